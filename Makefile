@@ -1,0 +1,53 @@
+# Two commands do all the set-up: `make serve` and `make test`.
+PORT ?= 8000
+PYTHON ?= python3
+VENV := .venv
+VPY := $(VENV)/bin/python
+
+.PHONY: serve test vendor venv lint typecheck unit e2e build bench clean
+
+node_modules/.package-lock.json: package.json package-lock.json
+	npm ci --no-audit --no-fund
+
+static/vendor/versions.json: node_modules/.package-lock.json scripts/vendor.py
+	$(PYTHON) scripts/vendor.py
+
+vendor: static/vendor/versions.json
+
+## Serve the site locally on $(PORT) (installs and vendors the pinned runtime on first use).
+serve: vendor
+	$(PYTHON) scripts/pyscript_config.py --check || $(PYTHON) scripts/pyscript_config.py
+	PORT=$(PORT) $(PYTHON) scripts/serve.py
+
+$(VENV)/.installed: requirements-dev.txt
+	$(PYTHON) -m venv $(VENV)
+	$(VPY) -m pip install --quiet -r requirements-dev.txt
+	touch $@
+
+venv: $(VENV)/.installed
+
+lint: venv
+	$(VENV)/bin/ruff check .
+	$(VENV)/bin/ruff format --check .
+
+typecheck: venv
+	$(VENV)/bin/mypy
+
+unit: venv
+	$(VPY) -m pytest tests
+
+e2e: venv vendor
+	$(VPY) -m pytest e2e
+
+## Every test: lint, types, unit + property, end-to-end in headless Chromium.
+test: lint typecheck unit e2e
+
+## The deployable site in dist/ (what Netlify publishes).
+build: vendor
+	$(PYTHON) scripts/build_site.py
+
+bench: venv vendor
+	$(VPY) bench/startup.py
+
+clean:
+	rm -rf dist static/vendor .pytest_cache .mypy_cache .ruff_cache

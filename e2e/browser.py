@@ -1,0 +1,67 @@
+"""Shared helpers for driving the site in headless Chromium (tests and benchmarks)."""
+
+from __future__ import annotations
+
+import os
+import re
+import shutil
+import subprocess
+import sys
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+
+from playwright.sync_api import Browser, Playwright
+
+ROOT = Path(__file__).resolve().parent.parent
+
+#: Flags for a sandbox-less machine with a closed network (see README, "Tests").
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+]
+
+#: Waits for the app, never for a fixed time: the page sets this once Python is interactive.
+READY = "html[data-ready='true']"
+#: Cold start of Pyodide can be slow on a busy 2-core machine; this is an upper bound only.
+READY_TIMEOUT_MS = 120_000
+
+
+def chromium_path() -> str | None:
+    """The installed Chromium to use: $CHROMIUM, Debian's /usr/bin/chromium, or None (Playwright's own)."""
+    for candidate in (os.environ.get("CHROMIUM"), "/usr/bin/chromium", shutil.which("chromium")):
+        if candidate and Path(candidate).is_file():
+            return candidate
+    return None
+
+
+def launch(playwright: Playwright) -> Browser:
+    """Headless Chromium with the flags this machine needs."""
+    return playwright.chromium.launch(executable_path=chromium_path(), headless=True, args=CHROMIUM_ARGS)
+
+
+@contextmanager
+def serve_site(root: Path = ROOT) -> Iterator[str]:
+    """Run scripts/serve.py on a free port for the duration; yields the base URL."""
+    process = subprocess.Popen(
+        [sys.executable, str(ROOT / "scripts" / "serve.py"), "--port", "0", "--root", str(root)],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.DEVNULL,
+        text=True,
+        env={**os.environ, "SERVE_QUIET": "1"},
+    )
+    try:
+        assert process.stdout is not None
+        line = process.stdout.readline()
+        match = re.search(r"http://[\d.]+:\d+/", line)
+        if not match:
+            raise RuntimeError(f"the site server did not start: {line!r}")
+        yield match.group(0)
+    finally:
+        process.terminate()
+        process.wait(timeout=10)

@@ -1,0 +1,60 @@
+"""The site boots in Chromium, shows its loading screen first, and works offline after a first load."""
+
+from __future__ import annotations
+
+from playwright.sync_api import BrowserContext, Page, Route, expect
+
+from e2e.browser import READY, READY_TIMEOUT_MS
+from e2e.conftest import ConsoleLog
+
+
+def test_the_app_boots_to_ready_without_console_errors(
+    page: Page, base_url: str, console: ConsoleLog
+) -> None:
+    page.goto(base_url)
+    page.wait_for_selector(READY, state="attached", timeout=READY_TIMEOUT_MS)
+    expect(page.locator("#loading")).to_be_hidden()
+    expect(page.get_by_role("heading", name="Sea & Stones")).to_be_visible()
+    expect(page.locator("[data-action='new:tranquility']")).to_be_visible()
+    expect(page.locator("[data-action='new:shifting-stones']")).to_be_visible()
+    expect(page.locator("#language")).to_be_visible()
+    expect(page.locator("footer")).to_contain_text("Version 0.1.0")
+    assert console.errors == []
+
+
+def test_the_loading_screen_shows_before_python_starts(page: Page, base_url: str) -> None:
+    held: list[Route] = []
+    # Hold the Python runtime back until we have looked at the page.
+    page.route("**/pyodide.asm.wasm", lambda route: held.append(route))
+    with page.expect_request(lambda request: request.url.endswith("pyodide.asm.wasm")):
+        page.goto(base_url, wait_until="domcontentloaded")
+    expect(page.locator("#loading")).to_be_visible()
+    expect(page.locator("#loading-stage")).not_to_be_empty()
+    assert page.locator("html").get_attribute("data-ready") == "false"
+    page.evaluate("() => 0")  # one round trip: the route event has been handled by now
+    assert held, "the runtime request was not intercepted"
+    for route in held:
+        route.continue_()
+    page.wait_for_selector(READY, state="attached", timeout=READY_TIMEOUT_MS)
+    expect(page.locator("#loading")).to_be_hidden()
+
+
+def test_a_runtime_that_fails_to_load_shows_an_error(page: Page, base_url: str) -> None:
+    page.route("**/pyodide.asm.wasm", lambda route: route.fulfill(status=404, body="missing"))
+    page.goto(base_url)
+    error = page.locator("#load-error")
+    expect(error).to_be_visible(timeout=READY_TIMEOUT_MS)
+    expect(error).to_contain_text("The game engine could not load")
+    assert page.locator("html").get_attribute("data-ready") == "false"
+
+
+def test_offline_reload_after_a_first_load(context: BrowserContext, page: Page, base_url: str) -> None:
+    page.goto(base_url)
+    page.wait_for_selector(READY, state="attached", timeout=READY_TIMEOUT_MS)
+    # The service worker is active once it has precached the shell, our modules and the runtime.
+    page.evaluate("async () => { await navigator.serviceWorker.ready; }")
+    context.set_offline(True)
+    page.reload()
+    page.wait_for_selector(READY, state="attached", timeout=READY_TIMEOUT_MS)
+    expect(page.locator("[data-action='new:tranquility']")).to_be_visible()
+    assert page.evaluate("() => navigator.serviceWorker.controller !== null")

@@ -1,0 +1,1 @@
+"""Shared, pure foundations for every game: PRNG, interfaces, errors, registry, matches."""

@@ -1,0 +1,57 @@
+"""Command-line simulations and bot benchmarks: ``python -m game.sim <game> [options]``.
+
+Each game contributes a subcommand from ``game/<game>/sim.py`` with two functions:
+``add_arguments(parser)`` and ``run(args) -> dict`` (the summary). ``--json`` prints that summary
+as one JSON object; without it a short readable report is printed.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections.abc import Sequence
+from importlib import import_module
+from typing import Any
+
+SUBCOMMANDS = {
+    "tranquility": "game.tranquility.sim",
+    "shifting-stones": "game.shifting_stones.sim",
+}
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="python -m game.sim", description=__doc__)
+    sub = parser.add_subparsers(dest="game", required=True)
+    for name, module_name in SUBCOMMANDS.items():
+        try:
+            module = import_module(module_name)
+        except ModuleNotFoundError as err:
+            if err.name != module_name:
+                raise
+            continue
+        game_parser = sub.add_parser(name, help=(module.__doc__ or name).strip().splitlines()[0])
+        module.add_arguments(game_parser)
+        game_parser.add_argument("--json", action="store_true", help="print one JSON object")
+        game_parser.set_defaults(run=module.run)
+    return parser
+
+
+def format_report(summary: dict[str, Any]) -> str:
+    """A plain text report of a summary, one figure a line."""
+    return "\n".join(f"{key}: {json.dumps(value)}" for key, value in summary.items())
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    try:
+        summary = args.run(args)
+    except ValueError as err:
+        parser.error(str(err))
+    print(json.dumps(summary) if args.json else format_report(summary))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,1 @@
+"""Pure view-models and render functions: element specs built from views, no browser access."""

@@ -1,0 +1,1 @@
+"""The browser adapter: the only package that imports pyscript / js / pyodide."""

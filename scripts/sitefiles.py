@@ -1,0 +1,58 @@
+"""What the published site consists of, and the HTTP headers it is served with.
+
+Shared by the local server (scripts/serve.py), the Netlify build (scripts/build_site.py) and the
+tests, so that what runs locally is exactly what is deployed.
+"""
+
+from __future__ import annotations
+
+import fnmatch
+import tomllib
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+
+#: Files and folders (relative to the project root) that make up the site.
+SITE_FILES = ("index.html", "pyscript.toml", "sw.js", "manifest.webmanifest", "favicon.ico")
+SITE_DIRS = ("game", "static")
+#: Never published even inside SITE_DIRS.
+EXCLUDED_PARTS = ("__pycache__",)
+
+
+def is_published(relative: str) -> bool:
+    """True if the file at this project-relative path is part of the site."""
+    parts = Path(relative).parts
+    if not parts or any(part in EXCLUDED_PARTS or part.startswith(".") for part in parts):
+        return False
+    if len(parts) == 1:
+        return parts[0] in SITE_FILES
+    if parts[0] not in SITE_DIRS:
+        return False
+    # Only Python sources of the game are served (no caches, no notes).
+    return parts[0] != "game" or relative.endswith(".py")
+
+
+def published_files() -> list[str]:
+    """Every published file, as sorted project-relative POSIX paths."""
+    found = [name for name in SITE_FILES if (ROOT / name).is_file()]
+    for folder in SITE_DIRS:
+        for path in (ROOT / folder).rglob("*"):
+            rel = path.relative_to(ROOT).as_posix()
+            if path.is_file() and is_published(rel):
+                found.append(rel)
+    return sorted(found)
+
+
+def header_rules() -> list[tuple[str, dict[str, str]]]:
+    """The ``[[headers]]`` rules of netlify.toml as (pattern, headers) in file order."""
+    config = tomllib.loads((ROOT / "netlify.toml").read_text())
+    return [(rule["for"], dict(rule["values"])) for rule in config.get("headers", [])]
+
+
+def headers_for(url_path: str) -> dict[str, str]:
+    """The headers Netlify would send for ``url_path`` (later rules override earlier ones)."""
+    merged: dict[str, str] = {}
+    for pattern, values in header_rules():
+        if fnmatch.fnmatchcase(url_path, pattern):
+            merged.update(values)
+    return merged

@@ -1,0 +1,67 @@
+"""Architecture rules (ARCHITECTURE.md principles 1 and 8), checked on the source itself."""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+GAME = ROOT / "game"
+
+BROWSER_MODULES = {"js", "pyodide", "pyscript"}
+IMPURE_MODULES = {"random", "time", "datetime", "secrets", "threading"}
+
+
+def imported_roots(path: Path) -> set[str]:
+    """Top-level names of every module a file imports."""
+    tree = ast.parse(path.read_text(), filename=str(path))
+    names: set[str] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            names.update(alias.name for alias in node.names)
+        elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
+            names.add(node.module)
+    return names
+
+
+def python_files(folder: Path) -> list[Path]:
+    return sorted(p for p in folder.rglob("*.py") if "__pycache__" not in p.parts)
+
+
+@pytest.mark.parametrize("path", python_files(GAME), ids=lambda p: p.relative_to(ROOT).as_posix())
+def test_only_the_web_package_touches_the_browser(path: Path) -> None:
+    inside_web = path.is_relative_to(GAME / "web")
+    for name in imported_roots(path):
+        root = name.split(".")[0]
+        if not inside_web:
+            assert root not in BROWSER_MODULES, f"{path.name} imports {name}: only game/web may"
+            assert not name.startswith("game.web"), f"{path.name} imports {name}: game/web is a leaf"
+
+
+@pytest.mark.parametrize(
+    "path",
+    [p for p in python_files(GAME) if not p.is_relative_to(GAME / "web") and p.name not in {"sim.py"}],
+    ids=lambda p: p.relative_to(ROOT).as_posix(),
+)
+def test_game_code_uses_only_our_seeded_randomness_and_no_clock(path: Path) -> None:
+    # sim.py files time whole runs for games_per_second; nothing else may read the clock.
+    for name in imported_roots(path):
+        assert name.split(".")[0] not in IMPURE_MODULES, f"{path.name} imports {name}"
+
+
+@pytest.mark.parametrize(
+    "path",
+    [p for p in python_files(GAME) if p.parent.name not in {"ui", "web"} and p.name != "sim.py"],
+    ids=lambda p: p.relative_to(ROOT).as_posix(),
+)
+def test_rules_and_bots_know_nothing_of_the_ui(path: Path) -> None:
+    for name in imported_roots(path):
+        assert not name.startswith("game.ui"), f"{path.name} imports {name}"
+
+
+def test_the_architecture_check_sees_violations(tmp_path: Path) -> None:
+    sample = tmp_path / "bad.py"
+    sample.write_text("import js\nfrom random import shuffle\nimport game.web.app\n")
+    assert imported_roots(sample) == {"js", "random", "game.web.app"}
