@@ -1,0 +1,169 @@
+"""Every legal action of the deciding seat, as typed actions (the fast path for bots).
+
+``legal_moves`` is complete: each multi-part decision (the cards paying a cost, a Wild card's
+number, the Start split, the rocks' row) is spelled out in the action, so the list is the whole
+choice. The engine's checks in ``engine.check_action`` accept exactly these actions.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from itertools import combinations
+
+from game.tranquility import cards as C
+from game.tranquility.actions import (
+    COMPASS,
+    DISCARD,
+    FINISH,
+    GIVE,
+    LIGHTNING,
+    MONSTER,
+    PLAY,
+    ROCKS,
+    SHARES,
+    SQUALL,
+    START,
+    STAY,
+    Action,
+)
+from game.tranquility.layouts import get_layout
+from game.tranquility.monsters import anyone_holds_a_monster, targets
+from game.tranquility.placement import allowed_cells, placement_cost
+from game.tranquility.rocks import GONE, rows_it_may_move_to
+from game.tranquility.startcard import share_splits
+from game.tranquility.state import (
+    D_COMPASS,
+    D_GIVE,
+    D_LIGHTNING,
+    D_ROCKS,
+    D_SHARES,
+    D_SQUALL,
+    PLAYING,
+    TState,
+)
+
+
+@lru_cache(maxsize=65536)
+def choices(pool: tuple[int, ...], k: int) -> tuple[tuple[int, ...], ...]:
+    """Distinct ways to pick ``k`` cards from the sorted multiset ``pool`` (F, F counts once)."""
+    if k == 0:
+        return ((),)
+    return tuple(dict.fromkeys(combinations(pool, k)))
+
+
+def discardable_cards(hand: tuple[int, ...]) -> tuple[int, ...]:
+    """The cards of a sorted hand that may be discarded (everything but Sea Monsters)."""
+    return tuple(c for c in hand if c < C.MONSTER)
+
+
+def without_one(cards: tuple[int, ...], card: int) -> tuple[int, ...]:
+    """``cards`` minus one copy of ``card``."""
+    i = cards.index(card)
+    return cards[:i] + cards[i + 1 :]
+
+
+def must_play_start(s: TState, seat: int) -> bool:
+    """A held Start card must be played while none has been (A5)."""
+    return not s.start_card and C.START in s.hands[seat]
+
+
+def can_finish(s: TState) -> bool:
+    """All cells filled, a Start played, and no Sea Monster in any hand (A6, [ruling] A8)."""
+    return bool(s.start_card) and 0 not in s.grid and not anyone_holds_a_monster(s.hands)
+
+
+def _night(s: TState) -> bool | None:
+    return s.night if s.options.day_night else None
+
+
+def island_moves(s: TState, seat: int, out: list[Action], first_only: bool = False) -> bool:
+    """Append every legal Island placement (Wilds included) of ``seat``; True if any exists."""
+    hand = s.hands[seat]
+    grid = s.grid
+    layout = get_layout(s.options.layout)
+    night = _night(s)
+    extra = 1 if s.headwind[seat] else 0
+    disc = discardable_cards(hand)
+    found = False
+    for card in dict.fromkeys(hand):
+        if card <= C.ISLAND_MAX:
+            numbers: range | tuple[int, ...] = (card,)
+            wild = False
+        elif card == C.WILD:
+            numbers = range(1, C.ISLAND_MAX + 1)
+            wild = True
+        else:
+            continue
+        pool = without_one(disc, card)
+        budget = len(pool)
+        for n in numbers:
+            for cell in allowed_cells(grid, layout, n, s.rocks, night):
+                cost = placement_cost(grid, layout, cell, n) + extra
+                if cost <= budget:
+                    if first_only:
+                        return True
+                    found = True
+                    for paid in choices(pool, cost):
+                        out.append(Action(PLAY, n, cell, paid, wild))
+    return found
+
+
+def main_moves(s: TState, seat: int) -> list[Action]:
+    """The active player's turn actions (A3–A6, A8)."""
+    hand = s.hands[seat]
+    if must_play_start(s, seat):
+        return [Action(START)]
+    out = [Action(DISCARD, cards=pair) for pair in choices(discardable_cards(hand), 2)]
+    if s.restricted:
+        return out
+    island_moves(s, seat, out)
+    finish_ok = can_finish(s)
+    if C.FINISH in hand and finish_ok:
+        out.append(Action(FINISH))
+    if C.WILD in hand:
+        if not s.start_card:
+            out.append(Action(START, wild=True))
+        if finish_ok:
+            out.append(Action(FINISH, wild=True))
+    if C.MONSTER in hand:
+        out.extend(Action(MONSTER, cell=p) for p in targets(s.grid))
+    return out
+
+
+def decision_moves(s: TState) -> list[Action]:
+    """Choices for the decision at the front of the agenda."""
+    kind, seat, _ = s.agenda[0]
+    disc = discardable_cards(s.hands[seat])
+    if kind == D_SHARES:
+        return [
+            Action(SHARES, cards=split) for split in share_splits(s.options.players, s.options.competitive)
+        ]
+    if kind == D_GIVE:
+        return [Action(GIVE, cards=c) for c in choices(disc, min(s.shares[seat], len(disc)))]
+    if kind == D_ROCKS:
+        layout = get_layout(s.options.layout)
+        out = [Action(ROCKS, cell=r) for r in rows_it_may_move_to(s.grid, layout, s.rocks)]
+        if len(disc) >= 2:
+            out.extend(Action(ROCKS, cell=STAY, cards=c) for c in choices(disc, 2))
+        return out
+    if kind == D_COMPASS:
+        return [Action(COMPASS, number=0), Action(COMPASS, number=1)]
+    if kind == D_SQUALL:
+        return [Action(SQUALL, cards=c) for c in choices(disc, min(2, len(disc)))]
+    if kind == D_LIGHTNING:
+        return [Action(LIGHTNING, cards=(c,)) for c in dict.fromkeys(disc)]
+    raise ValueError(f"no decision for task {kind}")
+
+
+def legal_moves(s: TState) -> list[Action]:
+    """Every legal action of ``current_player`` (empty once the game is over)."""
+    if s.result != PLAYING:
+        return []
+    if s.agenda:
+        return decision_moves(s)
+    return main_moves(s, s.turn)
+
+
+def rocks_can_move(s: TState) -> bool:
+    """Manual rocks are still in play and some other row has an empty cell."""
+    return s.rocks != GONE and bool(rows_it_may_move_to(s.grid, get_layout(s.options.layout), s.rocks))

@@ -1,0 +1,108 @@
+"""What one seat may see (RULES.md A3, A9; ARCHITECTURE principle 6).
+
+A seat sees its own hand and everything public: the sea, pile and hand sizes, how many cards
+each seat discarded, compasses, the rocks, the orientation, the cards that left the game face up
+(revealed Storms, monsters and what they swallowed), scores in 1v1, and who must decide what.
+It never sees other hands, any pile's contents, any discarded card, the removed Islands or the
+cards the Undertow took. ``seat=None`` is a spectator: public information only.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.tranquility import cards as C
+from game.tranquility.engine import PENDING_WORDS, current_player
+from game.tranquility.state import (
+    D_COMPASS,
+    D_GIVE,
+    D_LIGHTNING,
+    D_ROCKS,
+    D_SHARES,
+    D_SQUALL,
+    LOST,
+    TASK_NAMES,
+    WON,
+    TState,
+)
+
+
+def _pending(s: TState) -> dict[str, Any] | None:
+    if not s.agenda or s.result:
+        return None
+    kind, seat, arg = s.agenda[0]
+    out: dict[str, Any] = {"decision": TASK_NAMES[kind], "seat": seat, "text": PENDING_WORDS[kind]}
+    if kind == D_COMPASS:
+        out["storm"] = C.label(arg)
+    elif kind == D_GIVE:
+        out["owed"] = s.shares[seat]
+    elif kind == D_SQUALL:
+        out["count"] = 2
+    elif kind == D_LIGHTNING:
+        out["count"] = 1
+    elif kind == D_ROCKS:
+        out["row"] = s.rocks
+    elif kind == D_SHARES:
+        out["total"] = 8
+    return out
+
+
+def public_view(s: TState) -> dict[str, Any]:
+    """Everything every seat may see."""
+    o = s.options
+    grid: list[int | None] = [v or None for v in s.grid]
+    result = "won" if s.result == WON else "lost" if s.result == LOST else None
+    view: dict[str, Any] = {
+        "game": "tranquility",
+        "players": o.players,
+        "layout": o.layout,
+        "grid": grid,
+        "wild_cells": list(s.wild_cells),
+        "placed_order": list(s.placed),
+        "turn": s.turn,
+        "turn_number": s.turn_number,
+        "current_player": current_player(s),
+        "hand_sizes": [len(h) for h in s.hands],
+        "pile_sizes": [len(p) for p in s.piles],
+        "discard_counts": [len(d) for d in s.discards],
+        "discard_count": sum(len(d) for d in s.discards),
+        "removed_count": len(s.removed),
+        "lost_count": len(s.lost),
+        "gone": C.labels(s.gone),
+        "storms_revealed": [C.label(c) for c in s.gone if c in C.STORMS],
+        "compasses": list(s.compasses),
+        "compass_supply": s.supply,
+        "start_played": bool(s.start_card),
+        "start_card": C.label(s.start_card) if s.start_card else None,
+        "finish_card": C.label(s.finish_card) if s.finish_card else None,
+        "rocks": s.rocks if o.jagged_rocks else None,
+        "rocks_mode": o.jagged_rocks,
+        "orientation": ("night" if s.night else "day") if o.day_night else None,
+        "headwind": list(s.headwind),
+        "doldrums": list(s.doldrums),
+        "doldrums_now": s.restricted,
+        "shares": list(s.shares),
+        "pending": _pending(s),
+        "result": result,
+        "stuck_seat": s.loser if s.loser >= 0 else None,
+        "scores": list(s.scores) if o.competitive else None,
+        "options": {
+            "removed_islands": o.removed_islands,
+            "sea_monsters": o.sea_monsters,
+            "jagged_rocks": o.jagged_rocks,
+            "storms": o.storms,
+            "wild_cards": o.wild_cards,
+            "layout": o.layout,
+            "day_night": o.day_night,
+            "competitive": o.competitive,
+        },
+    }
+    return view
+
+
+def seat_view(s: TState, seat: int | None) -> dict[str, Any]:
+    """The view of ``seat`` (its own hand added to the public view), or the public view."""
+    view = public_view(s)
+    view["seat"] = seat
+    view["hand"] = C.labels(s.hands[seat]) if seat is not None else None
+    return view
