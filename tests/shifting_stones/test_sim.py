@@ -1,0 +1,67 @@
+"""``python -m game.sim shifting-stones``: the summary and the game records."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from game.sim import main
+
+
+def run_sim(capsys: pytest.CaptureFixture[str], *args: str) -> dict[str, object]:
+    assert main(["shifting-stones", *args, "--json"]) == 0
+    summary: dict[str, object] = json.loads(capsys.readouterr().out)
+    return summary
+
+
+def test_a_multiplayer_summary_has_wins_scores_and_turns_per_seat(capsys: pytest.CaptureFixture[str]) -> None:
+    summary = run_sim(capsys, "--players", "3", "--games", "6", "--seed", "1", "--policy", "scorer")
+    assert summary["games"] == 6 and summary["unfinished"] == 0
+    wins = summary["wins"]
+    assert isinstance(wins, list) and len(wins) == 3 and abs(sum(wins) - 6) < 1e-6
+    assert isinstance(summary["avg_score"], list) and len(summary["avg_score"]) == 3
+    assert isinstance(summary["avg_turns"], float | int) and summary["avg_turns"] > 0
+    assert "games_per_second" in summary
+
+
+def test_uniformly_random_players_finish_their_games(capsys: pytest.CaptureFixture[str]) -> None:
+    summary = run_sim(capsys, "--players", "2", "--games", "1", "--seed", "3")
+    assert summary["policy"] == "random" and summary["unfinished"] == 0
+
+
+def test_the_solo_summary_counts_games_won_and_strikes(capsys: pytest.CaptureFixture[str]) -> None:
+    summary = run_sim(capsys, "--players", "1", "--games", "10", "--seed", "2")
+    assert isinstance(summary["wins"], int) and 0 <= summary["wins"] <= 10
+    assert isinstance(summary["avg_strikes"], float | int) and 0 <= summary["avg_strikes"] <= 4
+
+
+def test_the_same_seed_gives_the_same_figures(capsys: pytest.CaptureFixture[str]) -> None:
+    args = ("--players", "4", "--games", "3", "--seed", "9", "--policy", "scorer")
+    first = run_sim(capsys, *args)
+    second = run_sim(capsys, *args)
+    first.pop("games_per_second")
+    second.pop("games_per_second")
+    assert first == second
+
+
+def test_record_writes_a_header_and_a_line_per_action(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    path = tmp_path / "games.jsonl"
+    summary = run_sim(
+        capsys, "--players", "2", "--games", "2", "--seed", "5", "--policy", "scorer", "--record", str(path)
+    )
+    lines = [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines()]
+    headers = [line for line in lines if line["step"] == 0]
+    assert len(headers) == 2 and all(h["game"] == "shifting-stones" for h in headers)
+    assert len(lines) - 2 == round(float(str(summary["avg_actions"])) * 2)
+    assert all("hand" not in line["public"] for line in lines), "records hold public information only"
+
+
+@pytest.mark.parametrize("bad", [["--players", "6"], ["--players", "0"], ["--games", "0"]])
+def test_bad_arguments_are_usage_errors(bad: list[str], capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as stopped:
+        main(["shifting-stones", *bad])
+    assert stopped.value.code == 2
