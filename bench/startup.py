@@ -23,9 +23,9 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from playwright.sync_api import Browser, sync_playwright  # noqa: E402
+from playwright.sync_api import Browser, sync_playwright
 
-from e2e.browser import READY, READY_TIMEOUT_MS, ROOT, launch, serve_site  # noqa: E402
+from e2e.browser import READY, READY_TIMEOUT_MS, ROOT, launch, serve_site
 
 BARE_PAGE = """<!doctype html>
 <html lang="en" data-ready="false"><head><meta charset="utf-8"><title>bare</title>

@@ -15,8 +15,8 @@ def test_the_app_boots_to_ready_without_console_errors(
     page.wait_for_selector(READY, state="attached", timeout=READY_TIMEOUT_MS)
     expect(page.locator("#loading")).to_be_hidden()
     expect(page.get_by_role("heading", name="Sea & Stones")).to_be_visible()
-    expect(page.locator("[data-action='new:tranquility']")).to_be_visible()
-    expect(page.locator("[data-action='new:shifting-stones']")).to_be_visible()
+    expect(page.locator("[data-cmd='new:tranquility']")).to_be_visible()
+    expect(page.locator("[data-cmd='new:shifting-stones']")).to_be_visible()
     expect(page.locator("#language")).to_be_visible()
     expect(page.locator("footer")).to_contain_text("Version 0.1.0")
     assert console.errors == []
@@ -56,5 +56,5 @@ def test_offline_reload_after_a_first_load(context: BrowserContext, page: Page, 
     context.set_offline(True)
     page.reload()
     page.wait_for_selector(READY, state="attached", timeout=READY_TIMEOUT_MS)
-    expect(page.locator("[data-action='new:tranquility']")).to_be_visible()
+    expect(page.locator("[data-cmd='new:tranquility']")).to_be_visible()
     assert page.evaluate("() => navigator.serviceWorker.controller !== null")

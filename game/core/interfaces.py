@@ -76,8 +76,10 @@ class Rules(Protocol[StateT, OptionsT]):
         ...
 
     def undo_barrier(self, before: StateT, action: str, after: StateT) -> bool:
-        """True if ``action`` may never be undone: it drew or revealed a card, used chance,
-        or handed the turn to another seat (the Board Game Arena undo policy)."""
+        """True if ``action`` may never be undone: it drew a card or otherwise showed the actor
+        something hidden, used chance, or handed the decision to another seat (the Board Game
+        Arena undo policy). Showing one's own card (a play, a face-up discard) within one's own
+        turn is not a barrier: it teaches the actor nothing."""
         ...
 
     def resample_hidden(self, state: StateT, seat: int, rng: Rng) -> StateT:

@@ -35,6 +35,23 @@ class Match:
         """Set up a fresh game."""
         return cls(rules, options, seed, (), (rules.new_game(options, seed),), ())
 
+    @classmethod
+    def replay(cls, rules: Any, options: Any, seed: int, actions: list[str]) -> Match:
+        """The match after playing ``actions`` from setup, built in one pass (long games replay in
+        linear time). Raises ``IllegalAction`` from the first action that does not apply, with
+        ``step`` (1-based) added to its params."""
+        states = [rules.new_game(options, seed)]
+        barriers: list[bool] = []
+        for i, action in enumerate(actions):
+            try:
+                after = rules.apply(states[-1], action)
+            except IllegalAction as err:
+                err.params["step"] = i + 1
+                raise
+            barriers.append(bool(rules.undo_barrier(states[-1], action, after)))
+            states.append(after)
+        return cls(rules, options, seed, tuple(actions), tuple(states), tuple(barriers))
+
     @property
     def state(self) -> Any:
         """The current state."""
@@ -164,17 +181,16 @@ def load_save(data: Any) -> Match:
     actions = data.get("actions")
     if not isinstance(actions, list) or not all(isinstance(a, str) for a in actions):
         raise SaveError("The save's move list is damaged.", "save_bad_actions")
-    match = Match.new(rules, options, int(seed_text))
-    for i, action in enumerate(actions):
-        try:
-            match = match.play(action)
-        except IllegalAction as err:
-            raise SaveError(
-                f"Move {i + 1} of the save ({action}) does not replay: {err}",
-                "save_replay_failed",
-                step=i + 1,
-                action=action,
-            ) from None
+    try:
+        match = Match.replay(rules, options, int(seed_text), actions)
+    except IllegalAction as err:
+        step = int(err.params["step"])
+        raise SaveError(
+            f"Move {step} of the save ({actions[step - 1]}) does not replay: {err}",
+            "save_replay_failed",
+            step=step,
+            action=actions[step - 1],
+        ) from None
     snapshot = data.get("snapshot")
     if snapshot is not None and snapshot != json.loads(json.dumps(rules.state_to_json(match.state))):
         raise SaveError(

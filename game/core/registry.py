@@ -26,3 +26,26 @@ def get_rules(name: str) -> Any:
     except KeyError:
         raise GameError(f"Unknown game {name!r}.", "unknown_game", game=name) from None
     return import_module(module_name).RULES
+
+
+#: name -> package whose ``bots`` module defines ``make_bot(level) -> Bot``.
+_BOT_MODULES: dict[str, str] = {
+    "tranquility": "game.tranquility.bots",
+    "shifting-stones": "game.shifting_stones.bots",
+}
+
+
+def make_bot(name: str, level: str) -> Any:
+    """A bot of ``level`` for game ``name``; a uniformly random player where a game has none yet."""
+    module_name = _BOT_MODULES.get(name)
+    if module_name is None:
+        raise GameError(f"Unknown game {name!r}.", "unknown_game", game=name)
+    try:
+        module = import_module(module_name)
+    except ModuleNotFoundError as err:
+        if err.name != module_name:
+            raise
+        from game.core.bots import RandomBot
+
+        return RandomBot()
+    return module.make_bot(level)

@@ -37,3 +37,14 @@
     }
   };
 })();
+
+// Offer text as a file download (exported saves).
+window.seaDownload = function (filename, text) {
+  var blob = new Blob([text], { type: "application/json" });
+  var link = document.createElement("a");
+  link.href = URL.createObjectURL(blob);
+  link.download = filename;
+  document.body.appendChild(link);
+  link.click();
+  setTimeout(function () { URL.revokeObjectURL(link.href); link.remove(); }, 1000);
+};

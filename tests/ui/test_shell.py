@@ -10,8 +10,8 @@ def test_shell_has_title_games_language_picker_and_version() -> None:
     page = ["div", {}, *shell_view("9.9.9")]
     text = text_content(page)
     assert "Sea & Stones" in text
-    entries = find_all(page, lambda s: str(s[1].get("data-action", "")).startswith("new:"))
-    assert [e[1]["data-action"] for e in entries] == ["new:tranquility", "new:shifting-stones"]
+    entries = find_all(page, lambda s: str(s[1].get("data-cmd", "")).startswith("new:"))
+    assert [e[1]["data-cmd"] for e in entries] == ["new:tranquility", "new:shifting-stones"]
     assert find_all(page, lambda s: s[0] == "select" and s[1].get("id") == "language")
     assert "Version 9.9.9" in text
 
