@@ -58,7 +58,7 @@ def game_card(entry: GameEntry) -> Spec:
     button_attrs: dict[str, str | bool | None] = {
         "type": "button",
         "class": "btn primary",
-        "data-action": f"new:{entry.key}",
+        "data-cmd": f"new:{entry.key}",
     }
     if entry.available:
         label = "New game"

@@ -1,0 +1,177 @@
+"""Playing through the page as a person would: setup, turns, bots, hand-offs, saves."""
+
+from __future__ import annotations
+
+import json
+
+from playwright.sync_api import Page, expect
+
+from e2e.browser import READY, READY_TIMEOUT_MS
+
+MAX_STEPS = 600
+
+
+def open_app(page: Page, base_url: str) -> None:
+    page.goto(base_url)
+    page.wait_for_selector(READY, state="attached", timeout=READY_TIMEOUT_MS)
+
+
+def new_game(page: Page, game: str, players: int, kinds: list[str]) -> None:
+    page.click(f"[data-cmd='new:{game}']")
+    page.select_option("select[name=players]", str(players))
+    page.wait_for_selector(f"select[name=kind{players - 1}]")
+    for seat, kind in enumerate(kinds):
+        page.select_option(f"select[name=kind{seat}]", kind)
+    page.fill("input[name=seed]", "7")
+    page.click(f"[data-cmd='start:{game}']")
+    page.wait_for_selector("[data-screen='game']", state="attached")
+
+
+def stones_turn(page: Page) -> None:
+    """Score what matches, then end the turn."""
+    scorable = page.locator(".pattern.scorable")
+    if scorable.count():
+        scorable.first.click()
+        page.click(".controls [data-action^='score:']")
+        return
+    page.click(".controls [data-action='end']")
+
+
+def test_a_solo_shifting_stones_game_to_the_end(page: Page, base_url: str) -> None:
+    open_app(page, base_url)
+    new_game(page, "shifting-stones", 1, ["human"])
+    expect(page.locator("[role=grid] [role=gridcell]")).to_have_count(9)
+    for _ in range(MAX_STEPS):
+        if page.locator(".end-screen").count():
+            break
+        stones_turn(page)
+    expect(page.locator(".end-screen")).to_be_visible()
+    expect(page.locator("#end-title")).to_contain_text(
+        "strikes" if "Four" in page.inner_text("#end-title") else "win"
+    )
+    expect(page.locator(".end-screen [data-cmd='again']")).to_be_visible()
+
+
+def tranquility_turn(page: Page) -> None:
+    """A simple human: follow decisions, play the cheapest lit cell, else discard two."""
+    controls = page.locator(".controls")
+    direct = controls.locator("[data-action]")
+    if direct.count():
+        direct.first.click()
+        return
+    choose = controls.locator("[data-cmd^='choose:']")
+    if choose.count():
+        choose.first.click()
+        pick_until_confirm(page)
+        return
+    cards = page.locator(".hand .tcard")
+    for i in range(cards.count()):
+        cards.nth(i).click()
+        targets = page.locator(".cell.target")
+        if targets.count():
+            free = page.locator(".cell.target:has(.cost:text('free'))")
+            (free.first if free.count() else targets.first).click()
+            if page.locator("[data-cmd='wild:']").count() or page.locator("[data-cmd^='wild:']").count():
+                page.locator("[data-cmd^='wild:']").first.click()
+                lit = page.locator(".cell.target")
+                if lit.count():
+                    lit.first.click()
+            if page.locator("[data-cmd='confirm']").count():
+                pick_until_confirm(page)
+            return
+        page.click("[data-cmd='cancel']")
+    page.click("[data-cmd='discard-two']")
+    if page.locator("[data-cmd='confirm']").count():
+        pick_until_confirm(page)
+
+
+def pick_until_confirm(page: Page) -> None:
+    cards = page.locator(".hand .tcard")
+    for i in range(cards.count()):
+        if page.locator("[data-cmd='confirm']:not([disabled])").count():
+            break
+        cards.nth(i).click()
+    page.click("[data-cmd='confirm']")
+
+
+def test_a_tranquility_game_with_bot_teammates_to_the_end(page: Page, base_url: str) -> None:
+    open_app(page, base_url)
+    new_game(page, "tranquility", 3, ["human", "bot", "bot"])
+    page.select_option("[data-change='pace']", "instant")
+    expect(page.locator(".sea [role=gridcell]")).to_have_count(36)
+    for _ in range(MAX_STEPS):
+        page.wait_for_selector(".controls, .end-screen", timeout=60_000)
+        if page.locator(".end-screen").count():
+            break
+        tranquility_turn(page)
+    expect(page.locator(".end-screen")).to_be_visible()
+    expect(page.locator(".end-screen .chart svg")).to_be_visible()
+    assert page.locator(".log li").count() > 10
+
+
+def test_pass_and_play_hides_the_next_hand_until_confirmed(page: Page, base_url: str) -> None:
+    open_app(page, base_url)
+    new_game(page, "shifting-stones", 2, ["human", "human"])
+    expect(page.locator(".handoff")).to_be_visible()
+    expect(page.locator(".pattern")).to_have_count(0)
+    page.click("[data-cmd='handoff']")
+    first_hand = [page.locator(".hand .pattern").nth(i).get_attribute("aria-label") for i in range(4)]
+    page.click(".controls [data-action='end']")
+    expect(page.locator(".handoff")).to_contain_text("Player 2")
+    # Nothing private of either seat is in the page during the hand-off.
+    text = page.content()
+    assert page.locator(".hand .pattern").count() == 0
+    assert all(label and label not in text for label in first_hand)
+    page.click("[data-cmd='handoff']")
+    expect(page.locator(".hand .pattern")).to_have_count(4)
+
+
+def test_reload_resumes_the_game_exactly(page: Page, base_url: str) -> None:
+    open_app(page, base_url)
+    new_game(page, "tranquility", 1, ["human"])
+    tranquility_turn(page)
+    page.wait_for_selector(".controls")
+    before_sea = page.inner_text(".sea")
+    before_hand = page.inner_text(".hand")
+    page.reload()
+    page.wait_for_selector(READY, state="attached", timeout=READY_TIMEOUT_MS)
+    page.click(".continue [data-cmd^='open:']")
+    page.wait_for_selector(".tranquility-screen")
+    assert page.inner_text(".sea") == before_sea
+    assert page.inner_text(".hand") == before_hand
+
+
+def test_a_corrupt_save_is_reported_and_the_others_are_kept(page: Page, base_url: str) -> None:
+    open_app(page, base_url)
+    new_game(page, "shifting-stones", 1, ["human"])
+    page.click("[data-cmd='home']")
+    page.evaluate("() => localStorage.setItem('sea-stones/save/broken', '{not json')")
+    page.evaluate(
+        "(save) => localStorage.setItem('sea-stones/save/newer', save)",
+        json.dumps({"format": 99, "game": "shifting-stones"}),
+    )
+    page.reload()
+    page.wait_for_selector(READY, state="attached", timeout=READY_TIMEOUT_MS)
+    broken = page.locator(".save.broken")
+    expect(broken).to_have_count(2)
+    expect(page.locator(".save-list")).to_contain_text("not valid JSON")
+    expect(page.locator(".save-list")).to_contain_text("newer version")
+    expect(page.locator(".save:not(.broken)")).to_have_count(1)
+    assert page.evaluate("() => localStorage.getItem('sea-stones/save/broken')") == "{not json"
+
+
+def test_export_then_import_resumes(page: Page, base_url: str, tmp_path: object) -> None:
+    open_app(page, base_url)
+    new_game(page, "shifting-stones", 1, ["human"])
+    stones_turn(page)
+    grid_before = page.inner_text(".stone-grid") if page.locator(".stone-grid").count() else ""
+    page.click("[data-cmd='home']")
+    with page.expect_download() as download_info:
+        page.locator(".save [data-cmd^='export:']").first.click()
+    path = download_info.value.path()
+    page.evaluate("() => localStorage.clear()")
+    page.reload()
+    page.wait_for_selector(READY, state="attached", timeout=READY_TIMEOUT_MS)
+    page.set_input_files("input[data-change='import']", str(path))
+    page.wait_for_selector(".stones-screen")
+    assert page.locator(".stone-grid").inner_text() == grid_before

@@ -1,0 +1,161 @@
+"""A game at the table: the match plus who sits where (human or bot) and whose eyes are on it.
+
+Pure and JSON-shaped, so the browser layer only paints and stores it. The pass-and-play rule:
+private information is shown to one human at a time (the *viewer*); when the decision passes to
+another human, the table first sees a hand-off screen that shows nothing private.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, replace
+from typing import Any, Literal
+
+from game.core.errors import SaveError
+from game.core.interfaces import TERMINAL
+from game.core.match import Match, load_save
+from game.core.registry import get_rules
+
+SeatKind = Literal["human", "bot"]
+BOT_LEVELS = ("easy", "normal", "hard")
+MAX_NAME = 24
+
+
+@dataclass(frozen=True)
+class Seat:
+    """One place at the table."""
+
+    name: str
+    kind: SeatKind = "human"
+    level: str = "normal"
+
+    def to_json(self) -> dict[str, str]:
+        return {"name": self.name, "kind": self.kind, "level": self.level}
+
+    @staticmethod
+    def from_json(data: Any) -> Seat:
+        if not isinstance(data, Mapping):
+            raise SaveError("A seat of the save is damaged.", "save_bad_seat")
+        name = clean_name(str(data.get("name", "")), 0)
+        kind = data.get("kind")
+        level = data.get("level", "normal")
+        if kind not in ("human", "bot") or level not in BOT_LEVELS:
+            raise SaveError("A seat of the save is damaged.", "save_bad_seat")
+        return Seat(name, kind, level)
+
+
+def clean_name(text: str, seat: int) -> str:
+    """A player name as typed, trimmed and shortened; a default when empty. Stays plain text."""
+    name = " ".join(text.split())[:MAX_NAME]
+    return name or f"Player {seat + 1}"
+
+
+Step = Literal["bot", "human", "handoff", "over"]
+
+
+@dataclass(frozen=True)
+class Session:
+    """The match, its seats, and the seat whose private view is on screen (``None``: nobody's)."""
+
+    match: Match
+    seats: tuple[Seat, ...]
+    viewer: int | None = None
+    save_id: str = ""
+
+    @property
+    def rules(self) -> Any:
+        return self.match.rules
+
+    @property
+    def state(self) -> Any:
+        return self.match.state
+
+    @property
+    def humans(self) -> list[int]:
+        return [i for i, seat in enumerate(self.seats) if seat.kind == "human"]
+
+    def actor(self) -> int:
+        """The seat that must decide now, or ``TERMINAL``."""
+        return int(self.rules.current_player(self.state))
+
+    def step(self) -> Step:
+        """What the table does next: a bot moves, a human moves, the device is handed over, or over."""
+        seat = self.actor()
+        if seat == TERMINAL:
+            return "over"
+        if self.seats[seat].kind == "bot":
+            return "bot"
+        return "human" if self.viewer == seat else "handoff"
+
+    def confirm_handoff(self) -> Session:
+        """The human who must act now has the device."""
+        return replace(self, viewer=self.actor())
+
+    def hide(self) -> Session:
+        """Nobody's private view on screen (between turns of different humans)."""
+        return replace(self, viewer=None)
+
+    def play(self, action: str) -> Session:
+        """The session after ``action`` (raises ``IllegalAction``). With a single human at the
+        table, their view stays on screen; with several, it stays only while they keep deciding."""
+        after = replace(self, match=self.match.play(action))
+        return after.settle_viewer()
+
+    def settle_viewer(self) -> Session:
+        """With one human, their hand is always shown (no hand-off needed)."""
+        humans = self.humans
+        if len(humans) == 1:
+            return replace(self, viewer=humans[0])
+        actor = self.actor()
+        if (
+            self.viewer is not None
+            and actor not in (self.viewer, TERMINAL)
+            and self.seats[actor].kind == "human"
+        ):
+            return replace(self, viewer=None)
+        return self
+
+    def undo(self) -> Session:
+        return replace(self, match=self.match.undo()).settle_viewer()
+
+    def undo_refusal(self) -> str | None:
+        return self.match.undo_refusal()
+
+    def view(self) -> dict[str, Any]:
+        """What the screen may show: the viewer's view, or public information only."""
+        return dict(self.rules.view(self.state, self.viewer))
+
+    def legal_for_viewer(self) -> list[str]:
+        """Legal actions, only when the viewer is the one deciding (never a bot's or another's)."""
+        if self.viewer is None or self.actor() != self.viewer:
+            return []
+        return list(self.rules.legal_actions(self.state))
+
+    def to_save(self) -> dict[str, Any]:
+        data = self.match.to_save()
+        data["seats"] = [seat.to_json() for seat in self.seats]
+        data["id"] = self.save_id
+        return data
+
+
+def new_session(
+    game: str, options: Mapping[str, Any], seats: Sequence[Seat], seed: int, save_id: str
+) -> Session:
+    """Set up a fresh game (raises ``InvalidOptions`` for bad options)."""
+    rules = get_rules(game)
+    parsed = rules.options_from_json({**options, "players": len(seats)})
+    session = Session(Match.new(rules, parsed, seed), tuple(seats), None, save_id)
+    return session.settle_viewer()
+
+
+def session_from_save(data: Any) -> Session:
+    """Rebuild a session from a stored save (raises ``SaveError`` with a clear message)."""
+    match = load_save(data)
+    seats_data = data.get("seats") if isinstance(data, Mapping) else None
+    players = int(match.rules.num_players(match.options))
+    if not isinstance(seats_data, list) or len(seats_data) != players:
+        seats = tuple(Seat(f"Player {i + 1}") for i in range(players))
+    else:
+        seats = tuple(Seat.from_json(item) for item in seats_data)
+    save_id = data.get("id") if isinstance(data.get("id"), str) else ""
+    return Session(match, seats, None, save_id).settle_viewer()

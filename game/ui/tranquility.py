@@ -1,0 +1,483 @@
+"""Tranquility at the table: the sea, the hand, the decisions, as element specs; what clicks mean.
+
+Every target comes from the viewer's legal actions. A play that costs discards, a wild card's
+number, the second card of a discard-two, the cards given at the Start or to a Storm: each is a
+short selection that ends in one canonical action, played only when it is legal.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
+from typing import Any
+
+from game.tranquility.layouts import HALF, get_layout
+from game.ui.element import Spec, h
+
+#: Actions whose tail is a list of cards chosen from the hand.
+CARD_LIST_PREFIXES = ("discard:", "give:", "squall:", "lightning:")
+
+
+@dataclass(frozen=True)
+class TranqSelection:
+    """The viewer's choices so far: a card, a cell, a wild number, and cards picked to discard."""
+
+    card: str | None = None
+    cell: int | None = None
+    wild: str | None = None
+    #: the action prefix whose card list is being chosen, e.g. ``"play:37@14/discard:"``
+    choosing: str | None = None
+    picked: tuple[int, ...] = ()
+
+
+@dataclass(frozen=True)
+class Outcome:
+    selection: TranqSelection
+    action: str | None = None
+    message: str | None = None
+
+
+def card_lists(legal: Sequence[str], prefix: str) -> dict[tuple[str, ...], str]:
+    """Legal actions ``prefix + "a,b"`` keyed by their sorted card list."""
+    out: dict[tuple[str, ...], str] = {}
+    for action in legal:
+        if action.startswith(prefix):
+            tail = action[len(prefix) :]
+            if "/" not in tail and "@" not in tail and "=" not in tail:
+                out[tuple(sorted(c for c in tail.split(",") if c))] = action
+    return out
+
+
+def needed_count(legal: Sequence[str], prefix: str) -> int:
+    lists = card_lists(legal, prefix)
+    return min((len(k) for k in lists), default=0)
+
+
+def start_choosing(selection: TranqSelection, legal: Sequence[str], prefix: str) -> Outcome:
+    """Enter card-picking for ``prefix``, or play at once when only one choice exists."""
+    lists = card_lists(legal, prefix)
+    if not lists:
+        return Outcome(selection, None, "That is not possible now.")
+    if len(lists) == 1:
+        return Outcome(TranqSelection(), next(iter(lists.values())))
+    return Outcome(replace(selection, choosing=prefix, picked=()))
+
+
+def play_prefix(card: str, cell: int, wild: str | None) -> str:
+    label = f"W={wild}" if card == "W" and wild else card
+    return f"play:{label}@{cell}"
+
+
+def handle(command: str, selection: TranqSelection, legal: Sequence[str], hand: Sequence[str]) -> Outcome:
+    """Interpret a ``data-cmd`` click."""
+    kind, _, arg = command.partition(":")
+    if kind == "cancel":
+        return Outcome(TranqSelection())
+    if kind == "card":
+        index = int(arg)
+        if selection.choosing is not None:
+            picked = selection.picked
+            picked = tuple(i for i in picked if i != index) if index in picked else (*picked, index)
+            return Outcome(replace(selection, picked=picked))
+        card = hand[index]
+        return Outcome(TranqSelection() if selection.card == card else TranqSelection(card=card))
+    if kind == "confirm" and selection.choosing is not None:
+        chosen = tuple(sorted(hand[i] for i in selection.picked))
+        action = card_lists(legal, selection.choosing).get(chosen)
+        if action is None:
+            need = needed_count(legal, selection.choosing)
+            return Outcome(
+                selection,
+                None,
+                f"Choose exactly {need} card{'s' if need != 1 else ''} that may be discarded.",
+            )
+        return Outcome(TranqSelection(), action)
+    if kind == "discard-two":
+        return start_choosing(TranqSelection(), legal, "discard:")
+    if kind == "choose":
+        return start_choosing(TranqSelection(), legal, arg)
+    if kind == "wild":
+        return Outcome(replace(selection, wild=arg))
+    if kind == "cell" and selection.card is not None:
+        cell = int(arg)
+        if selection.card == "M":
+            action = f"monster:@{cell}"
+            return (
+                Outcome(TranqSelection(), action)
+                if action in legal
+                else Outcome(selection, None, "A Sea Monster needs a placed Island as its target.")
+            )
+        if selection.card == "W" and selection.wild is None:
+            numbers = wild_numbers(legal, cell)
+            if not numbers:
+                return Outcome(selection, None, "No number can go in that cell now.")
+            return Outcome(replace(selection, cell=cell))
+        prefix = play_prefix(selection.card, cell, selection.wild)
+        if prefix in legal:
+            return Outcome(TranqSelection(), prefix)
+        if any(a.startswith(prefix + "/discard:") for a in legal):
+            return start_choosing(replace(selection, cell=cell), legal, prefix + "/discard:")
+        return Outcome(selection, None, f"{selection.card} can't go in cell {cell + 1} now.")
+    return Outcome(selection, None, "That is not possible now.")
+
+
+def wild_numbers(legal: Sequence[str], cell: int) -> list[str]:
+    found = {
+        a.split("=")[1].split("@")[0]
+        for a in legal
+        if a.startswith("play:W=") and a.split("@")[1].split("/")[0] == str(cell)
+    }
+    return sorted(found, key=int)
+
+
+def target_cells(view: dict[str, Any], legal: Sequence[str], selection: TranqSelection) -> dict[int, int]:
+    """Cells the selected card may go to, with their discard cost."""
+    card = selection.card
+    if card is None or selection.choosing is not None:
+        return {}
+    out: dict[int, int] = {}
+    for action in legal:
+        head, _, tail = action.partition("/discard:")
+        if card == "M" and head.startswith("monster:@"):
+            out[int(head[9:])] = 0
+            continue
+        if not head.startswith("play:"):
+            continue
+        label, _, cell = head[5:].partition("@")
+        if label == card or (
+            card == "W"
+            and label.startswith("W=")
+            and (selection.wild is None or label == f"W={selection.wild}")
+        ):
+            cost = len([c for c in tail.split(",") if c])
+            key = int(cell)
+            out[key] = min(out.get(key, cost), cost)
+    return out
+
+
+def sea(view: dict[str, Any], targets: dict[int, int], active: bool) -> Spec:
+    """The sea as an ARIA grid, rows top to bottom on screen, cells numbered in sequence order."""
+    layout = get_layout(view["layout"])
+    grid = view["grid"]
+    rocks = view.get("rocks")
+    day_night = view.get("orientation") is not None
+    rows = []
+    for r in range(len(layout.rows) - 1, -1, -1):
+        cells = []
+        for p in layout.rows[r]:
+            _, column = layout.coords[p]
+            start = (r + 2 * column + 1) if layout.name == "pyramid" else (2 * column + 1)
+            number = grid[p]
+            classes = ["cell", "filled" if number else "empty"]
+            if p in view.get("wild_cells", []):
+                classes.append("wild")
+            if day_night:
+                classes.append("night" if p < HALF else "day")
+            if rocks is not None and rocks == r:
+                classes.append("rocks")
+            content: list[Spec | str] = [
+                h("span", {"class": "cell-index", "aria-hidden": "true"}, str(p + 1))
+            ]
+            label = f"Cell {p + 1}: " + (f"island {number}" if number else "empty")
+            if number:
+                content.append(h("span", {"class": "cell-number"}, str(number)))
+            target = p in targets
+            if target:
+                classes.append("target")
+                cost = targets[p]
+                content.append(h("span", {"class": "cost"}, f"−{cost}" if cost else "free"))
+                label += f", play here for {cost} discard{'s' if cost != 1 else ''}"
+            attrs = {
+                "type": "button",
+                "class": " ".join(classes),
+                "data-cmd": f"cell:{p}" if target and active else None,
+                "disabled": not (target and active),
+                "aria-label": label,
+            }
+            cells.append(
+                h(
+                    "div",
+                    {"role": "gridcell", "style": f"grid-column: {start} / span 2", "data-cell": p},
+                    h("button", attrs, *content),
+                )
+            )
+        rows.append(
+            h(
+                "div",
+                {
+                    "role": "row",
+                    "class": "sea-row" + (" rocks-row" if rocks == r else ""),
+                    "style": f"--cols: {2 * layout.width}",
+                },
+                *cells,
+            )
+        )
+    return h(
+        "div",
+        {
+            "role": "grid",
+            "class": f"sea layout-{layout.name}",
+            "aria-label": "The sea (cells in sequence order)",
+        },
+        *rows,
+    )
+
+
+def budget(view: dict[str, Any], names: Sequence[str]) -> Spec:
+    """Cards the team still holds vs what the empty cells, the Start and the Finish will take."""
+    empty = sum(1 for v in view["grid"] if v is None)
+    need = empty + (0 if view["start_played"] else 9) + 1
+    held = [hs + ps for hs, ps in zip(view["hand_sizes"], view["pile_sizes"], strict=True)]
+    total = sum(held)
+    spare = total - need
+    level = "ok" if spare >= 10 else "tight" if spare >= 0 else "short"
+    bars = [
+        h(
+            "div",
+            {"class": f"gauge {level}"},
+            h("span", {"class": "gauge-label"}, f"Team: {total} cards held, {need} needed, {spare} to spare"),
+            h(
+                "span",
+                {"class": "gauge-bar", "aria-hidden": "true"},
+                h(
+                    "span",
+                    {
+                        "class": "gauge-fill",
+                        "style": f"width: {min(100, round(100 * need / max(total, 1)))}%",
+                    },
+                ),
+            ),
+        )
+    ]
+    per = ", ".join(f"{names[s]} {n}" for s, n in enumerate(held))
+    bars.append(
+        h(
+            "p",
+            {"class": "help"},
+            f"Cards left (hand + pile): {per}. Discarded so far: {view['discard_count']}.",
+        )
+    )
+    return h("section", {"class": "budget", "aria-label": "Card budget"}, *bars)
+
+
+def seat_chips(view: dict[str, Any], names: Sequence[str]) -> Spec:
+    chips = []
+    scores = view.get("scores")
+    for seat, name in enumerate(names):
+        bits = [
+            h("span", {"class": "chip-name"}, name),
+            h("span", {"class": "chip-stat"}, f"{view['hand_sizes'][seat]} in hand"),
+            h("span", {"class": "chip-stat"}, f"{view['pile_sizes'][seat]} in pile"),
+        ]
+        if view["compasses"][seat]:
+            bits.append(h("span", {"class": "chip-stat"}, f"{view['compasses'][seat]} compass"))
+        if scores is not None:
+            bits.append(h("span", {"class": "chip-stat"}, f"{scores[seat]} points"))
+        current = seat == view["current_player"]
+        chips.append(
+            h(
+                "li",
+                {
+                    "class": "chip" + (" current" if current else ""),
+                    "aria-current": "true" if current else None,
+                },
+                *bits,
+            )
+        )
+    return h("ul", {"class": "seat-chips", "aria-label": "Players"}, *chips)
+
+
+def simple_button(action: str, text: str, primary: bool = False) -> Spec:
+    return h(
+        "button",
+        {"type": "button", "class": "btn primary" if primary else "btn", "data-action": action},
+        text,
+    )
+
+
+def decision_panel(
+    view: dict[str, Any], names: Sequence[str], selection: TranqSelection, legal: Sequence[str]
+) -> Spec:
+    """What the viewer can do now, with one primary action."""
+    buttons: list[Spec] = []
+    prompt = "Your turn: select a card, then a lit cell; or discard two."
+    pending = view.get("pending")
+    if selection.choosing is not None:
+        need = needed_count(legal, selection.choosing)
+        prompt = f"Choose {need} card{'s' if need != 1 else ''} to discard ({len(selection.picked)} chosen)."
+        buttons.append(
+            h(
+                "button",
+                {
+                    "type": "button",
+                    "class": "btn primary",
+                    "data-cmd": "confirm",
+                    "disabled": len(selection.picked) != need,
+                },
+                "Confirm",
+            )
+        )
+        buttons.append(h("button", {"type": "button", "class": "btn", "data-cmd": "cancel"}, "Cancel"))
+    elif pending is not None and pending.get("decision") == "shares":
+        prompt = "The team agrees how many cards each player discards for the Start: 8 in total."
+        buttons.extend(simple_button(a, a.split(":")[1].replace(",", " / ")) for a in legal[:24])
+        if len(legal) > 24:
+            buttons.append(
+                h("span", {"class": "hint"}, f"{len(legal) - 24} more splits: use the share dialog.")
+            )
+    elif pending is not None:
+        prompt = f"{names[pending['seat']]}: {pending['text']}."
+        listed = [
+            a for a in legal if not any(a.startswith(p) for p in CARD_LIST_PREFIXES) and "/discard:" not in a
+        ]
+        buttons.extend(simple_button(a, action_label(a)) for a in listed)
+        for prefix in ("give:", "squall:", "lightning:", "rocks:stay/discard:"):
+            if card_lists(legal, prefix):
+                buttons.append(
+                    h(
+                        "button",
+                        {"type": "button", "class": "btn primary", "data-cmd": f"choose:{prefix}"},
+                        choose_label(prefix),
+                    )
+                )
+    else:
+        if selection.card == "W" and selection.cell is not None and selection.wild is None:
+            prompt = "Name the wild card's number."
+            buttons.extend(
+                h("button", {"type": "button", "class": "btn", "data-cmd": f"wild:{n}"}, n)
+                for n in wild_numbers(legal, selection.cell)
+            )
+        for special, text in (
+            ("start", "Play the Start card"),
+            ("start:W", "Play a wild as the Start"),
+            ("finish", "Play the Finish: win!"),
+            ("finish:W", "Play a wild as the Finish"),
+        ):
+            if special in legal:
+                buttons.append(simple_button(special, text, primary=True))
+        if card_lists(legal, "discard:"):
+            buttons.append(
+                h("button", {"type": "button", "class": "btn", "data-cmd": "discard-two"}, "Discard two")
+            )
+        if selection.card is not None:
+            buttons.append(h("button", {"type": "button", "class": "btn", "data-cmd": "cancel"}, "Cancel"))
+    return h(
+        "div",
+        {"class": "controls"},
+        h("p", {"class": "prompt"}, prompt),
+        h("div", {"class": "buttons"}, *buttons),
+    )
+
+
+def choose_label(prefix: str) -> str:
+    return {
+        "give:": "Choose cards to give",
+        "squall:": "Choose cards for the Squall",
+        "lightning:": "Choose a card for the Lightning",
+        "rocks:stay/discard:": "Keep the rocks: pay two cards",
+    }[prefix]
+
+
+def action_label(action: str) -> str:
+    kind, _, arg = action.partition(":")
+    if kind == "rocks":
+        return f"Move the rocks to row {int(arg) + 1}"
+    if kind == "compass":
+        return "Spend a Compass" if arg == "yes" else "Let the storm strike"
+    return action
+
+
+def card_face(card: str) -> tuple[str, str]:
+    """Text and a class for a hand card."""
+    names = {
+        "F": ("Finish", "finish"),
+        "S": ("Start", "start"),
+        "W": ("Wild", "wild"),
+        "M": ("Sea Monster", "monster"),
+    }
+    if card in names:
+        return names[card]
+    if card in {"Storm", "Compass"}:
+        return card, card.lower()
+    return card, "island"
+
+
+def screen(
+    view: dict[str, Any], names: Sequence[str], selection: TranqSelection, legal: Sequence[str]
+) -> Spec:
+    """The whole table for the viewer (no hand when nobody's cards are shown)."""
+    active = bool(legal)
+    targets = target_cells(view, legal, selection) if active else {}
+    hand_cards = []
+    for i, card in enumerate(view.get("hand", [])):
+        text, kind = card_face(card)
+        picked = i in selection.picked
+        selected = selection.choosing is None and card == selection.card
+        hand_cards.append(
+            h(
+                "button",
+                {
+                    "type": "button",
+                    "class": f"tcard {kind}" + (" selected" if selected or picked else ""),
+                    "data-cmd": f"card:{i}" if active else None,
+                    "disabled": not active,
+                    "aria-pressed": "true" if selected or picked else "false",
+                    "aria-label": f"{text}" + (", chosen to discard" if picked else ""),
+                },
+                h("span", {"class": "tcard-text"}, text),
+            )
+        )
+    seat = view.get("seat")
+    frame = h(
+        "div",
+        {"class": "sea-frame"},
+        h(
+            "div",
+            {"class": "slot start" + (" placed" if view["start_played"] else "")},
+            "Start" if view["start_played"] else "Start slot",
+        ),
+        sea(view, targets, active),
+        h("div", {"class": "slot finish" + (" placed" if view.get("finish_card") else "")}, "Finish"),
+    )
+    info: list[Spec] = []
+    if view.get("orientation"):
+        info.append(
+            h(
+                "p",
+                {"class": "orientation"},
+                f"Hands are turned to {view['orientation']}: play into the {'lower' if view['orientation'] == 'night' else 'upper'} half.",
+            )
+        )
+    if view.get("rocks") is not None:
+        info.append(h("p", {}, f"Jagged Rocks block row {view['rocks'] + 1}."))
+    if view.get("storms_revealed"):
+        info.append(h("p", {}, "Storms so far: " + ", ".join(view["storms_revealed"])))
+    parts: list[Spec] = [seat_chips(view, names), budget(view, names), frame, *info]
+    if active:
+        parts.append(decision_panel(view, names, selection, legal))
+    parts.append(
+        h("section", {"class": "hand", "aria-label": f"Your hand ({names[seat]})"}, *hand_cards)
+        if seat is not None
+        else h("section", {"class": "hand hidden-hand"}, h("p", {}, "Hands are hidden."))
+    )
+    return h("div", {"class": "tranquility-screen", "data-game": "tranquility"}, *parts)
+
+
+def summary(view: dict[str, Any], names: Sequence[str]) -> tuple[str, list[tuple[str, str]]]:
+    """Result line and per-player lines of a finished game."""
+    filled = sum(1 for v in view["grid"] if v is not None)
+    scores = view.get("scores")
+    if scores is not None:
+        best = max(scores)
+        leaders = [names[s] for s, x in enumerate(scores) if x == best]
+        result = f"{leaders[0]} wins the duel!" if len(leaders) == 1 else "The duel is a draw."
+        return result, [(names[s], f"{scores[s]} points") for s in range(len(names))]
+    result = (
+        "The sea is complete: you all win!"
+        if view.get("result") == "won"
+        else f"The voyage ends: {filled} of 36 cells filled."
+    )
+    rows = [
+        (names[s], f"{view['hand_sizes'][s] + view['pile_sizes'][s]} cards left") for s in range(len(names))
+    ]
+    return result, rows

@@ -1,0 +1,119 @@
+"""View-models of the play screens: what is clickable, what is hidden, what the log says."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from game.core.errors import InvalidOptions, SaveError
+from game.ui import stones, tranquility
+from game.ui.element import find_all, text_content
+from game.ui.log import describe
+from game.ui.saves import KEY_PREFIX, load_session_text, save_text, summaries
+from game.ui.session import Seat, new_session
+from game.ui.setup import parse_setup, setup_screen
+
+
+def two_humans(game: str) -> list[Seat]:
+    return [Seat("Ann"), Seat("<b>Bo</b>")]
+
+
+def test_pass_and_play_shows_nobody_until_the_hand_off_is_confirmed() -> None:
+    session = new_session("shifting-stones", {}, two_humans("s"), 5, "id1")
+    assert session.step() == "handoff"
+    assert "hand" not in session.view()
+    assert session.legal_for_viewer() == []
+    session = session.confirm_handoff()
+    assert session.step() == "human" and "hand" in session.view()
+    after = session.play("end")
+    assert after.step() == "handoff" and after.viewer is None
+
+
+def test_a_single_human_always_sees_their_own_hand_and_never_a_bots() -> None:
+    session = new_session("tranquility", {}, [Seat("Ann"), Seat("Bot", "bot")], 3, "id2")
+    assert session.viewer == 0
+    assert session.view()["seat"] == 0
+
+
+def test_stones_screen_offers_only_legal_moves_and_hides_other_hands() -> None:
+    session = new_session("shifting-stones", {}, [Seat("Ann"), Seat("Bot", "bot")], 11, "x")
+    view, legal = session.view(), session.legal_for_viewer()
+    page = stones.screen(view, ["Ann", "Bot"], stones.StonesSelection(), legal)
+    moves = [s[1]["data-action"] for s in find_all(page, lambda s: "data-action" in s[1])]
+    assert moves and all(m in legal for m in moves)
+    other_hand = session.rules.view(session.state, 1)["hand"]
+    labels = " ".join(str(s[1].get("aria-label", "")) for s in find_all(page, lambda s: True))
+    assert not any(f"Card {c}," in labels for c in other_hand if c not in view["hand"])
+    assert len(find_all(page, lambda s: s[1].get("role") == "gridcell")) == 9
+
+
+def test_a_shift_needs_two_adjacent_stones_then_a_card() -> None:
+    session = new_session("shifting-stones", {}, [Seat("Ann"), Seat("Bot", "bot")], 11, "x")
+    legal = session.legal_for_viewer()
+    card = session.view()["hand"][0]
+    first = stones.handle("tile:0", stones.StonesSelection(), legal)
+    second = stones.handle("tile:1", first.selection, legal)
+    assert second.selection.pending == ("swap", 0, 1) and second.action is None
+    paid = stones.handle(f"card:{card}", second.selection, legal)
+    assert paid.action == f"swap:0-1/discard:{card}"
+
+
+def test_tranquility_targets_carry_their_costs_and_discards_are_chosen() -> None:
+    session = new_session("tranquility", {}, [Seat("Ann")], 4, "t")
+    legal, view = session.legal_for_viewer(), session.view()
+    hand = view["hand"]
+    selection = tranquility.TranqSelection(card=hand[0])
+    targets = tranquility.target_cells(view, legal, selection)
+    assert targets and all(cost == 0 for cost in targets.values())
+    outcome = tranquility.handle(f"cell:{min(targets)}", selection, legal, hand)
+    assert outcome.action == f"play:{hand[0]}@{min(targets)}"
+    two = tranquility.handle("discard-two", tranquility.TranqSelection(), legal, hand)
+    picked = tranquility.handle("card:0", two.selection, legal, hand)
+    picked = tranquility.handle("card:1", picked.selection, legal, hand)
+    done = tranquility.handle("confirm", picked.selection, legal, hand)
+    assert done.action in legal and done.action.startswith("discard:")
+
+
+def test_the_log_never_names_face_down_cards() -> None:
+    assert describe("tranquility", "Ann", "discard:12,55") == "Ann discarded 2 cards."
+    assert "12" not in describe("tranquility", "Ann", "play:37@14/discard:12,55")
+    assert describe("tranquility", "Ann", "give:3,F") == "Ann gave 2 cards to the Start discard."
+    assert (
+        describe("shifting-stones", "Bo", "swap:3-4/discard:c12")
+        == "Bo discarded c12 and swapped stones 4 and 5."
+    )
+
+
+def test_saves_round_trip_and_unreadable_ones_are_listed_with_a_reason() -> None:
+    session = (
+        new_session("shifting-stones", {}, [Seat("Ann"), Seat("Bo")], 9, "s1").confirm_handoff().play("end")
+    )
+    text = save_text(session, "2026-11-30T10:00:00Z")
+    loaded = load_session_text(text)
+    assert loaded.match.actions == ("end",) and [s.name for s in loaded.seats] == ["Ann", "Bo"]
+    stored = {
+        KEY_PREFIX + "s1": text,
+        KEY_PREFIX + "bad": "{oops",
+        KEY_PREFIX + "other": json.dumps(
+            {"format": 1, "game": "chess", "options": {}, "seed": "1", "actions": []}
+        ),
+        "unrelated": "x",
+    }
+    rows = summaries(stored)
+    assert [r.save_id for r in rows if r.error is None] == ["s1"]
+    assert {r.save_id for r in rows if r.error} == {"bad", "other"}
+    with pytest.raises(SaveError):
+        load_session_text("[1, 2]")
+
+
+def test_setup_validates_options_and_keeps_names_as_text() -> None:
+    values = {"players": "3", "name0": "  <i>Ann</i> ", "kind1": "bot", "level1": "hard", "competitive": "1"}
+    with pytest.raises(InvalidOptions) as err:
+        parse_setup("tranquility", values, 1)
+    assert err.value.option == "competitive"
+    ok = parse_setup("tranquility", {**values, "competitive": "", "seed": "42"}, 1)
+    assert ok.seats[0].name == "<i>Ann</i>" and ok.seats[1].kind == "bot" and ok.seed == 42
+    form = setup_screen("tranquility", {"players": "2"})
+    assert "Sea Monsters" in text_content(form)
+    assert len(find_all(form, lambda s: s[0] == "fieldset" and s[1].get("class") == "seat-row")) == 2
