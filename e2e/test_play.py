@@ -175,3 +175,10 @@ def test_export_then_import_resumes(page: Page, base_url: str, tmp_path: object)
     page.set_input_files("input[data-change='import']", str(path))
     page.wait_for_selector(".stones-screen")
     assert page.locator(".stone-grid").inner_text() == grid_before
+
+
+def test_the_rules_page_shows_the_house_rulings(page: Page, base_url: str) -> None:
+    open_app(page, base_url)
+    page.click("[data-cmd='rules:tranquility']")
+    expect(page.locator(".rules-page")).to_contain_text("House rulings")
+    expect(page.locator(".rulings li").first).to_be_visible()

@@ -8,7 +8,7 @@ from typing import Any
 from game.ui.element import Spec, h
 from game.ui.saves import SaveSummary
 from game.ui.session import Session
-from game.ui.shell import GAMES, GameEntry, game_card
+from game.ui.shell import GAMES, game_card
 
 PACES = (("instant", "Instant"), ("normal", "Normal"), ("slow", "Slow"))
 
@@ -33,8 +33,7 @@ def home(saves: Sequence[SaveSummary], notice: str | None = None) -> list[Spec]:
                 ),
             )
         )
-    playable = [GameEntry(e.key, e.title, e.blurb, e.players, True) for e in GAMES]
-    parts.append(h("div", {"class": "game-list"}, *(game_card(entry) for entry in playable)))
+    parts.append(h("div", {"class": "game-list"}, *(game_card(entry) for entry in GAMES)))
     parts.append(saved_games(saves))
     return parts
 

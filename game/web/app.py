@@ -22,6 +22,7 @@ from game.core.rng import Rng, seed_from_text
 from game.ui import screens, stones, tranquility
 from game.ui.element import Spec, h
 from game.ui.log import describe
+from game.ui.rules_page import rules_page
 from game.ui.saves import KEY_PREFIX, load_session_text, save_key, save_text, summaries
 from game.ui.session import Session, new_session
 from game.ui.setup import parse_setup, setup_screen
@@ -102,6 +103,8 @@ class App:
             body = [setup_screen(self.setup_game, self.setup_values, self.setup_error)]
         elif self.screen == "game" and self.session is not None:
             body = self.game_body(self.session)
+        elif self.screen == "rules":
+            body = [rules_page(self.setup_game)]
         else:
             body = screens.home(self.stored_saves(), self.notice)
         header = h(
@@ -220,6 +223,8 @@ class App:
             self.screen, self.setup_game, self.setup_values, self.setup_error = "setup", arg, {}, None
         elif kind == "start":
             self.start_game(arg)
+        elif kind == "rules":
+            self.screen, self.setup_game, self.session = "rules", arg, None
         elif kind == "open":
             self.open_save(arg)
         elif kind == "delete":

@@ -117,3 +117,16 @@ def test_setup_validates_options_and_keeps_names_as_text() -> None:
     form = setup_screen("tranquility", {"players": "2"})
     assert "Sea Monsters" in text_content(form)
     assert len(find_all(form, lambda s: s[0] == "fieldset" and s[1].get("class") == "seat-row")) == 2
+
+
+@pytest.mark.parametrize("game", ["tranquility", "shifting-stones"])
+def test_rules_pages_list_every_house_ruling(game: str) -> None:
+    from game.shifting_stones.rulings import RULINGS as STONES
+    from game.tranquility.rulings import RULINGS as TRANQ
+    from game.ui.rules_page import rules_page
+
+    page = rules_page(game)
+    text = text_content(page)
+    rulings = TRANQ if game == "tranquility" else STONES
+    assert all(r.text in text for r in rulings)
+    assert "House rulings" in text

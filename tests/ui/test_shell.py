@@ -1,24 +1,26 @@
-"""The home screen: title, one entry per game, a language picker, the version."""
+"""The home screen: one entry per game with its rules, the saved games, a language picker."""
 
 from __future__ import annotations
 
 from game.ui.element import find_all, h, text_content
-from game.ui.shell import shell_view
+from game.ui.screens import home
+from game.ui.shell import language_picker
 
 
-def test_shell_has_title_games_language_picker_and_version() -> None:
-    page = ["div", {}, *shell_view("9.9.9")]
-    text = text_content(page)
-    assert "Sea & Stones" in text
-    entries = find_all(page, lambda s: str(s[1].get("data-cmd", "")).startswith("new:"))
-    assert [e[1]["data-cmd"] for e in entries] == ["new:tranquility", "new:shifting-stones"]
-    assert find_all(page, lambda s: s[0] == "select" and s[1].get("id") == "language")
-    assert "Version 9.9.9" in text
+def test_home_offers_a_new_game_and_the_rules_of_each_game() -> None:
+    page = ["div", {}, *home([])]
+    commands = [s[1]["data-cmd"] for s in find_all(page, lambda s: "data-cmd" in s[1])]
+    assert commands[:4] == [
+        "new:tranquility",
+        "rules:tranquility",
+        "new:shifting-stones",
+        "rules:shifting-stones",
+    ]
+    assert "No saved games yet." in text_content(page)
 
 
 def test_language_picker_offers_five_languages_with_english_selected() -> None:
-    page = ["div", {}, *shell_view("1")]
-    options = find_all(page, lambda s: s[0] == "option")
+    options = find_all(language_picker("en"), lambda s: s[0] == "option")
     assert [o[1]["value"] for o in options] == ["en", "ru", "it", "cs", "kk"]
     assert options[0][1].get("selected") is True
 
