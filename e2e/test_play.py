@@ -55,6 +55,9 @@ def test_a_solo_shifting_stones_game_to_the_end(page: Page, base_url: str) -> No
 def tranquility_turn(page: Page) -> None:
     """A simple human: follow decisions, play the cheapest lit cell, else discard two."""
     controls = page.locator(".controls")
+    if controls.locator("[data-cmd='shares']").count():
+        controls.locator("[data-cmd='shares']").click()  # the proposed split always adds up to 8
+        return
     direct = controls.locator("[data-action]")
     if direct.count():
         direct.first.click()
@@ -182,3 +185,13 @@ def test_the_rules_page_shows_the_house_rulings(page: Page, base_url: str) -> No
     page.click("[data-cmd='rules:tranquility']")
     expect(page.locator(".rules-page")).to_contain_text("House rulings")
     expect(page.locator(".rulings li").first).to_be_visible()
+
+
+def test_a_share_link_opens_the_setup_of_that_deal(page: Page, base_url: str) -> None:
+    page.goto(base_url + '#tranquility?seed=99&players=2&options={"sea_monsters":3,"storms":true}')
+    page.wait_for_selector(READY, state="attached", timeout=READY_TIMEOUT_MS)
+    expect(page.locator("input[name=seed]")).to_have_value("99")
+    expect(page.locator("select[name=sea_monsters]")).to_have_value("3")
+    expect(page.locator("input[name=storms]")).to_be_checked()
+    page.click("[data-cmd='start:tranquility']")
+    expect(page.locator(".share-link a")).to_have_text("seed 99")

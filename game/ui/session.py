@@ -78,18 +78,33 @@ class Session:
         """The seat that must decide now, or ``TERMINAL``."""
         return int(self.rules.current_player(self.state))
 
+    def is_table_decision(self) -> bool:
+        """True when the whole table decides together (the Start-card shares, RULES.md A5): with
+        people at the table, a bot never settles it alone; the people see the bots' proposals."""
+        if self.actor() == TERMINAL or not self.humans:
+            return False
+        pending = self.rules.view(self.state, None).get("pending")
+        return isinstance(pending, dict) and pending.get("decision") == "shares"
+
     def step(self) -> Step:
         """What the table does next: a bot moves, a human moves, the device is handed over, or over."""
         seat = self.actor()
         if seat == TERMINAL:
             return "over"
+        if self.is_table_decision():
+            return "human" if self.viewer is not None else "handoff"
         if self.seats[seat].kind == "bot":
             return "bot"
         return "human" if self.viewer == seat else "handoff"
 
+    def handoff_seat(self) -> int:
+        """Who the device goes to: the deciding seat, or for a table decision its first person."""
+        actor = self.actor()
+        return actor if self.seats[actor].kind == "human" else self.humans[0]
+
     def confirm_handoff(self) -> Session:
         """The human who must act now has the device."""
-        return replace(self, viewer=self.actor())
+        return replace(self, viewer=self.handoff_seat())
 
     def hide(self) -> Session:
         """Nobody's private view on screen (between turns of different humans)."""
@@ -127,7 +142,7 @@ class Session:
 
     def legal_for_viewer(self) -> list[str]:
         """Legal actions, only when the viewer is the one deciding (never a bot's or another's)."""
-        if self.viewer is None or self.actor() != self.viewer:
+        if self.viewer is None or (self.actor() != self.viewer and not self.is_table_decision()):
             return []
         return list(self.rules.legal_actions(self.state))
 

@@ -295,8 +295,63 @@ def simple_button(action: str, text: str, primary: bool = False) -> Spec:
     )
 
 
+def shares_dialog(names: Sequence[str], proposal: Sequence[int], bots: Sequence[bool]) -> Spec:
+    """The Start discard: the table agrees how many cards each player gives, 8 in total (A5).
+    Numbers only: the one moment the rules let players talk."""
+    rows = [
+        h(
+            "label",
+            {"class": "share"},
+            h("span", {"class": "player-name"}, names[seat]),
+            " ",
+            h(
+                "input",
+                {
+                    "type": "number",
+                    "name": f"share{seat}",
+                    "min": 0,
+                    "max": 8,
+                    "value": proposal[seat],
+                    "inputmode": "numeric",
+                },
+            ),
+            h("span", {"class": "hint"}, " (bot's proposal)" if bots[seat] else ""),
+        )
+        for seat in range(len(names))
+    ]
+    return h(
+        "form",
+        {"class": "controls shares", "id": "shares-form", "role": "group", "aria-labelledby": "shares-title"},
+        h(
+            "p",
+            {"class": "prompt", "id": "shares-title"},
+            "The Start card: agree how many cards each player discards, 8 in total.",
+        ),
+        *rows,
+        h(
+            "div",
+            {"class": "buttons"},
+            h("button", {"type": "button", "class": "btn primary", "data-cmd": "shares"}, "Agree"),
+        ),
+    )
+
+
+def shares_action(values: Sequence[str]) -> str | None:
+    """``shares:a,b,c`` from the dialog's fields, or None if a field is not a whole number."""
+    try:
+        numbers = [int(v) for v in values]
+    except ValueError:
+        return None
+    return "shares:" + ",".join(str(n) for n in numbers)
+
+
 def decision_panel(
-    view: dict[str, Any], names: Sequence[str], selection: TranqSelection, legal: Sequence[str]
+    view: dict[str, Any],
+    names: Sequence[str],
+    selection: TranqSelection,
+    legal: Sequence[str],
+    shares: Sequence[int] | None = None,
+    bots: Sequence[bool] | None = None,
 ) -> Spec:
     """What the viewer can do now, with one primary action."""
     buttons: list[Spec] = []
@@ -319,12 +374,7 @@ def decision_panel(
         )
         buttons.append(h("button", {"type": "button", "class": "btn", "data-cmd": "cancel"}, "Cancel"))
     elif pending is not None and pending.get("decision") == "shares":
-        prompt = "The team agrees how many cards each player discards for the Start: 8 in total."
-        buttons.extend(simple_button(a, a.split(":")[1].replace(",", " / ")) for a in legal[:24])
-        if len(legal) > 24:
-            buttons.append(
-                h("span", {"class": "hint"}, f"{len(legal) - 24} more splits: use the share dialog.")
-            )
+        return shares_dialog(names, shares or [0] * len(names), bots or [False] * len(names))
     elif pending is not None:
         prompt = f"{names[pending['seat']]}: {pending['text']}."
         listed = [
@@ -403,7 +453,12 @@ def card_face(card: str) -> tuple[str, str]:
 
 
 def screen(
-    view: dict[str, Any], names: Sequence[str], selection: TranqSelection, legal: Sequence[str]
+    view: dict[str, Any],
+    names: Sequence[str],
+    selection: TranqSelection,
+    legal: Sequence[str],
+    shares: Sequence[int] | None = None,
+    bots: Sequence[bool] | None = None,
 ) -> Spec:
     """The whole table for the viewer (no hand when nobody's cards are shown)."""
     active = bool(legal)
@@ -454,7 +509,7 @@ def screen(
         info.append(h("p", {}, "Storms so far: " + ", ".join(view["storms_revealed"])))
     parts: list[Spec] = [seat_chips(view, names), budget(view, names), frame, *info]
     if active:
-        parts.append(decision_panel(view, names, selection, legal))
+        parts.append(decision_panel(view, names, selection, legal, shares, bots))
     parts.append(
         h("section", {"class": "hand", "aria-label": f"Your hand ({names[seat]})"}, *hand_cards)
         if seat is not None
@@ -481,3 +536,17 @@ def summary(view: dict[str, Any], names: Sequence[str]) -> tuple[str, list[tuple
         (names[s], f"{view['hand_sizes'][s] + view['pile_sizes'][s]} cards left") for s in range(len(names))
     ]
     return result, rows
+
+
+def proposed_shares(session: Any) -> list[int]:
+    """The split the dialog starts from: each bot's own proposal, 2 for each person, settled by
+    the bots' protocol (game.tranquility.bots.shares) so it adds up to 8."""
+    from game.tranquility.bots.seen import seen_from_view
+    from game.tranquility.bots.shares import DEFAULT_PROPOSAL, propose, settle
+
+    rules, state = session.rules, session.state
+    proposals = [
+        propose(seen_from_view(rules.view(state, seat))) if s.kind == "bot" else DEFAULT_PROPOSAL
+        for seat, s in enumerate(session.seats)
+    ]
+    return list(settle(proposals, session.actor()))

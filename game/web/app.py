@@ -21,6 +21,7 @@ from game.core.registry import make_bot
 from game.core.rng import Rng, seed_from_text
 from game.ui import screens, stones, tranquility
 from game.ui.element import Spec, h
+from game.ui.links import parse_link, share_link
 from game.ui.log import describe
 from game.ui.rules_page import rules_page
 from game.ui.saves import KEY_PREFIX, load_session_text, save_key, save_text, summaries
@@ -64,6 +65,9 @@ class App:
         self.bot_task: asyncio.Future[None] | None = None
         self.announce = ""
         self.load_prefs()
+        link = parse_link(str(js.window.location.hash))
+        if link is not None:
+            self.screen, (self.setup_game, self.setup_values) = "setup", link
 
     # ----- storage -------------------------------------------------------------------------
     def load_prefs(self) -> None:
@@ -128,15 +132,33 @@ class App:
         names = [seat.name for seat in session.seats]
         step = session.step()
         if step == "handoff":
-            return [screens.handoff(names[session.actor()])]
+            return [screens.handoff(names[session.handoff_seat()])]
         view = session.view()
         legal = session.legal_for_viewer()
         if session.match.game == "shifting-stones":
             board = stones.screen(view, names, self.stones_selection, legal)
         else:
-            board = tranquility.screen(view, names, self.tranq_selection, legal)
+            table = session.is_table_decision()
+            board = tranquility.screen(
+                view,
+                names,
+                self.tranq_selection,
+                legal,
+                tranquility.proposed_shares(session) if table else None,
+                [seat.kind == "bot" for seat in session.seats],
+            )
         log = [self.describe_step(session, i) for i in range(len(session.match.actions))]
         parts = screens.game_frame(session, board, log, self.pace, self.message)
+        options = session.rules.options_to_json(session.match.options)
+        link = share_link(session.match.game, options, session.match.seed, len(session.seats))
+        parts.append(
+            h(
+                "p",
+                {"class": "share-link"},
+                "Replay or share this deal: ",
+                h("a", {"href": link}, f"seed {session.match.seed}"),
+            )
+        )
         if step == "over":
             parts.insert(0, self.end_of_game(session, view, names))
         return parts
@@ -195,15 +217,23 @@ class App:
         elif kind == "import" and target.files.length:
             target.files.item(0).text().then(create_proxy(self.import_text))
 
+    def on_hash(self, _event: Any) -> None:
+        link = parse_link(str(js.window.location.hash))
+        if link is not None:
+            self.session = None
+            self.screen, (self.setup_game, self.setup_values) = "setup", link
+            self.setup_error = None
+            self.render()
+
     def on_submit(self, event: Any) -> None:
         event.preventDefault()
         self.command(f"start:{self.setup_game}")
         self.render()
         self.after_render()
 
-    def read_form(self) -> dict[str, str]:
-        form = js.document.getElementById("setup-form")
-        if form is None:
+    def read_form(self, form_id: str = "setup-form") -> dict[str, str]:
+        form = js.document.getElementById(form_id)
+        if form is None or form is jsnull:
             return {}
         values: dict[str, str] = {}
         entries = js.FormData.new(form).entries()
@@ -254,6 +284,15 @@ class App:
                 str(fresh_seed()),
             )
             self.autosave()
+        elif kind == "shares" and self.session is not None:
+            fields = self.read_form("shares-form")
+            action = tranquility.shares_action(
+                [fields.get(f"share{i}", "") for i in range(len(self.session.seats))]
+            )
+            if action is None:
+                self.message = "Each share must be a whole number."
+            else:
+                self.play_human(action)
         elif self.session is not None and self.session.match.game == "tranquility":
             legal = self.session.legal_for_viewer()
             hand = list(self.session.view().get("hand", []))
@@ -401,6 +440,7 @@ def start() -> None:
         root.addEventListener("click", create_proxy(APP.on_click))
         root.addEventListener("change", create_proxy(APP.on_change))
         root.addEventListener("submit", create_proxy(APP.on_submit))
+        js.window.addEventListener("hashchange", create_proxy(APP.on_hash))
         APP.render()
         boot.ready()
     except Exception as err:  # any failure must reach the player as a message, not a blank page

@@ -130,3 +130,41 @@ def test_rules_pages_list_every_house_ruling(game: str) -> None:
     rulings = TRANQ if game == "tranquility" else STONES
     assert all(r.text in text for r in rulings)
     assert "House rulings" in text
+
+
+def test_the_start_shares_are_a_table_decision_shown_as_a_dialog() -> None:
+    session = new_session("tranquility", {}, [Seat("Ann")], 2, "solo")
+    for _ in range(400):
+        pending = session.view().get("pending")
+        if pending and pending.get("decision") == "shares":
+            break
+        legal = session.legal_for_viewer()
+        session = session.play("start" if "start" in legal else legal[-1])
+    else:
+        pytest.fail("the Start card never came up")
+    assert session.is_table_decision() and session.step() == "human"
+    assert tranquility.proposed_shares(session) == [8]
+    page = tranquility.screen(
+        session.view(), ["Ann"], tranquility.TranqSelection(), session.legal_for_viewer(), [8], [False]
+    )
+    inputs = find_all(page, lambda s: s[0] == "input" and s[1].get("name") == "share0")
+    assert inputs and inputs[0][1]["value"] == 8
+    assert tranquility.shares_action(["8"]) in session.legal_for_viewer()
+    assert tranquility.shares_action(["x"]) is None
+
+
+def test_share_links_round_trip_into_the_setup_form() -> None:
+    from game.ui.links import parse_link, share_link
+
+    link = share_link(
+        "tranquility", {"players": 3, "sea_monsters": 4, "storms": True, "jagged_rocks": None}, 42, 3
+    )
+    parsed = parse_link(link)
+    assert parsed is not None
+    game, values = parsed
+    assert game == "tranquility" and values["seed"] == "42" and values["players"] == "3"
+    assert values["sea_monsters"] == "4" and values["storms"] == "1" and values["jagged_rocks"] == ""
+    setup = parse_setup(game, values, 1)
+    assert setup.seed == 42 and setup.options["sea_monsters"] == 4 and setup.options["storms"] is True
+    assert parse_link("#chess?seed=1") is None
+    assert parse_link("#tranquility?options=%7Bbroken") == ("tranquility", {})
