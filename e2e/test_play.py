@@ -7,6 +7,9 @@ import json
 from playwright.sync_api import Page, expect
 
 from e2e.browser import READY, READY_TIMEOUT_MS
+from game.shifting_stones.cards import card_id_of
+from game.shifting_stones.matching import matches
+from game.shifting_stones.tiles import FACE_NAMES
 
 MAX_STEPS = 600
 
@@ -27,13 +30,66 @@ def new_game(page: Page, game: str, players: int, kinds: list[str]) -> None:
     page.wait_for_selector("[data-screen='game']", state="attached")
 
 
+def read_stones(page: Page) -> tuple[list[int], list[str]]:
+    """The grid and the hand as a player reads them off the screen (the buttons' labels)."""
+    grid = []
+    for i in range(9):
+        label = page.locator(f"[data-cell='{i}'] button").get_attribute("aria-label") or ""
+        grid.append(FACE_NAMES.index(label.split(": ")[1].split(" ")[0]))
+    hand = [
+        (page.locator(".hand .pattern").nth(i).get_attribute("aria-label") or "")
+        .split(",")[0]
+        .removeprefix("Card ")
+        for i in range(page.locator(".hand .pattern").count())
+    ]
+    return grid, hand
+
+
+ADJACENT = [(a, a + 1) for a in range(9) if a % 3 < 2] + [(a, a + 3) for a in range(6)]
+ONE_MOVE = [("flip", c, c) for c in range(9)] + [("swap", a, b) for a, b in ADJACENT]
+
+
+def stone_plans(cards: int) -> list[list[tuple[str, int, int]]]:
+    """Every sequence of one or two shifts/flips a player with ``cards`` spare cards can pay for."""
+    plans = [[move] for move in ONE_MOVE] if cards >= 1 else []
+    if cards >= 2:
+        plans += [[m1, m2] for m1 in ONE_MOVE for m2 in ONE_MOVE]
+    return plans
+
+
+def after_plan(grid: list[int], plan: list[tuple[str, int, int]]) -> list[int]:
+    out = list(grid)
+    for kind, a, b in plan:
+        if kind == "flip":
+            out[a] ^= 1
+        else:
+            out[a], out[b] = out[b], out[a]
+    return out
+
+
 def stones_turn(page: Page) -> None:
-    """Score what matches, then end the turn."""
+    """Score what matches; else flip one stone if that makes a card match; else end the turn."""
     scorable = page.locator(".pattern.scorable")
     if scorable.count():
         scorable.first.click()
         page.click(".controls [data-action^='score:']")
         return
+    grid, hand = read_stones(page)
+    for name in hand:
+        card_id = card_id_of(name)
+        payers = [other for other in hand if other != name]
+        if card_id is None:
+            continue
+        for plan in stone_plans(len(payers)):
+            if matches(after_plan(grid, plan), card_id):
+                for (kind, a, b), payer in zip(plan, payers, strict=False):
+                    page.click(f"[data-cell='{a}'] button")
+                    if kind == "flip":
+                        page.click(".controls [data-cmd='flip']")
+                    else:
+                        page.click(f"[data-cell='{b}'] button")
+                    page.click(f".hand .pattern[aria-label^='Card {payer},']")
+                return
     page.click(".controls [data-action='end']")
 
 
@@ -89,6 +145,8 @@ def tranquility_turn(page: Page) -> None:
 
 
 def pick_until_confirm(page: Page) -> None:
+    if not page.locator("[data-cmd='confirm']").count():
+        return  # only one possible choice: it was played at once
     cards = page.locator(".hand .tcard")
     for i in range(cards.count()):
         if page.locator("[data-cmd='confirm']:not([disabled])").count():
@@ -195,3 +253,53 @@ def test_a_share_link_opens_the_setup_of_that_deal(page: Page, base_url: str) ->
     expect(page.locator("input[name=storms]")).to_be_checked()
     page.click("[data-cmd='start:tranquility']")
     expect(page.locator(".share-link a")).to_have_text("seed 99")
+
+
+def test_a_two_player_pass_and_play_shifting_stones_game_to_the_end(page: Page, base_url: str) -> None:
+    open_app(page, base_url)
+    new_game(page, "shifting-stones", 2, ["human", "human"])
+    handoffs = 0
+    for _ in range(MAX_STEPS * 3):
+        if page.locator(".end-screen").count():
+            break
+        if page.locator(".handoff").count():
+            handoffs += 1
+            page.click("[data-cmd='handoff']")
+            continue
+        stones_turn(page)
+    expect(page.locator(".end-screen")).to_be_visible()
+    assert handoffs >= 10
+    expect(page.locator(".end-screen .summary tr")).to_have_count(2)
+
+
+def test_tranquility_with_every_module_for_many_turns(page: Page, base_url: str) -> None:
+    open_app(page, base_url)
+    page.click("[data-cmd='new:tranquility']")
+    page.select_option("select[name=players]", "2")
+    page.wait_for_selector("select[name=kind1]")
+    page.select_option("select[name=kind1]", "human")
+    for name, value in (
+        ("removed_islands", "6"),
+        ("sea_monsters", "4"),
+        ("jagged_rocks", "manual"),
+        ("wild_cards", "2"),
+        ("layout", "pyramid"),
+    ):
+        page.select_option(f"select[name={name}]", value)
+    page.check("input[name=storms]")
+    page.check("input[name=day_night]")
+    page.fill("input[name=seed]", "5")
+    page.click("[data-cmd='start:tranquility']")
+    page.click("[data-cmd='handoff']")
+    expect(page.locator(".sea [role=gridcell]")).to_have_count(36)
+    expect(page.locator(".sea.layout-pyramid")).to_be_visible()
+    for _ in range(80):
+        page.wait_for_selector(".controls, .end-screen, .handoff")
+        if page.locator(".end-screen").count():
+            break
+        if page.locator(".handoff").count():
+            page.click("[data-cmd='handoff']")
+            continue
+        tranquility_turn(page)
+    assert page.locator(".log li").count() >= 40 or page.locator(".end-screen").count()
+    expect(page.locator(".message[role=alert]")).to_have_count(0)
