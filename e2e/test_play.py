@@ -303,3 +303,22 @@ def test_tranquility_with_every_module_for_many_turns(page: Page, base_url: str)
         tranquility_turn(page)
     assert page.locator(".log li").count() >= 40 or page.locator(".end-screen").count()
     expect(page.locator(".message[role=alert]")).to_have_count(0)
+
+
+def test_the_stone_grid_is_one_tab_stop_with_arrow_keys(page: Page, base_url: str) -> None:
+    open_app(page, base_url)
+    new_game(page, "shifting-stones", 1, ["human"])
+    stones = page.locator(".stone-grid [role=gridcell] button")
+    assert [stones.nth(i).get_attribute("tabindex") for i in range(9)].count("0") == 1
+    stones.nth(0).focus()
+    page.keyboard.press("ArrowRight")
+    page.keyboard.press("ArrowDown")
+    assert page.evaluate("() => document.activeElement.closest('[data-cell]').dataset.cell") == "4"
+    page.keyboard.press("Enter")
+    # The board is repainted; the keyboard focus stays on the same stone.
+    expect(page.locator("[data-cell='4'] button")).to_have_attribute("aria-pressed", "true")
+    assert page.evaluate("() => document.activeElement.closest('[data-cell]').dataset.cell") == "4"
+    page.keyboard.press("End")
+    assert page.evaluate("() => document.activeElement.closest('[data-cell]').dataset.cell") == "5"
+    page.keyboard.press("Control+Home")
+    assert page.evaluate("() => document.activeElement.closest('[data-cell]').dataset.cell") == "0"

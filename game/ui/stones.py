@@ -122,7 +122,7 @@ def board(view: dict[str, Any], selection: StonesSelection, active: bool) -> Spe
                     "type": "button",
                     "class": " ".join(classes),
                     "data-cmd": f"tile:{cell}" if active else None,
-                    "disabled": not active,
+                    "aria-disabled": "false" if active else "true",
                     "aria-label": label,
                     "aria-pressed": "true" if cell == selection.tile else None,
                 },

@@ -191,7 +191,7 @@ def sea(view: dict[str, Any], targets: dict[int, int], active: bool) -> Spec:
                 "type": "button",
                 "class": " ".join(classes),
                 "data-cmd": f"cell:{p}" if target and active else None,
-                "disabled": not (target and active),
+                "aria-disabled": "false" if target and active else "true",
                 "aria-label": label,
             }
             cells.append(

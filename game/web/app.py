@@ -194,7 +194,12 @@ class App:
     # ----- events --------------------------------------------------------------------------
     def on_click(self, event: Any) -> None:
         target = event.target.closest("[data-action], [data-cmd]") if event.target else None
-        if target is None or target is jsnull or target.hasAttribute("disabled"):
+        if (
+            target is None
+            or target is jsnull
+            or target.hasAttribute("disabled")
+            or target.getAttribute("aria-disabled") == "true"
+        ):
             return
         event.preventDefault()
         move = target.getAttribute("data-action")

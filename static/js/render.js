@@ -24,15 +24,76 @@
     return node;
   }
 
+  // Focus survives a repaint: the element with the same identity gets it back.
+  function focusKey(node) {
+    if (!node || node === document.body) return null;
+    var cell = node.closest && node.closest("[data-cell]");
+    if (cell) return "[data-cell='" + cell.getAttribute("data-cell") + "'] button";
+    var attrs = ["data-cmd", "data-action", "data-change", "name", "id"];
+    for (var i = 0; i < attrs.length; i++) {
+      var value = node.getAttribute && node.getAttribute(attrs[i]);
+      if (value) return "[" + attrs[i] + "=" + JSON.stringify(value) + "]";
+    }
+    return null;
+  }
+
+  // WAI-ARIA grid pattern: one tab stop per grid, arrow keys move between cells, Home/End
+  // go to the ends of the row (with Ctrl: of the grid).
+  function gridButtons(grid) {
+    return Array.prototype.slice.call(grid.querySelectorAll("[role=gridcell] button"));
+  }
+
+  function rovingTabs(root) {
+    var grids = root.querySelectorAll("[role=grid]");
+    for (var g = 0; g < grids.length; g++) {
+      var buttons = gridButtons(grids[g]);
+      var current = buttons.filter(function (b) { return b === document.activeElement; })[0] ||
+        buttons.filter(function (b) { return b.getAttribute("aria-disabled") !== "true"; })[0] || buttons[0];
+      buttons.forEach(function (b) { b.tabIndex = b === current ? 0 : -1; });
+    }
+  }
+
+  function moveInGrid(event) {
+    var grid = event.target.closest && event.target.closest("[role=grid]");
+    if (!grid) return;
+    var rows = Array.prototype.slice.call(grid.querySelectorAll("[role=row]")).map(function (row) {
+      return Array.prototype.slice.call(row.querySelectorAll("[role=gridcell] button"));
+    });
+    var r = -1, c = -1;
+    rows.forEach(function (row, i) { var j = row.indexOf(event.target); if (j >= 0) { r = i; c = j; } });
+    if (r < 0) return;
+    var next = null;
+    function near(row, col) { var cells = rows[row]; return cells && cells[Math.max(0, Math.min(cells.length - 1, col))]; }
+    switch (event.key) {
+      case "ArrowRight": next = rows[r][c + 1]; break;
+      case "ArrowLeft": next = rows[r][c - 1]; break;
+      case "ArrowUp": next = near(r - 1, c); break;
+      case "ArrowDown": next = near(r + 1, c); break;
+      case "Home": next = event.ctrlKey ? rows[0][0] : rows[r][0]; break;
+      case "End": next = event.ctrlKey ? rows[rows.length - 1][rows[rows.length - 1].length - 1] : rows[r][rows[r].length - 1]; break;
+      default: return;
+    }
+    event.preventDefault();
+    if (!next) return;
+    gridButtons(grid).forEach(function (b) { b.tabIndex = b === next ? 0 : -1; });
+    next.focus();
+  }
+
+  document.addEventListener("keydown", moveInGrid);
+
   window.seaRender = {
     // Replace the children of the element with id `targetId` by the specs in `json`.
     replace: function (targetId, json) {
       var target = document.getElementById(targetId);
       if (!target) return false;
+      var key = focusKey(document.activeElement);
       var specs = JSON.parse(json);
       var fragment = document.createDocumentFragment();
       for (var i = 0; i < specs.length; i++) fragment.appendChild(build(specs[i], false));
       target.replaceChildren(fragment);
+      var again = key && target.querySelector(key);
+      if (again) again.focus();
+      rovingTabs(target);
       return true;
     }
   };
