@@ -322,3 +322,41 @@ def test_the_stone_grid_is_one_tab_stop_with_arrow_keys(page: Page, base_url: st
     assert page.evaluate("() => document.activeElement.closest('[data-cell]').dataset.cell") == "5"
     page.keyboard.press("Control+Home")
     assert page.evaluate("() => document.activeElement.closest('[data-cell]').dataset.cell") == "0"
+
+
+def test_undo_takes_back_a_shift_but_not_a_finished_turn(page: Page, base_url: str) -> None:
+    open_app(page, base_url)
+    new_game(page, "shifting-stones", 1, ["human"])
+    undo = page.locator(".side-panel button:has-text('Undo')")
+    expect(undo).to_be_disabled()
+    grid_before = page.locator(".stone-grid").inner_text()
+    labels_before = [page.locator(f"[data-cell='{i}'] button").get_attribute("aria-label") for i in range(9)]
+    page.click("[data-cell='0'] button")
+    page.click("[data-cell='1'] button")
+    page.locator(".hand .pattern").first.click()
+    assert [
+        page.locator(f"[data-cell='{i}'] button").get_attribute("aria-label") for i in range(9)
+    ] != labels_before
+    expect(undo).to_be_enabled()
+    undo.click()
+    assert [
+        page.locator(f"[data-cell='{i}'] button").get_attribute("aria-label") for i in range(9)
+    ] == labels_before
+    assert page.locator(".stone-grid").inner_text() == grid_before
+    expect(page.locator(".hand .pattern")).to_have_count(4)
+    page.click(".controls [data-action='end']")
+    expect(undo).to_be_disabled()
+    expect(undo).to_have_attribute(
+        "title", "The last move drew or revealed a card, or passed the turn: it can't be undone."
+    )
+
+
+def test_when_storage_refuses_the_game_goes_on_with_a_message(page: Page, base_url: str) -> None:
+    page.add_init_script(
+        "Storage.prototype.setItem = function () { throw new Error('QuotaExceededError'); };"
+    )
+    open_app(page, base_url)
+    new_game(page, "shifting-stones", 1, ["human"])
+    expect(page.locator(".message")).to_contain_text("could not be saved")
+    page.click(".controls [data-action='end']")
+    expect(page.locator(".log li")).to_have_count(1)
