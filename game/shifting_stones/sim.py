@@ -1,6 +1,7 @@
 """Shifting Stones simulations: random players, wins, scores and game lengths.
 
 ``python -m game.sim shifting-stones --players N --games G --seed S [--record FILE] [--json]``
+``python -m game.sim shifting-stones --bots LEVEL,LEVEL[,...] --games G --seed S [--json]``
 
 Every seat is played by ``game.core.bots.RandomBot`` (a uniformly random legal action), seeded
 per game from ``--seed``. Uniform play rarely picks a Score among ~90 actions, so a 2–5 player
@@ -8,6 +9,14 @@ game lasts some 1,000–2,000 turns, but it does end: scoring happens by chance 
 trigger only grows. ``--policy scorer`` instead scores whenever it can and is random otherwise
 (a "random useful" player, about 50 turns a game). ``--max-actions`` stops a game that runs
 longer and counts it as unfinished.
+
+``--bots`` seats one bot per listed level (``easy``, ``normal``, ``hard``; a single level is the
+solo game); ``--players``, if given, must agree. Seats rotate from game to game (level ``i`` sits
+in seat ``(i - g) mod n`` in game ``g``), so no level always starts. Per-player figures are then
+given in the order of ``--bots`` rather than by seat, and the summary adds ``ci95`` (95% Wilson
+interval of the solo win rate, or of the first listed level's share of the wins) and
+``decision_ms`` (``median`` and ``p95`` of the time a bot takes over one whole turn, every Shift,
+Flip and Score of it together, with ``by_level``).
 
 The summary (``--json``): ``games``; ``wins`` per seat (a tie shares the win, 1/k each) or, solo,
 the number of games won with ``win_rate`` and ``avg_strikes``; ``avg_score`` per seat (points
@@ -18,18 +27,22 @@ seats together, per game); ``avg_actions``; ``unfinished``; ``games_per_second``
 from __future__ import annotations
 
 import argparse
+import math
 import time
 from collections.abc import Callable, Mapping, Sequence
-from typing import Any
+from typing import Any, TypeVar
 
 from game.core.bots import RandomBot
 from game.core.interfaces import Bot
 from game.core.match import Match, record_to_jsonl
 from game.core.rng import Rng, seed_from_text
+from game.shifting_stones.bots import LEVELS, make_bot
 from game.shifting_stones.options import MAX_PLAYERS, MIN_PLAYERS, ShiftingStonesOptions
 from game.shifting_stones.rules import RULES
 from game.shifting_stones.scoring import card_points, scores, solo_won
 from game.shifting_stones.state import StonesState
+
+T = TypeVar("T")
 
 
 class RandomScorerBot:
@@ -46,7 +59,12 @@ POLICIES: dict[str, Callable[[], Bot]] = {"random": RandomBot, "scorer": RandomS
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--players", type=int, default=2, help="1 (solo) to 5; default 2")
+    parser.add_argument("--players", type=int, default=None, help="1 (solo) to 5; default 2")
+    parser.add_argument(
+        "--bots",
+        metavar="LEVEL,LEVEL",
+        help="one player per listed bot level (easy, normal, hard); one = solo",
+    )
     parser.add_argument("--games", type=int, default=100, help="games to play; default 100")
     parser.add_argument("--seed", default="1", help="seed text or number; default 1")
     parser.add_argument("--record", metavar="FILE", help="write every game's record as JSON lines")
@@ -55,22 +73,73 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def play_game(
-    seed: int, options: ShiftingStonesOptions, bots: list[Bot], rng: Rng, max_actions: int
+    seed: int,
+    options: ShiftingStonesOptions,
+    bots: list[Bot],
+    rng: Rng,
+    max_actions: int,
+    turn_seconds: list[list[float]] | None = None,
 ) -> tuple[StonesState, list[str]]:
-    """One game from ``seed``; returns the last state and the actions played."""
+    """One game from ``seed``; returns the last state and the actions played.
+
+    With ``turn_seconds`` (a list per seat), the time each seat's bot spends on each whole turn
+    is appended to it (every action of a turn together).
+    """
     state = RULES.new_game(options, seed)
     actions: list[str] = []
+    spent = 0.0
     while state.current >= 0 and len(actions) < max_actions:
         seat = state.current
-        action = bots[seat].choose(RULES.view(state, seat), RULES.legal_actions(state), rng)
+        view, legal = RULES.view(state, seat), RULES.legal_actions(state)
+        started = time.perf_counter()
+        action = bots[seat].choose(view, legal, rng)
+        spent += time.perf_counter() - started
         state = RULES.apply(state, action)
         actions.append(action)
+        if turn_seconds is not None and (state.current != seat or action in ("end", "skip")):
+            turn_seconds[seat].append(spent)
+            spent = 0.0
     return state, actions
+
+
+def wilson(successes: float, n: int, z: float = 1.96) -> list[float]:
+    """The 95% Wilson score interval ``[low, high]`` of a proportion (ties counted as halves)."""
+    if n == 0:
+        return [0.0, 1.0]
+    p = successes / n
+    denominator = 1 + z * z / n
+    centre = (p + z * z / (2 * n)) / denominator
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / denominator
+    return [round(max(0.0, centre - half), 4), round(min(1.0, centre + half), 4)]
+
+
+def _percentiles(seconds: list[float]) -> dict[str, float]:
+    if not seconds:
+        return {"median": 0.0, "p95": 0.0}
+    ordered = sorted(seconds)
+    return {
+        "median": round(1000 * ordered[len(ordered) // 2], 2),
+        "p95": round(1000 * ordered[min(len(ordered) - 1, int(0.95 * len(ordered)))], 2),
+    }
+
+
+def parse_levels(text: str) -> list[str]:
+    """``"hard,normal"`` → ``["hard", "normal"]``; raises ``ValueError`` for an unknown level."""
+    levels = [part.strip() for part in text.split(",") if part.strip()]
+    if not levels:
+        raise ValueError("--bots needs at least one level, e.g. --bots hard,normal")
+    for level in levels:
+        if level not in LEVELS:
+            raise ValueError(f"--bots: unknown level {level!r} (choose from {', '.join(LEVELS)})")
+    return levels
 
 
 def run(args: argparse.Namespace) -> dict[str, Any]:
     """Play ``args.games`` games and summarize them (see the module docstring)."""
-    n = args.players
+    levels = parse_levels(args.bots) if args.bots else None
+    if levels is not None and args.players is not None and args.players != len(levels):
+        raise ValueError(f"--players {args.players} does not agree with --bots ({len(levels)} levels)")
+    n = len(levels) if levels is not None else (args.players if args.players is not None else 2)
     if not MIN_PLAYERS <= n <= MAX_PLAYERS:
         raise ValueError(f"--players must be {MIN_PLAYERS} to {MAX_PLAYERS}")
     if args.games < 1:
@@ -85,30 +154,39 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
     points = [0] * n
     cards = [0] * n
     turns = strikes = actions_total = unfinished = solo_wins = ties = 0
+    turn_seconds: dict[str, list[float]] = {level: [] for level in levels or ()}
     record_file = open(args.record, "w", encoding="utf-8") if args.record else None  # noqa: SIM115
     started = time.perf_counter()
     try:
-        for _ in range(args.games):
+        for game in range(args.games):
             seed = master.next_u64()
             rng = Rng(master.next_u64())
-            bots: list[Bot] = [policy() for _ in range(n)]
-            state, actions = play_game(seed, options, bots, rng, args.max_actions)
+            # Seat s is played by entry order[s]: the levels rotate one seat per game.
+            order = [(s + game) % n if levels is not None else s for s in range(n)]
+            bots: list[Bot] = (
+                [make_bot(levels[i]) for i in order] if levels is not None else [policy() for _ in range(n)]
+            )
+            per_seat: list[list[float]] = [[] for _ in range(n)]
+            state, actions = play_game(seed, options, bots, rng, args.max_actions, per_seat)
+            if levels is not None:
+                for s in range(n):
+                    turn_seconds[levels[order[s]]].extend(per_seat[s])
             actions_total += len(actions)
             turns += sum(state.turns)
             strikes += state.strikes
             if state.current >= 0:
                 unfinished += 1
             else:
-                result = RULES.returns(state)
+                result = _by_entry(RULES.returns(state), order)
                 wins = [w + r for w, r in zip(wins, result, strict=True)]
                 if n > 1 and result.count(max(result)) == 1:
                     outright[result.index(max(result))] += 1
                 elif n > 1:
                     ties += 1
                 solo_wins += solo_won(state)
-            totals = scores(state) if n > 1 else [card_points(state.scored[0])]
+            totals = _by_entry(scores(state) if n > 1 else [card_points(state.scored[0])], order)
             points = [p + t for p, t in zip(points, totals, strict=True)]
-            cards = [c + len(s) for c, s in zip(cards, state.scored, strict=True)]
+            cards = [c + len(s) for c, s in zip(cards, _by_entry(state.scored, order), strict=True)]
             if record_file is not None:
                 match = Match.replay(RULES, options, seed, actions)
                 record_file.write(record_to_jsonl(match.record()))
@@ -124,6 +202,9 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
         "seed": str(args.seed),
         "policy": args.policy,
     }
+    if levels is not None:
+        summary["bots"] = levels
+        del summary["policy"]
     if n == 1:
         summary |= {
             "wins": solo_wins,
@@ -140,4 +221,20 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
         "unfinished": unfinished,
         "games_per_second": round(g / elapsed, 2) if elapsed > 0 else None,
     }
+    if levels is not None:
+        summary["ci95"] = wilson(solo_wins if n == 1 else wins[0], g)
+        if n > 1:
+            summary["win_rate"] = round(wins[0] / g, 4)
+        every = [t for level in levels for t in turn_seconds[level]]
+        summary["decision_ms"] = _percentiles(every) | {
+            "by_level": {level: _percentiles(turn_seconds[level]) for level in dict.fromkeys(levels)}
+        }
     return summary
+
+
+def _by_entry(per_seat: Sequence[T], order: list[int]) -> list[T]:
+    """Per-seat figures reordered by player entry (``order[s]`` is the entry seat ``s`` played)."""
+    out = list(per_seat)
+    for s, entry in enumerate(order):
+        out[entry] = per_seat[s]
+    return out

@@ -65,3 +65,50 @@ def test_bad_arguments_are_usage_errors(bad: list[str], capsys: pytest.CaptureFi
     with pytest.raises(SystemExit) as stopped:
         main(["shifting-stones", *bad])
     assert stopped.value.code == 2
+
+
+def test_bots_play_one_seat_per_level_and_report_wins_in_that_order(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    summary = run_sim(capsys, "--bots", "normal,easy", "--games", "2", "--seed", "4")
+    assert summary["bots"] == ["normal", "easy"] and summary["players"] == 2
+    wins = summary["wins"]
+    assert isinstance(wins, list) and len(wins) == 2 and abs(sum(wins) - 2) < 1e-6
+    ci95 = summary["ci95"]
+    rate = summary["win_rate"]
+    assert isinstance(ci95, list) and isinstance(rate, float | int)
+    assert 0 <= ci95[0] <= rate <= ci95[1] <= 1
+    timing = summary["decision_ms"]
+    assert isinstance(timing, dict) and timing["median"] <= timing["p95"]
+    assert set(timing["by_level"]) == {"normal", "easy"}
+
+
+def test_one_bot_level_is_the_solo_game_with_a_win_rate(capsys: pytest.CaptureFixture[str]) -> None:
+    summary = run_sim(capsys, "--bots", "easy", "--players", "1", "--games", "3", "--seed", "4")
+    assert summary["players"] == 1 and isinstance(summary["wins"], int)
+    assert summary["win_rate"] == round(summary["wins"] / 3, 4)
+    assert "decision_ms" in summary and len(summary["ci95"]) == 2  # type: ignore[arg-type]
+
+
+def test_seats_rotate_so_that_no_level_always_starts() -> None:
+    from game.shifting_stones.sim import _by_entry
+
+    # Game 1 of two levels: seat 0 is played by the second level.
+    assert _by_entry(["seat0", "seat1"], [1, 0]) == ["seat1", "seat0"]
+
+
+def test_wilson_interval_brackets_the_rate() -> None:
+    from game.shifting_stones.sim import wilson
+
+    low, high = wilson(60, 100)
+    assert 0.50 < low < 0.6 < high < 0.70
+    assert wilson(0, 10)[0] == 0.0 and wilson(10, 10)[1] == 1.0
+
+
+@pytest.mark.parametrize(
+    "bad", [["--bots", "hard,normal", "--players", "3"], ["--bots", "hard,grandmaster"], ["--bots", ","]]
+)
+def test_bad_bot_arguments_are_usage_errors(bad: list[str], capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as stopped:
+        main(["shifting-stones", *bad])
+    assert stopped.value.code == 2

@@ -1,0 +1,289 @@
+"""The three Shifting Stones bots (RULES.md Part B).
+
+Each bot is a pure function of (view, legal actions, PRNG): a turn takes several decisions
+(every Shift, Flip and Score is one action), and a planning bot simply plans the rest of its
+turn again at each of them, so what it does never depends on what it remembers.
+
+- :class:`EasyBot` scores what already matches; otherwise a random Shift or Flip that makes a
+  card of its hand match, or a Skip.
+- :class:`NormalBot` plans its turn: every sequence of up to three Shifts/Flips its hand can pay
+  for, scoring the most points with the fewest cards spent; the cheapest cards pay; with
+  nothing to score it skips (more cards next turn).
+- :class:`HardBot` plans across turns: besides the points now it values the cards it keeps by
+  how close they are to matching, pays with the least useful cards, avoids leaving a grid that
+  matches cards the next player may hold (from the cards it has not seen), and in the solo game
+  keeps easy one-cell patterns for last, avoids strikes and searches the endgame exactly.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from game.core.rng import Rng
+from game.shifting_stones.actions import FLIP_TEXT, SCORE_TEXT, SWAP, SWAP_TEXT
+from game.shifting_stones.bots.endgame import UNSOLVED, Endgame
+from game.shifting_stones.bots.search import STEPS, Line, distance, lines, matches, neighbours, path_to_any
+from game.shifting_stones.bots.seen import Seen, read_view
+from game.shifting_stones.cards import POINTS
+from game.shifting_stones.matching import MASKS, PLACEMENTS
+from game.shifting_stones.scoring import HAND_LIMIT, SOLO_STRIKES_TO_LOSE
+
+#: Solo: cards left (hand and discard, the deck empty) from which the endgame is searched exactly.
+ENDGAME_CARDS = 4
+
+
+def step_text(step_index: int, card: int) -> str:
+    """The action string of a Shift or Flip paid with ``card``."""
+    kind, a, b = STEPS[step_index]
+    if kind == SWAP:
+        return SWAP_TEXT[(a, b)][card]
+    return FLIP_TEXT[a][card]
+
+
+def first_action(line: Line, payers: Sequence[int]) -> str:
+    """The next action of ``line``: a score due now, else its first step paid by the first of
+    ``payers`` (cards the line does not score, least useful first), else ``end``."""
+    if line.scores[0]:
+        return SCORE_TEXT[max(line.scores[0], key=lambda c: (POINTS[c], -c))]
+    if line.steps:
+        payer = next(c for c in payers if c not in line.scored)
+        return step_text(line.steps[0], payer)
+    return "end"
+
+
+def _legal_or(action: str, legal: Sequence[str]) -> str:
+    if action in legal:
+        return action
+    return "end" if "end" in legal else legal[0]
+
+
+class EasyBot:
+    """A beginner: scores whatever matches; otherwise one Shift or Flip that makes a card match,
+    chosen at random; otherwise skips when it may (with a full hand of 6, one random Shift or
+    Flip instead), or ends the turn."""
+
+    name = "easy"
+
+    def choose(self, view: Mapping[str, Any], legal: Sequence[str], rng: Rng) -> str:
+        scores = [a for a in legal if a.startswith("score:")]
+        if scores:
+            return rng.choice(scores)
+        seen = read_view(view)
+        useful: list[str] = []
+        if len(seen.hand) >= 2:
+            for i, key in neighbours(seen.key):
+                hits = [c for c in seen.hand if matches(key, c)]
+                payers = [c for c in seen.hand if c not in hits]
+                if hits and payers:
+                    useful.append(step_text(i, rng.choice(payers)))
+        if useful:
+            return _legal_or(rng.choice(useful), legal)
+        if "skip" in legal and len(seen.hand) < HAND_LIMIT:
+            return "skip"
+        if not seen.acted and seen.hand:
+            # A full hand and nothing to do: change the grid at random (and a card) rather than
+            # wait for a grid that may never change.
+            return _legal_or(step_text(rng.below(len(STEPS)), rng.choice(seen.hand)), legal)
+        return "end"
+
+
+def unstick(seen: Seen) -> str:
+    """With nothing to score and no Skip allowed: a full hand (6, RULES.md B3) moves one step
+    towards its nearest pattern, so that a table of bots never waits forever on a grid nobody
+    changes; a smaller hand just ends the turn and draws."""
+    if seen.acted or len(seen.hand) < HAND_LIMIT:
+        return "end"
+    found = path_to_any(seen.key, seen.hand, 4)
+    if found is None or not found[1]:
+        return "end"
+    target, steps = found
+    payer = min((c for c in seen.hand if c != target), key=lambda c: (POINTS[c], c))
+    return step_text(steps[0], payer)
+
+
+def _payers(hand: Sequence[int], scored: Sequence[int], value: Mapping[int, float]) -> list[int]:
+    """Cards that may pay, least valuable first (ties: the lower card id)."""
+    return sorted((c for c in hand if c not in scored), key=lambda c: (value.get(c, 0.0), c))
+
+
+class NormalBot:
+    """Plans its turn for the most points, then the fewest cards spent (see module docstring)."""
+
+    name = "normal"
+    max_steps = 3
+
+    def choose(self, view: Mapping[str, Any], legal: Sequence[str], rng: Rng) -> str:
+        seen = read_view(view)
+        best = self.best_line(seen)
+        if best is None or not best.scored:
+            if seen.can_skip and "skip" in legal:
+                return "skip"
+            return _legal_or(unstick(seen), legal)
+        value = {c: float(POINTS[c]) for c in seen.hand}
+        return _legal_or(first_action(best, _payers(seen.hand, best.scored, value)), legal)
+
+    def best_line(self, seen: Seen) -> Line | None:
+        found = lines(seen.key, seen.hand, min(self.max_steps, max(len(seen.hand) - 1, 0)))
+        return max(found, key=lambda ln: (ln.points, -ln.spent)) if found else None
+
+
+def _openness(card: int) -> float:
+    """How easy a pattern is to make: above all few faces needed (a one-face pattern is one
+    Flip or Shift away from almost any grid), then many places to put it (about 0.1 to 1.5)."""
+    placements = PLACEMENTS[card]
+    return 1.0 / len(placements[0].needs) + len(placements) / 18.0
+
+
+class HardBot:
+    """Plans across turns (see module docstring). ``candidates`` bounds the lines evaluated in
+    depth each decision, ``endgame_budget`` the solo endgame search (both in iterations)."""
+
+    name = "hard"
+    max_steps = 3
+    candidates = 24
+    endgame_budget = 25_000
+
+    def choose(self, view: Mapping[str, Any], legal: Sequence[str], rng: Rng) -> str:
+        return self.decide(view, legal)[0]
+
+    # -- the decision and its reason (the hint) -------------------------------------------------
+    def decide(self, view: Mapping[str, Any], legal: Sequence[str]) -> tuple[str, str]:
+        seen = read_view(view)
+        if seen.solo:
+            action, reason = self._solo(seen)
+        else:
+            action, reason = self._competitive(seen)
+        return _legal_or(action, legal), reason
+
+    # -- competitive ------------------------------------------------------------------------------
+    def _future(self, seen: Seen, key: int, card: int) -> float:
+        """What a kept card is worth for a later turn: its points, discounted by how far the
+        grid is from it (the other players move in between)."""
+        d = distance(key, card, 1)
+        weight = (0.35, 0.2, 0.05)[d]
+        return POINTS[card] * weight
+
+    def _danger(self, seen: Seen, key: int) -> float:
+        """Points the next player may score on ``key`` without a single action: every unseen
+        card that matches, times the chance it is in a hand of their size."""
+        if not seen.others or not seen.unseen:
+            return 0.0
+        chance = min(1.0, seen.others[0] / len(seen.unseen))
+        total = 0
+        for c in seen.unseen:
+            for mask, value in MASKS[c]:
+                if key & mask == value:
+                    total += POINTS[c]
+                    break
+        return total * chance
+
+    def _value(self, seen: Seen, line: Line) -> tuple[float, list[int]]:
+        """A line's worth and the cards that pay for it, least useful first."""
+        kept = [c for c in seen.hand if c not in line.scored]
+        future = {c: self._future(seen, line.key, c) for c in kept}
+        payers = sorted(kept, key=lambda c: (future[c], c))
+        keep_value = sum(future[c] for c in payers[line.spent :])
+        ones = sum(1 for c in line.scored if POINTS[c] == 1)
+        return line.points + 0.4 * ones + keep_value - 0.8 * self._danger(seen, line.key), payers
+
+    def _competitive(self, seen: Seen) -> tuple[str, str]:
+        found = lines(seen.key, seen.hand, min(self.max_steps, max(len(seen.hand) - 1, 0)))
+        if not found:
+            return "end", "Nothing left to do this turn."
+        found.sort(key=lambda ln: (-ln.points, ln.spent))
+        top_points = found[0].points
+        if top_points == 0:
+            if seen.can_skip:
+                return "skip", "No card can be made to match this turn: skip to draw 2 more cards."
+            return unstick(seen), "No card can be made to match this turn: move towards the nearest one."
+        pool: list[Line] = []
+        outcomes: set[tuple[int, tuple[int, ...]]] = set()
+        for ln in found:
+            if (ln.key, ln.scored) in outcomes:
+                continue
+            outcomes.add((ln.key, ln.scored))
+            pool.append(ln)
+            if len(pool) >= self.candidates:
+                break
+        best_value = -1e9
+        best = pool[0]
+        best_payers: list[int] = []
+        for ln in pool:
+            value, payers = self._value(seen, ln)
+            if value > best_value + 1e-9:
+                best_value, best, best_payers = value, ln, payers
+        return first_action(best, best_payers), self._reason(seen, best)
+
+    # -- solo ---------------------------------------------------------------------------------------
+    def _solo(self, seen: Seen) -> tuple[str, str]:
+        left = len(seen.hand) + len(seen.discard)
+        if seen.deck_size == 0 and left <= ENDGAME_CARDS:
+            search = Endgame(self.endgame_budget)
+            allowed = SOLO_STRIKES_TO_LOSE - 1 - seen.strikes
+            strikes, line = search.solve_turn(
+                seen.key, seen.hand, seen.discard, seen.turn_scored > 0, max(allowed, 0)
+            )
+            if line is not None and strikes != UNSOLVED:
+                payers = sorted((c for c in seen.hand if c not in line.scored), key=lambda c: c)
+                reason = f"Endgame worked out exactly: all {left} cards left can be scored" + (
+                    f" with {strikes} more strike(s)." if strikes else " without another strike."
+                )
+                return first_action(line, payers), reason
+        found = lines(seen.key, seen.hand, min(self.max_steps, max(len(seen.hand) - 1, 0)))
+        if not found:
+            return "end", "Nothing left to do this turn."
+        best_value = -1e9
+        best = found[0]
+        best_payers: list[int] = []
+        outcomes: set[tuple[int, tuple[int, ...]]] = set()
+        for ln in found:
+            if (ln.key, ln.scored) in outcomes:
+                continue
+            outcomes.add((ln.key, ln.scored))
+            value, payers = self._solo_value(seen, ln)
+            if value > best_value + 1e-9:
+                best_value, best, best_payers = value, ln, payers
+        if not best.scored and seen.turn_scored == 0:
+            if seen.can_skip and seen.deck_size + len(seen.discard) > 0:
+                return (
+                    "skip",
+                    "No card can be scored this turn: skip to draw 2 more cards (a strike either way).",
+                )
+            return self._towards(seen)
+        return first_action(best, best_payers), self._reason(seen, best)
+
+    def _towards(self, seen: Seen) -> tuple[str, str]:
+        """A strike is certain: spend every card moving the grid towards the nearest pattern
+        (the cards paid come back when the deck is empty, RULES.md B3)."""
+        found = path_to_any(seen.key, seen.hand, len(seen.hand) + 2)
+        if found is None or not found[1] or len(seen.hand) < 1:
+            return "end", "No card can be scored this turn; end it."
+        target, steps = found
+        payer = max(seen.hand, key=lambda c: (c != target, -c))
+        return step_text(steps[0], payer), f"No card can be scored this turn: move towards c{target}."
+
+    def _solo_value(self, seen: Seen, line: Line) -> tuple[float, list[int]]:
+        """Solo worth of a line: a score this turn first (no strike), then cards scored, hard
+        patterns before easy ones (easy ones are kept for the end, when few cards can pay), and
+        kept cards that already match (the grid only changes when the player changes it)."""
+        kept = [c for c in seen.hand if c not in line.scored]
+        cheap = {c: (1.0 if matches(line.key, c) else 0.0) + _openness(c) for c in kept}
+        payers = sorted(kept, key=lambda c: (cheap[c], c))
+        kept_after = payers[line.spent :]
+        no_strike = 1.0 if (line.scored or seen.turn_scored) else 0.0
+        value = 100.0 * no_strike
+        value += sum(3.0 - 2.0 * _openness(c) for c in line.scored)
+        value += sum(1.5 if matches(line.key, c) else 0.0 for c in kept_after)
+        value -= 0.01 * line.spent
+        return value, payers
+
+    # -- words ------------------------------------------------------------------------------------------
+    def _reason(self, seen: Seen, line: Line) -> str:
+        if not line.scored:
+            return "No card can be made to match now; end the turn and draw back up to 4."
+        names = ", ".join(f"c{c}" for c in line.scored)
+        pts = line.points
+        spent = line.spent
+        cards = "no card" if spent == 0 else f"{spent} card{'s' if spent > 1 else ''}"
+        return f"Scores {names} for {pts} point{'s' if pts != 1 else ''}, spending {cards} on moves."

@@ -1,0 +1,176 @@
+"""The Shifting Stones bots: legal, fair, and playing the way their level promises (RULES.md B).
+
+Strength is measured by the simulator (``docs/bots/shifting_stones.md``), not here.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from game.core.rng import Rng
+from game.shifting_stones.bots import LEVELS, make_bot, suggest
+from game.shifting_stones.bots.endgame import Endgame
+from game.shifting_stones.bots.search import distance, lines, path_to_any
+from game.shifting_stones.matching import grid_key
+from game.shifting_stones.options import ShiftingStonesOptions
+from game.shifting_stones.rules import RULES
+from game.shifting_stones.state import StonesState
+from game.shifting_stones.tiles import parse_grid
+from tests.shifting_stones.scenario import cards, play, position
+
+
+def choice(level: str, state: StonesState, seed: int = 7) -> str:
+    seat = state.current
+    return make_bot(level).choose(RULES.view(state, seat), RULES.legal_actions(state), Rng(seed))
+
+
+def key(grid: str) -> int:
+    return grid_key(parse_grid(grid))
+
+
+def test_make_bot_knows_the_three_levels_and_refuses_others() -> None:
+    assert [make_bot(level).choose.__self__.__class__.__name__ for level in LEVELS] == [  # type: ignore[attr-defined]
+        "EasyBot",
+        "NormalBot",
+        "HardBot",
+    ]
+    with pytest.raises(ValueError, match="unknown bot level"):
+        make_bot("grandmaster")
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_every_level_scores_a_card_that_already_matches(level: str) -> None:
+    # c9 asks for a Bird in the centre, and the centre shows a Bird.
+    state = position("SFH/OBD/TDH", ["c9 c1", ""])
+    assert choice(level, state) == "score:c9"
+
+
+@pytest.mark.parametrize("level", ["normal", "hard"])
+def test_a_planner_pays_one_card_to_make_another_match_and_then_scores_it(level: str) -> None:
+    # Centre shows a Fish; one Flip (or swapping the Bird above it down) makes c9 match.
+    state = position("SBH/OFD/TDH", ["c9 c1", ""])
+    first = choice(level, state)
+    assert first in ("flip:4/discard:c1", "swap:1-4/discard:c1")
+    assert choice(level, play(state, first)) == "score:c9"
+
+
+def test_normal_scores_both_cards_when_one_flip_makes_the_five_pointer_match() -> None:
+    # c21 (two Trees side by side) matches now; c20 (5 points: Tree top centre, Fish left and
+    # right, Boat bottom centre) needs the bottom-centre Horse flipped to a Boat, paid by c1.
+    state = position("TTH/FHF/DHS", ["c1 c20 c21", ""])
+    state = play(state, "score:c21") if choice("normal", state) == "score:c21" else state
+    assert state.scored[0] == (21,)
+    first = choice("normal", state)
+    assert first == "flip:7/discard:c1"
+    assert choice("normal", play(state, first)) == "score:c20"
+
+
+@pytest.mark.parametrize("level", ["normal", "hard"])
+def test_with_nothing_to_score_a_planner_skips_for_more_cards(level: str) -> None:
+    # A lone 5-point card far from matching: no Shift or Flip can be paid for.
+    state = position("SFH/OBD/TDH", ["c33", ""])
+    assert choice(level, state) == "skip"
+
+
+def test_easy_makes_a_card_match_with_one_move_when_it_can() -> None:
+    state = position("SBH/OFD/TDH", ["c9 c1", ""])
+    action = choice("easy", state)
+    assert action in ("flip:4/discard:c1", "swap:1-4/discard:c1")
+
+
+def test_the_turn_search_counts_a_card_for_every_shift_or_flip() -> None:
+    # Two cards in hand: one step at most, paid by the card not scored.
+    found = lines(key("SBH/OFD/TDH"), cards("c9 c1"), 3)
+    assert all(ln.spent + len(ln.scored) <= 2 for ln in found)
+    assert any(ln.scored == (9,) and ln.spent == 1 for ln in found)
+
+
+def test_distance_and_path_agree_on_the_fewest_moves() -> None:
+    grid = key("SFH/OBD/TDH")
+    for card in range(1, 73):
+        d = distance(grid, card, 2)
+        found = path_to_any(grid, (card,), 2)
+        assert (found is None) == (d > 2)
+        if found is not None:
+            assert len(found[1]) == d
+
+
+def test_the_solo_endgame_plans_the_last_cards_ahead() -> None:
+    # Centre Bird: c9 (Bird in the centre) matches, c12 (Fish in the centre) does not. Alone,
+    # c12 can pay for nothing: a strike before the Shift that makes it match. With c9 too: score
+    # c9, then pay c12 to swap the Fish above into the centre; c12 comes back next turn (the deck
+    # is empty) and matches: no strike.
+    grid = key("SFH/OBD/TDH")
+    assert Endgame().strikes(grid, cards("c12"), 3) == 1
+    assert Endgame().strikes(grid, cards("c9 c12"), 3) == 0
+    strikes, line = Endgame().solve_turn(grid, cards("c9 c12"), (), False, 3)
+    assert strikes == 0 and line is not None and line.scored == (9,) and line.spent == 1
+
+
+def test_hard_plays_the_solo_endgame_without_a_strike_when_it_can() -> None:
+    state = position("SFH/OBD/TDH", ["c8 c9 c12"], deck="", scored=["c2 c3"])
+    for _ in range(20):
+        if not state.hands[0] and not state.discard:
+            break
+        state = play(state, choice("hard", state))
+    assert state.strikes == 0 and sorted(state.scored[0]) == [2, 3, 8, 9, 12]
+
+
+def _positions(players: int, seeds: range) -> list[StonesState]:
+    """Positions from seeded games played a few turns in by the easy bot."""
+    out = []
+    options = ShiftingStonesOptions(players=players)
+    for seed in seeds:
+        state = RULES.new_game(options, seed)
+        rng = Rng(seed)
+        for step in range(6 + seed % 9):
+            if state.current < 0:
+                break
+            if step % 3 == 0:
+                out.append(state)
+            state = RULES.apply(state, choice("easy", state, rng.below(1000)))
+    return [s for s in out if s.current >= 0]
+
+
+@pytest.mark.parametrize("level", LEVELS)
+@pytest.mark.parametrize("players", [1, 2, 3])
+def test_cards_a_bot_cannot_see_never_change_its_choice(level: str, players: int) -> None:
+    """Fair play: other hands and the deck order redealt, the same PRNG seed, the same choice."""
+    for state in _positions(players, range(3)):
+        seat = state.current
+        expected = choice(level, state, seed=11)
+        for n in range(2):
+            other = RULES.resample_hidden(state, seat, Rng(100 + n))
+            assert other.hands[seat] == state.hands[seat]
+            assert choice(level, other, seed=11) == expected
+
+
+@pytest.mark.parametrize("level", LEVELS)
+@pytest.mark.parametrize("players", [1, 2])
+def test_a_whole_game_of_bots_is_legal_and_ends(level: str, players: int) -> None:
+    options = ShiftingStonesOptions(players=players)
+    state = RULES.new_game(options, 5)
+    bot = make_bot(level)
+    rng = Rng(5)
+    for _ in range(2_000):
+        if state.current < 0:
+            break
+        legal = RULES.legal_actions(state)
+        action = bot.choose(RULES.view(state, state.current), legal, rng)
+        assert action in legal
+        state = RULES.apply(state, action)
+    assert state.current < 0
+
+
+def test_the_same_view_gives_the_same_plan() -> None:
+    for state in _positions(2, range(2)):
+        assert choice("hard", state, 1) == choice("hard", state, 2)
+        assert choice("normal", state, 1) == choice("normal", state, 2)
+
+
+def test_the_hint_is_the_hard_bots_choice_with_a_reason() -> None:
+    for state in _positions(2, range(2)) + _positions(1, range(2)):
+        view, legal = RULES.view(state, state.current), RULES.legal_actions(state)
+        action, reason = suggest(view, legal)
+        assert action in legal and action == choice("hard", state)
+        assert reason and reason[0].isupper() and "\n" not in reason
