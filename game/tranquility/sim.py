@@ -1,21 +1,31 @@
-"""Simulate Tranquility games with uniformly random legal bots (RULES.md Part A).
+"""Simulate Tranquility games with a team of bots (RULES.md Part A).
 
-``python -m game.sim tranquility --players N --games G --seed S [--options JSON]
-[--record FILE] [--json]``. Game ``i`` uses seed ``S + i`` for the deal and a bot generator
-forked from it, so any single game can be replayed alone.
+``python -m game.sim tranquility --players N --games G --seed S [--options JSON] [--bot LEVEL]
+[--record FILE] [--json]``. Without ``--bot`` every seat plays uniformly random legal actions;
+``--bot easy|normal|hard`` seats a team of that level (the Start split is settled by the bots'
+protocol, ``game.tranquility.bots.team_split``). Game ``i`` uses seed ``S + i`` for the deal and
+bot generators forked from it, so any single game can be replayed alone. Every seat plays the
+same level, so no seat order needs rotating; the 1 v 1 summary reports each seat's wins and
+average score.
+
+Beyond the counts, the summary gives ``win_rate`` with its 95% Wilson interval ``ci95`` and the
+bots' decision times ``decision_ms`` (median and 95th percentile, CPython wall time).
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import math
 import time
 from typing import Any
 
 from game.core.bots import RandomBot
 from game.core.errors import InvalidOptions
+from game.core.interfaces import Bot
 from game.core.match import Match, record_to_jsonl
 from game.core.rng import Rng, seed_from_text
+from game.tranquility.bots import LEVELS, make_bot, team_split
 from game.tranquility.options import options_from_json
 from game.tranquility.rules import RULES
 from game.tranquility.state import TState
@@ -27,10 +37,36 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--seed", type=str, default="1", help="seed of the first game (default 1)")
     parser.add_argument("--options", type=str, default="{}", help="options as a JSON object")
     parser.add_argument("--record", type=str, default=None, help="write JSON-lines game records here")
+    parser.add_argument(
+        "--bot",
+        type=str,
+        default=None,
+        choices=LEVELS,
+        help="seat a team of this bot level (default: random)",
+    )
 
 
 def _cells_filled(state: TState) -> int:
     return sum(1 for v in state.grid if v)
+
+
+def wilson(successes: float, trials: int, z: float = 1.96) -> list[float]:
+    """The 95% Wilson score interval of a proportion, as ``[low, high]``."""
+    if trials <= 0:
+        return [0.0, 1.0]
+    p = successes / trials
+    denom = 1.0 + z * z / trials
+    centre = (p + z * z / (2 * trials)) / denom
+    half = z * math.sqrt(p * (1.0 - p) / trials + z * z / (4 * trials * trials)) / denom
+    return [max(0.0, centre - half), min(1.0, centre + half)]
+
+
+def percentile(sorted_values: list[float], q: float) -> float:
+    """The ``q`` quantile (0–1) of already sorted values, nearest rank; 0.0 when empty."""
+    if not sorted_values:
+        return 0.0
+    rank = max(0, min(len(sorted_values) - 1, math.ceil(q * len(sorted_values)) - 1))
+    return sorted_values[rank]
 
 
 def run(args: argparse.Namespace) -> dict[str, Any]:
@@ -50,7 +86,8 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
     except InvalidOptions as err:
         raise ValueError(f"bad option {err.option}: {err.message}") from None
     base_seed = seed_from_text(args.seed)
-    bot = RandomBot()
+    bot: Bot = RandomBot() if args.bot is None else make_bot(args.bot)
+    times: list[float] = []
     wins = losses = draws = cells = steps = 0
     seat_wins = [0] * args.players
     seat_scores = [0.0] * args.players
@@ -59,11 +96,20 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
     for i in range(args.games):
         seed = base_seed + i
         bot_rng = Rng(seed).fork()
+        seat_rngs = [bot_rng.fork() for _ in range(args.players)]
         match = Match.new(RULES, options, seed) if args.record else None
         state = RULES.new_game(options, seed)
         while not RULES.is_terminal(state):
             seat = RULES.current_player(state)
-            action = bot.choose(RULES.view(state, seat), RULES.legal_actions(state), bot_rng)
+            legal = RULES.legal_actions(state)
+            clock = time.perf_counter()
+            if args.bot is None:
+                action = bot.choose(RULES.view(state, seat), legal, bot_rng)
+            elif legal[0].startswith("shares:") and len(legal) > 1:
+                action = team_split([RULES.view(state, s) for s in range(args.players)])
+            else:
+                action = bot.choose(RULES.view(state, seat), legal, seat_rngs[seat])
+            times.append(time.perf_counter() - clock)
             state = RULES.apply(state, action)
             if match is not None:
                 match = match.play(action)
@@ -101,6 +147,7 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
         "avg_cells_filled": cells / games,
         "avg_steps": steps / games,
         "games_per_second": games / elapsed if elapsed > 0 else 0.0,
+        "bot": args.bot or "random",
     }
     if options.competitive:
         summary["wins"] = sum(seat_wins)
@@ -109,4 +156,10 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
         summary["win_rate"] = sum(seat_wins) / games
         summary["seat_wins"] = seat_wins
         summary["seat_avg_score"] = [x / games for x in seat_scores]
+    summary["ci95"] = wilson(summary["wins"], games)
+    times.sort()
+    summary["decision_ms"] = {
+        "median": 1000.0 * percentile(times, 0.5),
+        "p95": 1000.0 * percentile(times, 0.95),
+    }
     return summary

@@ -1,0 +1,135 @@
+"""Bot decision times inside Pyodide (the browser's Python), measured under node.
+
+Loads the vendored Pyodide with node, copies our ``game/`` sources into its file system, plays
+``--games`` seeded games per level with every seat a bot of that level, and prints the median and
+95th percentile of ``Bot.choose`` per level (Pyodide wall time, in ms). Prints figures, asserts
+nothing. Works for any game whose package has ``bots.make_bot(level)``; a ``bots.team_split``
+(Tranquility's Start split) is used for a shared decision when the package has one.
+
+Usage: .venv/bin/python bench/bots_browser.py [--game tranquility] [--levels easy,normal,hard]
+[--players 3] [--games 3] [--options JSON]
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+PYODIDE = ROOT / "static" / "vendor" / "pyodide-314.0.7"
+PACKAGES = {"tranquility": "tranquility", "shifting-stones": "shifting_stones"}
+
+DRIVER = r"""
+import fs from "node:fs";
+import path from "node:path";
+const { loadPyodide } = await import(process.env.PYODIDE_MJS);
+const pyodide = await loadPyodide({ indexURL: process.env.PYODIDE_DIR + "/" });
+const root = process.env.GAME_ROOT;
+function copy(dir) {
+  for (const entry of fs.readdirSync(path.join(root, dir), { withFileTypes: true })) {
+    const rel = path.join(dir, entry.name);
+    if (entry.isDirectory()) {
+      if (entry.name === "__pycache__") continue;
+      pyodide.FS.mkdirTree("/home/pyodide/" + rel);
+      copy(rel);
+    } else if (entry.name.endsWith(".py")) {
+      pyodide.FS.writeFile("/home/pyodide/" + rel, fs.readFileSync(path.join(root, rel), "utf8"));
+    }
+  }
+}
+pyodide.FS.mkdirTree("/home/pyodide/game");
+copy("game");
+const out = pyodide.runPython(fs.readFileSync(process.env.BENCH_PY, "utf8"));
+console.log(out);
+"""
+
+BENCH = r"""
+import json, sys, time
+sys.path.insert(0, "/home/pyodide")
+from importlib import import_module
+from game.core.registry import get_rules
+from game.core.rng import Rng
+
+CONFIG = json.loads(__CONFIG__)
+rules = get_rules(CONFIG["game"])
+bots = import_module("game." + CONFIG["package"] + ".bots")
+team_split = getattr(bots, "team_split", None)
+report = {}
+for level in CONFIG["levels"]:
+    times = []
+    for g in range(CONFIG["games"]):
+        seed = 500 + g
+        options = rules.options_from_json({**CONFIG["options"], "players": CONFIG["players"]})
+        state = rules.new_game(options, seed)
+        bot = bots.make_bot(level)
+        rng = Rng(seed)
+        while not rules.is_terminal(state):
+            seat = rules.current_player(state)
+            legal = rules.legal_actions(state)
+            if team_split is not None and legal[0].startswith("shares:") and len(legal) > 1:
+                action = team_split([rules.view(state, s) for s in range(CONFIG["players"])])
+            else:
+                view = rules.view(state, seat)
+                clock = time.perf_counter()
+                action = bot.choose(view, legal, rng)
+                times.append(1000 * (time.perf_counter() - clock))
+            state = rules.apply(state, action)
+    times.sort()
+    report[level] = {
+        "decisions": len(times),
+        "median_ms": times[len(times) // 2] if times else 0.0,
+        "p95_ms": times[min(len(times) - 1, int(0.95 * len(times)))] if times else 0.0,
+        "max_ms": times[-1] if times else 0.0,
+    }
+json.dumps(report)
+"""
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--game", default="tranquility", choices=sorted(PACKAGES))
+    parser.add_argument("--levels", default="easy,normal,hard")
+    parser.add_argument("--players", type=int, default=3)
+    parser.add_argument("--games", type=int, default=3, help="games per level (default 3)")
+    parser.add_argument("--options", default="{}", help="options as a JSON object")
+    args = parser.parse_args()
+    config = {
+        "game": args.game,
+        "package": PACKAGES[args.game],
+        "levels": args.levels.split(","),
+        "players": args.players,
+        "games": args.games,
+        "options": json.loads(args.options),
+    }
+    with tempfile.TemporaryDirectory() as tmp:
+        driver = Path(tmp) / "driver.mjs"
+        driver.write_text(DRIVER, encoding="utf-8")
+        bench = Path(tmp) / "bench.py"
+        bench.write_text(BENCH.replace("__CONFIG__", repr(json.dumps(config))), encoding="utf-8")
+        env = {
+            "PYODIDE_MJS": str(PYODIDE / "pyodide.mjs"),
+            "PYODIDE_DIR": str(PYODIDE),
+            "GAME_ROOT": str(ROOT),
+            "BENCH_PY": str(bench),
+            "PATH": "/usr/local/bin:/usr/bin:/bin",
+        }
+        done = subprocess.run(["node", str(driver)], env=env, capture_output=True, text=True, check=False)
+    if done.returncode != 0:
+        print(done.stderr, file=sys.stderr)
+        return done.returncode
+    report = json.loads(done.stdout.strip().splitlines()[-1])
+    print(f"{args.game}, {args.players} players, {args.games} games per level, Pyodide under node:")
+    for level, r in report.items():
+        print(
+            f"  {level:8} median {r['median_ms']:7.2f} ms   p95 {r['p95_ms']:7.2f} ms   "
+            f"max {r['max_ms']:7.1f} ms   ({r['decisions']} decisions)"
+        )
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

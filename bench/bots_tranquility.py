@@ -1,0 +1,186 @@
+"""Regenerate docs/bots/tranquility.md: Tranquility bot win rates with 95% Wilson intervals.
+
+For each option set (the base game, and Sea Monsters 5 + 8 Islands removed + automatic Jagged
+Rocks), each team size 1–5 and each level, a team of that level plays fixed seeded deals (game
+``i`` uses seed ``SEED_BASE + i``, the same deals for every level). Decision times are CPython
+wall times, for information only (bots are budgeted in iterations): of ``Bot.choose`` for hard,
+of the typed decision core for easy and normal (``play_typed``).
+
+Usage: nice -n 10 .venv/bin/python bench/bots_tranquility.py [--games 2000] [--hard-games N]
+[--other-games N] [--jobs 2] [--players 1,2,3,4,5] [--levels easy,normal,hard] [--out docs/bots/tranquility.md]
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import sys
+import time
+from multiprocessing import Pool
+from pathlib import Path
+from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from game.core.rng import Rng
+from game.tranquility.actions import SHARES
+from game.tranquility.bots import easy, make_bot, normal, shares, team_split
+from game.tranquility.bots.seen import seen_from_state
+from game.tranquility.legal import legal_moves
+from game.tranquility.options import options_from_json
+from game.tranquility.rules import RULES
+from game.tranquility.sim import percentile, wilson
+
+SEED_BASE = 100_000
+OPTION_SETS: dict[str, dict[str, Any]] = {
+    "base": {},
+    "monsters 5 + 8 removed + automatic rocks": {
+        "sea_monsters": 5,
+        "removed_islands": 8,
+        "jagged_rocks": "automatic",
+    },
+}
+ROOT = Path(__file__).resolve().parent.parent
+BEGIN = "<!-- table:begin -->"
+END = "<!-- table:end -->"
+
+
+def play_typed(options: dict[str, Any], level: str, seed: int) -> tuple[bool, list[float]]:
+    """A game of easy or normal bots through their typed core: the same decisions as ``choose``
+    (tests/tranquility/test_bots.py checks that a seat's knowledge is the same either way),
+    without building views and parsing strings, so that thousands of games stay affordable."""
+    o = options_from_json(options)
+    state = RULES.new_game(o, seed)
+    rngs = [Rng(seed).fork() for _ in range(o.players)]
+    times: list[float] = []
+    while not RULES.is_terminal(state):
+        seat = RULES.current_player(state)
+        moves = legal_moves(state)
+        clock = time.perf_counter()
+        if moves[0].kind == SHARES and len(moves) > 1:
+            proposals = [shares.propose(seen_from_state(state, s)) for s in range(o.players)]
+            action = normal.decide(seen_from_state(state, seat), moves, proposals)
+        elif level == "easy":
+            action = easy.decide(seen_from_state(state, seat), moves, rngs[seat])
+        else:
+            action = normal.decide(seen_from_state(state, seat), moves)
+        times.append(time.perf_counter() - clock)
+        state = RULES.apply_move(state, action)
+    return RULES.returns(state)[0] > 0, times
+
+
+def play(job: tuple[dict[str, Any], str, int]) -> tuple[bool, list[float]]:
+    """One game of a team of one level: (won, decision times in seconds)."""
+    options, level, seed = job
+    if level != "hard":
+        return play_typed(options, level, seed)
+    o = options_from_json(options)
+    state = RULES.new_game(o, seed)
+    bot = make_bot(level)
+    rngs = [Rng(seed).fork() for _ in range(o.players)]
+    times: list[float] = []
+    while not RULES.is_terminal(state):
+        seat = RULES.current_player(state)
+        legal = RULES.legal_actions(state)
+        if legal[0].startswith("shares:") and len(legal) > 1:
+            action = team_split([RULES.view(state, s) for s in range(o.players)])
+        else:
+            clock = time.perf_counter()
+            action = bot.choose(RULES.view(state, seat), legal, rngs[seat])
+            times.append(time.perf_counter() - clock)
+        state = RULES.apply(state, action)
+    return RULES.returns(state)[0] > 0, times
+
+
+def measure(pool: Any, options: dict[str, Any], level: str, games: int) -> dict[str, Any]:
+    jobs = [(options, level, SEED_BASE + i) for i in range(games)]
+    results = pool.map(play, jobs, chunksize=max(1, games // 40))
+    wins = sum(1 for won, _ in results if won)
+    times = sorted(t for _, ts in results for t in ts)
+    return {
+        "games": games,
+        "wins": wins,
+        "ci95": wilson(wins, games),
+        "median_ms": 1000 * statistics.median(times) if times else 0.0,
+        "p95_ms": 1000 * percentile(times, 0.95),
+    }
+
+
+def cell(r: dict[str, Any]) -> str:
+    low, high = r["ci95"]
+    return f"{100 * r['wins'] / r['games']:.1f}% [{100 * low:.1f}–{100 * high:.1f}] (n={r['games']})"
+
+
+def table(results: dict[tuple[str, int, str], dict[str, Any]], players: list[int], levels: list[str]) -> str:
+    lines = []
+    for name in OPTION_SETS:
+        lines.append(f"\n### {name}\n")
+        lines.append("| players | " + " | ".join(levels) + " |")
+        lines.append("|---|" + "---|" * len(levels))
+        for n in players:
+            row = [cell(results[(name, n, lv)]) if (name, n, lv) in results else "–" for lv in levels]
+            lines.append(f"| {n} | " + " | ".join(row) + " |")
+    lines.append(
+        "\nDecision time in CPython (median / 95th percentile, ms; hard: `choose`, easy and normal: their"
+        " typed core), median of the rows' medians and the worst row's p95:\n"
+    )
+    lines.append("| level | median | p95 |")
+    lines.append("|---|---|---|")
+    for lv in levels:
+        rows = [r for (_, _, level), r in results.items() if level == lv]
+        if rows:
+            med = statistics.median(r["median_ms"] for r in rows)
+            p95 = max(r["p95_ms"] for r in rows)
+            lines.append(f"| {lv} | {med:.2f} | {p95:.1f} |")
+    return "\n".join(lines) + "\n"
+
+
+def write(out: Path, body: str, command: str) -> None:
+    text = out.read_text(encoding="utf-8") if out.exists() else f"# Tranquility bots\n\n{BEGIN}\n{END}\n"
+    head, _, rest = text.partition(BEGIN)
+    _, _, tail = rest.partition(END)
+    section = f"{BEGIN}\nGenerated by `{command}` (seeds {SEED_BASE} onwards, fixed).\n{body}{END}"
+    out.parent.mkdir(parents=True, exist_ok=True)
+    out.write_text(head + section + tail, encoding="utf-8")
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=2000, help="games per row (default 2000)")
+    parser.add_argument("--hard-games", type=int, default=None, help="games per hard row (default --games)")
+    parser.add_argument(
+        "--other-games",
+        type=int,
+        default=None,
+        help="games per row of the other option sets (default --games)",
+    )
+    parser.add_argument("--jobs", type=int, default=2, help="worker processes (default 2)")
+    parser.add_argument("--players", type=str, default="1,2,3,4,5")
+    parser.add_argument("--levels", type=str, default="easy,normal,hard")
+    parser.add_argument("--out", type=str, default=str(ROOT / "docs" / "bots" / "tranquility.md"))
+    args = parser.parse_args()
+    players = [int(x) for x in args.players.split(",")]
+    levels = args.levels.split(",")
+    hard_games = args.hard_games or args.games
+    results: dict[tuple[str, int, str], dict[str, Any]] = {}
+    command = ("nice -n 10 .venv/bin/python bench/bots_tranquility.py " + " ".join(sys.argv[1:])).strip()
+    with Pool(args.jobs) as pool:
+        for name, options in OPTION_SETS.items():
+            for n in players:
+                for level in levels:
+                    games = args.games if name == "base" else (args.other_games or args.games)
+                    if level == "hard":
+                        games = min(games, hard_games)
+                    r = measure(pool, {**options, "players": n}, level, games)
+                    results[(name, n, level)] = r
+                    print(
+                        f"{name:42} {n}p {level:6} {cell(r)}  {r['median_ms']:.2f}/{r['p95_ms']:.1f} ms",
+                        flush=True,
+                    )
+                    # Written after every row, so an interrupted run still leaves what it measured.
+                    write(Path(args.out), table(results, players, levels), command)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

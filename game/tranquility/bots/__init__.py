@@ -1,0 +1,70 @@
+"""Tranquility bots in three levels, behind the core ``Bot`` interface (RULES.md Part A, A9).
+
+- ``easy``: plays the cheapest card it can (``easy``).
+- ``normal``: prices every option in cards of the team's budget: how well each number fits the
+  cell it takes given what is placed and unseen, keeps a Finish, plays Sea Monsters early and
+  well (``normal``, ``judge``, ``fit``).
+- ``hard``: the normal bot plus a sampled look-ahead where a decision matters (``hard``,
+  ``deal``).
+
+Fair play: a bot is only asked (``choose(view, legal, rng)``) for the seat its view belongs to,
+when that seat must decide. It reads nothing but that view and the legal actions, so the cards
+it cannot see never change its choice. Its budget is counted in simulated decisions, never in
+time: the same view and seed always give the same action. A table with human players decides
+who is asked: a human's decision (including a pass-and-play share dialog) is never handed to a
+bot.
+
+The Start split (RULES.md A5), the one moment players may talk: each bot proposes how many of
+the 8 discards it gives from its own hand's quality and a fixed protocol settles the split; see
+``game.tranquility.bots.shares``. A table of bots gathers the proposals with
+:func:`team_split`; a bot that enters the split alone assumes the others propose 2.
+
+``suggest(view, legal)`` (``hints``) is the Hint button: the hard bot's action and a reason.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from game.core.interfaces import Bot
+from game.tranquility.actions import SHARES, Action, format_action
+from game.tranquility.bots import shares
+from game.tranquility.bots.easy import EasyBot
+from game.tranquility.bots.hard import HardBot
+from game.tranquility.bots.hints import suggest
+from game.tranquility.bots.normal import NormalBot
+from game.tranquility.bots.seen import seen_from_view
+
+LEVELS: tuple[str, ...] = ("easy", "normal", "hard")
+
+
+def make_bot(level: str) -> Bot:
+    """A bot of ``level`` (one of :data:`LEVELS`); raises ValueError for another name."""
+    if level == "easy":
+        return EasyBot()
+    if level == "normal":
+        return NormalBot()
+    if level == "hard":
+        return HardBot()
+    raise ValueError(f"unknown Tranquility bot level {level!r}; choose one of {', '.join(LEVELS)}")
+
+
+def team_split(views: Sequence[Mapping[str, Any]]) -> str:
+    """The ``shares:...`` action a table of bots enters: ``views[s]`` is seat ``s``'s own view
+    (each seat proposes from its own hand only), the pending decision is the Start split."""
+    first = views[0]
+    pending = first["pending"]
+    if pending is None or pending["decision"] != "shares":
+        raise ValueError("the Start split is not being decided")
+    start_seat = int(pending["seat"])
+    seen = [seen_from_view(v) for v in views]
+    split: tuple[int, ...]
+    if seen[0].options.competitive:
+        split = (4, 4)
+    else:
+        split = shares.settle([shares.propose(s) for s in seen], start_seat)
+    return format_action(Action(SHARES, cards=split))
+
+
+__all__ = ["LEVELS", "make_bot", "suggest", "team_split"]

@@ -1,0 +1,142 @@
+"""The normal bot's judgement of one position: what each card in hand is worth, what each play
+and each discard costs the team, in cards (RULES.md A3–A8).
+
+All prices are in cards of the team's budget: a play spends its cost, and changes what the sea
+will still cost to fill (``fit.Model``); discarding two spends two. Cards leaving the hand also
+take their *keep value* with them: how much the hand loses by parting with them.
+"""
+
+from __future__ import annotations
+
+from game.tranquility import cards as C
+from game.tranquility.bots.fit import CELLS, Model
+from game.tranquility.bots.seen import Seen
+from game.tranquility.layouts import get_layout
+from game.tranquility.placement import allowed_cells, placement_cost
+from game.tranquility.rocks import GONE
+
+#: Keep values: a card that fits a cell perfectly keeps ``FIT_CAP`` (times ``KEEP_WEIGHT``).
+FIT_CAP = 4.0
+KEEP_WEIGHT = 1.0
+#: Weight of what the sea loses with a held Island (it may be one of few for its gap).
+SCARCE_WEIGHT = 2.0
+KEEP_FINISH = 12.0
+KEEP_EXTRA_FINISH = 0.4
+KEEP_WILD = 8.0
+#: A Wild is worth more held than spent on an ordinary cell.
+WILD_PREMIUM = 3.0
+#: Sea Monsters block the Finish while held, and the rulebook says play them early.
+MONSTER_URGE = 10.0
+#: Price of discarding two cards, before what the cards were worth.
+DISCARD_BASE = 2.0
+#: A seat whose pile is nearly empty must not throw cards away lightly (it would be stuck).
+LOW_PILE_PENALTY = 2.5
+
+
+class Judge:
+    """Prices for one seat's decision."""
+
+    __slots__ = ("fits", "grid", "hand", "keep", "layout", "model", "seen", "worsts")
+
+    def __init__(self, seen: Seen) -> None:
+        self.seen = seen
+        self.grid = seen.grid
+        self.hand = seen.hand
+        self.layout = get_layout(seen.options.layout)
+        self.model = Model(seen)
+        self.fits: dict[tuple[int, int], float] = {}
+        self.worsts: dict[tuple[int, int], tuple[int, ...]] = {}
+        self.keep = self._keep_values()
+
+    # --- single placements ---------------------------------------------------------------------
+    def fit(self, n: int, cell: int) -> float:
+        """Cost plus the change in the sea's price for ``n`` in ``cell`` (no Headwind)."""
+        key = (n, cell)
+        value = self.fits.get(key)
+        if value is None:
+            value = placement_cost(self.grid, self.layout, cell, n) + self.model.play_delta(n, cell)
+            self.fits[key] = value
+        return value
+
+    def best_fit(self, n: int) -> tuple[float, int]:
+        """The best price of ``n`` anywhere it obeys the order rule, ignoring rocks and budget;
+        ``(inf, -1)`` when it can never be placed."""
+        best, where = float("inf"), -1
+        for cell in allowed_cells(self.grid, self.layout, n, GONE, None):
+            value = self.fit(n, cell)
+            if value < best:
+                best, where = value, cell
+        return best, where
+
+    # --- keep values ---------------------------------------------------------------------------
+    def _keep_values(self) -> dict[int, float]:
+        keep: dict[int, float] = {}
+        for c in self.hand:
+            if c <= C.ISLAND_MAX:
+                best, _ = self.best_fit(c)
+                keep[c] = KEEP_WEIGHT * max(0.0, FIT_CAP - best) + SCARCE_WEIGHT * self.model.scarcity(c)
+            elif c == C.FINISH:
+                keep[c] = KEEP_FINISH
+            elif c == C.WILD:
+                keep[c] = KEEP_WILD
+            else:
+                keep[c] = 0.0
+        return keep
+
+    def value_of(self, cards: tuple[int, ...]) -> float:
+        """What the hand loses by parting with ``cards`` (a second Finish is nearly worthless)."""
+        total = 0.0
+        finishes_left = self.hand.count(C.FINISH)
+        for c in cards:
+            if c == C.FINISH:
+                total += KEEP_FINISH if finishes_left == 1 else KEEP_EXTRA_FINISH
+                finishes_left -= 1
+            else:
+                total += self.keep.get(c, 0.0)
+        return total
+
+    def worst(self, k: int, exclude: int = 0) -> tuple[int, ...]:
+        """The ``k`` discardable cards the hand misses least (canonical order), keeping
+        ``exclude`` (the card being played) out of it."""
+        key = (k, exclude)
+        cached = self.worsts.get(key)
+        if cached is not None:
+            return cached
+        pool = [c for c in self.hand if c < C.MONSTER]
+        if exclude:
+            pool.remove(exclude)
+        chosen: list[int] = []
+        for _ in range(min(k, len(pool))):
+            best_i = 0
+            best_v = float("inf")
+            for i, c in enumerate(pool):
+                v = self.value_of((*chosen, c)) - self.value_of(tuple(chosen))
+                if v < best_v:
+                    best_v, best_i = v, i
+            chosen.append(pool.pop(best_i))
+        out = tuple(sorted(chosen))
+        self.worsts[key] = out
+        return out
+
+    # --- whole actions -------------------------------------------------------------------------
+    def discard_price(self, cards: tuple[int, ...]) -> float:
+        s = self.seen
+        price = DISCARD_BASE + self.value_of(cards)
+        if s.pile_sizes[s.seat] < 2:
+            price += LOW_PILE_PENALTY
+        return price
+
+    def play_price(self, n: int, cell: int, paid: tuple[int, ...], wild: bool) -> float:
+        """Price of a placement whose cost is ``len(paid)`` (Headwind included)."""
+        base = self.fit(n, cell) - placement_cost(self.grid, self.layout, cell, n)
+        price = base + len(paid) + self.value_of(paid)
+        if wild:
+            price += WILD_PREMIUM
+        return price
+
+    def monster_price(self, cell: int) -> float:
+        """Price of swallowing the Island in ``cell``: the cell must be filled again."""
+        return 1.0 + self.model.remove_delta(cell) - MONSTER_URGE
+
+    def empty_cells(self) -> int:
+        return sum(1 for p in range(CELLS) if not self.grid[p])

@@ -1,0 +1,161 @@
+"""The normal bot: a convention player that prices every option in cards (RULES.md A3–A8).
+
+- Islands: each legal placement is priced by ``Judge.play_price`` (its cost, the cards paid and
+  how the placement changes what the sea will still cost: the ideal number for a cell splits
+  its gap evenly). A Wild card is priced the same way for any number, plus a premium for
+  spending it.
+- Discarding two: the two cards the hand misses least, priced at two cards plus their worth;
+  dearer when the seat's pile is almost empty (the team would lose if it got stuck).
+- The last Finish card in hand is kept (worth six cards); spare ones are given away first.
+- Sea Monsters go out early, onto the Island whose loss hurts the sea least or helps it most.
+- Finish (or a Wild as Finish) as soon as the sea allows; a Wild is never spent as the Start.
+- Follow-up decisions: Start shares by the protocol in ``shares``; given, Squall and Lightning
+  cards are the least missed; manual Jagged Rocks always move (free) to the row that blocks the
+  fewest good plays; a Compass cancels every Storm except the Headwind.
+- 1 v 1: discarding two costs two points, so it discards less, and plays the Finish only when
+  the three points it brings win the game.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from game.core.rng import Rng
+from game.tranquility import cards as C
+from game.tranquility.actions import (
+    COMPASS,
+    DISCARD,
+    FINISH,
+    GIVE,
+    LIGHTNING,
+    MONSTER,
+    PLAY,
+    ROCKS,
+    SHARES,
+    SQUALL,
+    START,
+    STAY,
+    Action,
+    format_action,
+    parse_action,
+)
+from game.tranquility.bots import shares
+from game.tranquility.bots.judge import Judge
+from game.tranquility.bots.seen import Seen, seen_from_view
+from game.tranquility.layouts import get_layout
+
+#: In 1 v 1 discarding two costs two points outright.
+DUEL_DISCARD_EXTRA = 1.0
+
+
+def ranked(seen: Seen, moves: Sequence[Action], judge: Judge | None = None) -> list[tuple[float, Action]]:
+    """Every turn action worth considering with its price, cheapest first (a turn action must be
+    pending). Forced or winning actions come alone with price ``-inf``."""
+    j = judge or Judge(seen)
+    kinds = {m.kind for m in moves}
+    if START in kinds and not any(m.kind == START and m.wild for m in moves):
+        return [(float("-inf"), next(m for m in moves if m.kind == START))]
+    out: list[tuple[float, Action]] = []
+    duel = seen.options.competitive
+    if FINISH in kinds:
+        finish = [m for m in moves if m.kind == FINISH]
+        plain = [m for m in finish if not m.wild]
+        if not duel or _finish_wins(seen):
+            return [(float("-inf"), (plain or finish)[0])]
+    seen_plays: set[tuple[int, int, bool]] = set()
+    for m in moves:
+        if m.kind == PLAY:
+            key = (m.number, m.cell, m.wild)
+            if key in seen_plays:
+                continue
+            seen_plays.add(key)
+            paid = j.worst(len(m.cards), C.WILD if m.wild else m.number)
+            out.append((j.play_price(m.number, m.cell, paid, m.wild), m._replace(cards=paid)))
+        elif m.kind == MONSTER:
+            out.append((j.monster_price(m.cell), m))
+    if DISCARD in kinds:
+        pair = j.worst(2)
+        price = j.discard_price(pair)
+        if duel:
+            price += DUEL_DISCARD_EXTRA
+        out.append((price, Action(DISCARD, cards=pair)))
+    if not out:
+        # Only a Wild as Start (never chosen while anything else is possible) or a Finish that
+        # does not win the duel remain.
+        return [(0.0, moves[0])]
+    out.sort(key=lambda pm: (pm[0], format_action(pm[1])))
+    return out
+
+
+def _finish_wins(seen: Seen) -> bool:
+    mine = seen.scores[seen.seat] + 3
+    return all(mine > x for i, x in enumerate(seen.scores) if i != seen.seat)
+
+
+def decide(
+    seen: Seen, moves: Sequence[Action], proposals: Sequence[int] | None = None, judge: Judge | None = None
+) -> Action:
+    """The normal bot's action among ``moves`` (the legal actions of ``seen.seat``).
+
+    ``proposals``: every seat's Start-share proposal, when the table has heard them.
+    """
+    if len(moves) == 1:
+        return moves[0]
+    j = judge or Judge(seen)
+    kind = moves[0].kind
+    if kind == SHARES:
+        if proposals is not None and not seen.options.competitive:
+            split = shares.settle(proposals, seen.seat)
+        else:
+            split = shares.split_alone(seen, j)
+        return Action(SHARES, cards=split)
+    if kind in (GIVE, SQUALL, LIGHTNING):
+        return Action(kind, cards=j.worst(len(moves[0].cards)))
+    if kind == COMPASS:
+        return Action(COMPASS, number=0 if seen.storm == C.HEADWIND else 1)
+    if kind == ROCKS:
+        return _rocks(seen, moves, j)
+    return ranked(seen, moves, j)[0][1]
+
+
+def _rocks(seen: Seen, moves: Sequence[Action], j: Judge) -> Action:
+    """Move the rocks (free) to the row that blocks the fewest good plays."""
+    layout = get_layout(seen.options.layout)
+    rows = [m.cell for m in moves if m.kind == ROCKS and m.cell != STAY]
+    if not rows:
+        return Action(ROCKS, cell=STAY, cards=j.worst(2))
+    best_row, best_harm = rows[0], float("inf")
+    islands = [c for c in seen.hand if c <= C.ISLAND_MAX]
+    for r in rows:
+        harm = 0.0
+        for p in layout.rows[r]:
+            if seen.grid[p]:
+                continue
+            harm += 0.1
+            lo, hi = j.model.gap_numbers(p)
+            if any(lo < n < hi and j.fit(n, p) <= 1.5 for n in islands):
+                harm += 1.0
+        if harm < best_harm:
+            best_row, best_harm = r, harm
+    return Action(ROCKS, cell=best_row)
+
+
+class NormalBot:
+    """The ``normal`` level (see the module docstring)."""
+
+    name = "normal"
+
+    def choose(self, view: Mapping[str, Any], legal: Sequence[str], rng: Rng) -> str:
+        """Only ever called for the seat the view belongs to, when that seat must decide."""
+        seen = seen_from_view(view)
+        moves = [parse_action(t) for t in legal]
+        return checked(decide(seen, moves), legal)
+
+
+def checked(action: Action, legal: Sequence[str]) -> str:
+    """The canonical string of ``action``, which must be one of ``legal``."""
+    text = format_action(action)
+    if text not in legal:
+        raise AssertionError(f"bot chose {text!r}, which is not legal here")
+    return text

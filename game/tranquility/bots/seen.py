@@ -1,0 +1,156 @@
+"""What one seat knows, in the compact form the bots reason with (RULES.md A9).
+
+``Seen`` is built either from the seat's view (what ``Bot.choose`` receives) or straight from a
+state for one seat (rollouts inside the hard bot's search). Both give the same value for the same
+seat: only the seat's own hand and public facts go in, never another hand, a pile's order, a
+discarded card or a removed Island. The seat's own discards are not in its view, so they are
+treated as unknown too.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from game.tranquility import cards as C
+from game.tranquility.options import TranquilityOptions, options_from_json
+from game.tranquility.rocks import GONE
+from game.tranquility.state import D_COMPASS, D_GIVE, TASK_NAMES, TState
+
+_TASK_CODES = {name: code for code, name in TASK_NAMES.items()}
+
+
+@dataclass(frozen=True, slots=True)
+class Seen:
+    """The facts a seat may use. ``pending`` is the decision kind waiting for ``seat`` (0: a turn
+    action); ``alive`` is the chance that an unseen Island is still in some hand or pile."""
+
+    options: TranquilityOptions
+    seat: int
+    hand: tuple[int, ...]
+    grid: tuple[int, ...]
+    rocks: int
+    night: bool | None
+    headwind: bool
+    start_played: bool
+    hand_sizes: tuple[int, ...]
+    pile_sizes: tuple[int, ...]
+    gone: tuple[int, ...]
+    scores: tuple[int, ...]
+    pending: int
+    owed: int
+    storm: int
+    unseen: tuple[bool, ...]
+    alive: float
+
+
+def _unseen(grid: tuple[int, ...], hand: tuple[int, ...], gone: tuple[int, ...]) -> tuple[bool, ...]:
+    """``unseen[n]``: Island ``n`` is neither in the sea, in the hand, nor gone face up."""
+    out = [True] * (C.ISLAND_MAX + 1)
+    out[0] = False
+    for n in grid:
+        out[n] = False
+    for n in hand:
+        if n <= C.ISLAND_MAX:
+            out[n] = False
+    for n in gone:
+        if n <= C.ISLAND_MAX:
+            out[n] = False
+    return tuple(out)
+
+
+def _alive(unseen_count: int, hand_sizes: tuple[int, ...], pile_sizes: tuple[int, ...], seat: int) -> float:
+    """The share of unseen cards still held or in piles (the rest are discarded, removed, lost)."""
+    if unseen_count <= 0:
+        return 0.0
+    live = sum(hand_sizes) - hand_sizes[seat] + sum(pile_sizes)
+    return max(0.0, min(1.0, live / unseen_count))
+
+
+def seen_from_view(view: Mapping[str, Any]) -> Seen:
+    """The seat's knowledge from its view (``game.tranquility.view.seat_view``)."""
+    options = options_from_json({**view["options"], "players": view["players"]})
+    seat = int(view["seat"])
+    hand = tuple(sorted(c for c in (C.code_of(x) for x in view["hand"]) if c is not None))
+    grid = tuple(v or 0 for v in view["grid"])
+    gone = tuple(c for c in (C.code_of(x) for x in view["gone"]) if c is not None)
+    pending = view["pending"]
+    kind = owed = storm = 0
+    if pending is not None:
+        kind = _TASK_CODES[pending["decision"]]
+        owed = int(pending.get("owed", 0))
+        storm_label = pending.get("storm")
+        storm = (C.code_of(storm_label) or 0) if storm_label else 0
+    rocks = view["rocks"]
+    orientation = view["orientation"]
+    hand_sizes = tuple(view["hand_sizes"])
+    pile_sizes = tuple(view["pile_sizes"])
+    unseen = _unseen(grid, hand, gone)
+    extra = _non_island_unseen(options, hand, view["start_played"], view["finish_card"] is not None, gone)
+    return Seen(
+        options=options,
+        seat=seat,
+        hand=hand,
+        grid=grid,
+        rocks=GONE if rocks is None else int(rocks),
+        night=None if orientation is None else orientation == "night",
+        headwind=bool(view["headwind"][seat]),
+        start_played=bool(view["start_played"]),
+        hand_sizes=hand_sizes,
+        pile_sizes=pile_sizes,
+        gone=gone,
+        scores=tuple(view["scores"] or ()),
+        pending=kind,
+        owed=owed,
+        storm=storm,
+        unseen=unseen,
+        alive=_alive(sum(unseen) + extra, hand_sizes, pile_sizes, seat),
+    )
+
+
+def _non_island_unseen(
+    o: TranquilityOptions, hand: tuple[int, ...], start_played: bool, finished: bool, gone: tuple[int, ...]
+) -> int:
+    """Unseen cards that are not Islands (Finish, Start, Wild, monsters, Storms, Compasses);
+    an estimate is enough, it only scales ``alive``."""
+    finish = C.FINISH_COUNT - hand.count(C.FINISH) - (1 if finished else 0)
+    start = o.players - hand.count(C.START) - (1 if start_played else 0)
+    monsters = o.sea_monsters - hand.count(C.MONSTER) - gone.count(C.MONSTER)
+    storms = (len(C.STORMS) if o.storms else 0) - sum(1 for c in gone if c in C.STORMS)
+    return max(0, finish) + max(0, start) + max(0, monsters) + max(0, storms) + o.wild_cards
+
+
+def seen_from_state(s: TState, seat: int) -> Seen:
+    """The same knowledge taken straight from a state (identical to the view's)."""
+    hand = s.hands[seat]
+    kind = owed = storm = 0
+    if s.agenda:
+        kind = s.agenda[0][0]
+        if kind == D_GIVE:
+            owed = s.shares[seat]
+        elif kind == D_COMPASS:
+            storm = s.agenda[0][2]
+    hand_sizes = tuple(len(h) for h in s.hands)
+    pile_sizes = tuple(len(p) for p in s.piles)
+    unseen = _unseen(s.grid, hand, s.gone)
+    extra = _non_island_unseen(s.options, hand, bool(s.start_card), bool(s.finish_card), s.gone)
+    return Seen(
+        options=s.options,
+        seat=seat,
+        hand=hand,
+        grid=s.grid,
+        rocks=s.rocks,
+        night=s.night if s.options.day_night else None,
+        headwind=s.headwind[seat],
+        start_played=bool(s.start_card),
+        hand_sizes=hand_sizes,
+        pile_sizes=pile_sizes,
+        gone=s.gone,
+        scores=s.scores if s.options.competitive else (),
+        pending=kind,
+        owed=owed,
+        storm=storm,
+        unseen=unseen,
+        alive=_alive(sum(unseen) + extra, hand_sizes, pile_sizes, seat),
+    )
