@@ -9,8 +9,10 @@ import pytest
 
 from game.core.rng import Rng
 from game.shifting_stones.bots import LEVELS, make_bot, suggest
-from game.shifting_stones.bots.endgame import Endgame
-from game.shifting_stones.bots.search import distance, lines, path_to_any
+from game.shifting_stones.bots.endgame import DISTANCE_COST, PATH_LIMIT, UNSOLVED, Endgame
+from game.shifting_stones.bots.players import bonus_edge, race_value
+from game.shifting_stones.bots.search import distance, lines, lower_bound, path_to_any
+from game.shifting_stones.bots.seen import read_view
 from game.shifting_stones.matching import grid_key
 from game.shifting_stones.options import ShiftingStonesOptions
 from game.shifting_stones.rules import RULES
@@ -174,3 +176,50 @@ def test_the_hint_is_the_hard_bots_choice_with_a_reason() -> None:
         action, reason = suggest(view, legal)
         assert action in legal and action == choice("hard", state)
         assert reason and reason[0].isupper() and "\n" not in reason
+
+
+def test_near_the_end_normal_values_a_one_point_card_that_wins_the_bonus() -> None:
+    # Seat 1 has triggered the end with 10 cards, 2 of them worth 1 point; seat 0 also has 2.
+    # Scoring the 1-point c9 now takes the +3 bonus (RULES.md B5): worth more than the 2-point c7.
+    late = read_view(
+        RULES.view(
+            position(
+                hands=["c7 c9", ""],
+                scored=["c10 c11 c6 c8 c17 c19 c22 c28 c29", "c12 c13 c30 c31 c36 c37 c40 c45 c50 c51"],
+            ),
+            0,
+        )
+    )
+    assert bonus_edge(late, 2) == 0 and bonus_edge(late, 3) == 3
+    assert race_value(late, cards("c9")) > race_value(late, cards("c7")) + 1
+    # At the start nobody is near the end: the points decide, the 3-point c2 before c9.
+    early = read_view(RULES.view(position(hands=["c2 c9", ""]), 0))
+    assert race_value(early, cards("c2")) > race_value(early, cards("c9"))
+
+
+def test_nobody_gets_the_bonus_edge_without_a_one_point_card() -> None:
+    seen = read_view(RULES.view(position(hands=["c2", ""]), 0))
+    assert bonus_edge(seen, 0) == 0
+
+
+def test_the_endgame_search_stops_at_its_node_budget() -> None:
+    # Four 3- and 5-point patterns far from this grid: more than a small budget can settle.
+    grid = key("SFH/OBD/TDH")
+    hand = cards("c20 c33 c35 c66")
+    small = Endgame(budget=500)
+    found = small.solve_turn(grid, hand, (), False, 3)
+    assert small.nodes <= 500 + DISTANCE_COST**PATH_LIMIT
+    assert found[0] == UNSOLVED or found[1] is not None
+    bigger = Endgame(budget=5_000)
+    bigger.solve_turn(grid, hand, (), False, 3)
+    assert bigger.nodes >= small.nodes
+
+
+def test_the_lower_bound_never_exceeds_the_fewest_moves() -> None:
+    # A Shift changes two cells and a Flip one: half the wrong cells (rounded up) at least.
+    for grid_text in ("SFH/OBD/TDH", "TTH/FHF/DHS"):
+        grid = key(grid_text)
+        for card in range(1, 73):
+            d = distance(grid, card, 3)
+            assert lower_bound(grid, card) <= d
+            assert (lower_bound(grid, card) == 0) == (d == 0)

@@ -9,10 +9,22 @@ budget (iterations, never time).
 
 from __future__ import annotations
 
-from game.shifting_stones.bots.search import STEPS, Line, apply_step, distance, lines, path_to_any
+from game.shifting_stones.bots.search import (
+    STEPS,
+    Line,
+    apply_step,
+    distance,
+    lines,
+    lower_bound,
+    path_to_any,
+)
 
 #: Fewer strikes than this is all a search has to find (4 strikes lose, RULES.md B6).
 UNSOLVED = 99
+#: Grids a one-card distance search visits per level, about (its charge to the budget).
+DISTANCE_COST = 21
+#: Deepest way towards a card tried when a turn is given away (a strike).
+PATH_LIMIT = 4
 #: Shifts and Flips searched per turn.
 MAX_STEPS = 3
 
@@ -24,6 +36,7 @@ class Endgame:
         self.budget = budget
         self.nodes = 0
         self._memo: dict[tuple[int, tuple[int, ...], int], int] = {}
+        self._distances: dict[tuple[int, int, int], int] = {}
 
     def strikes(self, key: int, cards: tuple[int, ...], allowed: int) -> int:
         """Fewest strikes to score all ``cards`` from a turn start on grid ``key``, holding them
@@ -32,7 +45,7 @@ class Endgame:
             return 0
         if len(cards) == 1:
             # One card pays for one step a turn and comes back: a strike per step it needs.
-            d = distance(key, cards[0], allowed)
+            d = self.distance(key, cards[0], allowed)
             return d if d <= allowed else UNSOLVED
         memo_key = (key, cards, allowed)
         if memo_key in self._memo:
@@ -40,6 +53,22 @@ class Endgame:
         best = self.turn(key, cards, (), False, allowed)[0]
         self._memo[memo_key] = best
         return best
+
+    def distance(self, key: int, card: int, limit: int) -> int:
+        """:func:`distance`, memoised and charged to the budget: a search ``limit`` deep
+        visits up to 21 grids per level, so it costs about ``21 ** limit`` nodes."""
+        memo_key = (key, card, limit)
+        found = self._distances.get(memo_key)
+        if found is None:
+            if self.nodes >= self.budget:
+                return UNSOLVED
+            if lower_bound(key, card) > limit:
+                found = limit + 1
+            else:
+                found = distance(key, card, limit)
+                self.nodes += DISTANCE_COST ** min(found, limit)
+            self._distances[memo_key] = found
+        return found
 
     def solve_turn(
         self, key: int, hand: tuple[int, ...], paid: tuple[int, ...], scored_already: bool, allowed: int
@@ -92,7 +121,10 @@ class Endgame:
             # pays along the shortest way to each card left.
             every = tuple(sorted(set(hand) | set(paid)))
             for card in every:
-                path = path_to_any(key, (card,), 8)
+                if self.nodes >= self.budget:
+                    break
+                path = path_to_any(key, (card,), PATH_LIMIT)
+                self.nodes += DISTANCE_COST ** (len(path[1]) if path is not None else PATH_LIMIT)
                 if path is None or not path[1]:
                     continue
                 steps = path[1][: min(len(hand), len(path[1]))]

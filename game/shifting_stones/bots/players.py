@@ -7,8 +7,9 @@ turn again at each of them, so what it does never depends on what it remembers.
 - :class:`EasyBot` scores what already matches; otherwise a random Shift or Flip that makes a
   card of its hand match, or a Skip.
 - :class:`NormalBot` plans its turn: every sequence of up to three Shifts/Flips its hand can pay
-  for, scoring the most points with the fewest cards spent; the cheapest cards pay; with
-  nothing to score it skips (more cards next turn).
+  for, valued by the points scored, the +3 bonus for 1-point cards and the race to the end
+  trigger, then, among the best of them, the points the grid it leaves hands the next player;
+  the cheapest cards pay; with nothing to score it skips (more cards next turn).
 - :class:`HardBot` plans across turns: besides the points now it values the cards it keeps by
   how close they are to matching, pays with the least useful cards, avoids leaving a grid that
   matches cards the next player may hold (from the cards it has not seen), and in the solo game
@@ -27,8 +28,14 @@ from game.shifting_stones.bots.search import STEPS, Line, distance, lines, match
 from game.shifting_stones.bots.seen import Seen, read_view
 from game.shifting_stones.cards import POINTS
 from game.shifting_stones.matching import MASKS, PLACEMENTS
-from game.shifting_stones.scoring import HAND_LIMIT, SOLO_STRIKES_TO_LOSE
+from game.shifting_stones.scoring import HAND_LIMIT, ONE_POINT_BONUS, SOLO_STRIKES_TO_LOSE
 
+#: Worth of a 1-point card towards the +3 bonus early on, and of any card towards the end trigger.
+ONE_POINT_WEIGHT = 0.8
+DANGER_WEIGHT = 0.8
+CARD_WEIGHT = 0.3
+#: Deepest way towards a pattern searched when a strike is certain (the search grows ~21x a step).
+TOWARDS_LIMIT = 4
 #: Solo: cards left (hand and discard, the deck empty) from which the endgame is searched exactly.
 ENDGAME_CARDS = 4
 
@@ -108,10 +115,12 @@ def _payers(hand: Sequence[int], scored: Sequence[int], value: Mapping[int, floa
 
 
 class NormalBot:
-    """Plans its turn for the most points, then the fewest cards spent (see module docstring)."""
+    """Plans its turn (see module docstring); ``candidates`` bounds the lines whose end grid is
+    checked for what it hands the next player."""
 
     name = "normal"
     max_steps = 3
+    candidates = 16
 
     def choose(self, view: Mapping[str, Any], legal: Sequence[str], rng: Rng) -> str:
         seen = read_view(view)
@@ -125,7 +134,57 @@ class NormalBot:
 
     def best_line(self, seen: Seen) -> Line | None:
         found = lines(seen.key, seen.hand, min(self.max_steps, max(len(seen.hand) - 1, 0)))
-        return max(found, key=lambda ln: (ln.points, -ln.spent)) if found else None
+        if not found:
+            return None
+        ranked = sorted(found, key=lambda ln: (-race_value(seen, ln.scored), ln.spent))
+        pool: list[Line] = []
+        outcomes: set[tuple[int, tuple[int, ...]]] = set()
+        for ln in ranked:
+            if (ln.key, ln.scored) not in outcomes:
+                outcomes.add((ln.key, ln.scored))
+                pool.append(ln)
+                if len(pool) >= self.candidates:
+                    break
+        return max(pool, key=lambda ln: race_value(seen, ln.scored) - DANGER_WEIGHT * danger(seen, ln.key))
+
+
+def danger(seen: Seen, key: int) -> float:
+    """Points the next player may score on grid ``key`` without a single action: every unseen
+    card that matches, times the chance it is in a hand of their size."""
+    if not seen.others or not seen.unseen:
+        return 0.0
+    chance = min(1.0, seen.others[0] / len(seen.unseen))
+    total = 0
+    for c in seen.unseen:
+        for mask, value in MASKS[c]:
+            if key & mask == value:
+                total += POINTS[c]
+                break
+    return total * chance
+
+
+def bonus_edge(seen: Seen, my_ones: int) -> float:
+    """My +3 bonus minus the best other player's, if the game ended with these 1-point card
+    counts (RULES.md B5: the most 1-point cards, ties all get it, nobody with none)."""
+    others = [n for s, n in enumerate(seen.ones) if s != seen.seat]
+    most = max([my_ones, *others])
+    if most == 0:
+        return 0.0
+    mine = ONE_POINT_BONUS if my_ones == most else 0
+    theirs = ONE_POINT_BONUS if max(others, default=0) == most else 0
+    return float(mine - theirs)
+
+
+def race_value(seen: Seen, scored: Sequence[int]) -> float:
+    """What scoring ``scored`` now is worth in a competitive game (RULES.md B5): the points,
+    the +3 bonus for the most 1-point cards (the edge as things would end, weighed by how near
+    the end is, else a share of it per 1-point card), and a little per card, since the first to
+    the end trigger ends the game while ahead."""
+    ones = sum(1 for c in scored if POINTS[c] == 1)
+    mine = seen.scored_counts[seen.seat] + len(scored)
+    near = min(1.0, max([mine, *seen.scored_counts]) / max(seen.end_trigger, 1))
+    bonus = near * bonus_edge(seen, seen.ones[seen.seat] + ones) + (1.0 - near) * ONE_POINT_WEIGHT * ones
+    return sum(POINTS[c] for c in scored) + bonus + CARD_WEIGHT * len(scored)
 
 
 def _openness(card: int) -> float:
@@ -164,28 +223,13 @@ class HardBot:
         weight = (0.35, 0.2, 0.05)[d]
         return POINTS[card] * weight
 
-    def _danger(self, seen: Seen, key: int) -> float:
-        """Points the next player may score on ``key`` without a single action: every unseen
-        card that matches, times the chance it is in a hand of their size."""
-        if not seen.others or not seen.unseen:
-            return 0.0
-        chance = min(1.0, seen.others[0] / len(seen.unseen))
-        total = 0
-        for c in seen.unseen:
-            for mask, value in MASKS[c]:
-                if key & mask == value:
-                    total += POINTS[c]
-                    break
-        return total * chance
-
     def _value(self, seen: Seen, line: Line) -> tuple[float, list[int]]:
         """A line's worth and the cards that pay for it, least useful first."""
         kept = [c for c in seen.hand if c not in line.scored]
         future = {c: self._future(seen, line.key, c) for c in kept}
         payers = sorted(kept, key=lambda c: (future[c], c))
         keep_value = sum(future[c] for c in payers[line.spent :])
-        ones = sum(1 for c in line.scored if POINTS[c] == 1)
-        return line.points + 0.4 * ones + keep_value - 0.8 * self._danger(seen, line.key), payers
+        return race_value(seen, line.scored) + keep_value - DANGER_WEIGHT * danger(seen, line.key), payers
 
     def _competitive(self, seen: Seen) -> tuple[str, str]:
         found = lines(seen.key, seen.hand, min(self.max_steps, max(len(seen.hand) - 1, 0)))
@@ -256,7 +300,7 @@ class HardBot:
     def _towards(self, seen: Seen) -> tuple[str, str]:
         """A strike is certain: spend every card moving the grid towards the nearest pattern
         (the cards paid come back when the deck is empty, RULES.md B3)."""
-        found = path_to_any(seen.key, seen.hand, len(seen.hand) + 2)
+        found = path_to_any(seen.key, seen.hand, min(len(seen.hand) + 2, TOWARDS_LIMIT))
         if found is None or not found[1] or len(seen.hand) < 1:
             return "end", "No card can be scored this turn; end it."
         target, steps = found

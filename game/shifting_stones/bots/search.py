@@ -16,7 +16,7 @@ from dataclasses import dataclass
 
 from game.shifting_stones.actions import FLIP, SWAP
 from game.shifting_stones.cards import POINTS
-from game.shifting_stones.matching import MASKS
+from game.shifting_stones.matching import MASKS, PLACEMENTS
 from game.shifting_stones.tiles import ADJACENT_PAIRS, CELLS
 
 Step = tuple[int, int, int]
@@ -62,10 +62,25 @@ def matches(key: int, card: int) -> bool:
     return False
 
 
+def lower_bound(key: int, card: int) -> int:
+    """At least this many Shifts and Flips make ``card`` match: a Shift changes two cells and a
+    Flip one, so a placement with ``m`` cells showing the wrong face needs ``ceil(m / 2)``."""
+    best = 9
+    for placement in PLACEMENTS[card]:
+        wrong = 0
+        for cell, face in placement.needs:
+            if (key >> (3 * cell)) & 7 != face:
+                wrong += 1
+        best = min(best, (wrong + 1) // 2)
+    return best
+
+
 def distance(key: int, card: int, limit: int) -> int:
     """Fewest Shifts and Flips that make ``card`` match, or ``limit + 1`` if more than ``limit``."""
     if matches(key, card):
         return 0
+    if lower_bound(key, card) > limit:
+        return limit + 1
     frontier = {key}
     seen = {key}
     for depth in range(1, limit + 1):

@@ -6,7 +6,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from game.shifting_stones.cards import ALL_CARD_IDS, card_id_of
+from game.shifting_stones.cards import ALL_CARD_IDS, POINTS, card_id_of
 from game.shifting_stones.matching import grid_key
 from game.shifting_stones.tiles import parse_grid
 
@@ -26,7 +26,8 @@ class Seen:
 
     ``unseen`` are the cards this seat has never seen: in the deck or in other hands (and, solo,
     also those left in the box). ``others`` are the hand sizes of the other seats in turn order,
-    the next player first.
+    the next player first. ``scored_counts`` and ``ones`` are, per seat, the cards scored and
+    how many of them are worth 1 point (the +3 bonus, RULES.md B5).
     """
 
     key: int
@@ -42,6 +43,7 @@ class Seen:
     unseen: tuple[int, ...]
     others: tuple[int, ...]
     scored_counts: tuple[int, ...]
+    ones: tuple[int, ...]
     scores: tuple[int, ...]
     end_trigger: int
 
@@ -76,6 +78,7 @@ def read_view(view: Mapping[str, Any]) -> Seen:
         unseen=unseen,
         others=others,
         scored_counts=tuple(len(s) for s in scored),
+        ones=tuple(sum(1 for c in s if POINTS[c] == 1) for s in scored),
         scores=tuple(int(s) for s in view["scores"]),
         end_trigger=int(view["end_trigger"] or 0),
     )
