@@ -35,6 +35,9 @@ class SaveSummary:
     moves: int
     finished: bool
     error: str | None = None
+    #: the game's key (its title comes from the catalogue) and, for an unreadable save, the error
+    game: str = ""
+    failure: GameError | None = None
 
 
 def parse_save_text(text: str) -> dict[str, Any]:
@@ -56,7 +59,7 @@ def load_session_text(text: str) -> Session:
     except SaveError:
         raise
     except GameError as err:
-        raise SaveError(str(err), "save_invalid") from None
+        raise SaveError(str(err), err.code, **err.params) from None
     except (KeyError, TypeError, ValueError, AttributeError):
         raise SaveError("The save is damaged and cannot be opened.", "save_damaged") from None
 
@@ -68,7 +71,7 @@ def summarize(key: str, text: str) -> SaveSummary:
         data = parse_save_text(text)
         session = load_session_text(text)
     except SaveError as err:
-        return SaveSummary(key, save_id, "Unreadable save", "", "", 0, False, str(err))
+        return SaveSummary(key, save_id, "Unreadable save", "", "", 0, False, str(err), failure=err)
     return SaveSummary(
         key,
         save_id,
@@ -77,6 +80,7 @@ def summarize(key: str, text: str) -> SaveSummary:
         str(data.get("updated", "")) if isinstance(data.get("updated"), str) else "",
         len(session.match.actions),
         bool(session.rules.is_terminal(session.state)),
+        game=session.match.game,
     )
 
 

@@ -6,18 +6,37 @@ from collections.abc import Sequence
 from typing import Any
 
 from game.ui.element import Spec, h
+from game.ui.i18n import error_text, tr
 from game.ui.saves import SaveSummary
 from game.ui.session import Session
 from game.ui.shell import GAMES, game_card
 
-PACES = (("instant", "Instant"), ("normal", "Normal"), ("slow", "Slow"))
+PACES = ("instant", "normal", "slow")
+
+#: The sentences of ``Match.undo_refusal`` (the shared core gives no code for them) by key.
+UNDO_REASONS = {
+    "Nothing to undo yet.": "undo.nothing",
+    "The last move drew or revealed a card, or passed the turn: it can't be undone.": "undo.hidden",
+}
 
 
-def home(saves: Sequence[SaveSummary], notice: str | None = None) -> list[Spec]:
+def save_title(s: SaveSummary, lang: str = "en") -> str:
+    """The game's name in a saved-games line (an unreadable save says so)."""
+    if s.error is not None:
+        return tr(lang, "saves.unreadable")
+    return tr(lang, f"game.{s.game}") if s.game else s.title
+
+
+def save_error(s: SaveSummary, lang: str = "en") -> str:
+    """Why a save can't be read, in ``lang``."""
+    if s.failure is not None:
+        return error_text(lang, s.failure)
+    return s.error or ""
+
+
+def home(saves: Sequence[SaveSummary], notice: str | None = None, lang: str = "en") -> list[Spec]:
     """Home: continue the latest game, start a new one, manage saved games."""
-    parts: list[Spec] = [
-        h("p", {"class": "home-intro"}, "Two modern card games, in your browser, online or off.")
-    ]
+    parts: list[Spec] = [h("p", {"class": "home-intro"}, tr(lang, "home.intro"))]
     if notice:
         parts.append(h("p", {"class": "notice", "role": "status"}, notice))
     latest = next((s for s in saves if s.error is None and not s.finished), None)
@@ -29,54 +48,63 @@ def home(saves: Sequence[SaveSummary], notice: str | None = None) -> list[Spec]:
                 h(
                     "button",
                     {"type": "button", "class": "btn primary", "data-cmd": f"open:{latest.key}"},
-                    f"Continue {latest.title} ({latest.players})",
+                    tr(lang, "home.continue", title=save_title(latest, lang), players=latest.players),
                 ),
             )
         )
-    parts.append(h("div", {"class": "game-list"}, *(game_card(entry) for entry in GAMES)))
-    parts.append(saved_games(saves))
+    parts.append(h("div", {"class": "game-list"}, *(game_card(entry, lang) for entry in GAMES)))
+    parts.append(saved_games(saves, lang))
     return parts
 
 
-def saved_games(saves: Sequence[SaveSummary]) -> Spec:
+def saved_games(saves: Sequence[SaveSummary], lang: str = "en") -> Spec:
     rows: list[Spec] = []
+    delete = tr(lang, "saves.delete")
     for s in saves:
         if s.error is not None:
             rows.append(
                 h(
                     "li",
                     {"class": "save broken", "data-save": s.key},
-                    h("span", {"class": "save-title"}, s.title),
-                    h("span", {"class": "save-error"}, s.error),
-                    h("button", {"type": "button", "class": "btn", "data-cmd": f"delete:{s.key}"}, "Delete"),
+                    h("span", {"class": "save-title"}, save_title(s, lang)),
+                    h("span", {"class": "save-error"}, save_error(s, lang)),
+                    h("button", {"type": "button", "class": "btn", "data-cmd": f"delete:{s.key}"}, delete),
                 )
             )
             continue
-        status = "finished" if s.finished else f"{s.moves} moves"
+        status = tr(lang, "saves.finished") if s.finished else tr(lang, "saves.moves", count=s.moves)
         rows.append(
             h(
                 "li",
                 {"class": "save", "data-save": s.key},
-                h("span", {"class": "save-title"}, s.title),
+                h("span", {"class": "save-title"}, save_title(s, lang)),
                 h("span", {"class": "save-players"}, s.players),
                 h("span", {"class": "save-meta"}, f"{s.updated[:16].replace('T', ' ')} · {status}"),
-                h("button", {"type": "button", "class": "btn", "data-cmd": f"open:{s.key}"}, "Open"),
-                h("button", {"type": "button", "class": "btn", "data-cmd": f"export:{s.key}"}, "Export"),
-                h("button", {"type": "button", "class": "btn", "data-cmd": f"delete:{s.key}"}, "Delete"),
+                h(
+                    "button",
+                    {"type": "button", "class": "btn", "data-cmd": f"open:{s.key}"},
+                    tr(lang, "saves.open"),
+                ),
+                h(
+                    "button",
+                    {"type": "button", "class": "btn", "data-cmd": f"export:{s.key}"},
+                    tr(lang, "saves.export"),
+                ),
+                h("button", {"type": "button", "class": "btn", "data-cmd": f"delete:{s.key}"}, delete),
             )
         )
     body: list[Spec | str] = (
-        [h("ul", {"class": "save-list"}, *rows)] if rows else [h("p", {}, "No saved games yet.")]
+        [h("ul", {"class": "save-list"}, *rows)] if rows else [h("p", {}, tr(lang, "saves.none"))]
     )
     return h(
         "section",
-        {"class": "saves", "aria-label": "Saved games"},
-        h("h2", {}, "Saved games"),
+        {"class": "saves", "aria-label": tr(lang, "saves.title")},
+        h("h2", {}, tr(lang, "saves.title")),
         *body,
         h(
             "label",
             {"class": "btn import"},
-            "Import a saved game… ",
+            tr(lang, "saves.import") + " ",
             h(
                 "input",
                 {
@@ -90,19 +118,45 @@ def saved_games(saves: Sequence[SaveSummary]) -> Spec:
     )
 
 
-def handoff(name: str) -> Spec:
-    """Full-screen hand-off: nothing private is on the page until the named player confirms."""
+def handoff(name: str, lang: str = "en", log: Sequence[str] = ()) -> Spec:
+    """Full-screen hand-off: nothing private is on the page until the named player confirms.
+
+    The move log is public (game.ui.log never names a hidden card), so the table can read what
+    happened while the device travels."""
+    recent = (
+        [
+            h("h2", {}, tr(lang, "frame.log")),
+            h(
+                "ol",
+                {"class": "log", "aria-label": tr(lang, "frame.move_log")},
+                *(h("li", {}, line) for line in log[-200:]),
+            ),
+        ]
+        if log
+        else []
+    )
     return h(
         "section",
         {"class": "handoff", "role": "dialog", "aria-modal": "true", "aria-labelledby": "handoff-title"},
-        h("h2", {"id": "handoff-title"}, "Pass to ", h("span", {"class": "player-name"}, name)),
-        h("p", {}, "Only they should look at the screen now."),
+        h(
+            "h2",
+            {"id": "handoff-title"},
+            tr(lang, "handoff.pass_to"),
+            h("span", {"class": "player-name"}, name),
+        ),
+        h("p", {}, tr(lang, "handoff.only_them")),
         h(
             "button",
             {"type": "button", "class": "btn primary", "data-cmd": "handoff", "autofocus": True},
-            f"I am {name}: show my cards",
+            tr(lang, "handoff.confirm", name=name),
         ),
+        *recent,
     )
+
+
+def undo_reason_text(reason: str, lang: str = "en") -> str:
+    key = UNDO_REASONS.get(reason)
+    return tr(lang, key) if key is not None else reason
 
 
 def game_frame(
@@ -111,15 +165,23 @@ def game_frame(
     log: Sequence[str],
     pace: str,
     message: str | None,
+    lang: str = "en",
 ) -> list[Spec]:
     """The board with its side panel: message, undo, pace, log, and links out."""
     refusal = session.undo_refusal()
     own_turn = session.viewer is not None and session.step() == "human"
-    undo_reason = refusal if refusal is not None else (None if own_turn else "Wait for your turn.")
+    undo_reason = (
+        undo_reason_text(refusal, lang)
+        if refusal is not None
+        else (None if own_turn else tr(lang, "undo.wait"))
+    )
     pace_select = h(
         "select",
-        {"data-change": "pace", "aria-label": "Bot pace"},
-        *(h("option", {"value": value, "selected": value == pace}, text) for value, text in PACES),
+        {"data-change": "pace", "aria-label": tr(lang, "frame.pace_label")},
+        *(
+            h("option", {"value": value, "selected": value == pace}, tr(lang, f"pace.{value}"))
+            for value in PACES
+        ),
     )
     panel = h(
         "aside",
@@ -136,14 +198,18 @@ def game_frame(
                     "disabled": undo_reason is not None,
                     "title": undo_reason,
                 },
-                "Undo",
+                tr(lang, "frame.undo"),
             ),
-            h("button", {"type": "button", "class": "btn", "data-cmd": "home"}, "Home"),
-            h("label", {"class": "pace"}, "Bots: ", pace_select),
+            h("button", {"type": "button", "class": "btn", "data-cmd": "home"}, tr(lang, "frame.home")),
+            h("label", {"class": "pace"}, tr(lang, "frame.bots") + " ", pace_select),
         ),
         h("p", {"class": "undo-reason"}, undo_reason) if undo_reason and own_turn else h("span", {}),
-        h("h2", {}, "Log"),
-        h("ol", {"class": "log", "aria-label": "Move log"}, *(h("li", {}, line) for line in log[-200:])),
+        h("h2", {}, tr(lang, "frame.log")),
+        h(
+            "ol",
+            {"class": "log", "aria-label": tr(lang, "frame.move_log")},
+            *(h("li", {}, line) for line in log[-200:]),
+        ),
     )
     parts: list[Spec] = []
     if message:
@@ -152,7 +218,9 @@ def game_frame(
     return parts
 
 
-def end_screen(session: Session, summary: Sequence[tuple[str, str]], result: str, chart: Spec | None) -> Spec:
+def end_screen(
+    session: Session, summary: Sequence[tuple[str, str]], result: str, chart: Spec | None, lang: str = "en"
+) -> Spec:
     """The end: result, per-player summary, a chart, and what to do next."""
     rows = [h("tr", {}, h("th", {"scope": "row"}, name), h("td", {}, text)) for name, text in summary]
     return h(
@@ -161,21 +229,21 @@ def end_screen(session: Session, summary: Sequence[tuple[str, str]], result: str
         h("h2", {"id": "end-title"}, result),
         h("table", {"class": "summary"}, h("tbody", {}, *rows)),
         chart if chart is not None else h("span", {}),
-        h("p", {"class": "seed-line"}, f"Seed {session.match.seed}"),
+        h("p", {"class": "seed-line"}, tr(lang, "end.seed", seed=str(session.match.seed))),
         h(
             "div",
             {"class": "buttons"},
             h(
                 "button",
                 {"type": "button", "class": "btn primary", "data-cmd": "again"},
-                "Play again (same seed)",
+                tr(lang, "end.again"),
             ),
             h(
                 "button",
                 {"type": "button", "class": "btn", "data-cmd": f"new:{session.match.game}"},
-                "New game",
+                tr(lang, "home.new_game"),
             ),
-            h("button", {"type": "button", "class": "btn", "data-cmd": "home"}, "Home"),
+            h("button", {"type": "button", "class": "btn", "data-cmd": "home"}, tr(lang, "frame.home")),
         ),
     )
 
@@ -206,18 +274,26 @@ def line_chart(series: Sequence[tuple[str, Sequence[float]]], label: str) -> Spe
     )
 
 
-def stones_summary(view: dict[str, Any], names: Sequence[str]) -> tuple[str, list[tuple[str, str]]]:
+def stones_summary(
+    view: dict[str, Any], names: Sequence[str], lang: str = "en"
+) -> tuple[str, list[tuple[str, str]]]:
     """Result line and per-player lines of a finished Shifting Stones game."""
     winners = view["winners"]
     if view.get("strikes_to_lose") is not None:
-        result = "You scored all 16 cards: you win!" if winners else "Four strikes: the stones win this time."
-        return result, [(names[0], f"{len(view['scored'][0])} of 16 cards scored, {view['strikes']} strikes")]
+        result = tr(lang, "stones.end.solo_won") if winners else tr(lang, "stones.end.solo_lost")
+        line = tr(lang, "stones.end.solo_line", scored=len(view["scored"][0]), count=view["strikes"])
+        return result, [(names[0], line)]
     if len(winners) == 1:
-        result = f"{names[winners[0]]} wins!"
+        result = tr(lang, "stones.end.wins", name=names[winners[0]])
     else:
-        result = "Shared win: " + ", ".join(names[w] for w in winners)
+        result = tr(lang, "stones.end.shared", names=", ".join(names[w] for w in winners))
     rows = [
-        (names[s], f"{view['scores'][s]} points, {len(view['scored'][s])} cards scored")
+        (
+            names[s],
+            tr(lang, "stones.end.points", count=view["scores"][s])
+            + ", "
+            + tr(lang, "stones.end.scored", count=len(view["scored"][s])),
+        )
         for s in range(len(names))
     ]
     return result, rows

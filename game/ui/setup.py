@@ -14,88 +14,61 @@ from game.core.errors import InvalidOptions
 from game.core.registry import get_rules
 from game.core.rng import seed_from_text
 from game.ui.element import Spec, h
+from game.ui.i18n import tr
 from game.ui.session import BOT_LEVELS, Seat, clean_name
 
-TITLES = {"tranquility": "Tranquility", "shifting-stones": "Shifting Stones"}
 PLAYER_RANGE = {"tranquility": (1, 5), "shifting-stones": (1, 5)}
 
 
 @dataclass(frozen=True)
 class Choice:
-    """One option control: key, label, explanation, and (value, text) choices or a checkbox."""
+    """One option control: its key and values (none: a checkbox). Its label is the catalogue
+    message ``opt.<key>``, its explanation ``opt.<key>.help``, a value's text ``opt.<key>.<value>``
+    (``none`` for the empty value), or the plural ``opt.<key>.n`` for a bare number."""
 
     key: str
-    label: str
-    help: str
-    values: tuple[tuple[str, str], ...] = ()
+    values: tuple[str, ...] = ()
+    counted: bool = False
 
     @property
     def is_checkbox(self) -> bool:
         return not self.values
 
+    def value_text(self, value: str, lang: str = "en") -> str:
+        if self.counted and value not in ("", "0"):
+            return tr(lang, f"opt.{self.key}.n", count=int(value))
+        return tr(lang, f"opt.{self.key}.{value if value not in ('', '0') else 'none'}")
+
 
 TRANQUILITY_CHOICES = (
-    Choice(
-        "removed_islands",
-        "Fewer islands",
-        "Remove some Islands unseen before dealing: fewer cards to spend.",
-        (("0", "None removed"), *((str(n), f"{n} removed") for n in range(4, 13))),
-    ),
-    Choice(
-        "sea_monsters",
-        "Sea Monsters",
-        "Monsters swallow a placed Island; they can't be discarded and block the Finish.",
-        (("0", "None"), ("3", "3 monsters"), ("4", "4 monsters"), ("5", "5 monsters")),
-    ),
-    Choice(
-        "jagged_rocks",
-        "Jagged Rocks",
-        "A marker blocks one row until four rows are complete.",
-        (
-            ("", "None"),
-            ("automatic", "Automatic: moves every turn"),
-            ("manual", "Manual: you move it or pay two"),
-            ("follow", "Follow: goes to your row"),
-        ),
-    ),
-    Choice("storms", "Storms & Compass", "Storms strike when drawn; a Compass cancels one."),
-    Choice(
-        "wild_cards",
-        "Wild cards",
-        "A wild plays as any Island number, a Start or a Finish.",
-        (("0", "None"), ("1", "1 wild"), ("2", "2 wilds"), ("3", "3 wilds")),
-    ),
-    Choice(
-        "layout",
-        "Layout",
-        "The shape of the sea; Pyramid and High Arch also count the cells a card rests on.",
-        (("standard", "Standard 6×6"), ("pyramid", "Pyramid"), ("high_arch", "High Arch")),
-    ),
-    Choice(
-        "day_night",
-        "Day and Night",
-        "Lower half by night, upper half by day; a drawn Compass turns every hand.",
-    ),
-    Choice("competitive", "Competitive 1 v 1", "Two players, each for their own score."),
+    Choice("removed_islands", ("0", *(str(n) for n in range(4, 13))), counted=True),
+    Choice("sea_monsters", ("0", "3", "4", "5"), counted=True),
+    Choice("jagged_rocks", ("", "automatic", "manual", "follow")),
+    Choice("storms"),
+    Choice("wild_cards", ("0", "1", "2", "3"), counted=True),
+    Choice("layout", ("standard", "pyramid", "high_arch")),
+    Choice("day_night"),
+    Choice("competitive"),
 )
 
 
-def default_names(count: int) -> list[str]:
-    return [f"Player {i + 1}" for i in range(count)]
+def default_names(count: int, lang: str = "en") -> list[str]:
+    return [tr(lang, "seat.default_name", number=i + 1) for i in range(count)]
 
 
-def seat_row(index: int, values: Mapping[str, str]) -> Spec:
-    name = values.get(f"name{index}", "You" if index == 0 else f"Player {index + 1}")
+def seat_row(index: int, values: Mapping[str, str], lang: str = "en") -> Spec:
+    default = tr(lang, "seat.you") if index == 0 else tr(lang, "seat.default_name", number=index + 1)
+    name = values.get(f"name{index}", default)
     kind = values.get(f"kind{index}", "human" if index == 0 else "bot")
     level = values.get(f"level{index}", "normal")
     return h(
         "fieldset",
         {"class": "seat-row"},
-        h("legend", {}, f"Seat {index + 1}"),
+        h("legend", {}, tr(lang, "setup.seat", number=index + 1)),
         h(
             "label",
             {},
-            "Name ",
+            tr(lang, "setup.name") + " ",
             h(
                 "input",
                 {
@@ -110,28 +83,31 @@ def seat_row(index: int, values: Mapping[str, str]) -> Spec:
         h(
             "label",
             {},
-            "Played by ",
+            tr(lang, "setup.played_by") + " ",
             h(
                 "select",
                 {"name": f"kind{index}"},
-                h("option", {"value": "human", "selected": kind == "human"}, "A person"),
-                h("option", {"value": "bot", "selected": kind == "bot"}, "A bot"),
+                h("option", {"value": "human", "selected": kind == "human"}, tr(lang, "setup.person")),
+                h("option", {"value": "bot", "selected": kind == "bot"}, tr(lang, "setup.bot")),
             ),
         ),
         h(
             "label",
             {},
-            "Bot level ",
+            tr(lang, "setup.bot_level") + " ",
             h(
                 "select",
                 {"name": f"level{index}"},
-                *(h("option", {"value": lv, "selected": lv == level}, lv.capitalize()) for lv in BOT_LEVELS),
+                *(
+                    h("option", {"value": lv, "selected": lv == level}, tr(lang, f"level.{lv}"))
+                    for lv in BOT_LEVELS
+                ),
             ),
         ),
     )
 
 
-def option_control(choice: Choice, values: Mapping[str, str]) -> Spec:
+def option_control(choice: Choice, values: Mapping[str, str], lang: str = "en") -> Spec:
     current = values.get(choice.key, "")
     help_id = f"help-{choice.key}"
     if choice.is_checkbox:
@@ -148,56 +124,57 @@ def option_control(choice: Choice, values: Mapping[str, str]) -> Spec:
         return h(
             "div",
             {"class": "option"},
-            h("label", {}, control, " ", choice.label),
-            h("p", {"class": "help", "id": help_id}, choice.help),
+            h("label", {}, control, " ", tr(lang, f"opt.{choice.key}")),
+            h("p", {"class": "help", "id": help_id}, tr(lang, f"opt.{choice.key}.help")),
         )
     select = h(
         "select",
         {"name": choice.key, "aria-describedby": help_id},
-        *(h("option", {"value": v, "selected": v == current}, text) for v, text in choice.values),
+        *(
+            h("option", {"value": v, "selected": v == current}, choice.value_text(v, lang))
+            for v in choice.values
+        ),
     )
     return h(
         "div",
         {"class": "option"},
-        h("label", {}, choice.label, " ", select),
-        h("p", {"class": "help", "id": help_id}, choice.help),
+        h("label", {}, tr(lang, f"opt.{choice.key}"), " ", select),
+        h("p", {"class": "help", "id": help_id}, tr(lang, f"opt.{choice.key}.help")),
     )
 
 
-def setup_screen(game: str, values: Mapping[str, str], error: str | None = None) -> Spec:
+def setup_screen(game: str, values: Mapping[str, str], error: str | None = None, lang: str = "en") -> Spec:
     """The setup form of ``game``; ``values`` are the current field values (strings)."""
     low, high = PLAYER_RANGE[game]
     players = int(values.get("players", "1" if game == "tranquility" else "2"))
     count = h(
         "label",
         {},
-        "Players ",
+        tr(lang, "setup.players") + " ",
         h(
             "select",
             {"name": "players", "data-change": "setup-players"},
             *(h("option", {"value": str(n), "selected": n == players}, str(n)) for n in range(low, high + 1)),
         ),
     )
-    parts: list[Any] = [h("h2", {}, f"New game of {TITLES[game]}"), count]
+    parts: list[Any] = [h("h2", {}, tr(lang, "setup.title", game=tr(lang, f"game.{game}"))), count]
     if game == "shifting-stones":
-        parts.append(
-            h("p", {"class": "help"}, "One player plays the solo game: score all 16 cards before 4 strikes.")
-        )
-    parts.extend(seat_row(i, values) for i in range(players))
+        parts.append(h("p", {"class": "help"}, tr(lang, "setup.stones_solo")))
+    parts.extend(seat_row(i, values, lang) for i in range(players))
     if game == "tranquility":
         parts.append(
             h(
                 "fieldset",
                 {"class": "options"},
-                h("legend", {}, "Modules"),
-                *(option_control(c, values) for c in TRANQUILITY_CHOICES),
+                h("legend", {}, tr(lang, "setup.modules")),
+                *(option_control(c, values, lang) for c in TRANQUILITY_CHOICES),
             )
         )
     parts.append(
         h(
             "label",
             {"class": "seed"},
-            "Seed (optional) ",
+            tr(lang, "setup.seed") + " ",
             h(
                 "input",
                 {
@@ -214,7 +191,7 @@ def setup_screen(game: str, values: Mapping[str, str], error: str | None = None)
         h(
             "p",
             {"class": "help"},
-            "The same seed and options deal the same game, so a deal can be replayed or shared.",
+            tr(lang, "setup.seed_help"),
         )
     )
     if error:
@@ -223,8 +200,12 @@ def setup_screen(game: str, values: Mapping[str, str], error: str | None = None)
         h(
             "div",
             {"class": "buttons"},
-            h("button", {"type": "button", "class": "btn", "data-cmd": "home"}, "Back"),
-            h("button", {"type": "submit", "class": "btn primary", "data-cmd": f"start:{game}"}, "Start"),
+            h("button", {"type": "button", "class": "btn", "data-cmd": "home"}, tr(lang, "common.back")),
+            h(
+                "button",
+                {"type": "submit", "class": "btn primary", "data-cmd": f"start:{game}"},
+                tr(lang, "setup.start"),
+            ),
         )
     )
     return h("form", {"class": "setup", "id": "setup-form", "data-game": game, "novalidate": True}, *parts)
@@ -261,7 +242,7 @@ def parse_setup(game: str, values: Mapping[str, str], fallback_seed: int) -> Gam
     try:
         players = int(values.get("players", "0"))
     except ValueError:
-        raise InvalidOptions("players", "Choose the number of players.") from None
+        raise InvalidOptions("players", "Choose the number of players.", "players_missing") from None
     seats = tuple(
         Seat(
             clean_name(values.get(f"name{i}", ""), i),

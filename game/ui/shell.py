@@ -5,64 +5,55 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from game.ui.element import Spec, h
+from game.ui.i18n import LANGUAGES, tr
 
 
 @dataclass(frozen=True)
 class GameEntry:
-    """One game on the home screen."""
+    """One game on the home screen; its title, blurb and player line are catalogue keys."""
 
     key: str
-    title: str
-    blurb: str
-    players: str
+
+    @property
+    def title_key(self) -> str:
+        return f"game.{self.key}"
 
 
-GAMES = (
-    GameEntry(
-        "tranquility",
-        "Tranquility",
-        "Build a calm sea together, in silence: place the islands in rising order from Start to Finish.",
-        "Cooperative · 1–5 players",
-    ),
-    GameEntry(
-        "shifting-stones",
-        "Shifting Stones",
-        "Slide and flip nine stones to match the patterns in your hand before your rivals do.",
-        "Competitive · 2–5 players, or solo",
-    ),
-)
-
-#: Languages the site will speak; only English is available so far.
-LANGUAGES = (("en", "English"), ("ru", "Русский"), ("it", "Italiano"), ("cs", "Čeština"), ("kk", "Қазақша"))
+GAMES = (GameEntry("tranquility"), GameEntry("shifting-stones"))
 
 
 def language_picker(current: str = "en") -> Spec:
-    """A select of languages; those without a translation yet are shown but disabled."""
+    """A select of the five languages, each named in itself; changing it switches the site."""
     options = [
-        h("option", {"value": code, "selected": code == current, "disabled": code != "en"}, name)
+        h("option", {"value": code, "selected": code == current, "lang": code}, name)
         for code, name in LANGUAGES
     ]
+    label = tr(current, "shell.language")
     return h(
         "label",
         {"class": "lang-picker"},
-        h("span", {"class": "visually-hidden"}, "Language"),
-        h("select", {"id": "language", "data-control": "language", "aria-label": "Language"}, *options),
+        h("span", {"class": "visually-hidden"}, label),
+        h("select", {"id": "language", "data-change": "language", "aria-label": label}, *options),
     )
 
 
-def game_card(entry: GameEntry) -> Spec:
+def game_card(entry: GameEntry, lang: str = "en") -> Spec:
     """A home-screen card with the game's "New game" entry."""
     button_attrs = {"type": "button", "class": "btn primary", "data-cmd": f"new:{entry.key}"}
     return h(
         "article",
         {"class": f"game-card game-{entry.key}", "data-game": entry.key},
-        h("h2", {}, entry.title),
-        h("p", {"class": "game-players"}, entry.players),
-        h("p", {"class": "game-blurb"}, entry.blurb),
+        h("h2", {}, tr(lang, entry.title_key)),
+        h("p", {"class": "game-players"}, tr(lang, f"home.players.{entry.key}")),
+        h("p", {"class": "game-blurb"}, tr(lang, f"home.blurb.{entry.key}")),
         h(
             "div",
             {"class": "buttons"},
-            h("button", button_attrs, "New game"),
-            h("button", {"type": "button", "class": "btn", "data-cmd": f"rules:{entry.key}"}, "Rules"),
+            h("button", button_attrs, tr(lang, "home.new_game")),
+            h(
+                "button",
+                {"type": "button", "class": "btn", "data-cmd": f"rules:{entry.key}"},
+                tr(lang, "home.rules"),
+            ),
         ),
     )

@@ -16,6 +16,7 @@ from game.shifting_stones.matching import matching_placements
 from game.shifting_stones.tiles import FACE_NAMES, FACE_OF_LETTER, are_adjacent, flipped, parse_grid
 from game.ui.element import Spec, h
 from game.ui.glyphs import face_svg
+from game.ui.i18n import tr
 
 
 @dataclass(frozen=True)
@@ -42,8 +43,8 @@ def pending_prefix(pending: tuple[str, int, int]) -> str:
     return f"swap:{a}-{b}" if kind == "swap" else f"flip:{a}"
 
 
-def handle(command: str, selection: StonesSelection, legal: Sequence[str]) -> Outcome:
-    """Interpret a ``data-cmd`` click of the board or hand."""
+def handle(command: str, selection: StonesSelection, legal: Sequence[str], lang: str = "en") -> Outcome:
+    """Interpret a ``data-cmd`` click of the board or hand; messages are in ``lang``."""
     kind, _, arg = command.partition(":")
     if kind == "cancel":
         return Outcome(StonesSelection())
@@ -52,7 +53,7 @@ def handle(command: str, selection: StonesSelection, legal: Sequence[str]) -> Ou
             action = f"{pending_prefix(selection.pending)}/discard:{arg}"
             if action in legal:
                 return Outcome(StonesSelection(), action)
-            return Outcome(selection, None, "That card can't pay for this move.")
+            return Outcome(selection, None, tr(lang, "stones.msg.card_cannot_pay"))
         return Outcome(replace(selection, card=None if selection.card == arg else arg))
     if kind == "tile":
         cell = int(arg)
@@ -63,19 +64,23 @@ def handle(command: str, selection: StonesSelection, legal: Sequence[str]) -> Ou
         if are_adjacent(selection.tile, cell):
             a, b = sorted((selection.tile, cell))
             if not any(action.startswith(f"swap:{a}-{b}/") for action in legal):
-                return Outcome(selection, None, "You need a card in hand to pay for a shift.")
+                return Outcome(selection, None, tr(lang, "stones.msg.need_card_shift"))
             return Outcome(replace(selection, tile=None, pending=("swap", a, b)))
         return Outcome(replace(selection, tile=cell))
     if kind == "flip" and selection.tile is not None:
         if not any(action.startswith(f"flip:{selection.tile}/") for action in legal):
-            return Outcome(selection, None, "You need a card in hand to pay for a flip.")
+            return Outcome(selection, None, tr(lang, "stones.msg.need_card_flip"))
         return Outcome(replace(selection, pending=("flip", selection.tile, selection.tile), tile=None))
-    return Outcome(selection, None, "That is not possible now.")
+    return Outcome(selection, None, tr(lang, "msg.not_possible"))
 
 
-def face_label(letter: str) -> str:
+def face_name(face: int, lang: str = "en") -> str:
+    return tr(lang, f"face.{FACE_NAMES[face]}")
+
+
+def face_label(letter: str, lang: str = "en") -> str:
     face = FACE_OF_LETTER[letter]
-    return f"{FACE_NAMES[face]} (back: {FACE_NAMES[flipped(face)]})"
+    return tr(lang, "stones.face_label", face=face_name(face, lang), back=face_name(flipped(face), lang))
 
 
 def highlighted_cells(grid_text: str, card_name: str | None) -> set[int]:
@@ -89,7 +94,7 @@ def highlighted_cells(grid_text: str, card_name: str | None) -> set[int]:
     return {cell for placement in matching_placements(grid, card_id) for cell in placement.cells}
 
 
-def board(view: dict[str, Any], selection: StonesSelection, active: bool) -> Spec:
+def board(view: dict[str, Any], selection: StonesSelection, active: bool, lang: str = "en") -> Spec:
     """The 3×3 stone grid as an ARIA grid; tiles are buttons when the viewer may act."""
     letters = view["grid"].replace("/", "")
     matched = highlighted_cells(view["grid"], selection.card)
@@ -111,7 +116,7 @@ def board(view: dict[str, Any], selection: StonesSelection, active: bool) -> Spe
                 classes.append("selected")
             if selection.tile is not None and are_adjacent(selection.tile, cell):
                 classes.append("target")
-            label = f"Cell {cell + 1}: {face_label(letter)}"
+            label = tr(lang, "stones.cell_label", cell=cell + 1, face=face_label(letter, lang))
             inner = [
                 face_svg(face),
                 h("span", {"class": "stone-back", "aria-hidden": "true"}, face_svg(back, "mini")),
@@ -131,11 +136,13 @@ def board(view: dict[str, Any], selection: StonesSelection, active: bool) -> Spe
             cells.append(h("div", {"role": "gridcell", "data-cell": cell}, button))
         rows.append(h("div", {"role": "row", "class": "stone-row"}, *cells))
     return h(
-        "div", {"role": "grid", "class": "stone-grid", "aria-label": "Stones (deck side at the top)"}, *rows
+        "div", {"role": "grid", "class": "stone-grid", "aria-label": tr(lang, "stones.grid_label")}, *rows
     )
 
 
-def pattern_card(name: str, attrs: dict[str, Any], extra: Sequence[Spec | str] = ()) -> Spec:
+def pattern_card(
+    name: str, attrs: dict[str, Any], extra: Sequence[Spec | str] = (), lang: str = "en"
+) -> Spec:
     """A pattern card drawn as a mini 3×3 grid with its points in a corner badge."""
     card_id = card_id_of(name)
     assert card_id is not None
@@ -153,10 +160,12 @@ def pattern_card(name: str, attrs: dict[str, Any], extra: Sequence[Spec | str] =
                 squares.append(h("span", {"class": "sq grey"}))
             else:
                 squares.append(h("span", {"class": "sq none"}))
+    any_face = tr(lang, "face.any")
     described = "; ".join(
-        " ".join("any" if ch == "." else FACE_NAMES[FACE_OF_LETTER[ch]] for ch in row) for row in pattern.rows
+        " ".join(any_face if ch == "." else face_name(FACE_OF_LETTER[ch], lang) for ch in row)
+        for row in pattern.rows
     )
-    label = f"Card {name}, {pattern.points} point{'s' if pattern.points != 1 else ''}: {described}"
+    label = tr(lang, "stones.card_label", card=name, count=pattern.points, pattern=described)
     return h(
         "button",
         {"type": "button", "class": "pattern", "aria-label": label, **attrs},
@@ -166,19 +175,23 @@ def pattern_card(name: str, attrs: dict[str, Any], extra: Sequence[Spec | str] =
     )
 
 
-def seat_chips(view: dict[str, Any], names: Sequence[str]) -> Spec:
+def seat_chips(view: dict[str, Any], names: Sequence[str], lang: str = "en") -> Spec:
     chips = []
     solo = view.get("strikes_to_lose") is not None
     for seat, name in enumerate(names):
         bits = [
             h("span", {"class": "chip-name"}, name),
-            h("span", {"class": "chip-stat"}, f"{view['hand_sizes'][seat]} in hand"),
-            h("span", {"class": "chip-stat"}, f"{len(view['scored'][seat])} scored"),
-            h("span", {"class": "chip-stat"}, f"{view['scores'][seat]} points"),
+            h("span", {"class": "chip-stat"}, tr(lang, "chip.in_hand", count=view["hand_sizes"][seat])),
+            h("span", {"class": "chip-stat"}, tr(lang, "chip.scored", count=len(view["scored"][seat]))),
+            h("span", {"class": "chip-stat"}, tr(lang, "chip.points", count=view["scores"][seat])),
         ]
         if solo:
             bits.append(
-                h("span", {"class": "chip-stat"}, f"{view['strikes']} of {view['strikes_to_lose']} strikes")
+                h(
+                    "span",
+                    {"class": "chip-stat"},
+                    tr(lang, "chip.strikes", strikes=view["strikes"], count=view["strikes_to_lose"]),
+                )
             )
         current = seat == view["current"] and not view["over"]
         chips.append(
@@ -191,29 +204,35 @@ def seat_chips(view: dict[str, Any], names: Sequence[str]) -> Spec:
                 *bits,
             )
         )
-    return h("ul", {"class": "seat-chips", "aria-label": "Players"}, *chips)
+    return h("ul", {"class": "seat-chips", "aria-label": tr(lang, "chip.players")}, *chips)
 
 
-def skip_refusal(view: dict[str, Any], legal: Sequence[str]) -> str | None:
+def skip_refusal(view: dict[str, Any], legal: Sequence[str], lang: str = "en") -> str | None:
     if "skip" in legal:
         return None
     if view.get("acted"):
-        return "You already acted this turn: end it instead."
+        return tr(lang, "stones.skip.acted")
     seat = view.get("seat")
     if seat is not None and view["skipped_last"][seat]:
-        return "You skipped last turn; you can't skip twice in a row."
-    return "You can't skip now."
+        return tr(lang, "stones.skip.twice")
+    return tr(lang, "stones.skip.not_now")
 
 
-def controls(view: dict[str, Any], selection: StonesSelection, legal: Sequence[str]) -> Spec:
+def controls(
+    view: dict[str, Any], selection: StonesSelection, legal: Sequence[str], lang: str = "en"
+) -> Spec:
     """The action bar: one primary action per situation, the rest quieter, disabled ones say why."""
     buttons: list[Spec] = []
-    prompt = "Your turn: select a card to see where it matches, or pick a stone to shift or flip."
+    prompt = tr(lang, "stones.prompt.turn")
     if selection.pending is not None:
         kind, a, b = selection.pending
-        what = f"swap stones {a + 1} and {b + 1}" if kind == "swap" else f"flip stone {a + 1}"
-        prompt = f"Choose the card to discard to {what}."
-        buttons.append(h("button", {"type": "button", "class": "btn", "data-cmd": "cancel"}, "Cancel"))
+        if kind == "swap":
+            prompt = tr(lang, "stones.prompt.pay_swap", a=a + 1, b=b + 1)
+        else:
+            prompt = tr(lang, "stones.prompt.pay_flip", stone=a + 1)
+        buttons.append(
+            h("button", {"type": "button", "class": "btn", "data-cmd": "cancel"}, tr(lang, "common.cancel"))
+        )
     else:
         if selection.card is not None:
             scorable = f"score:{selection.card}" in legal
@@ -225,9 +244,9 @@ def controls(view: dict[str, Any], selection: StonesSelection, legal: Sequence[s
                         "class": "btn primary",
                         "data-action": f"score:{selection.card}" if scorable else None,
                         "disabled": not scorable,
-                        "title": None if scorable else "This pattern is not on the stones now.",
+                        "title": None if scorable else tr(lang, "stones.not_on_grid"),
                     },
-                    f"Score {selection.card}",
+                    tr(lang, "stones.score", card=selection.card),
                 )
             )
         if selection.tile is not None:
@@ -235,11 +254,11 @@ def controls(view: dict[str, Any], selection: StonesSelection, legal: Sequence[s
                 h(
                     "button",
                     {"type": "button", "class": "btn", "data-cmd": "flip"},
-                    f"Flip stone {selection.tile + 1}",
+                    tr(lang, "stones.flip", stone=selection.tile + 1),
                 )
             )
-            prompt = "Flip this stone, or pick an adjacent stone to swap it with."
-        refusal = skip_refusal(view, legal)
+            prompt = tr(lang, "stones.prompt.tile")
+        refusal = skip_refusal(view, legal, lang)
         buttons.append(
             h(
                 "button",
@@ -249,7 +268,7 @@ def controls(view: dict[str, Any], selection: StonesSelection, legal: Sequence[s
                     "data-action": "end" if "end" in legal else None,
                     "disabled": "end" not in legal,
                 },
-                "End turn",
+                tr(lang, "stones.end_turn"),
             )
         )
         buttons.append(
@@ -262,7 +281,7 @@ def controls(view: dict[str, Any], selection: StonesSelection, legal: Sequence[s
                     "disabled": refusal is not None,
                     "title": refusal,
                 },
-                "Skip (draw 2)",
+                tr(lang, "stones.skip"),
             )
         )
         if refusal is not None:
@@ -276,7 +295,11 @@ def controls(view: dict[str, Any], selection: StonesSelection, legal: Sequence[s
 
 
 def screen(
-    view: dict[str, Any], names: Sequence[str], selection: StonesSelection, legal: Sequence[str]
+    view: dict[str, Any],
+    names: Sequence[str],
+    selection: StonesSelection,
+    legal: Sequence[str],
+    lang: str = "en",
 ) -> Spec:
     """The whole table for the viewer (``view['seat']`` is None when nobody's hand is shown)."""
     active = bool(legal)
@@ -292,30 +315,30 @@ def screen(
             + (" selected" if name == selection.card else "")
             + (" scorable" if scorable else ""),
         }
-        extra = [h("span", {"class": "pay"}, "Pay")] if paying else []
-        hand_cards.append(pattern_card(name, attrs, extra))
+        extra = [h("span", {"class": "pay"}, tr(lang, "stones.pay"))] if paying else []
+        hand_cards.append(pattern_card(name, attrs, extra, lang))
     seat = view.get("seat")
     hand = (
-        h("section", {"class": "hand", "aria-label": f"Your hand ({names[seat]})"}, *hand_cards)
+        h("section", {"class": "hand", "aria-label": tr(lang, "hand.yours", name=names[seat])}, *hand_cards)
         if seat is not None
-        else h("section", {"class": "hand hidden-hand"}, h("p", {}, "Hands are hidden."))
+        else h("section", {"class": "hand hidden-hand"}, h("p", {}, tr(lang, "hand.hidden")))
     )
     side = h(
         "aside",
         {"class": "table-info"},
-        h("p", {}, f"Deck: {view['deck_size']} cards"),
+        h("p", {}, tr(lang, "stones.deck", count=view["deck_size"])),
         h(
             "p",
             {},
-            f"Discard pile: {len(view['discard'])} cards"
-            + (f", top {view['discard_top']}" if view["discard_top"] else ""),
+            tr(lang, "stones.discard_pile", count=len(view["discard"]))
+            + (tr(lang, "stones.discard_top", card=view["discard_top"]) if view["discard_top"] else ""),
         ),
     )
     parts: list[Spec] = [
-        seat_chips(view, names),
-        h("div", {"class": "table"}, board(view, selection, active), side),
+        seat_chips(view, names, lang),
+        h("div", {"class": "table"}, board(view, selection, active, lang), side),
     ]
     if active:
-        parts.append(controls(view, selection, legal))
+        parts.append(controls(view, selection, legal, lang))
     parts.append(hand)
     return h("div", {"class": "stones-screen", "data-game": "shifting-stones"}, *parts)

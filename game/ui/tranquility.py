@@ -13,6 +13,7 @@ from typing import Any
 
 from game.tranquility.layouts import HALF, get_layout
 from game.ui.element import Spec, h
+from game.ui.i18n import tr
 
 #: Actions whose tail is a list of cards chosen from the hand.
 CARD_LIST_PREFIXES = ("discard:", "give:", "squall:", "lightning:")
@@ -53,11 +54,11 @@ def needed_count(legal: Sequence[str], prefix: str) -> int:
     return min((len(k) for k in lists), default=0)
 
 
-def start_choosing(selection: TranqSelection, legal: Sequence[str], prefix: str) -> Outcome:
+def start_choosing(selection: TranqSelection, legal: Sequence[str], prefix: str, lang: str = "en") -> Outcome:
     """Enter card-picking for ``prefix``, or play at once when only one choice exists."""
     lists = card_lists(legal, prefix)
     if not lists:
-        return Outcome(selection, None, "That is not possible now.")
+        return Outcome(selection, None, tr(lang, "msg.not_possible"))
     if len(lists) == 1:
         return Outcome(TranqSelection(), next(iter(lists.values())))
     return Outcome(replace(selection, choosing=prefix, picked=()))
@@ -68,14 +69,48 @@ def play_prefix(card: str, cell: int, wild: str | None) -> str:
     return f"play:{label}@{cell}"
 
 
-def handle(command: str, selection: TranqSelection, legal: Sequence[str], hand: Sequence[str]) -> Outcome:
-    """Interpret a ``data-cmd`` click."""
+def played_index(selection: TranqSelection, hand: Sequence[str]) -> int | None:
+    """While choosing the discards that pay for a play, the hand position of the card being
+    played: it cannot pay for itself (a second Wild still can)."""
+    if selection.choosing is None or not selection.choosing.startswith("play:") or selection.card is None:
+        return None
+    return list(hand).index(selection.card) if selection.card in hand else None
+
+
+def unpayable(selection: TranqSelection, legal: Sequence[str], hand: Sequence[str]) -> set[int]:
+    """Hand positions that no legal choice of cards can include now: the card being played and
+    cards that may never be discarded (Sea Monsters, A8). Clicking them picks nothing."""
+    if selection.choosing is None:
+        return set()
+    most: dict[str, int] = {}
+    for cards in card_lists(legal, selection.choosing):
+        for card in set(cards):
+            most[card] = max(most.get(card, 0), cards.count(card))
+    skip = played_index(selection, hand)
+    seen: dict[str, int] = {}
+    out = set()
+    for i, card in enumerate(hand):
+        if i == skip:
+            out.add(i)
+            continue
+        seen[card] = seen.get(card, 0) + 1
+        if seen[card] > most.get(card, 0):
+            out.add(i)
+    return out
+
+
+def handle(
+    command: str, selection: TranqSelection, legal: Sequence[str], hand: Sequence[str], lang: str = "en"
+) -> Outcome:
+    """Interpret a ``data-cmd`` click; messages are in ``lang``."""
     kind, _, arg = command.partition(":")
     if kind == "cancel":
         return Outcome(TranqSelection())
     if kind == "card":
         index = int(arg)
         if selection.choosing is not None:
+            if index in unpayable(selection, legal, hand):
+                return Outcome(selection)
             picked = selection.picked
             picked = tuple(i for i in picked if i != index) if index in picked else (*picked, index)
             return Outcome(replace(selection, picked=picked))
@@ -86,16 +121,12 @@ def handle(command: str, selection: TranqSelection, legal: Sequence[str], hand: 
         action = card_lists(legal, selection.choosing).get(chosen)
         if action is None:
             need = needed_count(legal, selection.choosing)
-            return Outcome(
-                selection,
-                None,
-                f"Choose exactly {need} card{'s' if need != 1 else ''} that may be discarded.",
-            )
+            return Outcome(selection, None, tr(lang, "tranq.msg.choose_exactly", count=need))
         return Outcome(TranqSelection(), action)
     if kind == "discard-two":
-        return start_choosing(TranqSelection(), legal, "discard:")
+        return start_choosing(TranqSelection(), legal, "discard:", lang)
     if kind == "choose":
-        return start_choosing(TranqSelection(), legal, arg)
+        return start_choosing(TranqSelection(), legal, arg, lang)
     if kind == "wild":
         return Outcome(replace(selection, wild=arg))
     if kind == "cell" and selection.card is not None:
@@ -105,20 +136,24 @@ def handle(command: str, selection: TranqSelection, legal: Sequence[str], hand: 
             return (
                 Outcome(TranqSelection(), action)
                 if action in legal
-                else Outcome(selection, None, "A Sea Monster needs a placed Island as its target.")
+                else Outcome(selection, None, tr(lang, "tranq.msg.monster_target"))
             )
         if selection.card == "W" and selection.wild is None:
             numbers = wild_numbers(legal, cell)
             if not numbers:
-                return Outcome(selection, None, "No number can go in that cell now.")
+                return Outcome(selection, None, tr(lang, "tranq.msg.no_wild_number"))
             return Outcome(replace(selection, cell=cell))
         prefix = play_prefix(selection.card, cell, selection.wild)
         if prefix in legal:
             return Outcome(TranqSelection(), prefix)
         if any(a.startswith(prefix + "/discard:") for a in legal):
-            return start_choosing(replace(selection, cell=cell), legal, prefix + "/discard:")
-        return Outcome(selection, None, f"{selection.card} can't go in cell {cell + 1} now.")
-    return Outcome(selection, None, "That is not possible now.")
+            return start_choosing(replace(selection, cell=cell), legal, prefix + "/discard:", lang)
+        return Outcome(
+            selection,
+            None,
+            tr(lang, "tranq.msg.cannot_go", card=card_face(selection.card, lang)[0], cell=cell + 1),
+        )
+    return Outcome(selection, None, tr(lang, "msg.not_possible"))
 
 
 def wild_numbers(legal: Sequence[str], cell: int) -> list[str]:
@@ -155,7 +190,7 @@ def target_cells(view: dict[str, Any], legal: Sequence[str], selection: TranqSel
     return out
 
 
-def sea(view: dict[str, Any], targets: dict[int, int], active: bool) -> Spec:
+def sea(view: dict[str, Any], targets: dict[int, int], active: bool, lang: str = "en") -> Spec:
     """The sea as an ARIA grid, rows top to bottom on screen, cells numbered in sequence order."""
     layout = get_layout(view["layout"])
     grid = view["grid"]
@@ -178,15 +213,19 @@ def sea(view: dict[str, Any], targets: dict[int, int], active: bool) -> Spec:
             content: list[Spec | str] = [
                 h("span", {"class": "cell-index", "aria-hidden": "true"}, str(p + 1))
             ]
-            label = f"Cell {p + 1}: " + (f"island {number}" if number else "empty")
+            label = (
+                tr(lang, "tranq.cell_island", cell=p + 1, number=number)
+                if number
+                else tr(lang, "tranq.cell_empty", cell=p + 1)
+            )
             if number:
                 content.append(h("span", {"class": "cell-number"}, str(number)))
             target = p in targets
             if target:
                 classes.append("target")
                 cost = targets[p]
-                content.append(h("span", {"class": "cost"}, f"−{cost}" if cost else "free"))
-                label += f", play here for {cost} discard{'s' if cost != 1 else ''}"
+                content.append(h("span", {"class": "cost"}, f"−{cost}" if cost else tr(lang, "tranq.free")))
+                label += tr(lang, "tranq.play_here", count=cost)
             attrs = {
                 "type": "button",
                 "class": " ".join(classes),
@@ -217,13 +256,13 @@ def sea(view: dict[str, Any], targets: dict[int, int], active: bool) -> Spec:
         {
             "role": "grid",
             "class": f"sea layout-{layout.name}",
-            "aria-label": "The sea (cells in sequence order)",
+            "aria-label": tr(lang, "tranq.sea_label"),
         },
         *rows,
     )
 
 
-def budget(view: dict[str, Any], names: Sequence[str]) -> Spec:
+def budget(view: dict[str, Any], names: Sequence[str], lang: str = "en") -> Spec:
     """Cards the team still holds vs what the empty cells, the Start and the Finish will take."""
     empty = sum(1 for v in view["grid"] if v is None)
     need = empty + (0 if view["start_played"] else 9) + 1
@@ -235,7 +274,11 @@ def budget(view: dict[str, Any], names: Sequence[str]) -> Spec:
         h(
             "div",
             {"class": f"gauge {level}"},
-            h("span", {"class": "gauge-label"}, f"Team: {total} cards held, {need} needed, {spare} to spare"),
+            h(
+                "span",
+                {"class": "gauge-label"},
+                tr(lang, "tranq.budget", count=total, need=need, spare=spare),
+            ),
             h(
                 "span",
                 {"class": "gauge-bar", "aria-hidden": "true"},
@@ -254,25 +297,27 @@ def budget(view: dict[str, Any], names: Sequence[str]) -> Spec:
         h(
             "p",
             {"class": "help"},
-            f"Cards left (hand + pile): {per}. Discarded so far: {view['discard_count']}.",
+            tr(lang, "tranq.cards_left", per=per, discarded=view["discard_count"]),
         )
     )
-    return h("section", {"class": "budget", "aria-label": "Card budget"}, *bars)
+    return h("section", {"class": "budget", "aria-label": tr(lang, "tranq.budget_label")}, *bars)
 
 
-def seat_chips(view: dict[str, Any], names: Sequence[str]) -> Spec:
+def seat_chips(view: dict[str, Any], names: Sequence[str], lang: str = "en") -> Spec:
     chips = []
     scores = view.get("scores")
     for seat, name in enumerate(names):
         bits = [
             h("span", {"class": "chip-name"}, name),
-            h("span", {"class": "chip-stat"}, f"{view['hand_sizes'][seat]} in hand"),
-            h("span", {"class": "chip-stat"}, f"{view['pile_sizes'][seat]} in pile"),
+            h("span", {"class": "chip-stat"}, tr(lang, "chip.in_hand", count=view["hand_sizes"][seat])),
+            h("span", {"class": "chip-stat"}, tr(lang, "chip.in_pile", count=view["pile_sizes"][seat])),
         ]
         if view["compasses"][seat]:
-            bits.append(h("span", {"class": "chip-stat"}, f"{view['compasses'][seat]} compass"))
+            bits.append(
+                h("span", {"class": "chip-stat"}, tr(lang, "chip.compasses", count=view["compasses"][seat]))
+            )
         if scores is not None:
-            bits.append(h("span", {"class": "chip-stat"}, f"{scores[seat]} points"))
+            bits.append(h("span", {"class": "chip-stat"}, tr(lang, "chip.points", count=scores[seat])))
         current = seat == view["current_player"]
         chips.append(
             h(
@@ -284,7 +329,7 @@ def seat_chips(view: dict[str, Any], names: Sequence[str]) -> Spec:
                 *bits,
             )
         )
-    return h("ul", {"class": "seat-chips", "aria-label": "Players"}, *chips)
+    return h("ul", {"class": "seat-chips", "aria-label": tr(lang, "chip.players")}, *chips)
 
 
 def simple_button(action: str, text: str, primary: bool = False) -> Spec:
@@ -295,7 +340,9 @@ def simple_button(action: str, text: str, primary: bool = False) -> Spec:
     )
 
 
-def shares_dialog(names: Sequence[str], proposal: Sequence[int], bots: Sequence[bool]) -> Spec:
+def shares_dialog(
+    names: Sequence[str], proposal: Sequence[int], bots: Sequence[bool], lang: str = "en"
+) -> Spec:
     """The Start discard: the table agrees how many cards each player gives, 8 in total (A5).
     Numbers only: the one moment the rules let players talk."""
     rows = [
@@ -315,7 +362,7 @@ def shares_dialog(names: Sequence[str], proposal: Sequence[int], bots: Sequence[
                     "inputmode": "numeric",
                 },
             ),
-            h("span", {"class": "hint"}, " (bot's proposal)" if bots[seat] else ""),
+            h("span", {"class": "hint"}, " " + tr(lang, "tranq.bot_proposal") if bots[seat] else ""),
         )
         for seat in range(len(names))
     ]
@@ -325,13 +372,17 @@ def shares_dialog(names: Sequence[str], proposal: Sequence[int], bots: Sequence[
         h(
             "p",
             {"class": "prompt", "id": "shares-title"},
-            "The Start card: agree how many cards each player discards, 8 in total.",
+            tr(lang, "tranq.shares_prompt"),
         ),
         *rows,
         h(
             "div",
             {"class": "buttons"},
-            h("button", {"type": "button", "class": "btn primary", "data-cmd": "shares"}, "Agree"),
+            h(
+                "button",
+                {"type": "button", "class": "btn primary", "data-cmd": "shares"},
+                tr(lang, "tranq.agree"),
+            ),
         ),
     )
 
@@ -352,14 +403,15 @@ def decision_panel(
     legal: Sequence[str],
     shares: Sequence[int] | None = None,
     bots: Sequence[bool] | None = None,
+    lang: str = "en",
 ) -> Spec:
     """What the viewer can do now, with one primary action."""
     buttons: list[Spec] = []
-    prompt = "Your turn: select a card, then a lit cell; or discard two."
+    prompt = tr(lang, "tranq.prompt.turn")
     pending = view.get("pending")
     if selection.choosing is not None:
         need = needed_count(legal, selection.choosing)
-        prompt = f"Choose {need} card{'s' if need != 1 else ''} to discard ({len(selection.picked)} chosen)."
+        prompt = tr(lang, "tranq.prompt.choose", count=need, chosen=len(selection.picked))
         buttons.append(
             h(
                 "button",
@@ -369,48 +421,60 @@ def decision_panel(
                     "data-cmd": "confirm",
                     "disabled": len(selection.picked) != need,
                 },
-                "Confirm",
+                tr(lang, "common.confirm"),
             )
         )
-        buttons.append(h("button", {"type": "button", "class": "btn", "data-cmd": "cancel"}, "Cancel"))
+        buttons.append(
+            h("button", {"type": "button", "class": "btn", "data-cmd": "cancel"}, tr(lang, "common.cancel"))
+        )
     elif pending is not None and pending.get("decision") == "shares":
-        return shares_dialog(names, shares or [0] * len(names), bots or [False] * len(names))
+        return shares_dialog(names, shares or [0] * len(names), bots or [False] * len(names), lang)
     elif pending is not None:
-        prompt = f"{names[pending['seat']]}: {pending['text']}."
+        prompt = tr(
+            lang,
+            "tranq.pending",
+            name=names[pending["seat"]],
+            task=tr(lang, f"pending.{pending['decision']}"),
+        )
         listed = [
             a for a in legal if not any(a.startswith(p) for p in CARD_LIST_PREFIXES) and "/discard:" not in a
         ]
-        buttons.extend(simple_button(a, action_label(a)) for a in listed)
+        buttons.extend(simple_button(a, action_label(a, lang)) for a in listed)
         for prefix in ("give:", "squall:", "lightning:", "rocks:stay/discard:"):
             if card_lists(legal, prefix):
                 buttons.append(
                     h(
                         "button",
                         {"type": "button", "class": "btn primary", "data-cmd": f"choose:{prefix}"},
-                        choose_label(prefix),
+                        choose_label(prefix, lang),
                     )
                 )
     else:
         if selection.card == "W" and selection.cell is not None and selection.wild is None:
-            prompt = "Name the wild card's number."
+            prompt = tr(lang, "tranq.prompt.wild")
             buttons.extend(
                 h("button", {"type": "button", "class": "btn", "data-cmd": f"wild:{n}"}, n)
                 for n in wild_numbers(legal, selection.cell)
             )
-        for special, text in (
-            ("start", "Play the Start card"),
-            ("start:W", "Play a wild as the Start"),
-            ("finish", "Play the Finish: win!"),
-            ("finish:W", "Play a wild as the Finish"),
-        ):
+        for special in ("start", "start:W", "finish", "finish:W"):
             if special in legal:
-                buttons.append(simple_button(special, text, primary=True))
+                buttons.append(simple_button(special, tr(lang, f"tranq.special.{special}"), primary=True))
         if card_lists(legal, "discard:"):
             buttons.append(
-                h("button", {"type": "button", "class": "btn", "data-cmd": "discard-two"}, "Discard two")
+                h(
+                    "button",
+                    {"type": "button", "class": "btn", "data-cmd": "discard-two"},
+                    tr(lang, "tranq.discard_two"),
+                )
             )
         if selection.card is not None:
-            buttons.append(h("button", {"type": "button", "class": "btn", "data-cmd": "cancel"}, "Cancel"))
+            buttons.append(
+                h(
+                    "button",
+                    {"type": "button", "class": "btn", "data-cmd": "cancel"},
+                    tr(lang, "common.cancel"),
+                )
+            )
     return h(
         "div",
         {"class": "controls"},
@@ -419,37 +483,44 @@ def decision_panel(
     )
 
 
-def choose_label(prefix: str) -> str:
-    return {
-        "give:": "Choose cards to give",
-        "squall:": "Choose cards for the Squall",
-        "lightning:": "Choose a card for the Lightning",
-        "rocks:stay/discard:": "Keep the rocks: pay two cards",
-    }[prefix]
+CHOOSE_KEYS = {
+    "give:": "tranq.choose.give",
+    "squall:": "tranq.choose.squall",
+    "lightning:": "tranq.choose.lightning",
+    "rocks:stay/discard:": "tranq.choose.rocks_stay",
+}
 
 
-def action_label(action: str) -> str:
+def choose_label(prefix: str, lang: str = "en") -> str:
+    return tr(lang, CHOOSE_KEYS[prefix])
+
+
+def action_label(action: str, lang: str = "en") -> str:
     kind, _, arg = action.partition(":")
     if kind == "rocks":
-        return f"Move the rocks to row {int(arg) + 1}"
+        return tr(lang, "tranq.rocks_move", row=int(arg) + 1)
     if kind == "compass":
-        return "Spend a Compass" if arg == "yes" else "Let the storm strike"
+        return tr(lang, "tranq.compass_yes" if arg == "yes" else "tranq.compass_no")
     return action
 
 
-def card_face(card: str) -> tuple[str, str]:
-    """Text and a class for a hand card."""
-    names = {
-        "F": ("Finish", "finish"),
-        "S": ("Start", "start"),
-        "W": ("Wild", "wild"),
-        "M": ("Sea Monster", "monster"),
-    }
-    if card in names:
-        return names[card]
-    if card in {"Storm", "Compass"}:
-        return card, card.lower()
-    return card, "island"
+#: Hand cards other than Islands: their CSS class and catalogue key.
+SPECIAL_CARDS = {
+    "F": "finish",
+    "S": "start",
+    "W": "wild",
+    "M": "monster",
+    "Storm": "storm",
+    "Compass": "compass",
+}
+
+
+def card_face(card: str, lang: str = "en") -> tuple[str, str]:
+    """Text and a class for a hand card (an Island shows its number)."""
+    kind = SPECIAL_CARDS.get(card)
+    if kind is None:
+        return card, "island"
+    return tr(lang, f"card.{kind}"), kind
 
 
 def screen(
@@ -459,15 +530,36 @@ def screen(
     legal: Sequence[str],
     shares: Sequence[int] | None = None,
     bots: Sequence[bool] | None = None,
+    lang: str = "en",
 ) -> Spec:
     """The whole table for the viewer (no hand when nobody's cards are shown)."""
     active = bool(legal)
     targets = target_cells(view, legal, selection) if active else {}
     hand_cards = []
-    for i, card in enumerate(view.get("hand", [])):
-        text, kind = card_face(card)
+    hand = view.get("hand", [])
+    playing = played_index(selection, hand)
+    blocked = unpayable(selection, legal, hand) if active else set()
+    for i, card in enumerate(hand):
+        text, kind = card_face(card, lang)
         picked = i in selection.picked
-        selected = selection.choosing is None and card == selection.card
+        selected = (selection.choosing is None and card == selection.card) or i == playing
+        if i in blocked:
+            # Left clickable (a click picks nothing) so focus and the hand's order never jump.
+            note = tr(lang, "tranq.playing") if i == playing else tr(lang, "tranq.cannot_pay")
+            hand_cards.append(
+                h(
+                    "button",
+                    {
+                        "type": "button",
+                        "class": f"tcard {kind} unpayable" + (" selected playing" if i == playing else ""),
+                        "data-cmd": f"card:{i}",
+                        "aria-pressed": "true" if i == playing else "false",
+                        "aria-label": text + note,
+                    },
+                    h("span", {"class": "tcard-text"}, text),
+                )
+            )
+            continue
         hand_cards.append(
             h(
                 "button",
@@ -477,7 +569,7 @@ def screen(
                     "data-cmd": f"card:{i}" if active else None,
                     "disabled": not active,
                     "aria-pressed": "true" if selected or picked else "false",
-                    "aria-label": f"{text}" + (", chosen to discard" if picked else ""),
+                    "aria-label": text + (tr(lang, "tranq.chosen") if picked else ""),
                 },
                 h("span", {"class": "tcard-text"}, text),
             )
@@ -489,10 +581,14 @@ def screen(
         h(
             "div",
             {"class": "slot start" + (" placed" if view["start_played"] else "")},
-            "Start" if view["start_played"] else "Start slot",
+            tr(lang, "card.start") if view["start_played"] else tr(lang, "tranq.start_slot"),
         ),
-        sea(view, targets, active),
-        h("div", {"class": "slot finish" + (" placed" if view.get("finish_card") else "")}, "Finish"),
+        sea(view, targets, active, lang),
+        h(
+            "div",
+            {"class": "slot finish" + (" placed" if view.get("finish_card") else "")},
+            tr(lang, "card.finish"),
+        ),
     )
     info: list[Spec] = []
     if view.get("orientation"):
@@ -500,40 +596,48 @@ def screen(
             h(
                 "p",
                 {"class": "orientation"},
-                f"Hands are turned to {view['orientation']}: play into the {'lower' if view['orientation'] == 'night' else 'upper'} half.",
+                tr(lang, "tranq.night" if view["orientation"] == "night" else "tranq.day"),
             )
         )
     if view.get("rocks") is not None:
-        info.append(h("p", {}, f"Jagged Rocks block row {view['rocks'] + 1}."))
+        info.append(h("p", {}, tr(lang, "tranq.rocks_block", row=view["rocks"] + 1)))
     if view.get("storms_revealed"):
-        info.append(h("p", {}, "Storms so far: " + ", ".join(view["storms_revealed"])))
-    parts: list[Spec] = [seat_chips(view, names), budget(view, names), frame, *info]
+        storms = ", ".join(tr(lang, f"storm.{label}") for label in view["storms_revealed"])
+        info.append(h("p", {}, tr(lang, "tranq.storms_so_far", storms=storms)))
+    parts: list[Spec] = [seat_chips(view, names, lang), budget(view, names, lang), frame, *info]
     if active:
-        parts.append(decision_panel(view, names, selection, legal, shares, bots))
+        parts.append(decision_panel(view, names, selection, legal, shares, bots, lang))
     parts.append(
-        h("section", {"class": "hand", "aria-label": f"Your hand ({names[seat]})"}, *hand_cards)
+        h("section", {"class": "hand", "aria-label": tr(lang, "hand.yours", name=names[seat])}, *hand_cards)
         if seat is not None
-        else h("section", {"class": "hand hidden-hand"}, h("p", {}, "Hands are hidden."))
+        else h("section", {"class": "hand hidden-hand"}, h("p", {}, tr(lang, "hand.hidden")))
     )
     return h("div", {"class": "tranquility-screen", "data-game": "tranquility"}, *parts)
 
 
-def summary(view: dict[str, Any], names: Sequence[str]) -> tuple[str, list[tuple[str, str]]]:
+def summary(
+    view: dict[str, Any], names: Sequence[str], lang: str = "en"
+) -> tuple[str, list[tuple[str, str]]]:
     """Result line and per-player lines of a finished game."""
     filled = sum(1 for v in view["grid"] if v is not None)
     scores = view.get("scores")
     if scores is not None:
         best = max(scores)
         leaders = [names[s] for s, x in enumerate(scores) if x == best]
-        result = f"{leaders[0]} wins the duel!" if len(leaders) == 1 else "The duel is a draw."
-        return result, [(names[s], f"{scores[s]} points") for s in range(len(names))]
+        result = (
+            tr(lang, "tranq.end.duel_win", name=leaders[0])
+            if len(leaders) == 1
+            else tr(lang, "tranq.end.duel_draw")
+        )
+        return result, [(names[s], tr(lang, "chip.points", count=scores[s])) for s in range(len(names))]
     result = (
-        "The sea is complete: you all win!"
+        tr(lang, "tranq.end.won")
         if view.get("result") == "won"
-        else f"The voyage ends: {filled} of 36 cells filled."
+        else tr(lang, "tranq.end.lost", filled=filled)
     )
     rows = [
-        (names[s], f"{view['hand_sizes'][s] + view['pile_sizes'][s]} cards left") for s in range(len(names))
+        (names[s], tr(lang, "tranq.end.cards_left", count=view["hand_sizes"][s] + view["pile_sizes"][s]))
+        for s in range(len(names))
     ]
     return result, rows
 

@@ -21,6 +21,7 @@ from game.core.registry import make_bot
 from game.core.rng import Rng, seed_from_text
 from game.ui import screens, stones, tranquility
 from game.ui.element import Spec, h
+from game.ui.i18n import CODES, DEFAULT, error_text, negotiate, tr
 from game.ui.links import parse_link, share_link
 from game.ui.log import describe
 from game.ui.rules_page import rules_page
@@ -32,6 +33,14 @@ from game.web import storage
 
 PACE_SECONDS = {"instant": 0.0, "normal": 0.5, "slow": 1.2}
 PREFS_KEY = "sea-stones/prefs"
+
+#: ``game.web.storage`` speaks English; its sentences by catalogue key.
+STORAGE_MESSAGES = {
+    "Saving is not available in this browser window (private mode?).": "storage.unavailable",
+    "Saved games could not be read.": "storage.unreadable",
+    "The game could not be saved: the browser's storage is full or disabled.": "storage.full",
+    "The save could not be deleted.": "storage.not_deleted",
+}
 
 
 def paint(target_id: str, specs: list[Spec]) -> None:
@@ -64,26 +73,42 @@ class App:
         self.bot_running = False
         self.bot_task: asyncio.Future[None] | None = None
         self.announce = ""
+        self.lang = DEFAULT
         self.load_prefs()
         link = parse_link(str(js.window.location.hash))
         if link is not None:
             self.screen, (self.setup_game, self.setup_values) = "setup", link
 
     # ----- storage -------------------------------------------------------------------------
-    def load_prefs(self) -> None:
+    def read_prefs(self) -> dict[str, Any]:
         try:
             text = storage.get(PREFS_KEY)
             prefs = json.loads(text) if text else {}
-            if isinstance(prefs, dict) and prefs.get("pace") in PACE_SECONDS:
-                self.pace = str(prefs["pace"])
         except (storage.StorageError, ValueError):
-            pass
+            return {}
+        return prefs if isinstance(prefs, dict) else {}
+
+    def load_prefs(self) -> None:
+        """Pace and language as stored; on a first visit, the browser's first language we speak."""
+        prefs = self.read_prefs()
+        if prefs.get("pace") in PACE_SECONDS:
+            self.pace = str(prefs["pace"])
+        if prefs.get("lang") in CODES:
+            self.lang = str(prefs["lang"])
+        else:
+            self.lang = negotiate(str(tag) for tag in (js.navigator.languages or []))
 
     def save_prefs(self) -> None:
+        """Store pace and language, keeping any other preference already stored."""
+        prefs = {**self.read_prefs(), "pace": self.pace, "lang": self.lang}
         try:
-            storage.put(PREFS_KEY, json.dumps({"pace": self.pace}))
+            storage.put(PREFS_KEY, json.dumps(prefs))
         except storage.StorageError as err:
-            self.notice = str(err)
+            self.notice = self.storage_text(err)
+
+    def storage_text(self, err: storage.StorageError) -> str:
+        key = STORAGE_MESSAGES.get(str(err))
+        return tr(self.lang, key) if key is not None else str(err)
 
     def autosave(self) -> None:
         if self.session is None:
@@ -91,52 +116,59 @@ class App:
         try:
             storage.put(save_key(self.session.save_id), save_text(self.session, now_iso()))
         except storage.StorageError as err:
-            self.message = f"{err} The game goes on."
+            self.message = tr(self.lang, "storage.goes_on", reason=self.storage_text(err))
 
     def stored_saves(self) -> list[Any]:
         try:
             return summaries(storage.items(KEY_PREFIX))
         except storage.StorageError as err:
-            self.notice = str(err)
+            self.notice = self.storage_text(err)
             return []
 
     # ----- rendering -----------------------------------------------------------------------
     def render(self) -> None:
         body: list[Spec]
+        lang = self.lang
         if self.screen == "setup":
-            body = [setup_screen(self.setup_game, self.setup_values, self.setup_error)]
+            body = [setup_screen(self.setup_game, self.setup_values, self.setup_error, lang)]
         elif self.screen == "game" and self.session is not None:
             body = self.game_body(self.session)
         elif self.screen == "rules":
-            body = [rules_page(self.setup_game)]
+            body = [rules_page(self.setup_game, lang)]
         else:
-            body = screens.home(self.stored_saves(), self.notice)
+            body = screens.home(self.stored_saves(), self.notice, lang)
         header = h(
             "header",
             {"class": "app-header"},
-            h("h1", {"class": "app-title"}, h("a", {"href": "#", "data-cmd": "home"}, "Sea & Stones")),
-            language_picker("en"),
+            h("h1", {"class": "app-title"}, h("a", {"href": "#", "data-cmd": "home"}, tr(lang, "app.title"))),
+            language_picker(lang),
         )
         footer = h(
             "footer",
             {"class": "app-footer"},
-            h("span", {"class": "version", "data-version": __version__}, f"Version {__version__}"),
+            h(
+                "span",
+                {"class": "version", "data-version": __version__},
+                tr(lang, "app.version", version=__version__),
+            ),
         )
         live = h("div", {"class": "visually-hidden", "aria-live": "polite", "id": "live"}, self.announce)
         paint(
             "app", [header, h("main", {"id": "main", "class": f"screen-{self.screen}"}, *body), footer, live]
         )
         js.document.documentElement.setAttribute("data-screen", self.screen)
+        js.document.documentElement.lang = lang
 
     def game_body(self, session: Session) -> list[Spec]:
         names = [seat.name for seat in session.seats]
         step = session.step()
+        log = [self.describe_step(session, i) for i in range(len(session.match.actions))]
         if step == "handoff":
-            return [screens.handoff(names[session.handoff_seat()])]
+            return [screens.handoff(names[session.handoff_seat()], self.lang, log)]
         view = session.view()
         legal = session.legal_for_viewer()
         if session.match.game == "shifting-stones":
-            board = stones.screen(view, names, self.stones_selection, legal)
+            board = stones.screen(view, names, self.stones_selection, legal, self.lang)
         else:
             table = session.is_table_decision()
             board = tranquility.screen(
@@ -146,17 +178,17 @@ class App:
                 legal,
                 tranquility.proposed_shares(session) if table else None,
                 [seat.kind == "bot" for seat in session.seats],
+                self.lang,
             )
-        log = [self.describe_step(session, i) for i in range(len(session.match.actions))]
-        parts = screens.game_frame(session, board, log, self.pace, self.message)
+        parts = screens.game_frame(session, board, log, self.pace, self.message, self.lang)
         options = session.rules.options_to_json(session.match.options)
         link = share_link(session.match.game, options, session.match.seed, len(session.seats))
         parts.append(
             h(
                 "p",
                 {"class": "share-link"},
-                "Replay or share this deal: ",
-                h("a", {"href": link}, f"seed {session.match.seed}"),
+                tr(self.lang, "frame.share"),
+                h("a", {"href": link}, tr(self.lang, "frame.seed_link", seed=str(session.match.seed))),
             )
         )
         if step == "over":
@@ -166,11 +198,11 @@ class App:
     def describe_step(self, session: Session, index: int) -> str:
         seat = session.rules.current_player(session.match.states[index])
         name = session.seats[seat].name if seat != TERMINAL else "?"
-        return describe(session.match.game, name, session.match.actions[index])
+        return describe(session.match.game, name, session.match.actions[index], self.lang)
 
     def end_of_game(self, session: Session, view: dict[str, Any], names: list[str]) -> Spec:
         if session.match.game == "shifting-stones":
-            result, rows = screens.stones_summary(view, names)
+            result, rows = screens.stones_summary(view, names, self.lang)
             series = [
                 (
                     name,
@@ -181,15 +213,17 @@ class App:
                 )
                 for seat, name in enumerate(names)
             ]
-            chart = screens.line_chart(series, "Scores over the game")
+            chart = screens.line_chart(series, tr(self.lang, "end.chart_scores"))
         else:
-            result, rows = tranquility.summary(view, names)
+            result, rows = tranquility.summary(view, names, self.lang)
             held = [
                 float(sum(v["hand_sizes"]) + sum(v["pile_sizes"]))
                 for v in (session.rules.view(state, None) for state in session.match.states)
             ]
-            chart = screens.line_chart([("Cards the team held", held)], "Card budget over the game")
-        return screens.end_screen(session, rows, result, chart)
+            chart = screens.line_chart(
+                [(tr(self.lang, "end.chart_held"), held)], tr(self.lang, "end.chart_budget")
+            )
+        return screens.end_screen(session, rows, result, chart, self.lang)
 
     # ----- events --------------------------------------------------------------------------
     def on_click(self, event: Any) -> None:
@@ -219,8 +253,19 @@ class App:
         elif kind == "pace":
             self.pace = str(target.value)
             self.save_prefs()
+        elif kind == "language" and str(target.value) in CODES:
+            self.set_language(str(target.value))
         elif kind == "import" and target.files.length:
             target.files.item(0).text().then(create_proxy(self.import_text))
+
+    def set_language(self, lang: str) -> None:
+        """Switch the whole page to ``lang`` and remember it; the game in play stays as it is."""
+        self.lang = lang
+        if self.screen == "setup":
+            self.setup_values = self.read_form()
+        self.message = self.notice = self.setup_error = None
+        self.save_prefs()
+        self.render()
 
     def on_hash(self, _event: Any) -> None:
         link = parse_link(str(js.window.location.hash))
@@ -265,9 +310,9 @@ class App:
         elif kind == "delete":
             try:
                 storage.remove(arg)
-                self.notice = "Saved game deleted."
+                self.notice = tr(self.lang, "saves.deleted")
             except storage.StorageError as err:
-                self.notice = str(err)
+                self.notice = self.storage_text(err)
         elif kind == "export":
             self.export_save(arg)
         elif kind == "handoff" and self.session is not None:
@@ -278,7 +323,7 @@ class App:
                 self.clear_selection()
                 self.autosave()
             except IllegalAction as err:
-                self.message = str(err)
+                self.message = screens.undo_reason_text(str(err), self.lang)
         elif kind == "again" and self.session is not None:
             old = self.session
             self.session = new_session(
@@ -295,19 +340,19 @@ class App:
                 [fields.get(f"share{i}", "") for i in range(len(self.session.seats))]
             )
             if action is None:
-                self.message = "Each share must be a whole number."
+                self.message = tr(self.lang, "msg.share_whole")
             else:
                 self.play_human(action)
         elif self.session is not None and self.session.match.game == "tranquility":
             legal = self.session.legal_for_viewer()
             hand = list(self.session.view().get("hand", []))
-            result = tranquility.handle(cmd, self.tranq_selection, legal, hand)
+            result = tranquility.handle(cmd, self.tranq_selection, legal, hand, self.lang)
             self.tranq_selection = result.selection
             self.message = result.message
             if result.action is not None:
                 self.play_human(result.action)
         elif self.session is not None and self.session.match.game == "shifting-stones":
-            outcome = stones.handle(cmd, self.stones_selection, self.session.legal_for_viewer())
+            outcome = stones.handle(cmd, self.stones_selection, self.session.legal_for_viewer(), self.lang)
             self.stones_selection = outcome.selection
             self.message = outcome.message
             if outcome.action is not None:
@@ -318,7 +363,7 @@ class App:
         try:
             setup = parse_setup(game, self.setup_values, fresh_seed())
         except GameError as err:
-            self.setup_error = str(err)
+            self.setup_error = error_text(self.lang, err)
             return
         self.session = new_session(setup.game, setup.options, setup.seats, setup.seed, str(fresh_seed()))
         self.screen, self.setup_error = "game", None
@@ -329,15 +374,15 @@ class App:
         try:
             text = storage.get(key)
         except storage.StorageError as err:
-            self.notice = str(err)
+            self.notice = self.storage_text(err)
             return
         if text is None:
-            self.notice = "That saved game is gone."
+            self.notice = tr(self.lang, "saves.gone")
             return
         try:
             session = load_session_text(text)
         except GameError as err:
-            self.notice = f"This save can't be opened: {err}"
+            self.notice = tr(self.lang, "saves.cannot_open", reason=error_text(self.lang, err))
             return
         if not session.save_id:
             session = Session(session.match, session.seats, session.viewer, key[len(KEY_PREFIX) :])
@@ -348,7 +393,7 @@ class App:
         try:
             text = storage.get(key)
         except storage.StorageError as err:
-            self.notice = str(err)
+            self.notice = self.storage_text(err)
             return
         if text is not None:
             js.window.seaDownload(f"{key[len(KEY_PREFIX) :]}.json", text)
@@ -357,7 +402,7 @@ class App:
         try:
             session = load_session_text(str(text))
         except GameError as err:
-            self.notice = f"This file can't be imported: {err}"
+            self.notice = tr(self.lang, "saves.cannot_import", reason=error_text(self.lang, err))
         else:
             new_id = str(fresh_seed())
             self.session = Session(session.match, session.seats, session.viewer, new_id)
@@ -382,13 +427,12 @@ class App:
         self.stones_selection = stones.StonesSelection()
         self.tranq_selection = tranquility.TranqSelection()
 
-    @staticmethod
-    def explain(session: Session, action: str) -> str:
+    def explain(self, session: Session, action: str) -> str:
         try:
             session.rules.apply(session.state, action)
         except IllegalAction as err:
-            return str(err)
-        return "That move is not yours to make now."
+            return error_text(self.lang, err)
+        return tr(self.lang, "msg.not_yours")
 
     # ----- bots ----------------------------------------------------------------------------
     def after_render(self) -> None:
@@ -418,8 +462,11 @@ class App:
                     )
                     self.session = session.play(action)
                 except Exception as err:  # a broken bot must stop visibly, never freeze the table
-                    self.message = (
-                        f"{session.seats[seat].name} (bot) could not move: {type(err).__name__}: {err}"
+                    self.message = tr(
+                        self.lang,
+                        "msg.bot_failed",
+                        name=session.seats[seat].name,
+                        error=f"{type(err).__name__}: {err}",
                     )
                     js.console.error(self.message)
                     break

@@ -11,6 +11,7 @@ from game.ui import stones, tranquility
 from game.ui.element import find_all, text_content
 from game.ui.log import describe
 from game.ui.saves import KEY_PREFIX, load_session_text, save_text, summaries
+from game.ui.screens import handoff
 from game.ui.session import Seat, new_session
 from game.ui.setup import parse_setup, setup_screen
 
@@ -168,3 +169,32 @@ def test_share_links_round_trip_into_the_setup_form() -> None:
     assert setup.seed == 42 and setup.options["sea_monsters"] == 4 and setup.options["storms"] is True
     assert parse_link("#chess?seed=1") is None
     assert parse_link("#tranquility?options=%7Bbroken") == ("tranquility", {})
+
+
+def test_the_card_being_played_cannot_pay_for_itself() -> None:
+    hand = ["25", "33", "49"]
+    legal = ["play:33@31/discard:25,49"]
+    selection = tranquility.TranqSelection(card="33", cell=31, choosing="play:33@31/discard:")
+    after = tranquility.handle("card:1", selection, legal, hand)
+    assert after.selection.picked == ()
+    after = tranquility.handle("card:0", after.selection, legal, hand)
+    after = tranquility.handle("card:2", after.selection, legal, hand)
+    assert tranquility.handle("confirm", after.selection, legal, hand).action == "play:33@31/discard:25,49"
+
+
+def test_a_sea_monster_is_never_picked_to_pay() -> None:
+    hand = ["M", "12", "40"]
+    legal = ["discard:12,40"]
+    selection = tranquility.handle("discard-two", tranquility.TranqSelection(), [*legal, "play:12@3"], hand)
+    assert selection.action == "discard:12,40"  # the only choice is played at once
+    choosing = tranquility.TranqSelection(choosing="discard:")
+    assert tranquility.unpayable(choosing, ["discard:12,40", "discard:12,55"], [*hand, "55"]) == {0}
+    after = tranquility.handle("card:0", choosing, legal, hand)
+    assert after.selection.picked == ()
+
+
+def test_the_hand_off_shows_the_public_log_and_no_cards() -> None:
+    screen = handoff("Bo", "en", ["Ann discarded 2 cards."])
+    assert "Ann discarded 2 cards." in text_content(screen)
+    assert find_all(screen, lambda s: "tcard" in str(s[1].get("class", ""))) == []
+    assert find_all(handoff("Bo"), lambda s: s[0] == "ol") == []

@@ -1,0 +1,57 @@
+"""The site speaks the player's language: chosen in the picker, remembered, and told to the browser."""
+
+from __future__ import annotations
+
+from playwright.sync_api import Browser, Page, expect
+
+from e2e.browser import READY, READY_TIMEOUT_MS
+
+
+def open_app(page: Page, base_url: str) -> None:
+    page.goto(base_url)
+    page.wait_for_selector(READY, state="attached", timeout=READY_TIMEOUT_MS)
+
+
+def test_the_picker_switches_to_kazakh_and_a_reload_keeps_it(page: Page, base_url: str) -> None:
+    open_app(page, base_url)
+    expect(page.locator("html")).to_have_attribute("lang", "en")
+    page.click("[data-cmd='new:tranquility']")
+    page.select_option("#language", "kk")
+    expect(page.locator("html")).to_have_attribute("lang", "kk")
+    expect(page.locator("#setup-form h2")).to_have_text("Жаңа ойын: Tranquility")
+    page.click("[data-cmd='home']")
+    expect(page.locator("[data-cmd='new:tranquility']")).to_have_text("Жаңа ойын")
+    prefs = page.evaluate("() => JSON.parse(localStorage.getItem('sea-stones/prefs'))")
+    assert prefs["lang"] == "kk" and prefs["pace"] == "normal"
+    page.reload()
+    page.wait_for_selector(READY, state="attached", timeout=READY_TIMEOUT_MS)
+    expect(page.locator("html")).to_have_attribute("lang", "kk")
+    expect(page.locator("[data-cmd='new:shifting-stones']")).to_have_text("Жаңа ойын")
+    expect(page.locator("#language")).to_have_value("kk")
+
+
+def test_a_first_visit_follows_the_browsers_language(browser: Browser, base_url: str) -> None:
+    context = browser.new_context(locale="ru-RU")
+    try:
+        page = context.new_page()
+        open_app(page, base_url)
+        expect(page.locator("html")).to_have_attribute("lang", "ru")
+        expect(page.locator(".saves h2")).to_have_text("Сохранённые игры")
+    finally:
+        context.close()
+
+
+def test_switching_language_mid_game_keeps_the_game(page: Page, base_url: str) -> None:
+    open_app(page, base_url)
+    page.click("[data-cmd='new:shifting-stones']")
+    page.select_option("select[name=players]", "1")
+    page.fill("input[name=seed]", "3")
+    page.click("[data-cmd='start:shifting-stones']")
+    page.wait_for_selector("[data-screen='game']", state="attached")
+    page.click(".controls [data-action='end']")
+    expect(page.locator(".log li")).to_have_count(1)
+    grid = page.locator(".stone-grid").inner_text()
+    page.select_option("#language", "cs")
+    expect(page.locator(".log li").first).to_contain_text("ukončil tah")
+    expect(page.locator(".controls [data-action='end']")).to_have_text("Ukončit tah")
+    assert page.locator(".stone-grid").inner_text() == grid

@@ -1,0 +1,140 @@
+"""Message catalogues: every sentence the player reads, in English, Russian, Italian, Czech, Kazakh.
+
+A catalogue is a Python module ``game.ui.locales.<code>`` holding ``MESSAGES``: a dict from a
+stable key to either a template (``"{name} ended the turn."``) or a plural template, a dict from
+CLDR plural category to template, chosen by the ``count`` parameter. English is complete by
+definition; another language may lack a key, and then the English sentence is shown. Player
+names, card numbers and seeds are parameters, never translated.
+"""
+
+from __future__ import annotations
+
+import importlib
+import re
+import string
+from collections.abc import Iterable, Mapping
+from typing import Any, TypeAlias
+
+from game.core.errors import GameError
+
+#: A template, or plural templates keyed by CLDR category ("one", "few", "many", "other").
+Message: TypeAlias = "str | dict[str, str]"
+Catalogue: TypeAlias = "dict[str, Message]"
+
+DEFAULT = "en"
+#: Language codes in the picker's order, with each language's own name.
+LANGUAGES: tuple[tuple[str, str], ...] = (
+    ("en", "English"),
+    ("ru", "Русский"),
+    ("it", "Italiano"),
+    ("cs", "Čeština"),
+    ("kk", "Қазақша"),
+)
+CODES = tuple(code for code, _ in LANGUAGES)
+
+#: The plural categories each language uses for whole numbers (CLDR).
+PLURAL_CATEGORIES: dict[str, tuple[str, ...]] = {
+    "en": ("one", "other"),
+    "ru": ("one", "few", "many"),
+    "it": ("one", "other"),
+    "cs": ("one", "few", "other"),
+    "kk": ("one", "other"),
+}
+
+_LOADED: dict[str, Catalogue] = {}
+
+
+def catalogue(lang: str) -> Catalogue:
+    """The messages of ``lang`` (imported on first use; an unknown code gives English)."""
+    code = lang if lang in CODES else DEFAULT
+    if code not in _LOADED:
+        module = importlib.import_module(f"game.ui.locales.{code}")
+        _LOADED[code] = module.MESSAGES
+    return _LOADED[code]
+
+
+def plural_category(lang: str, count: int) -> str:
+    """The CLDR plural category of a whole number ``count`` in ``lang``.
+
+    Russian: one (1, 21, 101…), few (2–4, 22–24…), many (0, 5–20, 25…); Czech: one (1),
+    few (2–4), other; English, Italian, Kazakh: one (1), other.
+    """
+    n = abs(count)
+    if lang == "ru":
+        if n % 10 == 1 and n % 100 != 11:
+            return "one"
+        if 2 <= n % 10 <= 4 and not 12 <= n % 100 <= 14:
+            return "few"
+        return "many"
+    if lang == "cs":
+        if n == 1:
+            return "one"
+        return "few" if 2 <= n <= 4 else "other"
+    return "one" if n == 1 else "other"
+
+
+class _Keep(dict[str, Any]):
+    """Format parameters that leave an unknown placeholder visible instead of failing."""
+
+    def __missing__(self, key: str) -> str:
+        return "{" + key + "}"
+
+
+def _pick(lang: str, message: Message, params: Mapping[str, Any]) -> str:
+    if isinstance(message, str):
+        return message
+    count = params.get("count", 0)
+    category = plural_category(lang, int(count) if isinstance(count, int) else 0)
+    return (
+        message.get(category) or message.get("other") or message.get("many") or next(iter(message.values()))
+    )
+
+
+def has(lang: str, key: str) -> bool:
+    """True when ``lang``'s own catalogue has ``key`` (no English fallback)."""
+    return key in catalogue(lang)
+
+
+def tr(lang: str, key: str, **params: Any) -> str:
+    """The message ``key`` in ``lang`` with ``{name}`` placeholders filled from ``params``.
+
+    A key the language lacks falls back to English; a key nobody has is shown as itself, so a
+    gap is visible rather than fatal.
+    """
+    message = catalogue(lang).get(key)
+    if message is None:
+        lang, message = DEFAULT, catalogue(DEFAULT).get(key)
+    if message is None:
+        return key
+    return _pick(lang, message, params).format_map(_Keep(params))
+
+
+def placeholders(message: Message) -> set[str]:
+    """The placeholder names a message uses (all plural forms together)."""
+    forms: Iterable[str] = [message] if isinstance(message, str) else message.values()
+    return {name for form in forms for _, name, _, _ in string.Formatter().parse(form) if name}
+
+
+def error_text(lang: str, err: GameError) -> str:
+    """An engine error in ``lang``: the ``error.<code>`` message filled from the error's params,
+    or the engine's own English sentence when the language has no such message (or it needs a
+    parameter this error does not carry)."""
+    key = f"error.{err.code}"
+    if lang == DEFAULT or not has(lang, key):
+        return str(err)
+    if not placeholders(catalogue(lang)[key]) <= set(err.params):
+        return str(err)
+    return tr(lang, key, **err.params)
+
+
+_TAG = re.compile(r"^[A-Za-z]{2,3}")
+
+
+def negotiate(preferred: Iterable[str]) -> str:
+    """The first supported language among the browser's ``navigator.languages`` ("ru-RU" → "ru"),
+    or English."""
+    for tag in preferred:
+        found = _TAG.match(tag.strip())
+        if found and found.group(0).lower() in CODES:
+            return found.group(0).lower()
+    return DEFAULT

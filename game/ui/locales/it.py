@@ -1,0 +1,461 @@
+"""Italiano: messaggi dell'interfaccia, regole e chiarimenti."""
+
+from __future__ import annotations
+
+from game.ui.i18n import Catalogue
+
+MESSAGES: Catalogue = {
+    # --- struttura e pagina iniziale -----------------------------------------------------------
+    "app.title": "Sea & Stones",
+    "app.version": "Versione {version}",
+    "shell.language": "Lingua",
+    "game.tranquility": "Tranquility",
+    "game.shifting-stones": "Shifting Stones",
+    "home.intro": "Due giochi di carte moderni, nel tuo browser, online o offline.",
+    "home.blurb.tranquility": "Costruite insieme un mare calmo, in silenzio: mettete le isole in ordine "
+    "crescente dall'Inizio alla Fine.",
+    "home.blurb.shifting-stones": "Scambia e gira nove pietre per comporre i disegni delle tue carte prima "
+    "degli avversari.",
+    "home.players.tranquility": "Cooperativo · 1–5 giocatori",
+    "home.players.shifting-stones": "Competitivo · 2–5 giocatori, o in solitario",
+    "home.new_game": "Nuova partita",
+    "home.rules": "Regole",
+    "home.continue": "Continua {title} ({players})",
+    "common.back": "Indietro",
+    "common.cancel": "Annulla",
+    "common.confirm": "Conferma",
+    # --- partite salvate -----------------------------------------------------------------------
+    "saves.title": "Partite salvate",
+    "saves.none": "Ancora nessuna partita salvata.",
+    "saves.import": "Importa una partita salvata…",
+    "saves.open": "Apri",
+    "saves.export": "Esporta",
+    "saves.delete": "Elimina",
+    "saves.finished": "conclusa",
+    "saves.moves": {"one": "{count} mossa", "other": "{count} mosse"},
+    "saves.unreadable": "Salvataggio illeggibile",
+    "saves.deleted": "Partita salvata eliminata.",
+    "saves.gone": "Quella partita salvata non c'è più.",
+    "saves.cannot_open": "Impossibile aprire questo salvataggio: {reason}",
+    "saves.cannot_import": "Impossibile importare questo file: {reason}",
+    "storage.unavailable": "In questa finestra del browser non si può salvare (navigazione privata?).",
+    "storage.unreadable": "Impossibile leggere le partite salvate.",
+    "storage.full": "Impossibile salvare la partita: la memoria del browser è piena o disattivata.",
+    "storage.not_deleted": "Impossibile eliminare il salvataggio.",
+    "storage.goes_on": "{reason} La partita continua.",
+    # --- preparazione --------------------------------------------------------------------------
+    "setup.title": "Nuova partita a {game}",
+    "setup.players": "Giocatori",
+    "setup.stones_solo": "Con un solo giocatore si gioca in solitario: realizza tutte le 16 carte prima di "
+    "4 penalità.",
+    "setup.seat": "Posto {number}",
+    "setup.name": "Nome",
+    "setup.played_by": "Giocato da",
+    "setup.person": "Una persona",
+    "setup.bot": "Un bot",
+    "setup.bot_level": "Livello del bot",
+    "setup.modules": "Moduli",
+    "setup.seed": "Seme (facoltativo)",
+    "setup.seed_help": "Stesso seme e stesse opzioni danno la stessa distribuzione: si può rigiocare o "
+    "condividere.",
+    "setup.start": "Inizia",
+    "seat.you": "Tu",
+    "seat.default_name": "Giocatore {number}",
+    "level.easy": "Facile",
+    "level.normal": "Normale",
+    "level.hard": "Difficile",
+    "opt.removed_islands": "Meno isole",
+    "opt.removed_islands.help": "Togli alcune Isole senza guardarle prima di distribuire: meno carte da "
+    "spendere.",
+    "opt.removed_islands.none": "Nessuna tolta",
+    "opt.removed_islands.n": {"one": "{count} tolta", "other": "{count} tolte"},
+    "opt.sea_monsters": "Mostri marini",
+    "opt.sea_monsters.help": "Un mostro inghiotte un'Isola piazzata; non si può scartare e blocca la Fine.",
+    "opt.sea_monsters.none": "Nessuno",
+    "opt.sea_monsters.n": {"one": "{count} mostro", "other": "{count} mostri"},
+    "opt.jagged_rocks": "Scogli aguzzi",
+    "opt.jagged_rocks.help": "Un segnalino blocca una riga finché quattro righe non sono complete.",
+    "opt.jagged_rocks.none": "Nessuno",
+    "opt.jagged_rocks.automatic": "Automatici: si spostano a ogni turno",
+    "opt.jagged_rocks.manual": "Manuali: li sposti tu o paghi due carte",
+    "opt.jagged_rocks.follow": "Inseguitori: vanno nella tua riga",
+    "opt.storms": "Tempeste e Bussola",
+    "opt.storms.help": "Le tempeste colpiscono quando vengono pescate; una Bussola ne annulla una.",
+    "opt.wild_cards": "Jolly",
+    "opt.wild_cards.help": "Un jolly vale come Isola di qualsiasi numero, come Inizio o come Fine.",
+    "opt.wild_cards.none": "Nessuno",
+    "opt.wild_cards.n": {"one": "{count} jolly", "other": "{count} jolly"},
+    "opt.layout": "Disposizione",
+    "opt.layout.help": "La forma del mare; Piramide e Arco alto contano anche le caselle su cui poggia una "
+    "carta.",
+    "opt.layout.standard": "Normale 6×6",
+    "opt.layout.pyramid": "Piramide",
+    "opt.layout.high_arch": "Arco alto",
+    "opt.day_night": "Giorno e notte",
+    "opt.day_night.help": "Di notte la metà inferiore, di giorno quella superiore; una Bussola pescata gira "
+    "tutte le mani.",
+    "opt.competitive": "Sfida 1 contro 1",
+    "opt.competitive.help": "Due giocatori, ognuno per il proprio punteggio.",
+    # --- intorno al tavolo ---------------------------------------------------------------------
+    "handoff.pass_to": "Passa a ",
+    "handoff.only_them": "Ora solo questa persona deve guardare lo schermo.",
+    "handoff.confirm": "Sono {name}: mostra le mie carte",
+    "undo.wait": "Aspetta il tuo turno.",
+    "undo.nothing": "Ancora niente da annullare.",
+    "undo.hidden": "L'ultima mossa ha pescato o rivelato una carta, o ha passato il turno: non si può "
+    "annullare.",
+    "frame.undo": "Annulla mossa",
+    "frame.home": "Inizio",
+    "frame.bots": "Bot:",
+    "frame.pace_label": "Velocità dei bot",
+    "frame.log": "Cronaca",
+    "frame.move_log": "Cronaca delle mosse",
+    "frame.share": "Rigioca o condividi questa distribuzione: ",
+    "frame.seed_link": "seme {seed}",
+    "pace.instant": "Istantanea",
+    "pace.normal": "Normale",
+    "pace.slow": "Lenta",
+    "end.seed": "Seme {seed}",
+    "end.again": "Gioca ancora (stesso seme)",
+    "end.chart_scores": "Punteggi durante la partita",
+    "end.chart_budget": "Riserva di carte durante la partita",
+    "end.chart_held": "Carte in mano alla squadra",
+    "msg.not_possible": "Ora non è possibile.",
+    "msg.share_whole": "Ogni quota deve essere un numero intero.",
+    "msg.not_yours": "Ora questa mossa non spetta a te.",
+    "msg.bot_failed": "{name} (bot) non è riuscito a muovere: {error}",
+    "hand.yours": "La tua mano ({name})",
+    "hand.hidden": "Le mani sono nascoste.",
+    "chip.players": "Giocatori",
+    "chip.in_hand": {"one": "{count} in mano", "other": "{count} in mano"},
+    "chip.in_pile": {"one": "{count} nel mazzo", "other": "{count} nel mazzo"},
+    "chip.compasses": {"one": "{count} bussola", "other": "{count} bussole"},
+    "chip.points": {"one": "{count} punto", "other": "{count} punti"},
+    "chip.scored": {"one": "{count} realizzata", "other": "{count} realizzate"},
+    "chip.strikes": {"one": "{strikes} di {count} penalità", "other": "{strikes} di {count} penalità"},
+    # --- cronaca -------------------------------------------------------------------------------
+    "log.t.paid": {"one": ", scartando {count} carta", "other": ", scartando {count} carte"},
+    "log.t.play": "{name} ha giocato {card} nella casella {cell}{paid}.",
+    "log.t.play_wild": "{name} ha giocato un jolly come {number} nella casella {cell}{paid}.",
+    "log.t.discard": {
+        "one": "{name} ha scartato {count} carta.",
+        "other": "{name} ha scartato {count} carte.",
+    },
+    "log.t.start": "{name} ha giocato la carta Inizio.",
+    "log.t.start_wild": "{name} ha giocato la carta Inizio (un jolly).",
+    "log.t.finish": "{name} ha giocato una carta Fine.",
+    "log.t.finish_wild": "{name} ha giocato una carta Fine (un jolly).",
+    "log.t.monster": "{name} ha mandato un Mostro marino sulla casella {cell}.",
+    "log.t.shares": "Il tavolo si è accordato sulle quote dello scarto dell'Inizio: {shares}.",
+    "log.t.give": {
+        "one": "{name} ha dato {count} carta allo scarto dell'Inizio.",
+        "other": "{name} ha dato {count} carte allo scarto dell'Inizio.",
+    },
+    "log.t.rocks_stay": "{name} ha lasciato gli Scogli aguzzi dove sono{paid}.",
+    "log.t.rocks_move": "{name} ha spostato gli Scogli aguzzi nella riga {row}.",
+    "log.t.compass_yes": "{name} ha usato una Bussola per calmare la tempesta.",
+    "log.t.compass_no": "{name} ha lasciato colpire la tempesta.",
+    "log.t.squall": {
+        "one": "{name} ha scartato {count} carta per la Burrasca.",
+        "other": "{name} ha scartato {count} carte per la Burrasca.",
+    },
+    "log.t.lightning": {
+        "one": "{name} ha scartato {count} carta per il Fulmine.",
+        "other": "{name} ha scartato {count} carte per il Fulmine.",
+    },
+    "log.s.swap": "{name} ha scartato {card} e scambiato le pietre {a} e {b}.",
+    "log.s.flip": "{name} ha scartato {card} e girato la pietra {stone}.",
+    "log.s.score": "{name} ha realizzato {card}.",
+    "log.s.end": "{name} ha finito il turno.",
+    "log.s.skip": "{name} ha passato e pescato 2 carte.",
+    # --- Shifting Stones -----------------------------------------------------------------------
+    "face.sun": "sole",
+    "face.moon": "luna",
+    "face.fish": "pesce",
+    "face.bird": "uccello",
+    "face.horse": "cavallo",
+    "face.boat": "barca",
+    "face.seed": "seme",
+    "face.tree": "albero",
+    "face.any": "qualsiasi",
+    "stones.face_label": "{face} (retro: {back})",
+    "stones.cell_label": "Casella {cell}: {face}",
+    "stones.grid_label": "Pietre (lato del mazzo in alto)",
+    "stones.card_label": {
+        "one": "Carta {card}, {count} punto: {pattern}",
+        "other": "Carta {card}, {count} punti: {pattern}",
+    },
+    "stones.msg.card_cannot_pay": "Quella carta non può pagare questa mossa.",
+    "stones.msg.need_card_shift": "Ti serve una carta in mano per pagare uno scambio.",
+    "stones.msg.need_card_flip": "Ti serve una carta in mano per pagare un giro.",
+    "stones.skip.acted": "Hai già agito in questo turno: concludilo.",
+    "stones.skip.twice": "Hai passato il turno scorso; non puoi passare due volte di fila.",
+    "stones.skip.not_now": "Ora non puoi passare.",
+    "stones.prompt.turn": "Tocca a te: scegli una carta per vedere dove combacia, o una pietra da scambiare "
+    "o girare.",
+    "stones.prompt.pay_swap": "Scegli la carta da scartare per scambiare le pietre {a} e {b}.",
+    "stones.prompt.pay_flip": "Scegli la carta da scartare per girare la pietra {stone}.",
+    "stones.prompt.tile": "Gira questa pietra, o scegline una accanto con cui scambiarla.",
+    "stones.not_on_grid": "Questo disegno ora non è sulle pietre.",
+    "stones.score": "Realizza {card}",
+    "stones.flip": "Gira la pietra {stone}",
+    "stones.end_turn": "Fine turno",
+    "stones.skip": "Passa (pesca 2)",
+    "stones.pay": "Paga",
+    "stones.deck": {"one": "Mazzo: {count} carta", "other": "Mazzo: {count} carte"},
+    "stones.discard_pile": {"one": "Scarti: {count} carta", "other": "Scarti: {count} carte"},
+    "stones.discard_top": ", in cima {card}",
+    "stones.end.solo_won": "Hai realizzato tutte le 16 carte: hai vinto!",
+    "stones.end.solo_lost": "Quattro penalità: stavolta vincono le pietre.",
+    "stones.end.solo_line": {
+        "one": "{scored} carte su 16 realizzate, {count} penalità",
+        "other": "{scored} carte su 16 realizzate, {count} penalità",
+    },
+    "stones.end.wins": "Vince {name}!",
+    "stones.end.shared": "Vittoria condivisa: {names}",
+    "stones.end.points": {"one": "{count} punto", "other": "{count} punti"},
+    "stones.end.scored": {"one": "{count} carta realizzata", "other": "{count} carte realizzate"},
+    # --- Tranquility ---------------------------------------------------------------------------
+    "card.finish": "Fine",
+    "card.start": "Inizio",
+    "card.wild": "Jolly",
+    "card.monster": "Mostro marino",
+    "card.storm": "Tempesta",
+    "card.compass": "Bussola",
+    "storm.squall": "Burrasca",
+    "storm.undertow": "Risacca",
+    "storm.headwind": "Vento contrario",
+    "storm.breaker": "Frangente",
+    "storm.doldrums": "Bonaccia",
+    "storm.lightning": "Fulmine",
+    "pending.shares": "indicare come la squadra divide gli 8 scarti dell'Inizio",
+    "pending.give": "scegliere le carte da dare per la propria quota dell'Inizio",
+    "pending.rocks": "spostare gli Scogli aguzzi o pagare due carte per tenerli",
+    "pending.compass": "decidere se usare una Bussola contro la Tempesta",
+    "pending.squall": "scartare due carte per la Burrasca",
+    "pending.lightning": "scartare una carta per il Fulmine",
+    "tranq.pending": "{name} deve {task}.",
+    "tranq.msg.choose_exactly": {
+        "one": "Scegli esattamente {count} carta che si possa scartare.",
+        "other": "Scegli esattamente {count} carte che si possano scartare.",
+    },
+    "tranq.msg.monster_target": "Un Mostro marino ha bisogno di un'Isola piazzata come bersaglio.",
+    "tranq.msg.no_wild_number": "Ora nessun numero può andare in quella casella.",
+    "tranq.msg.cannot_go": "{card} ora non può andare nella casella {cell}.",
+    "tranq.cell_island": "Casella {cell}: isola {number}",
+    "tranq.cell_empty": "Casella {cell}: vuota",
+    "tranq.free": "gratis",
+    "tranq.play_here": {
+        "one": ", gioca qui per {count} scarto",
+        "other": ", gioca qui per {count} scarti",
+    },
+    "tranq.sea_label": "Il mare (caselle in ordine di sequenza)",
+    "tranq.budget": {
+        "one": "Squadra: {count} carta in mano, {need} necessarie, {spare} di margine",
+        "other": "Squadra: {count} carte in mano, {need} necessarie, {spare} di margine",
+    },
+    "tranq.cards_left": "Carte rimaste (mano + mazzo): {per}. Scartate finora: {discarded}.",
+    "tranq.budget_label": "Riserva di carte",
+    "tranq.bot_proposal": "(proposta del bot)",
+    "tranq.shares_prompt": "La carta Inizio: decidete quante carte scarta ciascuno, 8 in tutto.",
+    "tranq.agree": "D'accordo",
+    "tranq.prompt.turn": "Tocca a te: scegli una carta, poi una casella illuminata; oppure scarta due carte.",
+    "tranq.prompt.choose": {
+        "one": "Scegli {count} carta da scartare ({chosen} scelte).",
+        "other": "Scegli {count} carte da scartare ({chosen} scelte).",
+    },
+    "tranq.prompt.wild": "Dichiara il numero del jolly.",
+    "tranq.special.start": "Gioca la carta Inizio",
+    "tranq.special.start:W": "Gioca un jolly come Inizio",
+    "tranq.special.finish": "Gioca la Fine: vittoria!",
+    "tranq.special.finish:W": "Gioca un jolly come Fine",
+    "tranq.discard_two": "Scarta due",
+    "tranq.choose.give": "Scegli le carte da dare",
+    "tranq.choose.squall": "Scegli le carte per la Burrasca",
+    "tranq.choose.lightning": "Scegli una carta per il Fulmine",
+    "tranq.choose.rocks_stay": "Tieni gli scogli: paga due carte",
+    "tranq.rocks_move": "Sposta gli scogli nella riga {row}",
+    "tranq.compass_yes": "Usa una Bussola",
+    "tranq.compass_no": "Lascia colpire la tempesta",
+    "tranq.chosen": ", scelta per lo scarto",
+    "tranq.playing": ", carta che stai giocando",
+    "tranq.cannot_pay": ", ora non si può scartare",
+    "tranq.start_slot": "Posto dell'Inizio",
+    "tranq.night": "Le mani sono girate sulla notte: gioca nella metà inferiore.",
+    "tranq.day": "Le mani sono girate sul giorno: gioca nella metà superiore.",
+    "tranq.rocks_block": "Gli Scogli aguzzi bloccano la riga {row}.",
+    "tranq.storms_so_far": "Tempeste finora: {storms}",
+    "tranq.end.duel_win": "{name} vince la sfida!",
+    "tranq.end.duel_draw": "La sfida finisce in parità.",
+    "tranq.end.won": "Il mare è completo: avete vinto tutti!",
+    "tranq.end.lost": "Il viaggio finisce: {filled} caselle su 36 riempite.",
+    "tranq.end.cards_left": {"one": "{count} carta rimasta", "other": "{count} carte rimaste"},
+    # --- pagine delle regole -------------------------------------------------------------------
+    "rules.how_to_play": "Come si gioca a {game}",
+    "rules.rulings": "Chiarimenti della casa",
+    "rules.rulings_help": "Dove le regole pubblicate tacciono o sono poco chiare, questo sito decide così.",
+    "rules.tranquility.goal.title": "Scopo",
+    "rules.tranquility.goal.text": "Insieme, riempite di Isole tutte le 36 caselle del mare in modo che i "
+    "numeri crescano nell'ordine delle caselle, giocate la carta Inizio strada facendo e chiudete con una "
+    "carta Fine. Nessuno parla.",
+    "rules.tranquility.order.title": "Ordine delle caselle",
+    "rules.tranquility.order.text": "Le caselle si contano dalla riga più bassa, da sinistra a destra, poi "
+    "la riga sopra. L'ultima casella di una riga e la prima della successiva sono vicine; quelle sopra e "
+    "sotto no (tranne, in Piramide e Arco alto, le caselle su cui una carta poggia).",
+    "rules.tranquility.turn.title": "Il tuo turno",
+    "rules.tranquility.turn.text": "Gioca una carta, oppure scarta due carte coperte. Poi ripesca fino a "
+    "cinque dal tuo mazzo.",
+    "rules.tranquility.placing.title": "Piazzare un'Isola",
+    "rules.tranquility.placing.text": "Va bene qualsiasi casella vuota se tutti i numeri prima sono più "
+    "piccoli e tutti quelli dopo più grandi. Accanto a una vicina occupata devi scartare tante carte quanta "
+    "è la differenza minima (6 tra 3 e 7 costa 1).",
+    "rules.tranquility.start.title": "Carta Inizio",
+    "rules.tranquility.start.text": "Chi la tiene deve giocarla. Poi la squadra scarta 8 carte in tutto, in "
+    "quote decise dal tavolo: l'unico momento in cui si può parlare, e solo con i numeri.",
+    "rules.tranquility.end.title": "Fine",
+    "rules.tranquility.end.text": "Vincete quando si gioca una carta Fine su un mare pieno dopo l'Inizio. "
+    "Perdete quando un giocatore, all'inizio del suo turno, non può né giocare una carta né scartarne due.",
+    "rules.stones.goal.title": "Scopo",
+    "rules.stones.goal.text": "Realizza carte disegno disponendo le nove pietre in modo che il disegno di "
+    "una carta compaia sulla griglia.",
+    "rules.stones.turn.title": "Il tuo turno",
+    "rules.stones.turn.text": "Quante volte vuoi e in qualsiasi ordine: scarta una carta per scambiare due "
+    "pietre vicine, scarta una carta per girare una pietra, o realizza una carta il cui disegno ora "
+    "combacia. Poi ripesca fino a quattro.",
+    "rules.stones.skip.title": "Passare",
+    "rules.stones.skip.text": "Al posto di tutto il resto, pesca due carte (al massimo sei in mano), ma mai "
+    "per due turni di fila.",
+    "rules.stones.matching.title": "Combaciare",
+    "rules.stones.matching.text": "Il disegno può stare in qualsiasi punto della griglia dove entra, ma mai "
+    "ruotato o specchiato. I quadrati grigi chiedono solo una pietra. Il lato alto della griglia è quello "
+    "del mazzo.",
+    "rules.stones.end.title": "Fine",
+    "rules.stones.end.text": "Quando qualcuno ha realizzato 10 / 9 / 8 / 7 carte (2 / 3 / 4 / 5 "
+    "giocatori), si completa il giro perché tutti abbiano avuto gli stessi turni. Punti più 3 a chi ha più "
+    "carte da 1 punto; in caso di pareggio la vittoria è condivisa.",
+    "rules.stones.solo.title": "Solitario",
+    "rules.stones.solo.text": "Sedici carte. Ogni turno che finisce senza realizzare, anche un passaggio, è "
+    "una penalità; con quattro penalità perdi, con tutte e sedici le carte realizzate vinci.",
+    # --- errori del motore ---------------------------------------------------------------------
+    "error.players_missing": "Scegli il numero di giocatori.",
+    "error.game_over": "La partita è finita.",
+    "error.must_play_start": "Hai una carta Inizio e nessuna è stata ancora giocata: devi giocarla ora.",
+    "error.doldrums": "La Bonaccia: in questo turno puoi solo scartare due carte.",
+    "error.monster_not_discardable": "I Mostri marini non si possono mai scartare.",
+    "error.start_already_played": "Una carta Inizio è già stata giocata; le altre si possono solo scartare.",
+    "error.sea_not_full": "La Fine richiede un mare pieno; caselle ancora vuote: {empty}.",
+    "error.no_start_yet": "La Fine richiede prima una carta Inizio giocata.",
+    "error.monster_in_hand": "Niente Fine finché un Mostro marino è ancora in mano a qualcuno.",
+    "error.no_such_decision": "Ora nessuno deve deciderlo: è il momento di un'azione del turno.",
+    "error.bad_players": "Tranquility è per 1–5 giocatori.",
+    "error.competitive_needs_two": "La sfida è per esattamente 2 giocatori, non {players}.",
+    "error.bad_removed_islands": "Togli nessuna Isola oppure da 4 a 12, non {value}.",
+    "error.bad_sea_monsters": "Gioca con 0, 3, 4 o 5 Mostri marini, non {value}.",
+    "error.bad_wild_cards": "Gioca con 0–3 jolly, non {value}.",
+    "error.players_out_of_range": "Shifting Stones è per 1–5 giocatori, non {value}.",
+    "error.pattern_not_on_grid": "Il disegno di {card} ora non è sulla griglia.",
+    "error.skip_after_action": "Puoi passare solo invece di agire, e in questo turno hai già agito.",
+    "error.skip_twice": "Hai passato il turno scorso e non puoi passare due turni di fila.",
+    "error.save_not_json": "Questo file non è una partita salvata (non è JSON valido).",
+    "error.save_not_object": "Questa non è una partita salvata.",
+    "error.save_damaged": "Il salvataggio è danneggiato e non si può aprire.",
+    "error.save_bad_seat": "Un posto del salvataggio è danneggiato.",
+    "error.save_no_game": "Il salvataggio non dice di quale gioco si tratta.",
+    "error.save_no_options": "Il salvataggio non ha opzioni.",
+    "error.save_bad_seed": "Il salvataggio non ha un seme valido.",
+    "error.save_bad_actions": "L'elenco delle mosse del salvataggio è danneggiato.",
+    "error.save_no_format": "Questa non è una nostra partita salvata (manca la versione del formato).",
+    "error.save_newer": "Questo salvataggio viene da una versione più recente (formato {format}); aggiorna "
+    "il sito per aprirlo.",
+    "error.save_unknown_game": "Il salvataggio è di un gioco sconosciuto ({game}).",
+    "error.save_replay_failed": "La mossa {step} del salvataggio ({action}) non si può rigiocare.",
+    "error.save_snapshot_mismatch": "L'istantanea del salvataggio non corrisponde alle mosse: è stata "
+    "modificata.",
+    "error.state_wrong_game": "Questa posizione non è di una partita a Shifting Stones.",
+}
+
+#: Chiarimenti della casa per identificativo (l'originale inglese è nei moduli rulings dei motori).
+RULINGS: dict[str, str] = {
+    "start-shares": "Lo scarto dell'Inizio: le quote sono numeri interi da 0 in su che sommano 8. Ognuno "
+    "scarta la propria quota dalla mano; chi resta senza carte scartabili ripesca fino a 5 e continua. Le "
+    "carte Fine si possono dare, i Mostri marini mai. Poi tutti ripescano fino a 5. In solitario l'unico "
+    "giocatore dà tutte e 8; se l'intera squadra ha meno di 8 carte scartabili, ognuno dà tutto ciò che può.",
+    "monster-blocks-finish": "Nessuna carta Fine si può giocare finché un giocatore ha in mano un Mostro "
+    "marino.",
+    "storm-design": "Tempeste e Bussola seguono il progetto di questo sito: 6 Tempeste (Burrasca, Risacca, "
+    "Vento contrario, Frangente, Bonaccia, Fulmine) e 4 Bussole mescolate nei mazzi dopo le mani iniziali, "
+    "più una riserva di 3 Bussole per chi completa una riga.",
+    "high-arch": "Arco alto: su un telaio largo 8, quattro righe di due pilastri (colonne 1-2 e 7-8), due "
+    "righe piene da 8 e una riga di chiave da 4 (colonne 3-6). Una casella poggia su quella direttamente "
+    "sotto, se c'è.",
+    "resting-neighbours": "In Piramide e Arco alto le vicine di una carta sono le due vicine di sequenza più "
+    "le caselle su cui poggia; il costo è la differenza minima con una vicina occupata.",
+    "day-night-turns": "Giorno e notte: all'inizio di un turno, se il giocatore attivo non può mettere "
+    "nessuna Isola nella metà verso cui puntano le mani, e l'altra metà ha una casella vuota fuori dalla riga "
+    "degli Scogli aguzzi, le mani si girano prima che agisca.",
+    "duel-scoring": "1 contro 1: +1 per ogni Isola piazzata, -1 per ogni carta scartata (all'Inizio ognuno "
+    "ne dà 4), +3 e fine partita per chi gioca una Fine, -3 e fine partita per chi non può agire. Vince il "
+    "punteggio più alto; a pari punti è patta.",
+    "shares-entered-by-start-player": "Chi ha giocato l'Inizio inserisce la divisione concordata dal tavolo, "
+    "un numero per posto nell'ordine dei posti. Nella sfida la divisione è sempre 4 e 4.",
+    "shares-given-clockwise": "I giocatori danno le quote dell'Inizio uno dopo l'altro in senso orario a "
+    "partire da chi ha giocato l'Inizio, ognuno scegliendo le proprie carte.",
+    "shortfall-moves-on": "Chi non può dare tutta la sua quota (nessuna carta scartabile in mano né nel "
+    "mazzo) passa ciò che deve ancora al giocatore successivo in senso orario che può ancora farlo; nella "
+    "sfida non si passa nulla.",
+    "rocks-decided-after-start": "Scogli aguzzi manuali dopo un Inizio: chi ha giocato l'Inizio sposta gli "
+    "scogli (o paga due carte) subito dopo, prima dello scarto della squadra.",
+    "rocks-stay-free": "Gli Scogli aguzzi manuali, quando non c'è un'altra riga con una casella vuota, "
+    "restano semplicemente dove sono senza pagare nulla.",
+    "automatic-rocks-every-turn": "Gli Scogli aguzzi automatici si spostano alla fine di ogni turno che non "
+    "chiude la partita, compreso quello dell'Inizio; la prima riga è scelta a caso fra tutte.",
+    "compass-before-storm": "Chi pesca una Tempesta possedendo una Bussola (pescata o presa dalla riserva) "
+    "decide se usarla prima che la Tempesta colpisca.",
+    "squall-no-refill": "La Burrasca prende 2 carte (meno, se il giocatore ne ha meno di scartabili) dopo "
+    "che la mano è stata ripescata; il giocatore non ripesca fino al prossimo rifornimento.",
+    "lightning-clockwise": "Gli scarti del Fulmine vanno in senso orario da chi l'ha pescato, e ognuno "
+    "sceglie la propria carta.",
+    "undertow-unseen": "Le carte della Risacca escono dal gioco senza essere viste, anche se sono Tempeste o "
+    "Bussole; un Inizio fra loro torna nel mazzo in un punto a caso. Non sono scarti (niente -1 nella sfida).",
+    "headwind-next-island": "Il Vento contrario si consuma con la prossima Isola giocata da chi l'ha pescato "
+    "(anche un jolly come Isola), in qualunque turno avvenga.",
+    "doldrums-at-turn-start": "La Bonaccia si consuma all'inizio del turno successivo del giocatore: se "
+    "allora può scartare due carte (e non deve giocare un Inizio), scartarne due è la sua unica azione; "
+    "altrimenti non ha effetto.",
+    "wild-unique-number": "Nessun numero può stare due volte nel mare: un jolly non può dichiarare un numero "
+    "già piazzato, e un'Isola il cui numero è preso da un jolly non si può piazzare finché quel jolly resta.",
+    "removed-wild": "Un jolly che fa da Isola, tolto da un Mostro marino o dal Frangente, esce dal gioco "
+    "come carta jolly.",
+    "day-night-check-islands-only": "Il controllo dell'orientamento a inizio turno considera solo i "
+    "piazzamenti di Isole (jolly compresi) consentiti da ordine, scogli e costo; un Inizio obbligatorio e la "
+    "Bonaccia non contano.",
+    "duel-wild-island-scores": "Nella sfida un jolly giocato come Isola vale +1 come ogni Isola; le carte "
+    "perse nella Risacca o inghiottite da un mostro non cambiano il punteggio.",
+    "deal-round-robin": "Le carte si distribuiscono una alla volta dal posto 1, quindi i primi posti "
+    "ricevono quelle in più; Tempeste e Bussole si distribuiscono allo stesso modo dopo le mani iniziali, "
+    "poi ogni mazzo si mescola con la sua carta Inizio.",
+    "bonus_needs_a_one_point_card": "Il bonus +3 per il maggior numero di carte da 1 punto non va a nessuno "
+    "se nessuno ha realizzato una carta da 1 punto; in caso di pareggio lo prende ciascuno.",
+    "discard_pile_is_public": "Le carte scartate stanno scoperte: chiunque può sfogliare l'intera pila degli "
+    "scarti.",
+    "discard_any_card": "Qualsiasi carta in mano può pagare uno scambio o un giro, anche una che potrebbe "
+    "essere realizzata subito; sceglie il giocatore.",
+    "skip_is_the_whole_turn": "Passare sostituisce l'intero turno: si può solo prima di qualsiasi scambio, "
+    "giro o realizzazione in quel turno.",
+    "skip_respects_hand_of_six": "Passare fa pescare 2 carte ma mai oltre una mano di 6 (1 carta da una mano "
+    "di 5, nessuna da 6); conta comunque come passaggio.",
+    "end_turn_without_actions": "Un turno può finire senza azioni: il giocatore ripesca fino a 4, e non è "
+    "un passaggio.",
+    "reshuffle_when_drawing": "La pila degli scarti si mescola in un nuovo mazzo quando si deve pescare da un "
+    "mazzo vuoto; se anche gli scarti sono vuoti, il giocatore non pesca più.",
+    "end_round_closes_before_seat_one": "Raggiunto il numero di carte, la partita finisce dopo il turno del "
+    "giocatore seduto prima del primo giocatore, anche se il numero è stato raggiunto a metà turno o dal "
+    "primo giocatore.",
+    "solo_deck_unseen": "Le 16 carte del mazzo del solitario si pescano coperte; le altre 56 restano nella "
+    "scatola, non viste.",
+    "solo_strike_at_end_of_turn": "In solitario si prende una penalità quando un turno finisce (con Fine "
+    "turno o Passa) senza aver realizzato carte; la quarta penalità chiude subito la partita.",
+    "solo_win_at_once": "In solitario si vince nel momento in cui si realizza la sedicesima carta; non c'è "
+    "bonus +3.",
+}
+MESSAGES.update({f"ruling.{key}": text for key, text in RULINGS.items()})
