@@ -59,3 +59,31 @@ def test_same_options_seed_and_moves_give_the_same_game_in_pyodide(tmp_path: Pat
     assert in_pyodide == json.loads(str(namespace["OUT"]))
     assert len(set(in_pyodide)) == len(in_pyodide)
     assert all(len(h) == len(hashlib.sha256().hexdigest()) for h in in_pyodide)
+
+
+#: The daily deal's seeds for a few dates, as the browser computes them.
+DAILY = """
+import json
+from game.ui.daily import DAILY, daily_seed
+
+DATES = ["2026-12-01", "2026-12-02", "2027-01-01", "2028-02-29"]
+print(json.dumps({f"{g} {d}": daily_seed(g, d) for g in DAILY for d in DATES}))
+"""
+
+
+@pytest.mark.skipif(shutil.which("node") is None, reason="Node.js is needed to run Pyodide outside a browser")
+def test_the_daily_deal_has_the_same_seed_in_pyodide(tmp_path: Path) -> None:
+    script = tmp_path / "daily.py"
+    script.write_text(DAILY)
+    result = subprocess.run(
+        ["node", str(ROOT / "e2e" / "pyodide_run.mjs"), str(ROOT), str(script)],
+        capture_output=True,
+        text=True,
+        timeout=600,
+        check=True,
+    )
+    in_pyodide = json.loads(result.stdout.strip().splitlines()[-1])
+    namespace: dict[str, object] = {}
+    exec(compile(DAILY.replace("print(", "OUT = ("), "daily", "exec"), namespace)
+    assert in_pyodide == json.loads(str(namespace["OUT"]))
+    assert len(set(in_pyodide.values())) == len(in_pyodide) == 8

@@ -49,3 +49,12 @@ def make_bot(name: str, level: str) -> Any:
 
         return RandomBot()
     return module.make_bot(level)
+
+
+def suggest(name: str, view: Any, legal: Any) -> tuple[str, str]:
+    """The Hint of game ``name``: the strongest bot's move for the seat of ``view``, and why."""
+    module_name = _BOT_MODULES.get(name)
+    if module_name is None:
+        raise GameError(f"Unknown game {name!r}.", "unknown_game", game=name)
+    action, reason = import_module(module_name).suggest(view, legal)
+    return str(action), str(reason)

@@ -166,8 +166,11 @@ def game_frame(
     pace: str,
     message: str | None,
     lang: str = "en",
+    hint: str | None = None,
 ) -> list[Spec]:
-    """The board with its side panel: message, undo, pace, log, and links out."""
+    """The board with its side panel: message, undo, hint, pace, log, and links out.
+
+    ``hint`` is the canonical move a Hint suggested, kept on the message for scripts."""
     refusal = session.undo_refusal()
     own_turn = session.viewer is not None and session.step() == "human"
     undo_reason = (
@@ -195,10 +198,25 @@ def game_frame(
                     "type": "button",
                     "class": "btn",
                     "data-cmd": "undo" if undo_reason is None else None,
+                    "data-key": "u",
+                    "aria-keyshortcuts": "U",
                     "disabled": undo_reason is not None,
                     "title": undo_reason,
                 },
                 tr(lang, "frame.undo"),
+            ),
+            h(
+                "button",
+                {
+                    "type": "button",
+                    "class": "btn",
+                    "data-cmd": "hint" if own_turn else None,
+                    "data-key": "h",
+                    "aria-keyshortcuts": "H",
+                    "disabled": not own_turn,
+                    "title": None if own_turn else tr(lang, "frame.hint_wait"),
+                },
+                tr(lang, "frame.hint"),
             ),
             h("button", {"type": "button", "class": "btn", "data-cmd": "home"}, tr(lang, "frame.home")),
             h("label", {"class": "pace"}, tr(lang, "frame.bots") + " ", pace_select),
@@ -213,21 +231,35 @@ def game_frame(
     )
     parts: list[Spec] = []
     if message:
-        parts.append(h("p", {"class": "message", "role": "alert"}, message))
+        parts.append(h("p", {"class": "message", "role": "alert", "data-hint": hint}, message))
     parts.append(h("div", {"class": "game-layout"}, h("div", {"class": "board-area"}, board), panel))
     return parts
 
 
 def end_screen(
-    session: Session, summary: Sequence[tuple[str, str]], result: str, chart: Spec | None, lang: str = "en"
+    session: Session,
+    summary: Sequence[tuple[str, str]],
+    result: str,
+    chart: Spec | None,
+    lang: str = "en",
+    highlights: Sequence[str] = (),
 ) -> Spec:
-    """The end: result, per-player summary, a chart, and what to do next."""
+    """The end: result, per-player summary, highlights, a chart, and what to do next."""
     rows = [h("tr", {}, h("th", {"scope": "row"}, name), h("td", {}, text)) for name, text in summary]
+    notes: list[Spec] = (
+        [
+            h("h3", {}, tr(lang, "end.highlights")),
+            h("ul", {"class": "highlights"}, *(h("li", {}, line) for line in highlights)),
+        ]
+        if highlights
+        else []
+    )
     return h(
         "section",
         {"class": "end-screen", "aria-labelledby": "end-title"},
         h("h2", {"id": "end-title"}, result),
         h("table", {"class": "summary"}, h("tbody", {}, *rows)),
+        *notes,
         chart if chart is not None else h("span", {}),
         h("p", {"class": "seed-line"}, tr(lang, "end.seed", seed=str(session.match.seed))),
         h(

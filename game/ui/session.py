@@ -7,6 +7,7 @@ another human, the table first sees a hand-off screen that shows nothing private
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any, Literal
@@ -61,6 +62,8 @@ class Session:
     seats: tuple[Seat, ...]
     viewer: int | None = None
     save_id: str = ""
+    #: the date (``YYYY-MM-DD``) of the daily deal this game is, or ""
+    daily: str = ""
 
     @property
     def rules(self) -> Any:
@@ -150,6 +153,8 @@ class Session:
         data = self.match.to_save()
         data["seats"] = [seat.to_json() for seat in self.seats]
         data["id"] = self.save_id
+        if self.daily:
+            data["daily"] = self.daily
         return data
 
 
@@ -173,4 +178,6 @@ def session_from_save(data: Any) -> Session:
     else:
         seats = tuple(Seat.from_json(item) for item in seats_data)
     save_id = data.get("id") if isinstance(data.get("id"), str) else ""
-    return Session(match, seats, None, save_id).settle_viewer()
+    daily = data.get("daily")
+    date = daily if isinstance(daily, str) and re.fullmatch(r"\d{4}-\d{2}-\d{2}", daily) else ""
+    return Session(match, seats, None, save_id, date).settle_viewer()

@@ -15,6 +15,8 @@ from game.core.registry import get_rules
 from game.core.rng import seed_from_text
 from game.ui.element import Spec, h
 from game.ui.i18n import tr
+from game.ui.meter import meter
+from game.ui.presets import CUSTOM, PRESETS, preset_of
 from game.ui.session import BOT_LEVELS, Seat, clean_name
 
 PLAYER_RANGE = {"tranquility": (1, 5), "shifting-stones": (1, 5)}
@@ -118,6 +120,7 @@ def option_control(choice: Choice, values: Mapping[str, str], lang: str = "en") 
                 "name": choice.key,
                 "value": "1",
                 "checked": current == "1",
+                "data-change": "setup-option",
                 "aria-describedby": help_id,
             },
         )
@@ -129,7 +132,7 @@ def option_control(choice: Choice, values: Mapping[str, str], lang: str = "en") 
         )
     select = h(
         "select",
-        {"name": choice.key, "aria-describedby": help_id},
+        {"name": choice.key, "aria-describedby": help_id, "data-change": "setup-option"},
         *(
             h("option", {"value": v, "selected": v == current}, choice.value_text(v, lang))
             for v in choice.values
@@ -140,6 +143,27 @@ def option_control(choice: Choice, values: Mapping[str, str], lang: str = "en") 
         {"class": "option"},
         h("label", {}, tr(lang, f"opt.{choice.key}"), " ", select),
         h("p", {"class": "help", "id": help_id}, tr(lang, f"opt.{choice.key}.help")),
+    )
+
+
+def preset_picker(options: Mapping[str, Any], lang: str = "en") -> Spec:
+    """A select of the named presets; choosing one sets every module, which stay editable."""
+    current = preset_of(options)
+    keys = [p.key for p in PRESETS] + ([CUSTOM] if current == CUSTOM else [])
+    return h(
+        "div",
+        {"class": "option preset"},
+        h(
+            "label",
+            {},
+            tr(lang, "preset.label") + " ",
+            h(
+                "select",
+                {"name": "preset", "data-change": "preset", "aria-describedby": "help-preset"},
+                *(h("option", {"value": k, "selected": k == current}, tr(lang, f"preset.{k}")) for k in keys),
+            ),
+        ),
+        h("p", {"class": "help", "id": "help-preset"}, tr(lang, f"preset.{current}.help")),
     )
 
 
@@ -161,7 +185,9 @@ def setup_screen(game: str, values: Mapping[str, str], error: str | None = None,
     if game == "shifting-stones":
         parts.append(h("p", {"class": "help"}, tr(lang, "setup.stones_solo")))
     parts.extend(seat_row(i, values, lang) for i in range(players))
+    options = options_from_form(game, values)
     if game == "tranquility":
+        parts.append(preset_picker(options, lang))
         parts.append(
             h(
                 "fieldset",
@@ -170,6 +196,7 @@ def setup_screen(game: str, values: Mapping[str, str], error: str | None = None,
                 *(option_control(c, values, lang) for c in TRANQUILITY_CHOICES),
             )
         )
+    parts.append(meter(game, options, players, lang))
     parts.append(
         h(
             "label",

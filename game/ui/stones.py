@@ -55,6 +55,14 @@ def handle(command: str, selection: StonesSelection, legal: Sequence[str], lang:
                 return Outcome(StonesSelection(), action)
             return Outcome(selection, None, tr(lang, "stones.msg.card_cannot_pay"))
         return Outcome(replace(selection, card=None if selection.card == arg else arg))
+    if kind == "drag":
+        # A stone dragged onto a neighbour: the same Shift as choosing both, waiting for its card.
+        a, b = sorted(int(part) for part in arg.split("-"))
+        if not are_adjacent(a, b):
+            return Outcome(selection, None, tr(lang, "stones.msg.not_neighbours"))
+        if not any(action.startswith(f"swap:{a}-{b}/") for action in legal):
+            return Outcome(selection, None, tr(lang, "stones.msg.need_card_shift"))
+        return Outcome(replace(selection, tile=None, pending=("swap", a, b)))
     if kind == "tile":
         cell = int(arg)
         if selection.tile is None or selection.pending is not None:
@@ -136,7 +144,14 @@ def board(view: dict[str, Any], selection: StonesSelection, active: bool, lang: 
             cells.append(h("div", {"role": "gridcell", "data-cell": cell}, button))
         rows.append(h("div", {"role": "row", "class": "stone-row"}, *cells))
     return h(
-        "div", {"role": "grid", "class": "stone-grid", "aria-label": tr(lang, "stones.grid_label")}, *rows
+        "div",
+        {
+            "role": "grid",
+            "class": "stone-grid",
+            "aria-label": tr(lang, "stones.grid_label"),
+            "data-drag": "swap" if active else None,
+        },
+        *rows,
     )
 
 
@@ -231,7 +246,11 @@ def controls(
         else:
             prompt = tr(lang, "stones.prompt.pay_flip", stone=a + 1)
         buttons.append(
-            h("button", {"type": "button", "class": "btn", "data-cmd": "cancel"}, tr(lang, "common.cancel"))
+            h(
+                "button",
+                {"type": "button", "class": "btn", "data-cmd": "cancel", "data-key": "Escape"},
+                tr(lang, "common.cancel"),
+            )
         )
     else:
         if selection.card is not None:
@@ -243,6 +262,7 @@ def controls(
                         "type": "button",
                         "class": "btn primary",
                         "data-action": f"score:{selection.card}" if scorable else None,
+                        "data-key": "s",
                         "disabled": not scorable,
                         "title": None if scorable else tr(lang, "stones.not_on_grid"),
                     },
@@ -253,7 +273,7 @@ def controls(
             buttons.append(
                 h(
                     "button",
-                    {"type": "button", "class": "btn", "data-cmd": "flip"},
+                    {"type": "button", "class": "btn", "data-cmd": "flip", "data-key": "f"},
                     tr(lang, "stones.flip", stone=selection.tile + 1),
                 )
             )
@@ -266,6 +286,7 @@ def controls(
                     "type": "button",
                     "class": "btn",
                     "data-action": "end" if "end" in legal else None,
+                    "data-key": "e",
                     "disabled": "end" not in legal,
                 },
                 tr(lang, "stones.end_turn"),
@@ -278,6 +299,7 @@ def controls(
                     "type": "button",
                     "class": "btn",
                     "data-action": "skip" if refusal is None else None,
+                    "data-key": "k",
                     "disabled": refusal is not None,
                     "title": refusal,
                 },
@@ -305,10 +327,11 @@ def screen(
     active = bool(legal)
     hand_cards = []
     paying = selection.pending is not None
-    for name in view.get("hand", []):
+    for index, name in enumerate(view.get("hand", [])):
         scorable = f"score:{name}" in legal
         attrs = {
             "data-cmd": f"card:{name}" if active else None,
+            "data-key": str(index + 1) if active and index < 9 else None,
             "disabled": not active,
             "aria-pressed": "true" if name == selection.card else "false",
             "class": "pattern"
@@ -338,7 +361,7 @@ def screen(
         seat_chips(view, names, lang),
         h("div", {"class": "table"}, board(view, selection, active, lang), side),
     ]
-    if active:
-        parts.append(controls(view, selection, legal, lang))
-    parts.append(hand)
+    # The controls and the hand share a dock that stays in reach at the bottom of small screens.
+    dock: list[Spec] = [controls(view, selection, legal, lang)] if active else []
+    parts.append(h("div", {"class": "dock"}, *dock, hand))
     return h("div", {"class": "stones-screen", "data-game": "shifting-stones"}, *parts)

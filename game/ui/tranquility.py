@@ -292,6 +292,26 @@ def budget(view: dict[str, Any], names: Sequence[str], lang: str = "en") -> Spec
             ),
         )
     ]
+    most = max(held, default=0) or 1
+    bars.append(
+        h(
+            "ul",
+            {"class": "seat-budget", "aria-label": tr(lang, "tranq.seats_label")},
+            *(
+                h(
+                    "li",
+                    {},
+                    tr(lang, "tranq.seat_held", name=names[seat], count=n),
+                    h(
+                        "span",
+                        {"class": "gauge-bar", "aria-hidden": "true"},
+                        h("span", {"class": "gauge-fill", "style": f"width: {round(100 * n / most)}%"}),
+                    ),
+                )
+                for seat, n in enumerate(held)
+            ),
+        )
+    )
     per = ", ".join(f"{names[s]} {n}" for s, n in enumerate(held))
     bars.append(
         h(
@@ -332,10 +352,16 @@ def seat_chips(view: dict[str, Any], names: Sequence[str], lang: str = "en") -> 
     return h("ul", {"class": "seat-chips", "aria-label": tr(lang, "chip.players")}, *chips)
 
 
-def simple_button(action: str, text: str, primary: bool = False) -> Spec:
+def simple_button(action: str, text: str, primary: bool = False, key: str | None = None) -> Spec:
+    """A button that plays ``action``; ``key`` is its keyboard shortcut."""
     return h(
         "button",
-        {"type": "button", "class": "btn primary" if primary else "btn", "data-action": action},
+        {
+            "type": "button",
+            "class": "btn primary" if primary else "btn",
+            "data-action": action,
+            "data-key": key,
+        },
         text,
     )
 
@@ -419,13 +445,18 @@ def decision_panel(
                     "type": "button",
                     "class": "btn primary",
                     "data-cmd": "confirm",
+                    "data-key": "c",
                     "disabled": len(selection.picked) != need,
                 },
                 tr(lang, "common.confirm"),
             )
         )
         buttons.append(
-            h("button", {"type": "button", "class": "btn", "data-cmd": "cancel"}, tr(lang, "common.cancel"))
+            h(
+                "button",
+                {"type": "button", "class": "btn", "data-cmd": "cancel", "data-key": "Escape"},
+                tr(lang, "common.cancel"),
+            )
         )
     elif pending is not None and pending.get("decision") == "shares":
         return shares_dialog(names, shares or [0] * len(names), bots or [False] * len(names), lang)
@@ -458,12 +489,13 @@ def decision_panel(
             )
         for special in ("start", "start:W", "finish", "finish:W"):
             if special in legal:
-                buttons.append(simple_button(special, tr(lang, f"tranq.special.{special}"), primary=True))
+                label = tr(lang, f"tranq.special.{special}")
+                buttons.append(simple_button(special, label, primary=True, key=special[0]))
         if card_lists(legal, "discard:"):
             buttons.append(
                 h(
                     "button",
-                    {"type": "button", "class": "btn", "data-cmd": "discard-two"},
+                    {"type": "button", "class": "btn", "data-cmd": "discard-two", "data-key": "d"},
                     tr(lang, "tranq.discard_two"),
                 )
             )
@@ -471,7 +503,7 @@ def decision_panel(
             buttons.append(
                 h(
                     "button",
-                    {"type": "button", "class": "btn", "data-cmd": "cancel"},
+                    {"type": "button", "class": "btn", "data-cmd": "cancel", "data-key": "Escape"},
                     tr(lang, "common.cancel"),
                 )
             )
@@ -515,6 +547,11 @@ SPECIAL_CARDS = {
 }
 
 
+def hand_key(index: int) -> str | None:
+    """The digit that selects the ``index``-th hand card (1–9, then 0 for the tenth)."""
+    return str((index + 1) % 10) if index < 10 else None
+
+
 def card_face(card: str, lang: str = "en") -> tuple[str, str]:
     """Text and a class for a hand card (an Island shows its number)."""
     kind = SPECIAL_CARDS.get(card)
@@ -553,6 +590,7 @@ def screen(
                         "type": "button",
                         "class": f"tcard {kind} unpayable" + (" selected playing" if i == playing else ""),
                         "data-cmd": f"card:{i}",
+                        "data-key": hand_key(i),
                         "aria-pressed": "true" if i == playing else "false",
                         "aria-label": text + note,
                     },
@@ -567,6 +605,7 @@ def screen(
                     "type": "button",
                     "class": f"tcard {kind}" + (" selected" if selected or picked else ""),
                     "data-cmd": f"card:{i}" if active else None,
+                    "data-key": hand_key(i) if active else None,
                     "disabled": not active,
                     "aria-pressed": "true" if selected or picked else "false",
                     "aria-label": text + (tr(lang, "tranq.chosen") if picked else ""),
@@ -605,13 +644,14 @@ def screen(
         storms = ", ".join(tr(lang, f"storm.{label}") for label in view["storms_revealed"])
         info.append(h("p", {}, tr(lang, "tranq.storms_so_far", storms=storms)))
     parts: list[Spec] = [seat_chips(view, names, lang), budget(view, names, lang), frame, *info]
-    if active:
-        parts.append(decision_panel(view, names, selection, legal, shares, bots, lang))
-    parts.append(
+    # The controls and the hand share a dock that stays in reach at the bottom of small screens.
+    dock: list[Spec] = [decision_panel(view, names, selection, legal, shares, bots, lang)] if active else []
+    dock.append(
         h("section", {"class": "hand", "aria-label": tr(lang, "hand.yours", name=names[seat])}, *hand_cards)
         if seat is not None
         else h("section", {"class": "hand hidden-hand"}, h("p", {}, tr(lang, "hand.hidden")))
     )
+    parts.append(h("div", {"class": "dock"}, *dock))
     return h("div", {"class": "tranquility-screen", "data-game": "tranquility"}, *parts)
 
 

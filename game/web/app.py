@@ -9,26 +9,34 @@ from __future__ import annotations
 
 import asyncio
 import json
+from dataclasses import replace
 from typing import Any
 
 import js
 from pyodide.ffi import create_proxy, jsnull
 
 from game import __version__
-from game.core.errors import GameError, IllegalAction
+from game.core.errors import GameError, IllegalAction, SaveError
 from game.core.interfaces import TERMINAL
-from game.core.registry import make_bot
+from game.core.registry import make_bot, suggest
 from game.core.rng import Rng, seed_from_text
 from game.ui import screens, stones, tranquility
+from game.ui.daily import DAILY, daily_result, daily_seed, share_text
 from game.ui.element import Spec, h
+from game.ui.highlights import stones_highlights, tranquility_highlights
 from game.ui.i18n import CODES, DEFAULT, error_text, negotiate, tr
 from game.ui.links import parse_link, share_link
 from game.ui.log import describe
+from game.ui.moves import hint_text, touched_cells
+from game.ui.presets import BY_KEY, form_values
+from game.ui.record import daily_section, daily_share, share_box, stats_page
 from game.ui.rules_page import rules_page
 from game.ui.saves import KEY_PREFIX, load_session_text, save_key, save_text, summaries
-from game.ui.session import Session, new_session
+from game.ui.session import Seat, Session, new_session
 from game.ui.setup import parse_setup, setup_screen
 from game.ui.shell import language_picker
+from game.ui.shortcuts import help_button, help_overlay
+from game.ui.stats import STATS_KEY, Stats, is_replay, load_stats, record_game, start_daily, stats_text
 from game.web import storage
 
 PACE_SECONDS = {"instant": 0.0, "normal": 0.5, "slow": 1.2}
@@ -46,6 +54,12 @@ STORAGE_MESSAGES = {
 def paint(target_id: str, specs: list[Spec]) -> None:
     """Replace the children of ``#target_id`` with the given element specs (text-safe)."""
     js.window.seaRender.replace(target_id, json.dumps(specs))
+
+
+def today() -> str:
+    """The player's local calendar date, ``YYYY-MM-DD`` (the daily deal changes at their midnight)."""
+    d = js.Date.new()
+    return f"{int(d.getFullYear()):04d}-{int(d.getMonth()) + 1:02d}-{int(d.getDate()):02d}"
 
 
 def now_iso() -> str:
@@ -73,6 +87,11 @@ class App:
         self.bot_running = False
         self.bot_task: asyncio.Future[None] | None = None
         self.announce = ""
+        self.help = False
+        #: cells of the move the Hint suggests, marked on the board until the next move
+        self.hinted: list[int] = []
+        self.hint_action: str | None = None
+        self.confirm_reset = False
         self.lang = DEFAULT
         self.load_prefs()
         link = parse_link(str(js.window.location.hash))
@@ -118,6 +137,35 @@ class App:
         except storage.StorageError as err:
             self.message = tr(self.lang, "storage.goes_on", reason=self.storage_text(err))
 
+    def read_stats(self) -> tuple[Stats | None, str | None]:
+        """The stored stats, or None and the reason they can't be used (then left untouched)."""
+        try:
+            return load_stats(storage.get(STATS_KEY)), None
+        except storage.StorageError as err:
+            return None, self.storage_text(err)
+        except SaveError as err:
+            return None, tr(self.lang, "stats.problem", reason=error_text(self.lang, err))
+
+    def write_stats(self, stats: Stats) -> None:
+        try:
+            storage.put(STATS_KEY, stats_text(stats))
+        except storage.StorageError as err:
+            self.message = tr(self.lang, "storage.goes_on", reason=self.storage_text(err))
+
+    def after_move(self) -> None:
+        """Save the game; when it has just ended, put it on the record (once)."""
+        self.autosave()
+        session = self.session
+        if session is None or session.step() != "over":
+            return
+        stats, problem = self.read_stats()
+        if stats is None:
+            self.message = problem
+            return
+        updated = record_game(stats, session)
+        if updated != stats:
+            self.write_stats(updated)
+
     def stored_saves(self) -> list[Any]:
         try:
             return summaries(storage.items(KEY_PREFIX))
@@ -135,13 +183,33 @@ class App:
             body = self.game_body(self.session)
         elif self.screen == "rules":
             body = [rules_page(self.setup_game, lang)]
+        elif self.screen == "stats":
+            stats, problem = self.read_stats()
+            body = [stats_page(stats, problem, self.confirm_reset, lang)]
+            if self.notice:
+                body.insert(0, h("p", {"class": "notice", "role": "status"}, self.notice))
         else:
             body = screens.home(self.stored_saves(), self.notice, lang)
+            stats, problem = self.read_stats()
+            body.insert(-1, daily_section(stats or Stats(), today(), lang))
+            if problem:
+                body.insert(0, h("p", {"class": "notice", "role": "status"}, problem))
+            body.append(
+                h(
+                    "p",
+                    {"class": "stats-link"},
+                    h(
+                        "button",
+                        {"type": "button", "class": "btn", "data-cmd": "stats"},
+                        tr(lang, "stats.open"),
+                    ),
+                )
+            )
         header = h(
             "header",
             {"class": "app-header"},
             h("h1", {"class": "app-title"}, h("a", {"href": "#", "data-cmd": "home"}, tr(lang, "app.title"))),
-            language_picker(lang),
+            h("div", {"class": "header-tools"}, help_button(lang), language_picker(lang)),
         )
         footer = h(
             "footer",
@@ -153,11 +221,25 @@ class App:
             ),
         )
         live = h("div", {"class": "visually-hidden", "aria-live": "polite", "id": "live"}, self.announce)
-        paint(
-            "app", [header, h("main", {"id": "main", "class": f"screen-{self.screen}"}, *body), footer, live]
-        )
+        main = h("main", {"id": "main", "class": f"screen-{self.screen}", "inert": self.help}, *body)
+        specs = [header, main, footer, live]
+        if self.help:
+            game = self.session.match.game if self.screen == "game" and self.session is not None else None
+            specs.append(help_overlay(game, lang))
+        paint("app", specs)
         js.document.documentElement.setAttribute("data-screen", self.screen)
         js.document.documentElement.lang = lang
+        self.mark_cells()
+
+    def mark_cells(self) -> None:
+        """Mark the cells the last move touched (animated unless motion is reduced) and the hint's."""
+        session = self.session
+        if self.screen != "game" or session is None or session.step() == "handoff":
+            return
+        actions = session.match.actions
+        recent = touched_cells(session.match.game, actions[-1]) if actions else []
+        js.window.seaRender.mark("recent", json.dumps(recent))
+        js.window.seaRender.mark("hinted", json.dumps(self.hinted))
 
     def game_body(self, session: Session) -> list[Spec]:
         names = [seat.name for seat in session.seats]
@@ -180,7 +262,7 @@ class App:
                 [seat.kind == "bot" for seat in session.seats],
                 self.lang,
             )
-        parts = screens.game_frame(session, board, log, self.pace, self.message, self.lang)
+        parts = screens.game_frame(session, board, log, self.pace, self.message, self.lang, self.hint_action)
         options = session.rules.options_to_json(session.match.options)
         link = share_link(session.match.game, options, session.match.seed, len(session.seats))
         parts.append(
@@ -191,6 +273,11 @@ class App:
                 h("a", {"href": link}, tr(self.lang, "frame.seed_link", seed=str(session.match.seed))),
             )
         )
+        if session.daily:
+            stats, _ = self.read_stats()
+            replay = stats is None or is_replay(stats, session)
+            badge = "daily.badge_replay" if replay else "daily.badge"
+            parts.insert(0, h("p", {"class": "daily-badge"}, tr(self.lang, badge, date=session.daily)))
         if step == "over":
             parts.insert(0, self.end_of_game(session, view, names))
         return parts
@@ -201,29 +288,37 @@ class App:
         return describe(session.match.game, name, session.match.actions[index], self.lang)
 
     def end_of_game(self, session: Session, view: dict[str, Any], names: list[str]) -> Spec:
+        rules = session.rules
+        public = [rules.view(state, None) for state in session.match.states]
         if session.match.game == "shifting-stones":
             result, rows = screens.stones_summary(view, names, self.lang)
-            series = [
-                (
-                    name,
-                    [
-                        float(session.rules.view(state, None)["scores"][seat])
-                        for state in session.match.states
-                    ],
-                )
-                for seat, name in enumerate(names)
-            ]
+            scores = [list(v["scores"]) for v in public]
+            series = [(name, [float(s[seat]) for s in scores]) for seat, name in enumerate(names)]
             chart = screens.line_chart(series, tr(self.lang, "end.chart_scores"))
+            actors = [rules.current_player(state) for state in session.match.states[:-1]]
+            notes = stones_highlights(scores, actors, names, self.lang)
         else:
             result, rows = tranquility.summary(view, names, self.lang)
-            held = [
-                float(sum(v["hand_sizes"]) + sum(v["pile_sizes"]))
-                for v in (session.rules.view(state, None) for state in session.match.states)
-            ]
+            held = [float(sum(v["hand_sizes"]) + sum(v["pile_sizes"])) for v in public]
             chart = screens.line_chart(
                 [(tr(self.lang, "end.chart_held"), held)], tr(self.lang, "end.chart_budget")
             )
-        return screens.end_screen(session, rows, result, chart, self.lang)
+            notes = tranquility_highlights(public, self.lang)
+        end = screens.end_screen(session, rows, result, chart, self.lang, notes)
+        share = self.daily_share_line(session)
+        if share is not None:
+            end.insert(4, share_box(share, "copy-share", self.lang))
+        return end
+
+    def daily_share_line(self, session: Session) -> str | None:
+        """The share line of a finished daily game (marked when it is a replay)."""
+        if not session.daily or session.step() != "over":
+            return None
+        stats, _ = self.read_stats()
+        view = session.rules.view(session.state, None)
+        won, figure = daily_result(session.match.game, view)
+        replay = stats is None or is_replay(stats, session)
+        return share_text(session.match.game, session.daily, won, figure, replay, self.lang)
 
     # ----- events --------------------------------------------------------------------------
     def on_click(self, event: Any) -> None:
@@ -248,6 +343,12 @@ class App:
         target = event.target
         kind = target.getAttribute("data-change") if target else None
         if kind == "setup-players":
+            self.setup_values = self.read_form()
+            self.render()
+        elif kind == "preset" and str(target.value) in BY_KEY:
+            self.setup_values = {**self.read_form(), **form_values(BY_KEY[str(target.value)].options)}
+            self.render()
+        elif kind == "setup-option":
             self.setup_values = self.read_form()
             self.render()
         elif kind == "pace":
@@ -294,10 +395,40 @@ class App:
             values[str(item.value[0])] = str(item.value[1])
         return values
 
+    def on_command(self, event: Any) -> None:
+        """A command raised by the page's scripts (a stone dragged onto another)."""
+        self.command(str(event.detail))
+        self.render()
+        self.after_render()
+
     def command(self, cmd: str) -> None:
         kind, _, arg = cmd.partition(":")
         self.message = None
-        if kind == "home":
+        if kind != "hint":
+            self.hinted, self.hint_action = [], None
+        if kind != "stats-reset":
+            self.confirm_reset = False
+        if kind == "help":
+            self.help = not self.help
+        elif kind == "stats":
+            self.screen, self.session, self.notice = "stats", None, None
+        elif kind == "stats-reset":
+            self.confirm_reset = arg != "yes"
+            if arg == "yes":
+                self.write_stats(Stats())
+                self.notice = tr(self.lang, "stats.reset_done")
+        elif kind == "daily" and arg in DAILY:
+            self.start_daily(arg)
+        elif kind == "copy-daily":
+            stats, _ = self.read_stats()
+            line = daily_share(stats or Stats(), arg, today(), self.lang)
+            if line is not None:
+                self.copy(line)
+        elif kind == "copy-share" and self.session is not None:
+            line = self.daily_share_line(self.session)
+            if line is not None:
+                self.copy(line)
+        elif kind == "home":
             self.screen, self.session, self.notice = "home", None, None
         elif kind == "new":
             self.screen, self.setup_game, self.setup_values, self.setup_error = "setup", arg, {}, None
@@ -315,6 +446,8 @@ class App:
                 self.notice = self.storage_text(err)
         elif kind == "export":
             self.export_save(arg)
+        elif kind == "hint" and self.session is not None:
+            self.give_hint(self.session)
         elif kind == "handoff" and self.session is not None:
             self.session = self.session.confirm_handoff()
         elif kind == "undo" and self.session is not None:
@@ -358,6 +491,45 @@ class App:
             if outcome.action is not None:
                 self.play_human(outcome.action)
 
+    def start_daily(self, game: str) -> None:
+        """Today's deal of ``game``; the first start of the day is the attempt on the record."""
+        date, spec = today(), DAILY[game]
+        save_id = str(fresh_seed())
+        seats = [Seat(tr(self.lang, "seat.you"))] * spec.players
+        session = new_session(game, spec.options, seats, daily_seed(game, date), save_id)
+        self.session, self.screen = replace(session, daily=date), "game"
+        self.clear_selection()
+        stats, problem = self.read_stats()
+        if stats is not None:
+            stats, _ = start_daily(stats, game, date, save_id)
+            self.write_stats(stats)
+        else:
+            self.message = problem
+        self.autosave()
+
+    def copy(self, text: str) -> None:
+        """Put ``text`` on the clipboard; where that is refused, say how to copy it by hand."""
+        clipboard = getattr(js.navigator, "clipboard", None)
+        if clipboard is None or clipboard is jsnull:
+            self.notice = self.message = tr(self.lang, "daily.copy_failed")
+            return
+        self.notice = self.message = tr(self.lang, "daily.copied")
+        clipboard.writeText(text).catch(create_proxy(self.copy_refused))
+
+    def copy_refused(self, _error: Any) -> None:
+        self.notice = self.message = tr(self.lang, "daily.copy_failed")
+        self.render()
+
+    def give_hint(self, session: Session) -> None:
+        """Show the strongest bot's move for the viewer, in words, and mark its cells."""
+        legal = session.legal_for_viewer()
+        if session.step() != "human" or not legal:
+            self.message = tr(self.lang, "frame.hint_wait")
+            return
+        action, reason = suggest(session.match.game, session.view(), legal)
+        self.message = hint_text(session.match.game, action, reason, self.lang)
+        self.hinted, self.hint_action = touched_cells(session.match.game, action), action
+
     def start_game(self, game: str) -> None:
         self.setup_values = self.read_form()
         try:
@@ -385,7 +557,7 @@ class App:
             self.notice = tr(self.lang, "saves.cannot_open", reason=error_text(self.lang, err))
             return
         if not session.save_id:
-            session = Session(session.match, session.seats, session.viewer, key[len(KEY_PREFIX) :])
+            session = replace(session, save_id=key[len(KEY_PREFIX) :])
         self.session, self.screen = session, "game"
         self.clear_selection()
 
@@ -405,7 +577,7 @@ class App:
             self.notice = tr(self.lang, "saves.cannot_import", reason=error_text(self.lang, err))
         else:
             new_id = str(fresh_seed())
-            self.session = Session(session.match, session.seats, session.viewer, new_id)
+            self.session = replace(session, save_id=new_id)
             self.screen = "game"
             self.autosave()
         self.render()
@@ -421,9 +593,10 @@ class App:
         self.session = session.play(action)
         self.clear_selection()
         self.announce = self.describe_step(self.session, len(self.session.match.actions) - 1)
-        self.autosave()
+        self.after_move()
 
     def clear_selection(self) -> None:
+        self.hinted, self.hint_action = [], None
         self.stones_selection = stones.StonesSelection()
         self.tranq_selection = tranquility.TranqSelection()
 
@@ -471,7 +644,7 @@ class App:
                     js.console.error(self.message)
                     break
                 self.announce = self.describe_step(self.session, len(self.session.match.actions) - 1)
-                self.autosave()
+                self.after_move()
                 self.render()
         finally:
             self.bot_running = False
@@ -492,6 +665,7 @@ def start() -> None:
         root.addEventListener("click", create_proxy(APP.on_click))
         root.addEventListener("change", create_proxy(APP.on_change))
         root.addEventListener("submit", create_proxy(APP.on_submit))
+        root.addEventListener("sea-command", create_proxy(APP.on_command))
         js.window.addEventListener("hashchange", create_proxy(APP.on_hash))
         APP.render()
         boot.ready()

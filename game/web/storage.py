@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import js
+from pyodide.ffi import jsnull
 
 
 class StorageError(Exception):
@@ -23,7 +24,8 @@ def get(key: str) -> str | None:
         raise
     except Exception as err:
         raise StorageError("Saved games could not be read.") from err
-    return None if value is None else str(value)
+    # A missing key is JavaScript's null, which Pyodide hands over as ``jsnull``, not None.
+    return None if value is None or value is jsnull else str(value)
 
 
 def put(key: str, value: str) -> None:

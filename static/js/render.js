@@ -91,12 +91,65 @@
       var fragment = document.createDocumentFragment();
       for (var i = 0; i < specs.length; i++) fragment.appendChild(build(specs[i], false));
       target.replaceChildren(fragment);
+      // A dialog that opens takes the focus; otherwise it stays where it was.
+      var auto = target.querySelector("[autofocus]");
       var again = key && target.querySelector(key);
-      if (again) again.focus();
+      if (auto && !auto.closest("[inert]")) auto.focus();
+      else if (again) again.focus();
       rovingTabs(target);
       return true;
+    },
+    // Give `className` to the buttons of the board cells listed in `json` (and take it from others).
+    mark: function (className, json) {
+      var cells = JSON.parse(json);
+      var marked = document.querySelectorAll("#app ." + className);
+      for (var i = 0; i < marked.length; i++) marked[i].classList.remove(className);
+      cells.forEach(function (cell) {
+        var button = document.querySelector("#app [role=grid] [data-cell='" + cell + "'] button");
+        if (button) button.classList.add(className);
+      });
     }
   };
+
+  // Shortcuts: a key press clicks the first enabled control that carries it in `data-key`
+  // (inside an open dialog, only the dialog's controls). Typing in a field is left alone.
+  function shortcut(event) {
+    if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey) return;
+    var t = event.target;
+    if (t && t.closest && t.closest("input, select, textarea, [contenteditable]")) return;
+    var key = event.key.length === 1 ? event.key.toLowerCase() : event.key;
+    var app = document.getElementById("app");
+    if (!app) return;
+    var scope = app.querySelector("[data-shortcut-scope]") || app;
+    var controls = scope.querySelectorAll("[data-key]");
+    for (var i = 0; i < controls.length; i++) {
+      var control = controls[i];
+      if (control.getAttribute("data-key").split(" ").indexOf(key) < 0) continue;
+      if (control.disabled || control.getAttribute("aria-disabled") === "true" || control.closest("[inert]")) continue;
+      event.preventDefault();
+      control.click();
+      return;
+    }
+  }
+  document.addEventListener("keydown", shortcut);
+
+  // Drag a stone onto a neighbour to swap them: the page raises the same command as choosing both.
+  var dragFrom = null;
+  document.addEventListener("pointerdown", function (event) {
+    var cell = event.target.closest && event.target.closest("[data-drag=swap] [data-cell]");
+    dragFrom = cell ? cell.getAttribute("data-cell") : null;
+  });
+  document.addEventListener("pointerup", function (event) {
+    var from = dragFrom;
+    dragFrom = null;
+    if (from === null) return;
+    var under = document.elementFromPoint(event.clientX, event.clientY);
+    var cell = under && under.closest("[data-drag=swap] [data-cell]");
+    var to = cell ? cell.getAttribute("data-cell") : null;
+    if (to === null || to === from) return;
+    // No click follows (it would land on the row both stones share, which does nothing).
+    document.getElementById("app").dispatchEvent(new CustomEvent("sea-command", { detail: "drag:" + from + "-" + to }));
+  });
 })();
 
 // Offer text as a file download (exported saves).

@@ -1,0 +1,183 @@
+"""Measure the difficulty meter's table: how often a team of hard bots wins each preset.
+
+Plays every Tranquility preset at 1–5 players, each single module on the base game at 3 players
+(the effects the meter uses to estimate other option sets), and the Shifting Stones solo game
+with the hard bot; seeds are fixed. Writes ``game/ui/difficulty_table.py`` (shipped with the
+site, a few KB) and the section ``docs/bots/difficulty.md`` that ``bench/bots.py`` joins into
+docs/BOTS.md.
+
+Usage: nice -n 10 .venv/bin/python bench/difficulty.py [--games 200] [--workers 2]
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import multiprocessing
+import sys
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "bench"))
+
+from bots_tranquility import play as play_tranquility  # noqa: E402
+
+from game.core.rng import Rng  # noqa: E402
+from game.shifting_stones.bots import make_bot as stones_bot  # noqa: E402
+from game.shifting_stones.rules import RULES as STONES  # noqa: E402
+from game.shifting_stones.sim import play_game  # noqa: E402
+from game.tranquility.sim import wilson  # noqa: E402
+from game.ui.presets import BASE_OPTIONS, PRESETS  # noqa: E402
+
+SEED_BASE = 9_000_000
+EFFECT_PLAYERS = 3
+#: single modules measured on the base game: (table name, amount or None, options changed)
+SINGLE_MODULES: tuple[tuple[str, int | None, dict[str, Any]], ...] = (
+    ("sea_monsters", 3, {"sea_monsters": 3}),
+    ("sea_monsters", 5, {"sea_monsters": 5}),
+    ("removed_islands", 4, {"removed_islands": 4}),
+    ("removed_islands", 8, {"removed_islands": 8}),
+    ("removed_islands", 12, {"removed_islands": 12}),
+    ("wild_cards", 1, {"wild_cards": 1}),
+    ("wild_cards", 3, {"wild_cards": 3}),
+    ("jagged_rocks=automatic", None, {"jagged_rocks": "automatic"}),
+    ("jagged_rocks=manual", None, {"jagged_rocks": "manual"}),
+    ("jagged_rocks=follow", None, {"jagged_rocks": "follow"}),
+    ("storms", None, {"storms": True}),
+    ("layout=pyramid", None, {"layout": "pyramid"}),
+    ("layout=high_arch", None, {"layout": "high_arch"}),
+    ("day_night", None, {"day_night": True}),
+)
+
+
+def tranquility_job(job: tuple[dict[str, Any], int]) -> bool:
+    options, seed = job
+    won, _ = play_tranquility((options, "hard", seed))
+    return won
+
+
+def stones_job(seed: int) -> bool:
+    options = STONES.options_from_json({"players": 1})
+    state, _ = play_game(seed, options, [stones_bot("hard")], Rng(seed), 10_000)
+    return bool(STONES.returns(state)[0] > 0)
+
+
+def wins(pool: Any, options: dict[str, Any], games: int) -> tuple[int, int]:
+    jobs = [(options, SEED_BASE + i) for i in range(games)]
+    return sum(pool.map(tranquility_job, jobs, chunksize=max(1, games // 20))), games
+
+
+def logit(w: int, n: int) -> float:
+    p = (w + 0.5) / (n + 1.0)
+    return math.log(p / (1.0 - p))
+
+
+def percent(w: int, n: int) -> str:
+    low, high = wilson(w, n)
+    return f"{100 * w / n:.0f}% [{100 * low:.0f}–{100 * high:.0f}], n={n}"
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--games", type=int, default=200, help="games per measured cell")
+    parser.add_argument("--workers", type=int, default=2)
+    args = parser.parse_args()
+    games = args.games
+    with multiprocessing.Pool(args.workers) as pool:
+        presets: dict[str, list[tuple[int, int]]] = {}
+        for preset in PRESETS:
+            presets[preset.key] = []
+            for players in range(1, 6):
+                cell = wins(pool, {**preset.options, "players": players}, games)
+                presets[preset.key].append(cell)
+                print(preset.key, players, percent(*cell), flush=True)
+        base = presets["calm"][EFFECT_PLAYERS - 1]
+        counted: dict[str, list[tuple[int, float]]] = {}
+        switches: dict[str, float] = {}
+        singles: list[tuple[str, tuple[int, int]]] = []
+        for name, amount, change in SINGLE_MODULES:
+            cell = wins(pool, {**BASE_OPTIONS, **change, "players": EFFECT_PLAYERS}, games)
+            shift = round(logit(*cell) - logit(*base), 3)
+            if amount is None:
+                switches[name] = shift
+            else:
+                counted.setdefault(name, []).append((amount, shift))
+            singles.append((name if amount is None else f"{name} {amount}", cell))
+            print(name, amount, percent(*cell), f"shift {shift:+.2f}", flush=True)
+        solo = sum(pool.map(stones_job, [SEED_BASE + i for i in range(games)], chunksize=max(1, games // 20)))
+        print("stones solo", percent(solo, games), flush=True)
+    write_table(presets, counted, switches, (solo, games))
+    write_doc(presets, singles, (solo, games), games)
+    return 0
+
+
+def write_table(
+    presets: dict[str, list[tuple[int, int]]],
+    counted: dict[str, list[tuple[int, float]]],
+    switches: dict[str, float],
+    solo: tuple[int, int],
+) -> None:
+    lines = [
+        '"""Measured win rates of a team of hard bots (written by bench/difficulty.py)."""',
+        "",
+        "from __future__ import annotations",
+        "",
+        'BOT = "hard"',
+        "#: preset -> (wins, games) at 1, 2, 3, 4, 5 players",
+        "PRESETS: dict[str, tuple[tuple[int, int], ...]] = {",
+        *(f'    "{key}": {tuple(cells)!r},' for key, cells in presets.items()),
+        "}",
+        "#: counted module -> (amount, log-odds shift against the base game at 3 players), by amount",
+        "COUNTED_EFFECTS: dict[str, tuple[tuple[int, float], ...]] = {",
+        *(f'    "{key}": {tuple(steps)!r},' for key, steps in counted.items()),
+        "}",
+        "#: on/off module or mode -> log-odds shift against the base game at 3 players",
+        "SWITCH_EFFECTS: dict[str, float] = {",
+        *(f'    "{key}": {shift!r},' for key, shift in switches.items()),
+        "}",
+        "#: Shifting Stones solo: (wins, games)",
+        f"STONES_SOLO: tuple[int, int] = {solo!r}",
+        "",
+    ]
+    (ROOT / "game" / "ui" / "difficulty_table.py").write_text("\n".join(lines))
+
+
+def write_doc(
+    presets: dict[str, list[tuple[int, int]]],
+    singles: list[tuple[str, tuple[int, int]]],
+    solo: tuple[int, int],
+    games: int,
+) -> None:
+    rows = [f"| {key} | " + " | ".join(percent(*c) for c in cells) + " |" for key, cells in presets.items()]
+    single_rows = [f"| {name} | {percent(*cell)} |" for name, cell in singles]
+    text = "\n".join(
+        [
+            "## Difficulty meter",
+            "",
+            "The setup screen shows how often a team of hard bots wins the chosen game. Measured by",
+            f"`nice -n 10 .venv/bin/python bench/difficulty.py --games {games}` (seeds from {SEED_BASE}),",
+            "which also writes the shipped table `game/ui/difficulty_table.py`. Option sets that are",
+            "not a preset are estimated from the nearest preset, shifted by the single-module effects",
+            "below (log-odds, measured at 3 players), and the meter says so.",
+            "",
+            "| Preset | 1 player | 2 players | 3 players | 4 players | 5 players |",
+            "|---|---|---|---|---|---|",
+            *rows,
+            "",
+            f"Single modules on the base game, {EFFECT_PLAYERS} players:",
+            "",
+            "| Module | Hard team wins |",
+            "|---|---|",
+            *single_rows,
+            "",
+            f"Shifting Stones solo, hard bot: {percent(*solo)}.",
+            "",
+        ]
+    )
+    (ROOT / "docs" / "bots" / "difficulty.md").write_text(text)
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,242 @@
+"""Keyboard play, shortcuts, hints and drag: whole games played with the keyboard only.
+
+The keyboard games follow the Hint: the test reads the suggested move from the hint message's
+``data-hint`` and carries it out with keys alone (Tab into the grid, arrows, Enter, shortcuts).
+"""
+
+from __future__ import annotations
+
+from playwright.sync_api import BrowserContext, Page, expect
+
+from e2e.test_play import MAX_STEPS, new_game, open_app
+
+TRANQ_LETTERS = {"F": "finish", "S": "start", "W": "wild", "M": "monster"}
+
+
+def active_matches(page: Page, selector: str) -> bool:
+    return bool(
+        page.evaluate("(s) => !!document.activeElement && document.activeElement.matches(s)", selector)
+    )
+
+
+def tab_to(page: Page, selector: str, limit: int = 80) -> None:
+    """Press Tab until the focused element matches ``selector``."""
+    for _ in range(limit):
+        if active_matches(page, selector):
+            return
+        page.keyboard.press("Tab")
+    raise AssertionError(f"Tab never reached {selector}")
+
+
+def grid_position(page: Page, cell: int | None) -> tuple[int, int]:
+    """Row and column (in the grid's own row order) of a cell, or of the focused cell."""
+    script = """(cell) => {
+      const grid = document.querySelector('#app [role=grid]');
+      const rows = [...grid.querySelectorAll('[role=row]')];
+      const target = cell === null ? document.activeElement.closest('[role=gridcell]')
+                                   : grid.querySelector(`[data-cell='${cell}']`);
+      for (let r = 0; r < rows.length; r++) {
+        const cells = [...rows[r].querySelectorAll('[role=gridcell]')];
+        const c = cells.indexOf(target);
+        if (c >= 0) return [r, c];
+      }
+      return [-1, -1];
+    }"""
+    r, c = page.evaluate(script, cell)
+    return int(r), int(c)
+
+
+def go_to_cell(page: Page, cell: int) -> None:
+    """Enter the board's grid with Tab, then walk to ``cell`` with the arrow keys and choose it."""
+    tab_to(page, "[role=grid] button")
+    row, _ = grid_position(page, None)
+    to_row, to_col = grid_position(page, cell)
+    for _ in range(abs(to_row - row)):
+        page.keyboard.press("ArrowDown" if to_row > row else "ArrowUp")
+    page.keyboard.press("Home")
+    for _ in range(to_col):
+        page.keyboard.press("ArrowRight")
+    assert page.evaluate("() => document.activeElement.closest('[data-cell]').dataset.cell") == str(cell)
+    page.keyboard.press("Enter")
+
+
+def ask_hint(page: Page) -> str:
+    page.keyboard.press("h")
+    hint = page.locator(".message[data-hint]")
+    expect(hint).to_have_count(1)
+    return hint.get_attribute("data-hint") or ""
+
+
+def stones_card_key(page: Page, card: str) -> str:
+    cards = page.locator(".hand .pattern")
+    for i in range(cards.count()):
+        if cards.nth(i).get_attribute("data-cmd") == f"card:{card}":
+            return str(i + 1)
+    raise AssertionError(f"{card} is not in the hand")
+
+
+def stones_keyboard_move(page: Page, action: str) -> None:
+    head, _, rest = action.partition("/")
+    kind, _, arg = head.partition(":")
+    if kind in ("end", "skip"):
+        page.keyboard.press("e" if kind == "end" else "k")
+    elif kind == "score":
+        page.keyboard.press(stones_card_key(page, arg))
+        page.keyboard.press("s")
+    elif kind == "flip":
+        go_to_cell(page, int(arg))
+        page.keyboard.press("f")
+        page.keyboard.press(stones_card_key(page, rest.partition(":")[2]))
+    else:
+        a, _, b = arg.partition("-")
+        go_to_cell(page, int(a))
+        go_to_cell(page, int(b))
+        page.keyboard.press(stones_card_key(page, rest.partition(":")[2]))
+
+
+def moves_played(page: Page) -> int:
+    return page.locator(".side-panel .log li").count()
+
+
+def test_a_solo_shifting_stones_game_with_the_keyboard_only_in_kazakh_offline(
+    page: Page, context: BrowserContext, base_url: str
+) -> None:
+    open_app(page, base_url)
+    page.select_option("[data-change='language']", "kk")
+    expect(page.locator("html")).to_have_attribute("lang", "kk")
+    new_game(page, "shifting-stones", 1, ["human"])
+    context.set_offline(True)
+    for _ in range(MAX_STEPS):
+        if page.locator(".end-screen").count():
+            break
+        before = moves_played(page)
+        stones_keyboard_move(page, ask_hint(page))
+        expect(page.locator(".side-panel .log li")).to_have_count(before + 1)
+    expect(page.locator(".end-screen")).to_be_visible()
+    assert "Кеңес" in page.inner_text("#app") or moves_played(page) > 0
+    context.set_offline(False)
+
+
+def tranquility_card_key(page: Page, card: str, used: set[int] | None = None) -> tuple[str, int]:
+    """The digit of a hand card not in ``used`` (an Island by its number, others by their kind)."""
+    cards = page.locator(".hand .tcard")
+    kind = TRANQ_LETTERS.get(card)
+    for i in range(cards.count()):
+        if used and i in used:
+            continue
+        node = cards.nth(i)
+        classes = (node.get_attribute("class") or "").split()
+        if (kind is None and node.inner_text().strip() == card) or (kind is not None and kind in classes):
+            return str((i + 1) % 10), i
+    raise AssertionError(f"{card} is not in the hand")
+
+
+def pick_cards(page: Page, cards: str, playing: int = -1) -> None:
+    """Choose the listed cards to pay with (never the card being played), then confirm."""
+    used = {playing}
+    for card in cards.split(","):
+        key, index = tranquility_card_key(page, card, used)
+        used.add(index)
+        page.keyboard.press(key)
+    page.keyboard.press("c")
+
+
+def press_action_button(page: Page, action: str) -> None:
+    tab_to(page, f".controls [data-action='{action}']")
+    page.keyboard.press("Enter")
+
+
+def tranquility_keyboard_move(page: Page, action: str) -> None:
+    head, _, rest = action.partition("/")
+    kind, _, arg = head.partition(":")
+    paid = rest.partition(":")[2]
+    if kind == "play":
+        card, _, cell = arg.partition("@")
+        key, index = tranquility_card_key(page, "W" if card.startswith("W=") else card)
+        page.keyboard.press(key)
+        go_to_cell(page, int(cell))
+        if card.startswith("W="):
+            tab_to(page, f".controls [data-cmd='wild:{card[2:]}']")
+            page.keyboard.press("Enter")
+        if paid and page.locator("[data-cmd='confirm']").count():
+            pick_cards(page, paid, index)
+    elif kind == "discard":
+        page.keyboard.press("d")
+        if page.locator("[data-cmd='confirm']").count():
+            pick_cards(page, arg)
+    elif kind == "monster":
+        key, _ = tranquility_card_key(page, "M")
+        page.keyboard.press(key)
+        go_to_cell(page, int(arg.lstrip("@")))
+    elif kind == "shares":
+        tab_to(page, ".controls [data-cmd='shares']")
+        page.keyboard.press("Enter")
+    elif kind in ("give", "squall", "lightning") or (kind == "rocks" and arg == "stay"):
+        prefix = "rocks:stay/discard:" if kind == "rocks" else f"{kind}:"
+        tab_to(page, f".controls [data-cmd='choose:{prefix}']")
+        page.keyboard.press("Enter")
+        if page.locator("[data-cmd='confirm']").count():
+            pick_cards(page, paid if kind == "rocks" else arg)
+    elif kind in ("start", "finish") and not arg:
+        page.keyboard.press(kind[0])
+    else:
+        press_action_button(page, action)
+
+
+def test_a_solo_tranquility_game_with_the_keyboard_only(page: Page, base_url: str) -> None:
+    open_app(page, base_url)
+    new_game(page, "tranquility", 1, ["human"])
+    for _ in range(MAX_STEPS):
+        page.wait_for_selector(".controls, .end-screen")
+        if page.locator(".end-screen").count():
+            break
+        before = moves_played(page)
+        tranquility_keyboard_move(page, ask_hint(page))
+        expect(page.locator(".side-panel .log li")).not_to_have_count(before)
+    expect(page.locator(".end-screen")).to_be_visible()
+    expect(page.locator(".end-screen .highlights li")).to_have_count(1)
+
+
+def test_the_shortcuts_list_opens_with_question_mark_and_closes_with_escape(
+    page: Page, base_url: str
+) -> None:
+    open_app(page, base_url)
+    new_game(page, "shifting-stones", 1, ["human"])
+    page.keyboard.press("?")
+    dialog = page.locator("[role=dialog]")
+    expect(dialog).to_be_visible()
+    expect(dialog).to_contain_text("End your turn")
+    assert active_matches(page, "[role=dialog] button")
+    # Shortcuts of the board are asleep while the list is open.
+    page.keyboard.press("e")
+    expect(page.locator(".side-panel .log li")).to_have_count(0)
+    page.keyboard.press("Escape")
+    expect(dialog).to_have_count(0)
+    page.keyboard.press("e")
+    expect(page.locator(".side-panel .log li")).to_have_count(1)
+
+
+def test_a_hint_marks_its_stones_and_a_drag_swaps_two_stones(page: Page, base_url: str) -> None:
+    open_app(page, base_url)
+    new_game(page, "shifting-stones", 2, ["human", "bot"])
+    page.select_option("[data-change='pace']", "instant")
+    page.wait_for_selector(".controls")
+    page.click(".side-panel [data-cmd='hint']")
+    expect(page.locator(".message")).to_contain_text("Hint:")
+    action = page.locator(".message").get_attribute("data-hint") or ""
+    if action.startswith(("swap", "flip")):
+        expect(page.locator(".stone.hinted")).not_to_have_count(0)
+    first = page.locator("[data-cell='0'] button").bounding_box()
+    second = page.locator("[data-cell='1'] button").bounding_box()
+    assert first and second
+    page.mouse.move(first["x"] + first["width"] / 2, first["y"] + first["height"] / 2)
+    page.mouse.down()
+    page.mouse.move(second["x"] + second["width"] / 2, second["y"] + second["height"] / 2, steps=5)
+    page.mouse.up()
+    expect(page.locator(".controls .prompt")).to_contain_text("swap stones 1 and 2")
+    page.keyboard.press("1")
+    expect(page.locator(".side-panel .log li").first).to_contain_text("swapped stones 1 and 2")
+    expect(page.locator(".stone.recent")).to_have_count(2)
+    page.keyboard.press("e")
+    # The bot's turn is played and shown; the move log grows without a click.
+    page.wait_for_function("() => document.querySelectorAll('.side-panel .log li').length > 2")

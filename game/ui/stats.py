@@ -1,0 +1,223 @@
+"""The player's record, per game and option preset, kept in the browser's storage (pure).
+
+Stored as one JSON object under ``STATS_KEY``::
+
+    {"format": 1,
+     "records": {"tranquility/calm": {"played": 3, "won": 2, "streak": 1, "best": 2,
+                                      "total": 7, "recent": [[1, 4], [0, 0], [1, 3]]}, ...},
+     "counted": ["<save id>", ...],           # games already on the record (newest last)
+     "daily": {"tranquility": {"2026-12-03": {"save": "<id>", "result": "won", "figure": "3"}}}}
+
+``total`` sums each game's figure (the Shifting Stones score, or the cards left at the end of
+a Tranquility game) for the average; ``recent`` keeps the last results for the chart. Records
+written by an older version that lack a field get its default. A value that is not a stats
+object, or one written by a newer version, is refused with ``SaveError`` and left as it is until
+the player resets it.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping
+from dataclasses import dataclass, field, replace
+from typing import Any
+
+from game.core.errors import SaveError
+from game.ui.daily import daily_result
+from game.ui.presets import preset_of
+from game.ui.session import Session
+
+STATS_KEY = "sea-stones/stats"
+STATS_FORMAT = 1
+RECENT = 30
+COUNTED = 200
+
+
+@dataclass(frozen=True)
+class Record:
+    """Games played and won under one key, streaks, the figures' total, recent results."""
+
+    played: int = 0
+    won: int = 0
+    streak: int = 0
+    best: int = 0
+    total: int = 0
+    recent: tuple[tuple[int, int], ...] = ()
+
+    @property
+    def average(self) -> float:
+        return self.total / self.played if self.played else 0.0
+
+    def add(self, won: bool, figure: int) -> Record:
+        streak = self.streak + 1 if won else 0
+        return Record(
+            self.played + 1,
+            self.won + int(won),
+            streak,
+            max(self.best, streak),
+            self.total + figure,
+            (*self.recent, (int(won), figure))[-RECENT:],
+        )
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "played": self.played,
+            "won": self.won,
+            "streak": self.streak,
+            "best": self.best,
+            "total": self.total,
+            "recent": [list(r) for r in self.recent],
+        }
+
+    @staticmethod
+    def from_json(data: Any) -> Record:
+        if not isinstance(data, Mapping):
+            raise SaveError("Your stats are damaged.", "stats_damaged")
+        counts = {}
+        for name in ("played", "won", "streak", "best", "total"):
+            value = data.get(name, 0)
+            if isinstance(value, bool) or not isinstance(value, int) or value < 0:
+                raise SaveError("Your stats are damaged.", "stats_damaged")
+            counts[name] = value
+        recent = data.get("recent", [])
+        if not isinstance(recent, list) or not all(
+            isinstance(r, list) and len(r) == 2 and all(isinstance(x, int) for x in r) for r in recent
+        ):
+            raise SaveError("Your stats are damaged.", "stats_damaged")
+        if counts["won"] > counts["played"]:
+            raise SaveError("Your stats are damaged.", "stats_damaged")
+        return Record(**counts, recent=tuple((r[0], r[1]) for r in recent[-RECENT:]))
+
+
+@dataclass(frozen=True)
+class Stats:
+    records: dict[str, Record] = field(default_factory=dict)
+    counted: tuple[str, ...] = ()
+    daily: dict[str, dict[str, dict[str, str]]] = field(default_factory=dict)
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "format": STATS_FORMAT,
+            "records": {key: record.to_json() for key, record in sorted(self.records.items())},
+            "counted": list(self.counted),
+            "daily": self.daily,
+        }
+
+
+def load_stats(text: str | None) -> Stats:
+    """Stats from stored text (nothing stored: empty stats); ``SaveError`` if unreadable."""
+    if text is None:
+        return Stats()
+    try:
+        data = json.loads(text)
+    except ValueError:
+        raise SaveError("Your stats could not be read.", "stats_damaged") from None
+    if not isinstance(data, dict):
+        raise SaveError("Your stats could not be read.", "stats_damaged")
+    version = data.get("format")
+    if isinstance(version, int) and version > STATS_FORMAT:
+        raise SaveError("Your stats come from a newer version of the site.", "stats_newer", format=version)
+    if version != STATS_FORMAT:
+        raise SaveError("Your stats could not be read.", "stats_damaged")
+    records = data.get("records", {})
+    counted = data.get("counted", [])
+    daily = data.get("daily", {})
+    if (
+        not isinstance(records, dict)
+        or not isinstance(counted, list)
+        or not all(isinstance(c, str) for c in counted)
+        or not _is_daily(daily)
+    ):
+        raise SaveError("Your stats are damaged.", "stats_damaged")
+    return Stats(
+        {str(key): Record.from_json(value) for key, value in records.items()},
+        tuple(counted[-COUNTED:]),
+        daily,
+    )
+
+
+def _is_daily(daily: Any) -> bool:
+    return isinstance(daily, dict) and all(
+        isinstance(days, dict)
+        and all(
+            isinstance(entry, dict) and all(isinstance(v, str) for v in entry.values())
+            for entry in days.values()
+        )
+        for days in daily.values()
+    )
+
+
+def stats_text(stats: Stats) -> str:
+    return json.dumps(stats.to_json(), separators=(",", ":"))
+
+
+def record_key(session: Session) -> str:
+    """The record a game counts toward: ``<game>/<preset>`` (Tranquility), ``…/solo`` or
+    ``…/table`` (Shifting Stones), ``<game>/daily`` for the day's deal."""
+    game = session.match.game
+    if session.daily:
+        return f"{game}/daily"
+    options = session.rules.options_to_json(session.match.options)
+    if game == "tranquility":
+        return f"{game}/duel" if options.get("competitive") else f"{game}/{preset_of(options)}"
+    return f"{game}/solo" if len(session.seats) == 1 else f"{game}/table"
+
+
+def outcome(session: Session) -> tuple[bool, int]:
+    """Whether the people at the table won a finished game, and its figure for the average.
+
+    Tranquility: the team won; the figure is the cards left (in a duel: the best human score).
+    Shifting Stones: a person is among the winners; the figure is the best human score."""
+    view = session.rules.view(session.state, None)
+    humans = session.humans
+    scores = view.get("scores")
+    if session.match.game == "tranquility" and scores is None:
+        won = view.get("result") == "won"
+        return won, int(sum(view["hand_sizes"]) + sum(view["pile_sizes"])) if won else 0
+    best = max(scores[s] for s in humans)
+    if session.match.game == "tranquility":
+        return best == max(scores) and scores.count(best) == 1, int(best)
+    return any(s in view["winners"] for s in humans), int(best)
+
+
+def record_game(stats: Stats, session: Session) -> Stats:
+    """``stats`` with a finished game added, once per game (by its save id); a replay of a daily
+    deal is not added. Games without people (or unfinished ones) change nothing."""
+    if not session.humans or session.step() != "over" or session.save_id in stats.counted:
+        return stats
+    counted = (*stats.counted, session.save_id)[-COUNTED:]
+    daily = stats.daily
+    if session.daily:
+        entry = daily.get(session.match.game, {}).get(session.daily, {})
+        if entry.get("save") != session.save_id or entry.get("result"):
+            return replace(stats, counted=counted)
+        won, figure = daily_result(session.match.game, session.rules.view(session.state, None))
+        result = {**entry, "result": "won" if won else "lost", "figure": str(figure)}
+        daily = _with_daily(daily, session.match.game, session.daily, result)
+    won, figure = outcome(session)
+    key = record_key(session)
+    records = {**stats.records, key: stats.records.get(key, Record()).add(won, figure)}
+    return Stats(records, counted, daily)
+
+
+def _with_daily(
+    daily: dict[str, dict[str, dict[str, str]]], game: str, date: str, entry: dict[str, str]
+) -> dict[str, dict[str, dict[str, str]]]:
+    return {**daily, game: {**daily.get(game, {}), date: entry}}
+
+
+def start_daily(stats: Stats, game: str, date: str, save_id: str) -> tuple[Stats, bool]:
+    """Note that today's deal was started; the first start is the attempt on the record.
+    Returns the stats and whether this game is a replay."""
+    entry = stats.daily.get(game, {}).get(date)
+    if entry is not None:
+        return stats, True
+    return replace(stats, daily=_with_daily(stats.daily, game, date, {"save": save_id})), False
+
+
+def is_replay(stats: Stats, session: Session) -> bool:
+    """A daily game that is not the day's attempt on the record."""
+    if not session.daily:
+        return False
+    entry = stats.daily.get(session.match.game, {}).get(session.daily)
+    return entry is None or entry.get("save") != session.save_id

@@ -1,0 +1,182 @@
+"""Play aids: hints in words, what a move touches, shortcuts, drag-to-swap, budget bars, highlights."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+import pytest
+
+from game.core.registry import suggest
+from game.ui import stones, tranquility
+from game.ui.element import Spec, find_all, text_content
+from game.ui.highlights import spare_cards, stones_highlights, tranquility_highlights
+from game.ui.i18n import CODES, catalogue
+from game.ui.moves import hint_text, touched_cells
+from game.ui.screens import end_screen, game_frame
+from game.ui.session import Seat, new_session
+from game.ui.shortcuts import EVERYWHERE, PER_GAME, help_overlay
+
+TRANQUILITY_ACTIONS = [
+    "play:37@14",
+    "play:37@14/discard:12,F",
+    "play:W=37@14/discard:12",
+    "discard:3,80",
+    "start",
+    "start:W",
+    "finish",
+    "finish:W",
+    "monster:@14",
+    "shares:3,3,2",
+    "give:12,55",
+    "rocks:3",
+    "rocks:stay/discard:12,55",
+    "compass:yes",
+    "compass:no",
+    "squall:12,55",
+    "lightning:12",
+]
+STONES_ACTIONS = ["swap:3-4/discard:c12", "flip:5/discard:c7", "score:c41", "end", "skip"]
+
+
+@pytest.mark.parametrize("lang", CODES)
+def test_every_suggested_move_reads_as_a_sentence_in_every_language(lang: str) -> None:
+    for game, actions in (("tranquility", TRANQUILITY_ACTIONS), ("shifting-stones", STONES_ACTIONS)):
+        for action in actions:
+            text = hint_text(game, action, "because", lang)
+            assert not re.search(r"hint\.[a-z]", text) and not text.endswith(action), (lang, action, text)
+            assert ("because" in text) == (lang == "en")
+
+
+def test_a_hint_names_the_card_the_cell_and_the_discards() -> None:
+    text = hint_text("tranquility", "play:37@14/discard:12,F", "", "en")
+    assert text == "Hint: play 37 in cell 15, discarding 12, Finish."
+    assert hint_text("shifting-stones", "swap:3-4/discard:c12", "", "en") == (
+        "Hint: swap stones 4 and 5, paying with c12."
+    )
+
+
+def test_touched_cells_are_the_cells_a_move_changes() -> None:
+    assert touched_cells("tranquility", "play:37@14/discard:12,55") == [14]
+    assert touched_cells("tranquility", "monster:@3") == [3]
+    assert touched_cells("tranquility", "discard:3,80") == []
+    assert touched_cells("shifting-stones", "swap:3-4/discard:c12") == [3, 4]
+    assert touched_cells("shifting-stones", "flip:8/discard:c1") == [8]
+    assert touched_cells("shifting-stones", "score:c41") == []
+
+
+@pytest.mark.parametrize("game", ["tranquility", "shifting-stones"])
+def test_the_hint_is_a_legal_move_of_the_viewer(game: str) -> None:
+    session = new_session(game, {}, [Seat("Ann"), Seat("Bot", "bot")], 21, "h")
+    for _ in range(6):
+        if session.step() != "human":
+            break
+        legal = session.legal_for_viewer()
+        action, reason = suggest(game, session.view(), legal)
+        assert action in legal and reason
+        session = session.play(action)
+
+
+def data_keys(spec: Spec) -> set[str]:
+    found = find_all(spec, lambda s: bool(s[1].get("data-key")))
+    return {key for s in found for key in str(s[1]["data-key"]).split(" ")}
+
+
+def listed_keys(game: str) -> set[str]:
+    rows = EVERYWHERE + PER_GAME[game]
+    listed = {k.lower() for keys, _ in rows for k in re.split(r"[ /,…]+", keys) if k}
+    return listed | {str(d) for d in range(10)} | {"escape"}  # "1 … 9, 0" and "Esc"
+
+
+def test_every_shortcut_on_a_screen_is_listed_in_the_help() -> None:
+    session = new_session("shifting-stones", {}, [Seat("Ann"), Seat("Bot", "bot")], 11, "x")
+    legal = session.legal_for_viewer()
+    card = session.view()["hand"][0]
+    selection = stones.StonesSelection(card=card, tile=4)
+    page = stones.screen(session.view(), ["Ann", "Bot"], selection, legal)
+    keys = data_keys(page) | data_keys(
+        stones.controls(session.view(), stones.StonesSelection(pending=("flip", 4, 4)), legal)
+    )
+    assert {"s", "f", "e", "k", "1", "escape"} <= {k.lower() for k in keys}
+    assert {k.lower() for k in keys} <= listed_keys("shifting-stones") | {"escape"}
+    t = new_session("tranquility", {}, [Seat("Ann"), Seat("Bot", "bot")], 3, "t")
+    t_page = tranquility.screen(t.view(), ["Ann", "Bot"], tranquility.TranqSelection(), t.legal_for_viewer())
+    t_keys = {k.lower() for k in data_keys(t_page)}
+    assert {"1", "d"} <= t_keys <= listed_keys("tranquility") | {"escape"}
+    frame = game_frame(t, t_page, [], "normal", None)
+    assert {"u", "h"} <= {k.lower() for part in frame for k in data_keys(part)}
+
+
+def test_the_help_overlay_is_a_dialog_listing_the_game_in_play() -> None:
+    overlay = help_overlay("tranquility", "ru")
+    dialog = find_all(overlay, lambda s: s[1].get("role") == "dialog")
+    assert dialog and dialog[0][1]["aria-modal"] == "true"
+    text = text_content(overlay)
+    assert "Сбросить две карты" in text and "Перевернуть" not in text
+    assert "Escape" in data_keys(overlay)
+
+
+def test_dragging_a_stone_onto_a_neighbour_waits_for_the_card_that_pays() -> None:
+    session = new_session("shifting-stones", {}, [Seat("Ann"), Seat("Bot", "bot")], 11, "x")
+    legal = session.legal_for_viewer()
+    dragged = stones.handle("drag:4-1", stones.StonesSelection(), legal)
+    assert dragged.selection.pending == ("swap", 1, 4) and dragged.action is None
+    far = stones.handle("drag:0-8", stones.StonesSelection(), legal)
+    assert far.selection.pending is None and far.message == "Only neighbouring stones can be swapped."
+    grid = stones.board(session.view(), stones.StonesSelection(), True)
+    assert grid[1]["data-drag"] == "swap"
+    assert stones.board(session.view(), stones.StonesSelection(), False)[1].get("data-drag") is None
+
+
+def test_each_seat_has_a_budget_bar() -> None:
+    session = new_session("tranquility", {}, [Seat("Ann"), Seat("Bo", "bot"), Seat("Cy", "bot")], 4, "b")
+    view = session.view()
+    gauge = tranquility.budget(view, ["Ann", "Bo", "Cy"])
+    seats = find_all(gauge, lambda s: s[1].get("class") == "seat-budget")
+    assert len(seats) == 1
+    held = [h + p for h, p in zip(view["hand_sizes"], view["pile_sizes"], strict=True)]
+    assert text_content(seats[0]) == "".join(
+        f"{n}: {c} cards" for n, c in zip(["Ann", "Bo", "Cy"], held, strict=True)
+    )
+
+
+def view_with(empty: int, held: int, start: bool = True) -> dict[str, Any]:
+    return {
+        "grid": [None] * empty + [1] * (36 - empty),
+        "start_played": start,
+        "hand_sizes": [held],
+        "pile_sizes": [0],
+    }
+
+
+def test_the_closest_call_is_the_fewest_spare_cards() -> None:
+    views = [view_with(36, 50, False), view_with(30, 40), view_with(10, 13), view_with(2, 9)]
+    assert [spare_cards(v) for v in views] == [4, 9, 2, 6]
+    assert tranquility_highlights(views) == ["Closest call: after move 2 the team had only 2 cards to spare."]
+    short = [view_with(36, 50, False), view_with(10, 8), view_with(9, 5)]
+    assert tranquility_highlights(short) == ["The budget ran out at move 1: 5 cards short."]
+
+
+def test_stones_highlights_find_the_biggest_turn_margin_and_lead_changes() -> None:
+    scores = [[0, 0], [3, 0], [5, 0], [5, 6], [5, 6], [9, 6]]
+    actors = [0, 0, 1, 1, 0]
+    lines = stones_highlights(scores, actors, ["Ann", "Bo"])
+    assert lines == [
+        "Biggest turn: Bo scored 6 points in one turn.",
+        "Won by 3 points.",
+        "The lead changed hands 2 times.",
+    ]
+    assert stones_highlights([[0], [2]], [0], ["Solo"]) == []
+
+
+def test_the_end_screen_lists_its_highlights() -> None:
+    session = new_session("shifting-stones", {}, [Seat("Ann"), Seat("Bo")], 3, "e")
+    page = end_screen(session, [("Ann", "3 points")], "Ann wins!", None, "en", ["Won by 3 points."])
+    assert "Highlights" in text_content(page) and "Won by 3 points." in text_content(page)
+
+
+def test_new_messages_exist_in_every_catalogue() -> None:
+    english = catalogue("en")
+    for key in [k for k in english if k.startswith(("hint.", "help.", "end.h."))]:
+        for lang in CODES:
+            assert key in catalogue(lang), (lang, key)
