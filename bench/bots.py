@@ -1,7 +1,8 @@
 """Regenerate docs/BOTS.md: the measured strength of every bot level of both games.
 
-Runs bench/bots_tranquility.py and bench/bots_shifting_stones.py (each writes its own section
-under docs/bots/, seeds fixed, its command in the file) unless ``--assemble-only`` is given, then
+Runs bench/bots_tranquility.py, bench/bots_shifting_stones.py and bench/difficulty.py (each
+writes its own section under docs/bots/, seeds fixed, its command in the file; the last also
+writes the difficulty meter's table, game/ui/difficulty_table.py) unless ``--assemble-only`` is given, then
 joins the sections into docs/BOTS.md.
 
 Usage: nice -n 10 .venv/bin/python bench/bots.py [--games 2000] [--assemble-only]
@@ -15,7 +16,11 @@ import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-SECTIONS = (ROOT / "docs" / "bots" / "tranquility.md", ROOT / "docs" / "bots" / "shifting_stones.md")
+SECTIONS = (
+    ROOT / "docs" / "bots" / "tranquility.md",
+    ROOT / "docs" / "bots" / "shifting_stones.md",
+    ROOT / "docs" / "bots" / "difficulty.md",
+)
 
 
 def assemble() -> str:
@@ -40,6 +45,11 @@ def main() -> None:
         )
         subprocess.run(
             [python, str(ROOT / "bench" / "bots_shifting_stones.py"), "--games", str(args.games)], check=True
+        )
+        # The difficulty meter's table: hard teams on every preset (fewer games: hard is slow).
+        subprocess.run(
+            [python, str(ROOT / "bench" / "difficulty.py"), "--games", str(max(60, args.games // 10))],
+            check=True,
         )
     (ROOT / "docs" / "BOTS.md").write_text(assemble())
     print("docs/BOTS.md written")

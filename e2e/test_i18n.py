@@ -55,3 +55,20 @@ def test_switching_language_mid_game_keeps_the_game(page: Page, base_url: str) -
     expect(page.locator(".log li").first).to_contain_text("ukončil tah")
     expect(page.locator(".controls [data-action='end']")).to_have_text("Ukončit tah")
     assert page.locator(".stone-grid").inner_text() == grid
+
+
+def test_the_loading_screen_and_its_errors_speak_the_stored_language(browser: Browser, base_url: str) -> None:
+    context = browser.new_context(locale="en-US")
+    try:
+        page = context.new_page()
+        page.goto(base_url, wait_until="domcontentloaded")
+        page.evaluate("() => localStorage.setItem('sea-stones/prefs', JSON.stringify({lang: 'kk'}))")
+        page.route("**/pyodide.asm.wasm", lambda route: route.fulfill(status=404, body="missing"))
+        page.reload()
+        error = page.locator("#load-error")
+        expect(error).to_be_visible(timeout=READY_TIMEOUT_MS)
+        expect(error.locator("h1")).to_have_text("Ойын қозғалтқышы жүктелмеді")
+        expect(page.locator("#load-error-reload")).to_have_text("Қайта жүктеу")
+        expect(page.locator("html")).to_have_attribute("lang", "kk")
+    finally:
+        context.close()

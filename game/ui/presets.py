@@ -38,8 +38,8 @@ PRESETS: tuple[Preset, ...] = (
     Preset("calm"),
     Preset("breeze", {"wild_cards": 2}),
     Preset("choppy", {"sea_monsters": 3, "jagged_rocks": "automatic"}),
-    Preset("storm", {"sea_monsters": 5, "removed_islands": 8, "jagged_rocks": "automatic", "storms": True}),
-    Preset("expert", {"layout": "pyramid", "sea_monsters": 3, "jagged_rocks": "manual", "day_night": True}),
+    Preset("storm", {"sea_monsters": 3, "removed_islands": 4, "jagged_rocks": "automatic", "storms": True}),
+    Preset("expert", {"layout": "pyramid", "jagged_rocks": "manual", "day_night": True}),
 )
 BY_KEY = {preset.key: preset for preset in PRESETS}
 CUSTOM = "custom"

@@ -57,3 +57,17 @@ def game_card(entry: GameEntry, lang: str = "en") -> Spec:
             ),
         ),
     )
+
+
+def contrast_button(on: bool, lang: str = "en") -> Spec:
+    """A toggle for the high-contrast theme (it also follows the system's "more contrast")."""
+    return h(
+        "button",
+        {
+            "type": "button",
+            "class": "btn theme-button",
+            "data-cmd": "contrast",
+            "aria-pressed": "true" if on else "false",
+        },
+        tr(lang, "shell.contrast"),
+    )

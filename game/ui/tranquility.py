@@ -210,9 +210,10 @@ def sea(view: dict[str, Any], targets: dict[int, int], active: bool, lang: str =
                 classes.append("night" if p < HALF else "day")
             if rocks is not None and rocks == r:
                 classes.append("rocks")
-            content: list[Spec | str] = [
-                h("span", {"class": "cell-index", "aria-hidden": "true"}, str(p + 1))
-            ]
+            # The sequence number sits beside the button, so the button's visible text (its
+            # Island, or what playing there costs) is exactly what its accessible name ends with.
+            index = h("span", {"class": "cell-index", "aria-hidden": "true"}, str(p + 1))
+            content: list[Spec | str] = []
             label = (
                 tr(lang, "tranq.cell_island", cell=p + 1, number=number)
                 if number
@@ -224,8 +225,9 @@ def sea(view: dict[str, Any], targets: dict[int, int], active: bool, lang: str =
             if target:
                 classes.append("target")
                 cost = targets[p]
-                content.append(h("span", {"class": "cost"}, f"−{cost}" if cost else tr(lang, "tranq.free")))
-                label += tr(lang, "tranq.play_here", count=cost)
+                shown = f"−{cost}" if cost else tr(lang, "tranq.free")
+                content.append(h("span", {"class": "cost"}, shown))
+                label += tr(lang, "tranq.play_here", count=cost) + f", {shown}"
             attrs = {
                 "type": "button",
                 "class": " ".join(classes),
@@ -237,6 +239,7 @@ def sea(view: dict[str, Any], targets: dict[int, int], active: bool, lang: str =
                 h(
                     "div",
                     {"role": "gridcell", "style": f"grid-column: {start} / span 2", "data-cell": p},
+                    index,
                     h("button", attrs, *content),
                 )
             )

@@ -34,7 +34,7 @@ from game.ui.rules_page import rules_page
 from game.ui.saves import KEY_PREFIX, load_session_text, save_key, save_text, summaries
 from game.ui.session import Seat, Session, new_session
 from game.ui.setup import parse_setup, setup_screen
-from game.ui.shell import language_picker
+from game.ui.shell import contrast_button, language_picker
 from game.ui.shortcuts import help_button, help_overlay
 from game.ui.stats import STATS_KEY, Stats, is_replay, load_stats, record_game, start_daily, stats_text
 from game.web import storage
@@ -84,9 +84,12 @@ class App:
         self.message: str | None = None
         self.notice: str | None = None
         self.pace = "normal"
+        self.contrast = False
         self.bot_running = False
         self.bot_task: asyncio.Future[None] | None = None
         self.announce = ""
+        #: the last text given to the live region (each announcement is spoken once)
+        self.announced = ""
         self.help = False
         #: cells of the move the Hint suggests, marked on the board until the next move
         self.hinted: list[int] = []
@@ -112,6 +115,7 @@ class App:
         prefs = self.read_prefs()
         if prefs.get("pace") in PACE_SECONDS:
             self.pace = str(prefs["pace"])
+        self.contrast = prefs.get("contrast") is True
         if prefs.get("lang") in CODES:
             self.lang = str(prefs["lang"])
         else:
@@ -119,7 +123,7 @@ class App:
 
     def save_prefs(self) -> None:
         """Store pace and language, keeping any other preference already stored."""
-        prefs = {**self.read_prefs(), "pace": self.pace, "lang": self.lang}
+        prefs = {**self.read_prefs(), "pace": self.pace, "lang": self.lang, "contrast": self.contrast}
         try:
             storage.put(PREFS_KEY, json.dumps(prefs))
         except storage.StorageError as err:
@@ -158,6 +162,9 @@ class App:
         session = self.session
         if session is None or session.step() != "over":
             return
+        view, names = session.rules.view(session.state, None), [seat.name for seat in session.seats]
+        summary = screens.stones_summary if session.match.game == "shifting-stones" else tranquility.summary
+        self.announce = f"{self.announce} {summary(view, names, self.lang)[0]}"
         stats, problem = self.read_stats()
         if stats is None:
             self.message = problem
@@ -194,7 +201,8 @@ class App:
             body.insert(-1, daily_section(stats or Stats(), today(), lang))
             if problem:
                 body.insert(0, h("p", {"class": "notice", "role": "status"}, problem))
-            body.append(
+            body.insert(
+                -1,
                 h(
                     "p",
                     {"class": "stats-link"},
@@ -203,13 +211,19 @@ class App:
                         {"type": "button", "class": "btn", "data-cmd": "stats"},
                         tr(lang, "stats.open"),
                     ),
-                )
+                ),
             )
         header = h(
             "header",
             {"class": "app-header"},
             h("h1", {"class": "app-title"}, h("a", {"href": "#", "data-cmd": "home"}, tr(lang, "app.title"))),
-            h("div", {"class": "header-tools"}, help_button(lang), language_picker(lang)),
+            h(
+                "div",
+                {"class": "header-tools"},
+                help_button(lang),
+                contrast_button(self.contrast, lang),
+                language_picker(lang),
+            ),
         )
         footer = h(
             "footer",
@@ -220,14 +234,17 @@ class App:
                 tr(lang, "app.version", version=__version__),
             ),
         )
-        live = h("div", {"class": "visually-hidden", "aria-live": "polite", "id": "live"}, self.announce)
         main = h("main", {"id": "main", "class": f"screen-{self.screen}", "inert": self.help}, *body)
-        specs = [header, main, footer, live]
+        specs = [header, main, footer]
         if self.help:
             game = self.session.match.game if self.screen == "game" and self.session is not None else None
             specs.append(help_overlay(game, lang))
         paint("app", specs)
+        if self.announce != self.announced:
+            js.window.seaRender.announce(self.announce)
+            self.announced = self.announce
         js.document.documentElement.setAttribute("data-screen", self.screen)
+        js.document.documentElement.setAttribute("data-theme", "contrast" if self.contrast else "standard")
         js.document.documentElement.lang = lang
         self.mark_cells()
 
@@ -410,6 +427,9 @@ class App:
             self.confirm_reset = False
         if kind == "help":
             self.help = not self.help
+        elif kind == "contrast":
+            self.contrast = not self.contrast
+            self.save_prefs()
         elif kind == "stats":
             self.screen, self.session, self.notice = "stats", None, None
         elif kind == "stats-reset":
@@ -659,7 +679,7 @@ def start() -> None:
     global APP
     boot: Any = js.window.seaBoot
     try:
-        boot.stage("Setting the table…", 0.95)
+        boot.stage(boot.t("setting_table"), 0.95)
         APP = App()
         root = js.document.getElementById("app")
         root.addEventListener("click", create_proxy(APP.on_click))

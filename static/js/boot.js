@@ -4,6 +4,102 @@
   var root = document.documentElement;
   var failed = false;
 
+  // The loading screen speaks the player's language before Python (and its catalogues) runs:
+  // the language stored with their preferences, else the browser's first one we speak.
+  /* messages:begin */
+  var MESSAGES = {
+    "en": {
+      "loading_engine": "Loading the game engine…",
+      "starting_python": "Starting Python…",
+      "loading_library": "Loading the Python library…",
+      "loading_games": "Loading the games…",
+      "starting_games": "Starting the games…",
+      "setting_table": "Setting the table…",
+      "error_title": "The game engine could not load",
+      "error_intro": "Something went wrong while starting Python in your browser: {detail}",
+      "error_file": "a file could not be downloaded ({file}, HTTP {status}).",
+      "error_runtime": "the Python runtime could not start.",
+      "error_unknown": "unknown error",
+      "reload": "Reload"
+    },
+    "ru": {
+      "loading_engine": "Загружаем игровой движок…",
+      "starting_python": "Запускаем Python…",
+      "loading_library": "Загружаем библиотеку Python…",
+      "loading_games": "Загружаем игры…",
+      "starting_games": "Запускаем игры…",
+      "setting_table": "Накрываем на стол…",
+      "error_title": "Игровой движок не загрузился",
+      "error_intro": "При запуске Python в браузере что-то пошло не так: {detail}",
+      "error_file": "не удалось скачать файл ({file}, HTTP {status}).",
+      "error_runtime": "среда Python не смогла запуститься.",
+      "error_unknown": "неизвестная ошибка",
+      "reload": "Перезагрузить"
+    },
+    "it": {
+      "loading_engine": "Carico il motore di gioco…",
+      "starting_python": "Avvio Python…",
+      "loading_library": "Carico la libreria di Python…",
+      "loading_games": "Carico i giochi…",
+      "starting_games": "Avvio i giochi…",
+      "setting_table": "Apparecchio il tavolo…",
+      "error_title": "Il motore di gioco non si è caricato",
+      "error_intro": "Qualcosa è andato storto avviando Python nel browser: {detail}",
+      "error_file": "non è stato possibile scaricare un file ({file}, HTTP {status}).",
+      "error_runtime": "l'ambiente Python non è riuscito ad avviarsi.",
+      "error_unknown": "errore sconosciuto",
+      "reload": "Ricarica"
+    },
+    "cs": {
+      "loading_engine": "Načítám herní jádro…",
+      "starting_python": "Spouštím Python…",
+      "loading_library": "Načítám knihovnu Pythonu…",
+      "loading_games": "Načítám hry…",
+      "starting_games": "Spouštím hry…",
+      "setting_table": "Prostírám stůl…",
+      "error_title": "Herní jádro se nepodařilo načíst",
+      "error_intro": "Při spouštění Pythonu v prohlížeči se něco pokazilo: {detail}",
+      "error_file": "soubor se nepodařilo stáhnout ({file}, HTTP {status}).",
+      "error_runtime": "prostředí Pythonu se nepodařilo spustit.",
+      "error_unknown": "neznámá chyba",
+      "reload": "Načíst znovu"
+    },
+    "kk": {
+      "loading_engine": "Ойын қозғалтқышы жүктелуде…",
+      "starting_python": "Python іске қосылуда…",
+      "loading_library": "Python кітапханасы жүктелуде…",
+      "loading_games": "Ойындар жүктелуде…",
+      "starting_games": "Ойындар іске қосылуда…",
+      "setting_table": "Үстел дайындалуда…",
+      "error_title": "Ойын қозғалтқышы жүктелмеді",
+      "error_intro": "Браузерде Python-ды іске қосу кезінде қате шықты: {detail}",
+      "error_file": "файлды жүктеу мүмкін болмады ({file}, HTTP {status}).",
+      "error_runtime": "Python ортасы іске қосылмады.",
+      "error_unknown": "белгісіз қате",
+      "reload": "Қайта жүктеу"
+    }
+  };
+  /* messages:end */
+
+  function language() {
+    try {
+      var prefs = JSON.parse(localStorage.getItem("sea-stones/prefs") || "{}");
+      if (prefs && MESSAGES[prefs.lang]) return prefs.lang;
+    } catch (e) { /* no storage: follow the browser */ }
+    var tags = navigator.languages || [navigator.language || "en"];
+    for (var i = 0; i < tags.length; i++) {
+      var code = String(tags[i]).toLowerCase().split("-")[0];
+      if (MESSAGES[code]) return code;
+    }
+    return "en";
+  }
+  var lang = language();
+
+  function t(key, params) {
+    var text = MESSAGES[lang][key] || MESSAGES.en[key] || key;
+    return text.replace(/\{(\w+)\}/g, function (all, name) { return params && name in params ? params[name] : all; });
+  }
+
   function byId(id) { return document.getElementById(id); }
 
   function stage(text, fraction) {
@@ -21,7 +117,7 @@
     if (loading) loading.hidden = true;
     var box = byId("load-error");
     var text = byId("load-error-text");
-    if (text && detail) text.textContent = "Something went wrong while starting Python in your browser: " + detail;
+    if (text && detail) text.textContent = t("error_intro", { detail: detail });
     if (box) box.hidden = false;
   }
 
@@ -36,30 +132,36 @@
   }
 
   function describe(reason) {
-    if (!reason) return "unknown error";
+    if (!reason) return t("error_unknown");
     var message = reason.message || String(reason);
     return message.length > 300 ? message.slice(0, 300) + "…" : message;
   }
 
-  window.seaBoot = { stage: stage, fail: fail, ready: ready };
+  window.seaBoot = { stage: stage, fail: fail, ready: ready, t: t, lang: lang };
 
   // Runtime problems before the app is ready (a missing wasm, a broken download) surface as
   // uncaught errors or rejected promises: tell the player instead of leaving a blank page.
   window.addEventListener("error", function (event) { fail(describe(event.error || event.message)); });
   window.addEventListener("unhandledrejection", function (event) { fail(describe(event.reason)); });
-  window.addEventListener("py:ready", function () { stage("Starting the games…", 0.85); });
+  window.addEventListener("py:ready", function () { stage(t("starting_games"), 0.85); });
   // Emscripten reports a runtime that cannot start with a console warning only.
   var warn = console.warn;
   console.warn = function () {
     var text = Array.prototype.join.call(arguments, " ");
-    if (/wasm instantiation failed|failed to asynchronously prepare wasm/i.test(text)) fail("the Python runtime could not start.");
+    if (/wasm instantiation failed|failed to asynchronously prepare wasm/i.test(text)) fail(t("error_runtime"));
     return warn.apply(console, arguments);
   };
 
   document.addEventListener("DOMContentLoaded", function () {
-    stage("Loading the game engine…", 0.15);
+    root.lang = lang;
+    stage(t("loading_engine"), 0.15);
+    var title = document.querySelector("#load-error h1");
+    if (title) title.textContent = t("error_title");
     var reload = byId("load-error-reload");
-    if (reload) reload.addEventListener("click", function () { location.reload(); });
+    if (reload) {
+      reload.textContent = t("reload");
+      reload.addEventListener("click", function () { location.reload(); });
+    }
     // Stages from the network, so a slow first download shows movement.
     if ("PerformanceObserver" in window) {
       try {
@@ -67,11 +169,11 @@
           list.getEntries().forEach(function (entry) {
             // Pyodide only warns when its files are missing and then waits forever: a failed
             // download of the runtime or of our modules is a load failure.
-            if (entry.responseStatus >= 400 && /\/(static\/vendor|game)\//.test(entry.name)) {
-              fail("a file could not be downloaded (" + entry.name.split("/").pop() + ", HTTP " + entry.responseStatus + ").");
-            } else if (/pyodide\.asm\.wasm$/.test(entry.name)) stage("Starting Python…", 0.55);
-            else if (/python_stdlib\.zip$/.test(entry.name)) stage("Loading the Python library…", 0.7);
-            else if (/\/game\/.*\.py$/.test(entry.name)) stage("Loading the games…", 0.8);
+            if (entry.responseStatus >= 400 && /\/(static\/vendor|static\/py)\//.test(entry.name)) {
+              fail(t("error_file", { file: entry.name.split("/").pop(), status: entry.responseStatus }));
+            } else if (/pyodide\.asm\.wasm$/.test(entry.name)) stage(t("starting_python"), 0.55);
+            else if (/python_stdlib\.zip$/.test(entry.name)) stage(t("loading_library"), 0.7);
+            else if (/\/static\/py\/.*\.zip$/.test(entry.name)) stage(t("loading_games"), 0.8);
           });
         }).observe({ type: "resource", buffered: true });
       } catch (e) { /* older browsers: stages stay coarse */ }

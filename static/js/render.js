@@ -99,6 +99,20 @@
       rovingTabs(target);
       return true;
     },
+    // Tell assistive technology about a move or a result. The live region is created once,
+    // outside the repainted app, so screen readers keep listening to the same element.
+    announce: function (text) {
+      var live = document.getElementById("live");
+      if (!live) {
+        live = document.createElement("div");
+        live.id = "live";
+        live.className = "visually-hidden";
+        live.setAttribute("aria-live", "polite");
+        live.setAttribute("role", "status");
+        document.body.appendChild(live);
+      }
+      live.textContent = text;
+    },
     // Give `className` to the buttons of the board cells listed in `json` (and take it from others).
     mark: function (className, json) {
       var cells = JSON.parse(json);

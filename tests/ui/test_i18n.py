@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+import json
+import re
+from pathlib import Path
+
 import pytest
 
 from game.core.errors import IllegalAction, SaveError
@@ -239,3 +243,26 @@ def test_whole_games_render_in_every_language_with_every_blank_filled(
             said = spoken(screen) + "".join(describe(game, "A", a, lang) for a in session.match.actions[-1:])
             assert "{" not in said, (lang, said)
         session = session.play(rng.choice(legal))
+
+
+def boot_messages() -> dict[str, dict[str, str]]:
+    """The loading screen's own catalogue, in static/js/boot.js (it runs before Python)."""
+    text = (Path(__file__).resolve().parents[2] / "static" / "js" / "boot.js").read_text()
+    start = text.index("/* messages:begin */")
+    end = text.index("/* messages:end */")
+    body = text[start:end].split("=", 1)[1].strip().rstrip(";")
+    messages: dict[str, dict[str, str]] = json.loads(body)
+    return messages
+
+
+def test_the_loading_screen_speaks_every_language_with_the_same_placeholders() -> None:
+    messages = boot_messages()
+    assert set(messages) == set(CODES)
+    english = messages["en"]
+    for lang, catalogue_ in messages.items():
+        assert set(catalogue_) == set(english), lang
+        for key, text in catalogue_.items():
+            assert set(re.findall(r"\{(\w+)\}", text)) == set(re.findall(r"\{(\w+)\}", english[key])), (
+                lang,
+                key,
+            )

@@ -506,6 +506,7 @@ MESSAGES.update(
         "hint.s.score": "vyhodnoť {card}.",
         "hint.s.end": "ukonči tah.",
         "hint.s.skip": "vynech tah a lízni 2 karty.",
+        "shell.contrast": "Vysoký kontrast",
         "help.open": "Klávesy",
         "help.open_label": "Klávesové zkratky (stiskni ?)",
         "help.title": "Klávesové zkratky",
@@ -573,9 +574,9 @@ MESSAGES.update(
         "preset.choppy": "Zvlněné moře",
         "preset.choppy.help": "Tři mořské příšery a útesy, které se posouvají samy.",
         "preset.storm": "Bouře",
-        "preset.storm.help": "Pět mořských příšer, 8 ostrovů odebráno, pohyblivé útesy a bouře.",
+        "preset.storm.help": "Tři mořské příšery, 4 ostrovy odebrány, pohyblivé útesy a bouře.",
         "preset.expert": "Expert",
-        "preset.expert.help": "Moře ve tvaru pyramidy s příšerami, ručními útesy, dnem a nocí.",
+        "preset.expert.help": "Moře ve tvaru pyramidy s ručními útesy, dnem a nocí.",
         "preset.custom": "Vlastní",
         "preset.custom.help": "Tvoje vlastní směs modulů.",
         "meter.label": "Obtížnost",
@@ -645,3 +646,8 @@ MESSAGES.update(
         "error.stats_newer": "Statistiky pocházejí z novější verze webu.",
     }
 )
+
+# --- engine errors by code (game.ui.locales.errors_cs) -------------------------------------------
+from game.ui.locales.errors_cs import ERRORS  # noqa: E402
+
+MESSAGES.update(ERRORS)

@@ -391,6 +391,7 @@ MESSAGES.update(
         "hint.s.score": "score {card}.",
         "hint.s.end": "end your turn.",
         "hint.s.skip": "skip and draw 2 cards.",
+        "shell.contrast": "High contrast",
         "help.open": "Shortcuts",
         "help.open_label": "Keyboard shortcuts (press ?)",
         "help.title": "Keyboard shortcuts",
@@ -449,9 +450,9 @@ MESSAGES.update(
         "preset.choppy": "Choppy",
         "preset.choppy.help": "Three Sea Monsters and Jagged Rocks that move by themselves.",
         "preset.storm": "Storm",
-        "preset.storm.help": "Five Sea Monsters, 8 Islands removed, moving rocks and Storms.",
+        "preset.storm.help": "Three Sea Monsters, 4 Islands removed, moving rocks and Storms.",
         "preset.expert": "Expert",
-        "preset.expert.help": "A Pyramid sea with Sea Monsters, manual rocks, and Day and Night.",
+        "preset.expert.help": "A Pyramid sea with manual rocks, and Day and Night.",
         "preset.custom": "Custom",
         "preset.custom.help": "Your own mix of modules.",
         "meter.label": "Difficulty",
@@ -513,3 +514,8 @@ MESSAGES.update(
         "error.stats_newer": "Your stats come from a newer version of the site.",
     }
 )
+
+# --- engine errors by code (game.ui.locales.errors_en) -------------------------------------------
+from game.ui.locales.errors_en import ERRORS  # noqa: E402
+
+MESSAGES.update(ERRORS)

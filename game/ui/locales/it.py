@@ -489,6 +489,7 @@ MESSAGES.update(
         "hint.s.score": "realizza {card}.",
         "hint.s.end": "termina il turno.",
         "hint.s.skip": "passa e pesca 2 carte.",
+        "shell.contrast": "Alto contrasto",
         "help.open": "Scorciatoie",
         "help.open_label": "Scorciatoie da tastiera (premi ?)",
         "help.title": "Scorciatoie da tastiera",
@@ -544,9 +545,9 @@ MESSAGES.update(
         "preset.choppy": "Mare mosso",
         "preset.choppy.help": "Tre mostri marini e scogli aguzzi che si spostano da soli.",
         "preset.storm": "Tempesta",
-        "preset.storm.help": "Cinque mostri marini, 8 isole tolte, scogli mobili e tempeste.",
+        "preset.storm.help": "Tre mostri marini, 4 isole tolte, scogli mobili e tempeste.",
         "preset.expert": "Esperto",
-        "preset.expert.help": "Un mare a piramide con mostri marini, scogli manuali, giorno e notte.",
+        "preset.expert.help": "Un mare a piramide con scogli manuali, giorno e notte.",
         "preset.custom": "Personalizzata",
         "preset.custom.help": "Il tuo mix di moduli.",
         "meter.label": "Difficoltà",
@@ -611,3 +612,8 @@ MESSAGES.update(
         "error.stats_newer": "Le statistiche vengono da una versione più recente del sito.",
     }
 )
+
+# --- engine errors by code (game.ui.locales.errors_it) -------------------------------------------
+from game.ui.locales.errors_it import ERRORS  # noqa: E402
+
+MESSAGES.update(ERRORS)

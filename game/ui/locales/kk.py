@@ -462,6 +462,7 @@ MESSAGES.update(
         "hint.s.score": "{card} картасын жинаңыз.",
         "hint.s.end": "жүрісті аяқтаңыз.",
         "hint.s.skip": "жүрісті өткізіп, 2 карта алыңыз.",
+        "shell.contrast": "Жоғары контраст",
         "help.open": "Пернелер",
         "help.open_label": "Пернетақта пәрмендері (? басыңыз)",
         "help.title": "Пернетақта пәрмендері",
@@ -517,9 +518,9 @@ MESSAGES.update(
         "preset.choppy": "Толқын",
         "preset.choppy.help": "Үш теңіз құбыжығы және өздігінен жылжитын жартастар.",
         "preset.storm": "Дауыл",
-        "preset.storm.help": "Бес теңіз құбыжығы, 8 арал алынған, жылжымалы жартастар және дауылдар.",
+        "preset.storm.help": "Үш теңіз құбыжығы, 4 арал алынған, жылжымалы жартастар және дауылдар.",
         "preset.expert": "Шебер",
-        "preset.expert.help": "Құбыжықтары, қолмен жылжитын жартастары, күні мен түні бар пирамида теңіз.",
+        "preset.expert.help": "Қолмен жылжитын жартастары, күні мен түні бар пирамида теңіз.",
         "preset.custom": "Өз таңдауыңыз",
         "preset.custom.help": "Модульдердің өз жиынтығыңыз.",
         "meter.label": "Қиындық",
@@ -581,3 +582,8 @@ MESSAGES.update(
         "error.stats_newer": "Статистика сайттың жаңарақ нұсқасынан.",
     }
 )
+
+# --- engine errors by code (game.ui.locales.errors_kk) -------------------------------------------
+from game.ui.locales.errors_kk import ERRORS  # noqa: E402
+
+MESSAGES.update(ERRORS)

@@ -518,6 +518,7 @@ MESSAGES.update(
         "hint.s.score": "соберите {card}.",
         "hint.s.end": "закончите ход.",
         "hint.s.skip": "пропустите ход и возьмите 2 карты.",
+        "shell.contrast": "Высокий контраст",
         "help.open": "Клавиши",
         "help.open_label": "Клавиатурные сокращения (нажмите ?)",
         "help.title": "Клавиатурные сокращения",
@@ -585,9 +586,9 @@ MESSAGES.update(
         "preset.choppy": "Волнение",
         "preset.choppy.help": "Три морских чудовища и скалы, которые двигаются сами.",
         "preset.storm": "Шторм",
-        "preset.storm.help": "Пять морских чудовищ, 8 островов убрано, подвижные скалы и штормы.",
+        "preset.storm.help": "Три морских чудовища, 4 острова убрано, подвижные скалы и штормы.",
         "preset.expert": "Эксперт",
-        "preset.expert.help": "Море-пирамида с чудовищами, ручными скалами, днём и ночью.",
+        "preset.expert.help": "Море-пирамида с ручными скалами, днём и ночью.",
         "preset.custom": "Свой",
         "preset.custom.help": "Ваш собственный набор модулей.",
         "meter.label": "Сложность",
@@ -658,3 +659,8 @@ MESSAGES.update(
         "error.stats_newer": "Статистика записана более новой версией сайта.",
     }
 )
+
+# --- engine errors by code (game.ui.locales.errors_ru) -------------------------------------------
+from game.ui.locales.errors_ru import ERRORS  # noqa: E402
+
+MESSAGES.update(ERRORS)
