@@ -12,11 +12,13 @@ node_modules/.package-lock.json: package.json package-lock.json
 static/vendor/versions.json: node_modules/.package-lock.json scripts/vendor.py
 	$(PYTHON) scripts/vendor.py
 
+## The pinned runtime in static/vendor/, then our Python archive (static/py/) and pyscript.toml.
 vendor: static/vendor/versions.json
+	$(PYTHON) scripts/pyscript_config.py
 
-## Serve the site locally on $(PORT) (installs and vendors the pinned runtime on first use).
+## Serve the site locally on $(PORT) (installs and vendors the pinned runtime on first use;
+## the server regenerates the Python archive when a module changes).
 serve: vendor
-	$(PYTHON) scripts/pyscript_config.py --check || $(PYTHON) scripts/pyscript_config.py
 	PORT=$(PORT) $(PYTHON) scripts/serve.py
 
 $(VENV)/.installed: requirements-dev.txt
@@ -50,4 +52,4 @@ bench: venv vendor
 	$(VPY) bench/startup.py
 
 clean:
-	rm -rf dist static/vendor .pytest_cache .mypy_cache .ruff_cache
+	rm -rf dist static/vendor static/py pyscript.toml .pytest_cache .mypy_cache .ruff_cache

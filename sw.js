@@ -1,14 +1,17 @@
 // Service worker: the site works offline after its first load.
-// - the vendored runtime (static/vendor/, versioned folders) is served cache-first;
-// - our own files are served network-first, falling back to the cache when offline.
-// The cache name carries the app and Pyodide versions; only our own older caches are deleted.
+// - the vendored runtime (static/vendor/, versioned folders) and our Python archive
+//   (static/py/, named after a hash of its contents) never change under one URL: cache-first;
+// - our other files are served network-first, falling back to the cache when offline.
+// The cache name carries the app and Pyodide versions; only our own older caches are deleted,
+// and within the cache only the archive the current pyscript.toml names is kept.
 "use strict";
 
 const APP_VERSION = "0.1.0";
 const PYODIDE_VERSION = "314.0.7";
 const CACHE_PREFIX = "sea-and-stones-";
 const CACHE = CACHE_PREFIX + APP_VERSION + "-pyodide-" + PYODIDE_VERSION;
-const VENDOR_PATH = "/static/vendor/";
+const IMMUTABLE_PATHS = ["/static/vendor/", "/static/py/"];
+const ARCHIVE_PATH = "/static/py/";
 
 const SHELL = [
   "./",
@@ -22,10 +25,11 @@ const SHELL = [
   "./static/icons/icon.svg",
   "./static/icons/icon-192.png",
   "./static/icons/icon-512.png",
+  "./static/icons/icon-maskable-512.png",
 ];
 
-// Our Python modules are exactly the [files] of pyscript.toml.
-function modulesOf(configText) {
+// Our Python is exactly the [files] of pyscript.toml: one archive of every module.
+function filesOf(configText) {
   const files = [];
   const section = configText.split(/^\[files\]\s*$/m)[1] || "";
   for (const line of section.split("\n")) {
@@ -39,7 +43,7 @@ async function precache() {
   const cache = await caches.open(CACHE);
   await cache.addAll(SHELL);
   const config = await (await cache.match("./pyscript.toml")).text();
-  await cache.addAll(modulesOf(config));
+  await cache.addAll(filesOf(config));
   // The build writes the list of vendored files (hashed PyScript chunks included).
   const listing = await fetch("./static/vendor/files.json", { cache: "no-cache" });
   const vendored = await listing.json();
@@ -50,6 +54,29 @@ self.addEventListener("install", (event) => {
   event.waitUntil(precache().then(() => self.skipWaiting()));
 });
 
+function scopePath() {
+  return new URL(self.registration.scope).pathname.replace(/\/$/, "");
+}
+
+// Drops what no page needs any more: archives other than `keep` (a URL path) and the single
+// module files earlier versions cached.
+async function pruneArchives(keep) {
+  const cache = await caches.open(CACHE);
+  const base = scopePath();
+  for (const request of await cache.keys()) {
+    const path = new URL(request.url).pathname;
+    const oldArchive = path.startsWith(base + ARCHIVE_PATH) && path !== keep;
+    if (oldArchive || path.startsWith(base + "/game/")) await cache.delete(request);
+  }
+}
+
+async function pruneToConfig() {
+  const config = await caches.match("./pyscript.toml");
+  if (!config) return;
+  const [archive] = filesOf(await config.text());
+  if (archive) await pruneArchives(new URL(archive, self.registration.scope).pathname);
+}
+
 self.addEventListener("activate", (event) => {
   event.waitUntil(
     caches
@@ -59,6 +86,7 @@ self.addEventListener("activate", (event) => {
           keys.filter((key) => key.startsWith(CACHE_PREFIX) && key !== CACHE).map((key) => caches.delete(key)),
         ),
       )
+      .then(pruneToConfig)
       .then(() => self.clients.claim()),
   );
 });
@@ -70,6 +98,9 @@ async function cacheFirst(request) {
   if (response.ok) {
     const cache = await caches.open(CACHE);
     await cache.put(request, response.clone());
+    // A new archive replaces the previous one (the page fetched it from a new pyscript.toml).
+    const path = new URL(request.url).pathname;
+    if (path.startsWith(scopePath() + ARCHIVE_PATH)) await pruneArchives(path);
   }
   return response;
 }
@@ -98,7 +129,7 @@ self.addEventListener("fetch", (event) => {
   if (request.method !== "GET") return;
   const url = new URL(request.url);
   if (url.origin !== self.location.origin) return;
-  const scopePath = new URL(self.registration.scope).pathname;
-  const vendored = url.pathname.startsWith(scopePath.replace(/\/$/, "") + VENDOR_PATH);
-  event.respondWith(vendored ? cacheFirst(request) : networkFirst(request));
+  const base = scopePath();
+  const immutable = IMMUTABLE_PATHS.some((prefix) => url.pathname.startsWith(base + prefix));
+  event.respondWith(immutable ? cacheFirst(request) : networkFirst(request));
 });

@@ -3,12 +3,17 @@
 For our app and for a bare PyScript page on the same vendored runtime (the baseline), each in a
 fresh browser context (empty caches) and repeated ``--runs`` times (medians printed):
 - first paint of the loading screen (first-contentful-paint),
-- cold time to ``data-ready``,
+- cold time to ``data-ready``, and its ratio to the bare page's,
 - warm reload time to ``data-ready`` once the service worker has cached everything,
-- bytes transferred on a cold load, in total and for our own code (plus our code gzipped, as a
-  static host would send it).
+- our Python's share of each: from PyScript's ``py:ready`` (runtime up, our files unpacked) to
+  ``data-ready`` (imports and the first screen painted),
+- bytes over the wire on a first visit, for our own code and for the runtime separately: what
+  the page fetches to reach ``data-ready``, and everything including the service worker's
+  precache. Each file counts once, raw and as a static host sends it (gzip for text types and
+  WebAssembly; archives and images as they are).
 
-Usage: .venv/bin/python bench/startup.py [--runs 3]
+Usage: .venv/bin/python bench/startup.py [--runs 3] [--root DIR]
+(``--root`` serves another copy of the site, such as an older ``make build`` output, to compare.)
 """
 
 from __future__ import annotations
@@ -20,6 +25,7 @@ import sys
 import tempfile
 from pathlib import Path
 from typing import Any
+from urllib.parse import urlsplit
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
@@ -40,48 +46,78 @@ js.document.documentElement.setAttribute("data-ready", "true")
 
 BARE_CONFIG = 'interpreter = "./static/vendor/pyodide-{pyodide}/pyodide.mjs"\n'
 
-RESOURCES_JS = """() => performance.getEntriesByType('navigation').concat(performance.getEntriesByType('resource'))
-  .map(e => ({name: e.name, size: e.transferSize || 0}))"""
+PY_READY_JS = "addEventListener('py:ready', () => { window.benchPyReadyAt = performance.now(); });"
+
+RESOURCES_JS = """() => performance.getEntriesByType('navigation')
+  .concat(performance.getEntriesByType('resource')).map(e => e.name)"""
+
+#: Types a static host compresses on the fly; archives and images go out as they are.
+COMPRESSIBLE = (".html", ".js", ".mjs", ".css", ".json", ".toml", ".py", ".svg", ".webmanifest", ".wasm")
 
 
-def own_code(url: str) -> bool:
-    """Our files (page, config, scripts, styles, Python), not the runtime."""
-    path = url.split("://", 1)[-1].split("/", 1)[-1]
-    return "static/vendor/" not in path
+def served_file(root: Path, url: str) -> Path | None:
+    """The file on disk behind a URL of the served site (None if there is none)."""
+    path = urlsplit(url).path.lstrip("/") or "index.html"
+    candidate = root / path
+    return candidate if candidate.is_file() else None
 
 
-def load(browser: Browser, url: str, ready_expr: str, warm_too: bool = True) -> dict[str, Any]:
+def wire_bytes(file: Path) -> tuple[int, int]:
+    """Raw size, and the size a static host sends (gzip -6 for compressible types)."""
+    data = file.read_bytes()
+    if file.name.endswith(COMPRESSIBLE):
+        return len(data), min(len(data), len(gzip.compress(data, 6)))
+    return len(data), len(data)
+
+
+def tally(root: Path, urls: set[str]) -> dict[str, int]:
+    """Raw and host-compressed bytes of the distinct files behind ``urls``: ours vs the runtime."""
+    vendor = (root / "static" / "vendor").resolve()
+    sums = {"own_raw": 0, "own_gz": 0, "own_files": 0, "runtime_raw": 0, "runtime_gz": 0}
+    files = {file.resolve() for file in (served_file(root, url) for url in urls) if file is not None}
+    for file in files:
+        raw, packed = wire_bytes(file)
+        kind = "runtime" if file.is_relative_to(vendor) else "own"
+        sums[f"{kind}_raw"] += raw
+        sums[f"{kind}_gz"] += packed
+        sums["own_files"] += kind == "own"
+    return sums
+
+
+def load(browser: Browser, root: Path, url: str, ready_expr: str, warm_too: bool = True) -> dict[str, Any]:
     """Cold load (then a warm reload through the service worker) in one fresh context; in ms."""
     context = browser.new_context(service_workers="allow")
+    requested: set[str] = set()  # the page's and (in Chromium) the service worker's requests
+    context.on("request", lambda request: requested.add(request.url))
     page = context.new_page()
+    page.add_init_script(PY_READY_JS)
     page.goto(url)
     page.wait_for_selector(READY, state="attached", timeout=READY_TIMEOUT_MS)
     cold = float(page.evaluate(ready_expr))
+    cold_ours = cold - float(page.evaluate("() => window.benchPyReadyAt"))
     paint = page.evaluate(
         "() => (performance.getEntriesByName('first-contentful-paint')[0] || {startTime: NaN}).startTime"
     )
-    resources = page.evaluate(RESOURCES_JS)
-    total = sum(int(r["size"]) for r in resources)
-    ours = sum(int(r["size"]) for r in resources if own_code(r["name"]))
-    warm = float("nan")
+    to_ready = tally(root, set(page.evaluate(RESOURCES_JS)))
+    first_visit = to_ready
+    warm = warm_ours = float("nan")
     if warm_too:
         page.evaluate("async () => { await navigator.serviceWorker.ready; }")
+        first_visit = tally(root, requested)
         page.reload()
         page.wait_for_selector(READY, state="attached", timeout=READY_TIMEOUT_MS)
         warm = float(page.evaluate(ready_expr))
+        warm_ours = warm - float(page.evaluate("() => window.benchPyReadyAt"))
     context.close()
-    return {"paint": float(paint), "cold": cold, "warm": warm, "bytes": total, "own_bytes": ours}
-
-
-def own_code_gzipped() -> tuple[int, int]:
-    """Raw and gzip -9 sizes of everything of ours the site serves (not the runtime)."""
-    sys.path.insert(0, str(ROOT / "scripts"))
-    from sitefiles import published_files
-
-    files = [ROOT / rel for rel in published_files() if not rel.startswith("static/vendor/")]
-    raw = sum(f.stat().st_size for f in files)
-    packed = sum(len(gzip.compress(f.read_bytes(), 9)) for f in files)
-    return raw, packed
+    return {
+        "paint": float(paint),
+        "cold": cold,
+        "warm": warm,
+        "cold_ours": cold_ours,
+        "warm_ours": warm_ours,
+        "to_ready": to_ready,
+        "first_visit": first_visit,
+    }
 
 
 def bare_site(folder: Path) -> None:
@@ -99,23 +135,30 @@ def median(runs: list[dict[str, Any]], key: str) -> float:
     return float(statistics.median(run[key] for run in runs))
 
 
+def sizes(label: str, raw: int, sent: int, note: str = "") -> str:
+    return f"  {label:<26}{raw / 1e3:9.1f} KB raw {sent / 1e3:9.1f} KB sent{note}"
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--runs", type=int, default=3)
+    parser.add_argument("--root", type=Path, default=ROOT, help="site folder to serve (default: the project)")
     args = parser.parse_args()
+    root = args.root.resolve()
     with tempfile.TemporaryDirectory() as tmp, sync_playwright() as playwright:
         bare_root = Path(tmp)
         bare_site(bare_root)
         browser = launch(playwright)
         app_runs: list[dict[str, Any]] = []
         bare_runs: list[dict[str, Any]] = []
-        with serve_site() as app_url, serve_site(bare_root) as bare_url:
+        with serve_site(root) as app_url, serve_site(bare_root) as bare_url:
             for _ in range(args.runs):  # interleaved, so machine load hits both alike
-                app_runs.append(load(browser, app_url, "() => window.seaBoot.readyAt"))
-                bare_runs.append(load(browser, bare_url, "() => window.readyAt", warm_too=False))
+                app_runs.append(load(browser, root, app_url, "() => window.seaBoot.readyAt"))
+                bare_runs.append(load(browser, bare_root, bare_url, "() => window.readyAt", warm_too=False))
         browser.close()
-    raw, packed = own_code_gzipped()
     cold, bare_cold, warm = median(app_runs, "cold"), median(bare_runs, "cold"), median(app_runs, "warm")
+    ready, visit, bare = app_runs[-1]["to_ready"], app_runs[-1]["first_visit"], bare_runs[-1]["to_ready"]
+    print(f"site: {root}")
     print(f"runs (medians of {args.runs}, headless Chromium, local server)")
     print(f"loading screen first paint:   {median(app_runs, 'paint'):8.0f} ms   (target <= 300)")
     print(f"cold start, app:              {cold:8.0f} ms")
@@ -123,11 +166,19 @@ def main() -> None:
     print(f"ratio app / bare:             {cold / bare_cold:8.2f}      (target <= 1.15)")
     print(f"warm reload (service worker): {warm:8.0f} ms")
     print(f"ratio warm / cold:            {warm / cold:8.2f}      (target <= 0.60)")
-    print(f"bytes transferred, cold:      {median(app_runs, 'bytes') / 1e6:8.2f} MB")
     print(
-        f"bytes of our own code, cold:  {median(app_runs, 'own_bytes') / 1e3:8.1f} KB (uncompressed server)"
+        f"our Python, py:ready -> data-ready: cold {median(app_runs, 'cold_ours'):6.0f} ms,"
+        f" warm {median(app_runs, 'warm_ours'):6.0f} ms (bare page: {median(bare_runs, 'cold_ours'):4.0f} ms)"
     )
-    print(f"our code raw / gzip -9:       {raw / 1e3:8.1f} KB / {packed / 1e3:.1f} KB")
+    print("bytes over the wire, first visit (each file once; sent = gzip -6 for text and wasm):")
+    files = f"   {ready['own_files']} files (target <= 300 KB sent)"
+    print(sizes("our code, to data-ready", ready["own_raw"], ready["own_gz"], files))
+    print(sizes("runtime, to data-ready", ready["runtime_raw"], ready["runtime_gz"]))
+    print(sizes("runtime, bare page", bare["runtime_raw"], bare["runtime_gz"]))
+    print(
+        sizes("our code, with precache", visit["own_raw"], visit["own_gz"], f"   {visit['own_files']} files")
+    )
+    print(sizes("runtime, with precache", visit["runtime_raw"], visit["runtime_gz"]))
 
 
 if __name__ == "__main__":

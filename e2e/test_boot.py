@@ -1,8 +1,8 @@
-"""The site boots in Chromium, shows its loading screen first, and works offline after a first load."""
+"""The site boots in Chromium and shows its loading screen first (offline play: test_install.py)."""
 
 from __future__ import annotations
 
-from playwright.sync_api import BrowserContext, Page, Route, expect
+from playwright.sync_api import Page, Route, expect
 
 from e2e.browser import READY, READY_TIMEOUT_MS
 from e2e.conftest import ConsoleLog
@@ -11,8 +11,13 @@ from e2e.conftest import ConsoleLog
 def test_the_app_boots_to_ready_without_console_errors(
     page: Page, base_url: str, console: ConsoleLog
 ) -> None:
+    requested: list[str] = []
+    page.on("request", lambda request: requested.append(request.url))
     page.goto(base_url)
     page.wait_for_selector(READY, state="attached", timeout=READY_TIMEOUT_MS)
+    # Our Python arrives as one archive, never module by module.
+    assert len([url for url in requested if "/static/py/" in url]) == 1
+    assert not [url for url in requested if "/game/" in url]
     expect(page.locator("#loading")).to_be_hidden()
     expect(page.get_by_role("heading", name="Sea & Stones")).to_be_visible()
     expect(page.locator("[data-cmd='new:tranquility']")).to_be_visible()
@@ -46,15 +51,3 @@ def test_a_runtime_that_fails_to_load_shows_an_error(page: Page, base_url: str) 
     expect(error).to_be_visible(timeout=READY_TIMEOUT_MS)
     expect(error).to_contain_text("The game engine could not load")
     assert page.locator("html").get_attribute("data-ready") == "false"
-
-
-def test_offline_reload_after_a_first_load(context: BrowserContext, page: Page, base_url: str) -> None:
-    page.goto(base_url)
-    page.wait_for_selector(READY, state="attached", timeout=READY_TIMEOUT_MS)
-    # The service worker is active once it has precached the shell, our modules and the runtime.
-    page.evaluate("async () => { await navigator.serviceWorker.ready; }")
-    context.set_offline(True)
-    page.reload()
-    page.wait_for_selector(READY, state="attached", timeout=READY_TIMEOUT_MS)
-    expect(page.locator("[data-cmd='new:tranquility']")).to_be_visible()
-    assert page.evaluate("() => navigator.serviceWorker.controller !== null")

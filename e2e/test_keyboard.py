@@ -214,6 +214,9 @@ def test_the_shortcuts_list_opens_with_question_mark_and_closes_with_escape(
     expect(dialog).to_have_count(0)
     page.keyboard.press("e")
     expect(page.locator(".side-panel .log li")).to_have_count(1)
+    # The move is announced through the one live region, which outlives the repaint.
+    expect(page.locator("#live[aria-live=polite]")).to_have_count(1)
+    expect(page.locator("#live")).to_contain_text("ended the turn")
 
 
 def test_a_hint_marks_its_stones_and_a_drag_swaps_two_stones(page: Page, base_url: str) -> None:

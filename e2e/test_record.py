@@ -16,7 +16,7 @@ def test_a_preset_changes_the_difficulty_meter(page: Page, base_url: str) -> Non
     expect(meter).to_have_attribute("data-estimate", "false")
     calm = meter.get_attribute("data-meter")
     page.select_option("select[name=preset]", "storm")
-    expect(page.locator("select[name=sea_monsters]")).to_have_value("5")
+    expect(page.locator("select[name=sea_monsters]")).to_have_value("3")
     expect(meter).not_to_have_attribute("data-meter", calm or "")
     expect(meter).to_have_attribute("data-estimate", "false")
     assert int(meter.get_attribute("data-meter") or 100) < int(calm or 0)

@@ -1,4 +1,7 @@
-"""Assemble the deployable site into dist/ (what Netlify publishes)."""
+"""Assemble the deployable site into dist/ (what Netlify publishes).
+
+The Python archive and pyscript.toml are generated first, so dist/ always matches game/.
+"""
 
 from __future__ import annotations
 
@@ -8,10 +11,12 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
+import pyscript_config
 from sitefiles import ROOT, published_files
 
 
 def build(target: Path) -> int:
+    pyscript_config.generate()
     if target.exists():
         shutil.rmtree(target)
     files = published_files()

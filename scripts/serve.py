@@ -1,24 +1,37 @@
 """Serve the site locally exactly as published: same files, same headers as netlify.toml.
 
+Serving a checkout (not an assembled dist/), the generated Python archive and pyscript.toml are
+brought up to date at start and again whenever the page asks for pyscript.toml, so an edited
+module shows up on the next reload (scripts/pyscript_config.py).
+
 Usage: python3 scripts/serve.py [--port N] [--root DIR]   (port also from $PORT, default 8000)
 """
 
 from __future__ import annotations
 
 import argparse
+import contextlib
 import http.server
 import io
 import os
 import sys
+import threading
 from functools import partial
 from pathlib import Path
 from typing import BinaryIO
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-import contextlib
-
+import pyscript_config
 from sitefiles import ROOT, headers_for, is_published
+
+#: One regeneration at a time: the page's requests arrive on several threads.
+_GENERATING = threading.Lock()
+
+
+def is_project(root: Path) -> bool:
+    """A checkout (sources to generate from), not an assembled site such as dist/."""
+    return (root / "package.json").is_file() and (root / "game").is_dir()
 
 
 class SiteHandler(http.server.SimpleHTTPRequestHandler):
@@ -44,6 +57,9 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
         if not is_published(relative):
             self.send_error(404, "Not part of the site")
             return None
+        if relative == pyscript_config.CONFIG_NAME and is_project(Path(self.directory)):
+            with _GENERATING:
+                pyscript_config.generate(Path(self.directory))
         return super().send_head()
 
     def end_headers(self) -> None:
@@ -67,6 +83,8 @@ def main() -> None:
     parser.add_argument("--host", default="127.0.0.1")
     parser.add_argument("--root", default=str(ROOT))
     args = parser.parse_args()
+    if is_project(Path(args.root)):
+        pyscript_config.generate(Path(args.root))
     handler = partial(SiteHandler, directory=args.root)
     server = http.server.ThreadingHTTPServer((args.host, args.port), handler)
     print(f"Serving on http://{args.host}:{server.server_address[1]}/  (Ctrl+C stops)", flush=True)

@@ -12,9 +12,10 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 
-#: Files and folders (relative to the project root) that make up the site.
+#: Files and folders (relative to the project root) that make up the site. Our Python is not
+#: served module by module: it ships as one archive in static/py/ (scripts/pyscript_config.py).
 SITE_FILES = ("index.html", "pyscript.toml", "sw.js", "manifest.webmanifest", "favicon.ico")
-SITE_DIRS = ("game", "static")
+SITE_DIRS = ("static",)
 #: Never published even inside SITE_DIRS.
 EXCLUDED_PARTS = ("__pycache__",)
 
@@ -26,10 +27,7 @@ def is_published(relative: str) -> bool:
         return False
     if len(parts) == 1:
         return parts[0] in SITE_FILES
-    if parts[0] not in SITE_DIRS:
-        return False
-    # Only Python sources of the game are served (no caches, no notes).
-    return parts[0] != "game" or relative.endswith(".py")
+    return parts[0] in SITE_DIRS
 
 
 def published_files() -> list[str]:

@@ -3,7 +3,9 @@
 Folders are named after the versions: static/vendor/pyodide-<v>/ and static/vendor/pyscript-<v>/.
 
 Run after `npm ci`. Only what the site loads is copied: no source maps, no consoles. The copy is
-skipped when static/vendor/ already matches the installed package versions.
+skipped when static/vendor/ already matches the installed package versions. Then our own Python
+archive and pyscript.toml are generated (scripts/pyscript_config.py), so that vendoring leaves a
+site that runs.
 """
 
 from __future__ import annotations
@@ -12,6 +14,10 @@ import json
 import shutil
 import sys
 from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+import pyscript_config
 
 ROOT = Path(__file__).resolve().parent.parent
 MODULES = ROOT / "node_modules"
@@ -67,3 +73,4 @@ def vendor() -> Path:
 
 if __name__ == "__main__":
     print(f"runtime vendored into {vendor().relative_to(ROOT)}")
+    print(f"our Python archived into {pyscript_config.generate().relative_to(ROOT)}")

@@ -2,11 +2,21 @@
 
 from __future__ import annotations
 
+import io
 import json
+import os
 import re
+import subprocess
 import sys
 import tomllib
+import urllib.error
+import urllib.request
+import zipfile
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
+
+import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "scripts"))
@@ -38,18 +48,129 @@ def test_app_version_is_the_same_everywhere() -> None:
     assert f'const PYODIDE_VERSION = "{pinned("pyodide")}";' in sw
 
 
-def test_pyscript_config_lists_every_game_module_and_the_vendored_interpreter() -> None:
-    text = (ROOT / "pyscript.toml").read_text()
-    assert text == pyscript_config.render(), "run python3 scripts/pyscript_config.py"
-    config = tomllib.loads(text)
+def site_copy(tmp_path: Path) -> Path:
+    """A copy of what the generator reads (package.json and game/), to generate into."""
+    root = tmp_path / "site"
+    root.mkdir(parents=True)
+    (root / "package.json").write_bytes((ROOT / "package.json").read_bytes())
+    for module in pyscript_config.game_modules():
+        target = root / module
+        target.parent.mkdir(parents=True, exist_ok=True)
+        target.write_bytes((ROOT / module).read_bytes())
+    return root
+
+
+def archive_of(root: Path) -> tuple[str, dict[str, object]]:
+    config = tomllib.loads((root / "pyscript.toml").read_text())
+    files = config["files"]
+    assert isinstance(files, dict) and len(files) == 1, "one archive, not one file per module"
+    [(source, destination)] = files.items()
+    return source, config | {"destination": destination}
+
+
+def test_pyscript_config_names_the_vendored_interpreter_and_one_archive_of_every_module(
+    tmp_path: Path,
+) -> None:
+    root = site_copy(tmp_path)
+    archive = pyscript_config.generate(root)
+    source, config = archive_of(root)
     assert config["interpreter"] == f"./static/vendor/pyodide-{pinned('pyodide')}/pyodide.mjs"
     assert "packages" not in config
-    modules = {
-        p.relative_to(ROOT).as_posix() for p in (ROOT / "game").rglob("*.py") if "__pycache__" not in p.parts
-    }
-    assert isinstance(config["files"], dict)
-    assert set(config["files"]) == {f"./{m}" for m in modules}
-    assert all(key == value for key, value in config["files"].items())
+    # PyScript unpacks a .zip whose destination ends in "/*"; "./*" is the working directory,
+    # where the single module files used to go, so `import game` finds the package.
+    assert config["destination"] == "./*"
+    assert re.fullmatch(r"\./static/py/game-[0-9a-f]{16}\.zip", source)
+    assert archive == root / source and archive.is_file()
+    assert sitefiles.is_published(source.removeprefix("./"))
+    with zipfile.ZipFile(archive) as bundle:
+        names = bundle.namelist()
+        assert names == sorted(pyscript_config.game_modules()) == sorted(names)
+        for name in names:
+            assert bundle.read(name) == (ROOT / name).read_bytes(), name
+    assert "game/web/main.py" in names
+    assert pyscript_config.is_current(root)
+
+
+def test_the_archive_is_reproducible(tmp_path: Path) -> None:
+    first = pyscript_config.generate(site_copy(tmp_path / "a"))
+    second = pyscript_config.generate(site_copy(tmp_path / "b"))  # other files, other mtimes
+    assert first.name == second.name
+    assert first.read_bytes() == second.read_bytes()
+    with zipfile.ZipFile(first) as bundle:
+        assert {info.date_time for info in bundle.infolist()} == {(1980, 1, 1, 0, 0, 0)}
+        assert {info.compress_type for info in bundle.infolist()} == {zipfile.ZIP_DEFLATED}
+
+
+def test_an_edited_module_gets_a_new_archive_name_and_the_old_one_goes(tmp_path: Path) -> None:
+    root = site_copy(tmp_path)
+    old = pyscript_config.generate(root)
+    module = root / "game" / "core" / "rng.py"
+    module.write_text(module.read_text() + "\n# edited\n")
+    assert not pyscript_config.is_current(root), "--check must notice an edited module"
+    new = pyscript_config.generate(root)
+    assert new.name != old.name
+    assert not old.exists()
+    assert archive_of(root)[0] == f"./{new.relative_to(root).as_posix()}"
+    assert pyscript_config.is_current(root)
+
+
+def test_check_notices_a_missing_or_altered_archive(tmp_path: Path) -> None:
+    root = site_copy(tmp_path)
+    assert not pyscript_config.is_current(root)  # nothing generated yet
+    archive = pyscript_config.generate(root)
+    archive.write_bytes(archive.read_bytes() + b"\0")
+    assert not pyscript_config.is_current(root)
+    archive.unlink()
+    assert not pyscript_config.is_current(root)
+    pyscript_config.generate(root)
+    assert pyscript_config.is_current(root)
+
+
+@contextmanager
+def local_server(root: Path) -> Iterator[str]:
+    """scripts/serve.py on a free port, serving ``root``."""
+    process = subprocess.Popen(
+        [sys.executable, str(ROOT / "scripts" / "serve.py"), "--port", "0", "--root", str(root)],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.DEVNULL,
+        text=True,
+        env={**os.environ, "SERVE_QUIET": "1"},
+    )
+    try:
+        assert process.stdout is not None
+        match = re.search(r"http://[\d.]+:\d+/", process.stdout.readline())
+        assert match, "the server did not start"
+        yield match.group(0)
+    finally:
+        process.terminate()
+        process.wait(timeout=10)
+
+
+def fetch(url: str) -> bytes:
+    with urllib.request.urlopen(url, timeout=30) as response:
+        return bytes(response.read())
+
+
+def test_the_local_server_serves_an_edited_module_on_the_next_reload(tmp_path: Path) -> None:
+    root = site_copy(tmp_path)  # a checkout that has never been generated
+    with local_server(root) as url:
+        first = tomllib.loads(fetch(url + "pyscript.toml").decode())
+        [archive] = first["files"]
+        module = root / "game" / "core" / "rng.py"
+        module.write_text(module.read_text() + "\n# edited\n")
+        second = tomllib.loads(fetch(url + "pyscript.toml").decode())
+        [new_archive] = second["files"]
+        assert new_archive != archive
+        with zipfile.ZipFile(io.BytesIO(fetch(url + new_archive.removeprefix("./")))) as bundle:
+            assert bundle.read("game/core/rng.py").endswith(b"# edited\n")
+        with pytest.raises(urllib.error.HTTPError):
+            fetch(url + "game/core/rng.py")  # modules are served inside the archive only
+
+
+def test_the_generated_files_are_not_committed() -> None:
+    ignored = (ROOT / ".gitignore").read_text().splitlines()
+    assert "/pyscript.toml" in ignored
+    assert "/static/py/" in ignored
 
 
 def test_index_loads_only_local_vendored_files() -> None:
@@ -57,6 +178,9 @@ def test_index_loads_only_local_vendored_files() -> None:
     assert f"./static/vendor/pyscript-{pinned('@pyscript/core')}/core.js" in html
     assert f"./static/vendor/pyodide-{pinned('pyodide')}/pyodide.asm.wasm" in html
     assert 'config="./pyscript.toml"' in html
+    # The entry module comes out of the archive; no module is fetched on its own.
+    assert '<script type="py" config="./pyscript.toml">import game.web.main</script>' in html
+    assert 'src="./game/' not in html
     assert not re.search(r"(src|href)=\"https?://", html), "nothing may load from another origin"
 
 
@@ -74,13 +198,17 @@ def test_netlify_builds_vendors_and_sends_the_headers() -> None:
     vendor = sitefiles.headers_for("/static/vendor/pyodide-314.0.7/pyodide.asm.wasm")
     assert "immutable" in vendor["Cache-Control"] and "max-age=31536000" in vendor["Cache-Control"]
     assert vendor["Content-Type"] == "application/wasm"
+    archive = sitefiles.headers_for("/static/py/game-0123456789abcdef.zip")
+    assert "immutable" in archive["Cache-Control"] and "max-age=31536000" in archive["Cache-Control"]
     assert "no-cache" in sitefiles.headers_for("/sw.js")["Cache-Control"]
 
 
 def test_the_published_site_is_exactly_the_app() -> None:
     assert sitefiles.is_published("index.html")
-    assert sitefiles.is_published("game/core/rng.py")
+    assert sitefiles.is_published("pyscript.toml")
+    assert sitefiles.is_published("static/py/game-0123456789abcdef.zip")
     assert sitefiles.is_published("static/css/app.css")
+    assert not sitefiles.is_published("game/core/rng.py"), "modules ship inside the archive only"
     for private in (
         "package.json",
         "README.md",
@@ -105,6 +233,11 @@ def test_manifest_makes_the_site_installable() -> None:
 def test_service_worker_precaches_the_shell_it_names() -> None:
     sw = (ROOT / "sw.js").read_text()
     shell = re.findall(r'"\./([^"]*)"', sw.split("const SHELL = [", 1)[1].split("];", 1)[0])
+    generated = {"pyscript.toml"}  # written by scripts/pyscript_config.py before serving
     for path in shell:
         if path:
-            assert sitefiles.is_published(path) and (ROOT / path).is_file(), path
+            assert sitefiles.is_published(path), path
+            assert path in generated or (ROOT / path).is_file(), path
+    # The archive is precached through pyscript.toml and served cache-first (its name changes).
+    assert "filesOf(config)" in sw
+    assert '"/static/py/"' in sw.split("const IMMUTABLE_PATHS", 1)[1].split(";", 1)[0]

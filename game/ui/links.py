@@ -4,13 +4,15 @@ from __future__ import annotations
 
 import json
 from typing import Any
-from urllib.parse import parse_qs, quote, urlencode
 
 GAMES = ("tranquility", "shifting-stones")
 
 
 def share_link(game: str, options: dict[str, Any], seed: int, players: int) -> str:
     """The fragment that reopens this deal's setup (options without the player count)."""
+    # Imported here: urllib.parse pulls in ipaddress, costly at start-up in the browser.
+    from urllib.parse import quote, urlencode
+
     extra = {k: v for k, v in options.items() if k != "players"}
     query = {"seed": str(seed), "players": str(players)}
     if extra:
@@ -24,6 +26,8 @@ def parse_link(fragment: str) -> tuple[str, dict[str, str]] | None:
     game, _, query = text.partition("?")
     if game not in GAMES:
         return None
+    from urllib.parse import parse_qs
+
     params = {key: values[0] for key, values in parse_qs(query).items() if values}
     values: dict[str, str] = {}
     if params.get("seed", "").isdigit():

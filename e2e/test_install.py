@@ -1,0 +1,98 @@
+"""The site is an installable web app (as Chromium judges it) and plays offline after one visit."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from playwright.sync_api import Browser, BrowserContext, Page, expect
+
+from e2e.browser import CHROMIUM_ARGS, READY, READY_TIMEOUT_MS, chromium_path
+from e2e.conftest import ConsoleLog
+
+#: Resolves once the service worker has precached the shell, our archive and the runtime.
+SW_READY = "async () => (await navigator.serviceWorker.ready).active.state"
+
+
+def open_app(page: Page, url: str) -> None:
+    page.goto(url)
+    page.wait_for_selector(READY, state="attached", timeout=READY_TIMEOUT_MS)
+
+
+def test_chromium_finds_the_site_installable(browser: Browser, base_url: str, tmp_path: Path) -> None:
+    # A profile on disk: Chromium never offers to install from a private (incognito) context,
+    # which is what an ordinary test context is.
+    context = browser.browser_type.launch_persistent_context(
+        str(tmp_path / "profile"),
+        executable_path=chromium_path(),
+        headless=True,
+        args=CHROMIUM_ARGS,
+        service_workers="allow",
+    )
+    try:
+        page = context.pages[0] if context.pages else context.new_page()
+        open_app(page, base_url)
+        assert page.evaluate(SW_READY) == "activated"
+        # Once installed, the service worker controls the page and answers its requests.
+        response = page.reload()
+        page.wait_for_selector(READY, state="attached", timeout=READY_TIMEOUT_MS)
+        assert response is not None and response.from_service_worker
+        assert page.evaluate("() => navigator.serviceWorker.controller.scriptURL") == f"{base_url}sw.js"
+
+        cdp = context.new_cdp_session(page)
+        assert cdp.send("Page.getInstallabilityErrors")["installabilityErrors"] == []
+        app_manifest = cdp.send("Page.getAppManifest")
+        assert app_manifest["url"] == f"{base_url}manifest.webmanifest"
+        assert app_manifest["errors"] == []
+        manifest: dict[str, Any] = app_manifest["manifest"]
+        assert manifest["name"] and manifest["startUrl"] == base_url
+        assert manifest["display"] == "kStandalone"
+        icons = {icon["sizes"]: icon["url"] for icon in manifest["icons"] if icon["type"] == "image/png"}
+        for size in (192, 512):
+            url = icons[f"{size}x{size}"]
+            natural = page.evaluate(
+                """async (url) => {
+                    const image = new Image();
+                    image.src = url;
+                    await image.decode();
+                    return [image.naturalWidth, image.naturalHeight];
+                }""",
+                url,
+            )
+            assert natural == [size, size], url
+    finally:
+        context.close()
+
+
+def test_offline_reload_and_a_new_game_after_a_first_load(
+    context: BrowserContext, page: Page, base_url: str, console: ConsoleLog
+) -> None:
+    open_app(page, base_url)
+    assert page.evaluate(SW_READY) == "activated"
+    # The archive pyscript.toml names was precached: our Python needs nothing from the network.
+    cached = page.evaluate(
+        """async () => {
+            const keys = await caches.keys();
+            const urls = [];
+            for (const key of keys) for (const request of await (await caches.open(key)).keys()) urls.push(request.url);
+            return urls;
+        }"""
+    )
+    archives = [url for url in cached if "/static/py/" in url]
+    assert len(archives) == 1 and archives[0].endswith(".zip")
+    assert not [url for url in cached if "/game/" in url], "modules are not fetched one by one"
+
+    context.set_offline(True)
+    page.reload()
+    page.wait_for_selector(READY, state="attached", timeout=READY_TIMEOUT_MS)
+    assert page.evaluate("() => navigator.serviceWorker.controller !== null")
+    assert page.evaluate("() => navigator.onLine") is False
+
+    page.click("[data-cmd='new:tranquility']")
+    page.select_option("select[name=players]", "1")
+    page.select_option("select[name=kind0]", "human")
+    page.click("[data-cmd='start:tranquility']")
+    page.wait_for_selector("[data-screen='game']", state="attached")
+    expect(page.locator(".sea [role=gridcell]").first).to_be_visible()
+    expect(page.locator(".hand")).not_to_be_empty()
+    assert console.errors == []
