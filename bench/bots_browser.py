@@ -2,12 +2,13 @@
 
 Loads the vendored Pyodide with node, copies our ``game/`` sources into its file system, plays
 ``--games`` seeded games per level with every seat a bot of that level, and prints the median and
-95th percentile of ``Bot.choose`` per level (Pyodide wall time, in ms). Prints figures, asserts
-nothing. Works for any game whose package has ``bots.make_bot(level)``; a ``bots.team_split``
+95th percentile per level of one ``Bot.choose`` and of a whole turn (every decision of a seat
+until the turn passes, or, in Shifting Stones, ends with ``end`` or ``skip``; Pyodide wall
+time, in ms). Prints figures, asserts nothing. Works for any game whose package has ``bots.make_bot(level)``; a ``bots.team_split``
 (Tranquility's Start split) is used for a shared decision when the package has one.
 
-Usage: .venv/bin/python bench/bots_browser.py [--game tranquility] [--levels easy,normal,hard]
-[--players 3] [--games 3] [--options JSON]
+Usage: .venv/bin/python bench/bots_browser.py [--game tranquility|shifting-stones]
+[--levels easy,normal,hard] [--players 3] [--games 3] [--options JSON]
 """
 
 from __future__ import annotations
@@ -55,12 +56,24 @@ from game.core.registry import get_rules
 from game.core.rng import Rng
 
 CONFIG = json.loads(__CONFIG__)
+clock_now = getattr(time, CONFIG["clock"])
 rules = get_rules(CONFIG["game"])
 bots = import_module("game." + CONFIG["package"] + ".bots")
 team_split = getattr(bots, "team_split", None)
 report = {}
+def spread(values):
+    values = sorted(values)
+    return {
+        "count": len(values),
+        "median_ms": values[len(values) // 2] if values else 0.0,
+        "p95_ms": values[min(len(values) - 1, int(0.95 * len(values)))] if values else 0.0,
+        "max_ms": values[-1] if values else 0.0,
+    }
+
 for level in CONFIG["levels"]:
     times = []
+    turns = []
+    turn = 0.0
     for g in range(CONFIG["games"]):
         seed = 500 + g
         options = rules.options_from_json({**CONFIG["options"], "players": CONFIG["players"]})
@@ -74,17 +87,17 @@ for level in CONFIG["levels"]:
                 action = team_split([rules.view(state, s) for s in range(CONFIG["players"])])
             else:
                 view = rules.view(state, seat)
-                clock = time.perf_counter()
+                clock = clock_now()
                 action = bot.choose(view, legal, rng)
-                times.append(1000 * (time.perf_counter() - clock))
+                times.append(1000 * (clock_now() - clock))
+                turn += times[-1]
             state = rules.apply(state, action)
-    times.sort()
-    report[level] = {
-        "decisions": len(times),
-        "median_ms": times[len(times) // 2] if times else 0.0,
-        "p95_ms": times[min(len(times) - 1, int(0.95 * len(times)))] if times else 0.0,
-        "max_ms": times[-1] if times else 0.0,
-    }
+            # A whole turn: every decision until the turn passes or ends (end/skip close a
+            # Shifting Stones turn even when the same seat plays next, as in the solo game).
+            if rules.is_terminal(state) or rules.current_player(state) != seat or action in ("end", "skip"):
+                turns.append(turn)
+                turn = 0.0
+    report[level] = {"decisions": spread(times), "turns": spread(turns)}
 json.dumps(report)
 """
 
@@ -96,6 +109,12 @@ def main() -> int:
     parser.add_argument("--players", type=int, default=3)
     parser.add_argument("--games", type=int, default=3, help="games per level (default 3)")
     parser.add_argument("--options", default="{}", help="options as a JSON object")
+    parser.add_argument(
+        "--clock",
+        default="perf_counter",
+        choices=["perf_counter", "process_time"],
+        help="wall time (default) or the process's CPU time, steadier on a busy machine",
+    )
     args = parser.parse_args()
     config = {
         "game": args.game,
@@ -104,6 +123,7 @@ def main() -> int:
         "players": args.players,
         "games": args.games,
         "options": json.loads(args.options),
+        "clock": args.clock,
     }
     with tempfile.TemporaryDirectory() as tmp:
         driver = Path(tmp) / "driver.mjs"
@@ -122,12 +142,17 @@ def main() -> int:
         print(done.stderr, file=sys.stderr)
         return done.returncode
     report = json.loads(done.stdout.strip().splitlines()[-1])
-    print(f"{args.game}, {args.players} players, {args.games} games per level, Pyodide under node:")
+    print(
+        f"{args.game}, {args.players} players, {args.games} games per level, Pyodide under node "
+        f"({args.clock}):"
+    )
     for level, r in report.items():
-        print(
-            f"  {level:8} median {r['median_ms']:7.2f} ms   p95 {r['p95_ms']:7.2f} ms   "
-            f"max {r['max_ms']:7.1f} ms   ({r['decisions']} decisions)"
-        )
+        for what in ("decisions", "turns"):
+            t = r[what]
+            print(
+                f"  {level:8} {what:9} median {t['median_ms']:7.2f} ms   p95 {t['p95_ms']:7.2f} ms   "
+                f"max {t['max_ms']:7.1f} ms   ({t['count']} {what})"
+            )
     return 0
 
 

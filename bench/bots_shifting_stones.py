@@ -1,48 +1,38 @@
 """Regenerate ``docs/bots/shifting_stones.md``: Shifting Stones bot strength per pairing.
 
-``python -m bench.bots_shifting_stones [--games N] [--seed S] [--out PATH]``
+``python -m bench.bots_shifting_stones [--games N] [--seed S] [--row LEVELS:GAMES ...] [--jobs J]
+[--cache DIR] [--notes FILE] [--out PATH]``
 
 Every row is one run of ``python -m game.sim shifting-stones --bots ... --games N --seed S``
-(fixed seeds, so the table is reproducible); ``--games`` is the size of the first row and scales
-the others by their share in ``ROWS`` (the solo and larger-table rows are the slow ones).
+(fixed seeds, so the table is reproducible). Without ``--row``, the rows are ``ROWS``, each
+playing its share of ``--games`` (the targets' rows in full, the slow and the side rows less);
+``--row hard,normal:2000`` (repeatable) names the rows and their games instead. ``--jobs`` runs
+that many rows at once (separate processes). With ``--cache``, each row's summary is kept there
+as JSON and a row already there (same levels, games and seed) is read instead of played again,
+so a long table can be built in parts. ``--notes`` is a Markdown file appended below the table.
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import sys
+from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 from typing import Any
 
 from game.shifting_stones import sim
 
-#: (bots, share of --games played) per row: pairings first, then solo, then larger tables.
+#: (bots, share of --games played) per row: the targets first, then the side rows.
 ROWS: tuple[tuple[str, float], ...] = (
     ("hard,normal", 1.0),
-    ("normal,easy", 0.85),
-    ("hard,easy", 0.25),
-    ("hard", 0.2),
-    ("normal", 0.125),
-    ("easy", 0.2),
-    ("hard,normal,normal", 0.08),
-    ("hard,normal,normal,normal", 0.05),
-)
-
-NOTES = (
-    "",
-    "Targets (2,000 games a row): hard beats normal in at least 60% of 2-player games, normal",
-    "beats easy in at least 99%, hard wins at least 65% of solo games; a whole hard turn takes at",
-    "most 300 ms median in the browser (about 120 ms in CPython).",
-    "",
-    "How the levels play (`game/shifting_stones/bots/`): easy scores what matches, else makes a",
-    "card match with one random useful Shift or Flip, else skips. normal searches every sequence",
-    "of up to three Shifts/Flips its hand can pay for and plays the one scoring the most points",
-    "with the fewest cards spent, paying with its cheapest cards; with nothing to score it skips.",
-    "hard searches the same lines, then weighs the cards it keeps by how close they are to",
-    "matching, pays with the least useful ones and avoids leaving a grid that matches cards the",
-    "next player may hold (from the cards it has not seen); solo, it must score every turn, scores",
-    "hard patterns first and keeps one-face patterns for last, and once the deck is empty with",
-    "at most 4 cards left it searches the rest of the game exactly for the fewest strikes.",
+    ("normal,easy", 1.0),
+    ("hard", 1.0),
+    ("hard,easy", 0.1),
+    ("normal", 0.05),
+    ("easy", 0.1),
+    ("hard,normal,normal", 0.03),
+    ("hard,normal,normal,normal", 0.02),
 )
 
 
@@ -53,17 +43,33 @@ def run_row(bots: str, games: int, seed: str) -> dict[str, Any]:
     return sim.run(args)
 
 
+def cached_row(bots: str, games: int, seed: str, cache: str | None) -> dict[str, Any]:
+    """:func:`run_row`, read from / written to ``cache`` when given."""
+    path = Path(cache) / f"{bots.replace(',', '-')}_{games}_{seed}.json" if cache else None
+    if path is not None and path.exists():
+        loaded: dict[str, Any] = json.loads(path.read_text(encoding="utf-8"))
+        return loaded
+    summary = run_row(bots, games, seed)
+    if path is not None:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(json.dumps(summary), encoding="utf-8")
+    return summary
+
+
 def fmt_row(summary: dict[str, Any]) -> str:
     levels: list[str] = summary["bots"]
     players = len(levels)
     low, high = summary["ci95"]
     if players == 1:
-        result = f"wins {summary['win_rate']:.1%} of solo games (avg strikes {summary['avg_strikes']})"
+        result = (
+            f"wins {summary['win_rate']:.1%} of solo games (avg strikes {summary['avg_strikes']}, "
+            f"{summary['avg_cards_scored'][0]:.1f} of 16 cards)"
+        )
     else:
         shares = ", ".join(
             f"{lvl} {w / summary['games']:.1%}" for lvl, w in zip(levels, summary["wins"], strict=True)
         )
-        result = f"win share {shares}"
+        result = f"win share {shares}" + (f" ({summary['ties']} ties)" if summary.get("ties") else "")
     ms = summary["decision_ms"]["by_level"]
     times = ", ".join(f"{lvl} {t['median']:.0f}/{t['p95']:.0f}" for lvl, t in ms.items())
     return (
@@ -72,17 +78,38 @@ def fmt_row(summary: dict[str, Any]) -> str:
     )
 
 
+def parse_row(text: str) -> tuple[str, int]:
+    """``"hard,normal:2000"`` → ``("hard,normal", 2000)``."""
+    bots, sep, games = text.rpartition(":")
+    if not sep or not bots or not games.isdigit() or int(games) < 1:
+        raise ValueError(f"--row wants LEVELS:GAMES, e.g. hard,normal:2000, not {text!r}")
+    sim.parse_levels(bots)
+    return bots, int(games)
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m bench.bots_shifting_stones", description=__doc__)
     parser.add_argument("--games", type=int, default=2000)
     parser.add_argument("--seed", default="bots-2026")
+    parser.add_argument("--row", action="append", default=[], help="LEVELS:GAMES (repeatable)")
+    parser.add_argument("--jobs", type=int, default=1, help="rows played at once (default 1)")
+    parser.add_argument("--cache", default=None, help="folder of row summaries to reuse and keep")
+    parser.add_argument("--notes", default=None, help="Markdown appended below the table")
     parser.add_argument("--out", default="docs/bots/shifting_stones.md")
     args = parser.parse_args(argv)
+    try:
+        rows = [parse_row(r) for r in args.row] or [
+            (bots, max(1, round(args.games * share))) for bots, share in ROWS
+        ]
+    except ValueError as err:
+        parser.error(str(err))
+    command = "python -m bench.bots_shifting_stones " + " ".join(
+        [f"--row {bots}:{games}" for bots, games in rows] + [f"--seed {args.seed}"]
+    )
     lines = [
         "# Shifting Stones bots: measured strength",
         "",
-        "Generated by `python -m bench.bots_shifting_stones "
-        f"--games {args.games} --seed {args.seed}` (CPython; every row is "
+        f"Generated by `{command}` (CPython; every row is",
         f"`python -m game.sim shifting-stones --bots <levels> --games <n> --seed {args.seed} --json`).",
         "Seats rotate from game to game; a shared win counts as a fraction. The 95% interval is",
         "Wilson's, of the solo win rate or of the first listed level's share of the wins.",
@@ -91,13 +118,14 @@ def main(argv: list[str] | None = None) -> int:
         "| players | levels | games | result | 95% CI | turn ms (median/p95) |",
         "|---|---|---|---|---|---|",
     ]
-    for bots, share in ROWS:
-        games = max(1, round(args.games * share))
-        summary = run_row(bots, games, args.seed)
-        row = fmt_row(summary)
-        print(row, file=sys.stderr, flush=True)
-        lines.append(row)
-    lines.extend(NOTES)
+    with ProcessPoolExecutor(max_workers=max(1, args.jobs)) as pool:
+        futures = [pool.submit(cached_row, bots, games, args.seed, args.cache) for bots, games in rows]
+        for future in futures:
+            row = fmt_row(future.result())
+            print(row, file=sys.stderr, flush=True)
+            lines.append(row)
+    if args.notes:
+        lines.extend(["", Path(args.notes).read_text(encoding="utf-8").rstrip("\n")])
     Path(args.out).write_text("\n".join(lines) + "\n", encoding="utf-8")
     return 0
 

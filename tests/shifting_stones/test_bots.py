@@ -9,7 +9,7 @@ import pytest
 
 from game.core.rng import Rng
 from game.shifting_stones.bots import LEVELS, make_bot, suggest
-from game.shifting_stones.bots.endgame import DISTANCE_COST, PATH_LIMIT, UNSOLVED, Endgame
+from game.shifting_stones.bots.endgame import Endgame
 from game.shifting_stones.bots.players import bonus_edge, race_value
 from game.shifting_stones.bots.search import distance, lines, lower_bound, path_to_any
 from game.shifting_stones.bots.seen import read_view
@@ -103,10 +103,12 @@ def test_the_solo_endgame_plans_the_last_cards_ahead() -> None:
     # c9, then pay c12 to swap the Fish above into the centre; c12 comes back next turn (the deck
     # is empty) and matches: no strike.
     grid = key("SFH/OBD/TDH")
-    assert Endgame().strikes(grid, cards("c12"), 3) == 1
-    assert Endgame().strikes(grid, cards("c9 c12"), 3) == 0
-    strikes, line = Endgame().solve_turn(grid, cards("c9 c12"), (), False, 3)
-    assert strikes == 0 and line is not None and line.scored == (9,) and line.spent == 1
+    assert not Endgame().clean(grid, cards("c12"))
+    assert Endgame().lone(grid, 12) == 1
+    assert Endgame().clean(grid, cards("c9 c12"))
+    plan = Endgame().plan(grid, cards("c9 c12"), (), False)
+    assert plan is not None and plan.total == 0
+    assert plan.line.scored == (9,) and plan.line.spent == 1
 
 
 def test_hard_plays_the_solo_endgame_without_a_strike_when_it_can() -> None:
@@ -202,17 +204,16 @@ def test_nobody_gets_the_bonus_edge_without_a_one_point_card() -> None:
     assert bonus_edge(seen, 0) == 0
 
 
-def test_the_endgame_search_stops_at_its_node_budget() -> None:
+def test_the_endgame_search_stops_at_its_budget() -> None:
     # Four 3- and 5-point patterns far from this grid: more than a small budget can settle.
     grid = key("SFH/OBD/TDH")
     hand = cards("c20 c33 c35 c66")
-    small = Endgame(budget=500)
-    found = small.solve_turn(grid, hand, (), False, 3)
-    assert small.nodes <= 500 + DISTANCE_COST**PATH_LIMIT
-    assert found[0] == UNSOLVED or found[1] is not None
-    bigger = Endgame(budget=5_000)
-    bigger.solve_turn(grid, hand, (), False, 3)
-    assert bigger.nodes >= small.nodes
+    small = Endgame(budget=5)
+    small.plan(grid, hand, (), False)
+    assert small.spent <= 5 + 20
+    bigger = Endgame(budget=50)
+    bigger.plan(grid, hand, (), False)
+    assert bigger.spent >= small.spent
 
 
 def test_the_lower_bound_never_exceeds_the_fewest_moves() -> None:

@@ -11,9 +11,11 @@ turn again at each of them, so what it does never depends on what it remembers.
   trigger, then, among the best of them, the points the grid it leaves hands the next player;
   the cheapest cards pay; with nothing to score it skips (more cards next turn).
 - :class:`HardBot` plans across turns: besides the points now it values the cards it keeps by
-  how close they are to matching, pays with the least useful cards, avoids leaving a grid that
-  matches cards the next player may hold (from the cards it has not seen), and in the solo game
-  keeps easy one-cell patterns for last, avoids strikes and searches the endgame exactly.
+  how close they are to matching, pays with the least useful cards, and avoids leaving a grid
+  where cards the next player may hold (from the cards it has not seen) match or are one move
+  from matching. Solo, it scores every turn if it can, weighs what the cards left still need
+  (hard patterns scored while many cards can pay, easy ones kept for the end), and plays the
+  last 4 cards with :mod:`.endgame`, which proves when they can all be scored without a strike.
 """
 
 from __future__ import annotations
@@ -23,21 +25,22 @@ from typing import Any
 
 from game.core.rng import Rng
 from game.shifting_stones.actions import FLIP_TEXT, SCORE_TEXT, SWAP, SWAP_TEXT
-from game.shifting_stones.bots.endgame import UNSOLVED, Endgame
+from game.shifting_stones.bots.effort import difficulty, effort
+from game.shifting_stones.bots.endgame import ENDGAME_CARDS, Endgame, wrong_cells
 from game.shifting_stones.bots.search import STEPS, Line, distance, lines, matches, neighbours, path_to_any
 from game.shifting_stones.bots.seen import Seen, read_view
 from game.shifting_stones.cards import POINTS
-from game.shifting_stones.matching import MASKS, PLACEMENTS
-from game.shifting_stones.scoring import HAND_LIMIT, ONE_POINT_BONUS, SOLO_STRIKES_TO_LOSE
+from game.shifting_stones.matching import MASKS
+from game.shifting_stones.scoring import HAND_LIMIT, ONE_POINT_BONUS
 
 #: Worth of a 1-point card towards the +3 bonus early on, and of any card towards the end trigger.
 ONE_POINT_WEIGHT = 0.8
 DANGER_WEIGHT = 0.8
 CARD_WEIGHT = 0.3
+#: Share of a card's points the next player is expected to take when it is one move from matching.
+NEAR_WEIGHT = 0.35
 #: Deepest way towards a pattern searched when a strike is certain (the search grows ~21x a step).
 TOWARDS_LIMIT = 4
-#: Solo: cards left (hand and discard, the deck empty) from which the endgame is searched exactly.
-ENDGAME_CARDS = 4
 
 
 def step_text(step_index: int, card: int) -> str:
@@ -163,6 +166,22 @@ def danger(seen: Seen, key: int) -> float:
     return total * chance
 
 
+def threat(seen: Seen, key: int) -> float:
+    """Like :func:`danger`, but also counting the unseen cards one move from matching (at most
+    two wrong squares), at a third of their points: the next player pays a card for them."""
+    if not seen.others or not seen.unseen:
+        return 0.0
+    chance = min(1.0, seen.others[0] / len(seen.unseen))
+    total = 0.0
+    for c in seen.unseen:
+        wrong = wrong_cells(key, c)
+        if wrong == 0:
+            total += POINTS[c]
+        elif wrong <= 2:
+            total += NEAR_WEIGHT * POINTS[c]
+    return total * chance
+
+
 def bonus_edge(seen: Seen, my_ones: int) -> float:
     """My +3 bonus minus the best other player's, if the game ended with these 1-point card
     counts (RULES.md B5: the most 1-point cards, ties all get it, nobody with none)."""
@@ -187,11 +206,10 @@ def race_value(seen: Seen, scored: Sequence[int]) -> float:
     return sum(POINTS[c] for c in scored) + bonus + CARD_WEIGHT * len(scored)
 
 
-def _openness(card: int) -> float:
-    """How easy a pattern is to make: above all few faces needed (a one-face pattern is one
-    Flip or Shift away from almost any grid), then many places to put it (about 0.1 to 1.5)."""
-    placements = PLACEMENTS[card]
-    return 1.0 / len(placements[0].needs) + len(placements) / 18.0
+def _work(moves: float) -> float:
+    """The solo cost of a card ``moves`` from matching: it grows faster than the moves, since a
+    far pattern also needs the turns and the cards to pay for them (RULES.md B6)."""
+    return moves + 0.5 * moves * moves
 
 
 class HardBot:
@@ -201,7 +219,7 @@ class HardBot:
     name = "hard"
     max_steps = 3
     candidates = 24
-    endgame_budget = 25_000
+    endgame_budget = 60
 
     def choose(self, view: Mapping[str, Any], legal: Sequence[str], rng: Rng) -> str:
         return self.decide(view, legal)[0]
@@ -229,7 +247,7 @@ class HardBot:
         future = {c: self._future(seen, line.key, c) for c in kept}
         payers = sorted(kept, key=lambda c: (future[c], c))
         keep_value = sum(future[c] for c in payers[line.spent :])
-        return race_value(seen, line.scored) + keep_value - DANGER_WEIGHT * danger(seen, line.key), payers
+        return race_value(seen, line.scored) + keep_value - DANGER_WEIGHT * threat(seen, line.key), payers
 
     def _competitive(self, seen: Seen) -> tuple[str, str]:
         found = lines(seen.key, seen.hand, min(self.max_steps, max(len(seen.hand) - 1, 0)))
@@ -263,17 +281,18 @@ class HardBot:
     def _solo(self, seen: Seen) -> tuple[str, str]:
         left = len(seen.hand) + len(seen.discard)
         if seen.deck_size == 0 and left <= ENDGAME_CARDS:
-            search = Endgame(self.endgame_budget)
-            allowed = SOLO_STRIKES_TO_LOSE - 1 - seen.strikes
-            strikes, line = search.solve_turn(
-                seen.key, seen.hand, seen.discard, seen.turn_scored > 0, max(allowed, 0)
-            )
-            if line is not None and strikes != UNSOLVED:
-                payers = sorted((c for c in seen.hand if c not in line.scored), key=lambda c: c)
-                reason = f"Endgame worked out exactly: all {left} cards left can be scored" + (
-                    f" with {strikes} more strike(s)." if strikes else " without another strike."
-                )
-                return first_action(line, payers), reason
+            plan = Endgame(self.endgame_budget).plan(seen.key, seen.hand, seen.discard, seen.turn_scored > 0)
+            if plan is not None:
+                payers = [c for c in seen.hand if c not in plan.line.scored]
+                if plan.total == 0:
+                    reason = (
+                        f"Endgame worked out: all {left} cards left can be scored without another strike."
+                    )
+                elif plan.strike:
+                    reason = "No card can be scored this turn: move towards the last cards (a strike)."
+                else:
+                    reason = "Endgame: the way that leaves the last cards nearest to matching."
+                return first_action(plan.line, payers), reason
         found = lines(seen.key, seen.hand, min(self.max_steps, max(len(seen.hand) - 1, 0)))
         if not found:
             return "end", "Nothing left to do this turn."
@@ -308,17 +327,24 @@ class HardBot:
         return step_text(steps[0], payer), f"No card can be scored this turn: move towards c{target}."
 
     def _solo_value(self, seen: Seen, line: Line) -> tuple[float, list[int]]:
-        """Solo worth of a line: a score this turn first (no strike), then cards scored, hard
-        patterns before easy ones (easy ones are kept for the end, when few cards can pay), and
-        kept cards that already match (the grid only changes when the player changes it)."""
+        """Solo worth of a line: a score this turn first (no strike), then the work the cards
+        left still need (:func:`effort`, growing faster than the moves, so that hard patterns
+        are scored while many cards can pay and easy ones are left for the end). A kept card
+        needs its effort on the grid left (nobody else moves it). A paid card comes back from
+        the deck to a grid nobody can foresee (its :func:`difficulty`); once the deck is empty,
+        though, the discard pile is what will be drawn, onto this grid, so then the paid cards
+        and the whole discard pile count at their effort on the grid left."""
         kept = [c for c in seen.hand if c not in line.scored]
-        cheap = {c: (1.0 if matches(line.key, c) else 0.0) + _openness(c) for c in kept}
-        payers = sorted(kept, key=lambda c: (cheap[c], c))
-        kept_after = payers[line.spent :]
+        returns = seen.deck_size == 0
+        keep_cost = {c: _work(effort(line.key, c)) for c in kept}
+        pay_cost = keep_cost if returns else {c: _work(difficulty(c)) for c in kept}
+        payers = sorted(kept, key=lambda c: (pay_cost[c] - keep_cost[c], c))
         no_strike = 1.0 if (line.scored or seen.turn_scored) else 0.0
         value = 100.0 * no_strike
-        value += sum(3.0 - 2.0 * _openness(c) for c in line.scored)
-        value += sum(1.5 if matches(line.key, c) else 0.0 for c in kept_after)
+        value -= sum(pay_cost[c] for c in payers[: line.spent])
+        value -= sum(keep_cost[c] for c in payers[line.spent :])
+        if returns:
+            value -= sum(_work(effort(line.key, c)) for c in seen.discard)
         value -= 0.01 * line.spent
         return value, payers
 
