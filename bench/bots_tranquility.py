@@ -7,7 +7,7 @@ wall times, for information only (bots are budgeted in iterations): of ``Bot.cho
 of the typed decision core for easy and normal (``play_typed``).
 
 Usage: nice -n 10 .venv/bin/python bench/bots_tranquility.py [--games 2000] [--hard-games N]
-[--other-games N] [--jobs 2] [--players 1,2,3,4,5] [--levels easy,normal,hard] [--out docs/bots/tranquility.md]
+[--other-games N] [--hard-other-games N] [--jobs 2] [--players 1,2,3,4,5] [--levels easy,normal,hard] [--out docs/bots/tranquility.md]
 """
 
 from __future__ import annotations
@@ -154,6 +154,12 @@ def main() -> int:
         default=None,
         help="games per row of the other option sets (default --games)",
     )
+    parser.add_argument(
+        "--hard-other-games",
+        type=int,
+        default=None,
+        help="games per hard row of the other option sets (default: as the other hard rows)",
+    )
     parser.add_argument("--jobs", type=int, default=2, help="worker processes (default 2)")
     parser.add_argument("--players", type=str, default="1,2,3,4,5")
     parser.add_argument("--levels", type=str, default="easy,normal,hard")
@@ -171,6 +177,8 @@ def main() -> int:
                     games = args.games if name == "base" else (args.other_games or args.games)
                     if level == "hard":
                         games = min(games, hard_games)
+                        if name != "base" and args.hard_other_games:
+                            games = min(games, args.hard_other_games)
                     r = measure(pool, {**options, "players": n}, level, games)
                     results[(name, n, level)] = r
                     print(

@@ -1,10 +1,13 @@
 """The easy bot: a beginner who plays the cheapest card it can (RULES.md A3, A4).
 
-Each turn it plays a Finish if it can, else the Island placement with the lowest cost (a random
-one among equally cheap ones; a Wild only when nothing else can be played), else a Sea Monster
-onto a random Island, else it discards the two cards the normal bot would miss least. It never
-weighs where a card fits, which is why it loses most games: cost-0 placements far from their
-neighbours leave gaps nothing can fill. Follow-up decisions are the normal bot's.
+Each turn it plays a Finish if it can, else the Island placement with the lowest cost (a Wild
+only when nothing else can be played): among equally cheap ones it keeps those whose cell is
+roughly where the number would sit in an evenly filled sea (small numbers low, large ones
+high, judged to within ``ROUGH`` cells) and picks one of them at random. Else it plays a Sea
+Monster onto a random Island, else it discards the two cards the normal bot would miss least.
+It never weighs what a placement does to its neighbours, which is why it loses most games:
+cost-0 placements leave gaps too narrow for the numbers that remain. Follow-up decisions are
+the normal bot's.
 """
 
 from __future__ import annotations
@@ -19,6 +22,9 @@ from game.tranquility.bots import normal
 from game.tranquility.bots.judge import Judge
 from game.tranquility.bots.seen import Seen, seen_from_view
 
+#: The beginner judges where a number belongs only roughly: to within this many cells.
+ROUGH = 2
+
 
 def decide(seen: Seen, moves: Sequence[Action], rng: Rng) -> Action:
     """The easy bot's action among ``moves``."""
@@ -32,6 +38,9 @@ def decide(seen: Seen, moves: Sequence[Action], rng: Rng) -> Action:
     if plays:
         low = min(len(m.cards) for m in plays)
         cheapest = sorted({(m.number, m.cell, m.wild): m for m in plays if len(m.cards) == low}.values())
+        # A beginner's one rule of thumb: small numbers low in the sea, large ones high.
+        near = min(_off_place(m) for m in cheapest)
+        cheapest = [m for m in cheapest if _off_place(m) == near]
         pick = cheapest[rng.below(len(cheapest))]
         judge = Judge(seen)
         return pick._replace(cards=judge.worst(low, C.WILD if pick.wild else pick.number))
@@ -41,6 +50,12 @@ def decide(seen: Seen, moves: Sequence[Action], rng: Rng) -> Action:
     if any(m.kind == DISCARD for m in moves):
         return Action(DISCARD, cards=Judge(seen).worst(2))
     return moves[0]
+
+
+def _off_place(m: Action) -> int:
+    """How far (in steps of ``ROUGH`` cells) a play's cell is from where its number would sit in an
+    evenly filled sea."""
+    return abs(m.cell - (m.number - 1) * 36 // C.ISLAND_MAX) // ROUGH
 
 
 class EasyBot:

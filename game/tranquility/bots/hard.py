@@ -1,42 +1,65 @@
 """The hard bot: the normal bot plus a sampled look-ahead on the turns that matter (SPARTA-style).
 
-On a turn action with more than one sensible option (the normal bot's cheapest few, within
-``MARGIN`` cards of its favourite), the hard bot deals the cards it cannot see at random,
-consistently with its view (``deal.state_from_view``), plays each candidate in that deal and
-lets the whole table (itself included) play on as normal bots to the end of the game. Every
-candidate meets the same deals (common random numbers); the one that wins most often is played,
-ties going to the normal bot's order. Its effort is counted in simulated decisions
-(``STEP_BUDGET``), never in time, so the same view and seed always give the same action. When a
-full look-ahead would not fit in the budget with at least ``MIN_DEALS`` deals (until about ten
-cells are left empty: early decisions rarely decide the game alone), it plays the normal bot's
-choice. Follow-up decisions (Start shares, gifts, rocks, Compass, Squall, Lightning) are the
-normal bot's. In 1 v 1 a rollout is worth the seat's lead in points.
+On a turn action with more than one sensible option (the normal bot's cheapest few within
+``MARGIN`` cards of its favourite, plus its best discard and its best play when near enough),
+the hard bot deals the cards it cannot see at random, consistently with its view
+(``deal.state_from_view``), plays each candidate in that deal and lets the whole table (itself
+included) play on as normal bots for at most ``HORIZON`` decisions. A rollout that ends the game
+scores its result; one that reaches a doomed position (a gap with fewer live numbers than cells,
+no live Finish, fewer cards than cells) scores a loss at once; one cut short scores the
+position's outlook, a win chance from the cards it has to spare (``outlook``).
+
+Every candidate meets the same deals (common random numbers), as many as ``STEP_BUDGET``
+simulated decisions allow. The normal bot's favourite is kept unless another candidate beats it
+over those deals by at least ``MIN_GAIN`` and by ``SURE`` standard errors of the paired
+difference: a few deals are noisy, and the normal bot's order is the better guess when they do
+not agree. Effort is counted in simulated decisions, never in time, so the same view and seed
+always give the same action. Until ``SEARCH_EMPTY`` cells or fewer are empty it plays the normal
+bot's choice: early decisions rarely decide the game alone. Follow-up decisions (Start shares,
+gifts, rocks, Compass, Squall, Lightning) are the normal bot's. In 1 v 1 a rollout is worth the
+seat's lead in points.
 """
 
 from __future__ import annotations
 
+import math
 from collections.abc import Mapping, Sequence
 from typing import Any
 
 from game.core.rng import Rng
-from game.tranquility.actions import SHARES, Action, parse_action
+from game.tranquility import cards as C
+from game.tranquility.actions import DISCARD, PLAY, SHARES, Action, parse_action
 from game.tranquility.bots import normal, shares
 from game.tranquility.bots.deal import state_from_view
+from game.tranquility.bots.fit import CELLS, END, gap_price
 from game.tranquility.bots.seen import seen_from_state, seen_from_view
 from game.tranquility.engine import apply_move, current_player
 from game.tranquility.legal import legal_moves
 from game.tranquility.state import PLAYING, WON, TState
 
 #: Simulated decisions one choice may spend, over every candidate and deal.
-STEP_BUDGET = 160
+STEP_BUDGET = 260
+#: A rollout stops after this many decisions and scores the position's outlook.
+HORIZON = 30
+#: The look-ahead starts once this many cells or fewer are empty.
+SEARCH_EMPTY = 16
 #: Fewer deals than this are too noisy to overrule the normal bot.
-MIN_DEALS = 3
+MIN_DEALS = 4
 #: Candidates: at most this many, priced within ``MARGIN`` cards of the normal bot's favourite.
-CANDIDATES = 3
-MARGIN = 4.0
+CANDIDATES = 4
+MARGIN = 5.0
+#: A candidate overrules the normal bot's favourite only when it wins this much more often over
+#: the same deals, and by this many standard errors of the paired difference.
+MIN_GAIN = 0.02
+SURE = 1.0
 #: Tie-breaks inside a deal: cards to spare after a win, cells filled before a loss.
 SPARE_WEIGHT = 0.01
 CELL_WEIGHT = 0.005
+#: The outlook of an unfinished position: a logistic curve of the cards to spare.
+OUTLOOK_BIAS = 2.0
+OUTLOOK_SLOPE = 0.08
+#: Rollouts look for a doomed position every this many decisions.
+DEAD_CHECK = 3
 
 
 def policy(state: TState) -> Action:
@@ -52,56 +75,128 @@ def policy(state: TState) -> Action:
     return normal.decide(seen, moves, proposals)
 
 
-def rollout(state: TState) -> tuple[TState, int]:
-    """Play ``state`` out with normal bots: the final state and the decisions taken."""
+def rollout(state: TState, horizon: int = 10_000) -> tuple[TState, int]:
+    """Play ``state`` on with normal bots for at most ``horizon`` decisions, or until the dealt
+    cards can no longer fill the sea: the state reached and the decisions taken."""
     steps = 0
-    while state.result == PLAYING:
+    while state.result == PLAYING and steps < horizon:
+        if steps % DEAD_CHECK == 0 and doomed(state):
+            break
         state = apply_move(state, policy(state), checked=True)
         steps += 1
     return state, steps
 
 
+def _tally(s: TState) -> tuple[bool, float]:
+    """``(doomed, spare)`` of a dealt position. Doomed: some gap has fewer live numbers (in hands
+    and piles) than cells, no Finish is live, or too few cards are left to cover the cells
+    (Wilds and Sea Monsters can rescue a gap, so with them nothing is called doomed). Spare: the
+    cards left once the cells, a Finish and the sea's price (``fit.gap_price`` with every live
+    number known) are paid."""
+    grid = s.grid
+    live = [0] * (END + 1)
+    cards = 0
+    finishes = 0
+    for held in (*s.hands, *s.piles):
+        for c in held:
+            if c <= C.ISLAND_MAX:
+                live[c] = 1
+            if c < C.MONSTER:
+                cards += 1
+            if c == C.FINISH:
+                finishes += 1
+    rescue = bool(s.options.wild_cards or s.options.sea_monsters)
+    if not finishes and not rescue:
+        return True, 0.0
+    below = [0] * (END + 2)
+    for n in range(1, END + 1):
+        below[n] = below[n - 1] + live[n - 1]
+    empty = 0
+    price = 0.0
+    left_cell, a, p = -1, 0, 0
+    while p < CELLS:
+        if grid[p]:
+            left_cell, a = p, grid[p]
+            p += 1
+            continue
+        q = p
+        while q < CELLS and not grid[q]:
+            q += 1
+        b = grid[q] if q < CELLS else END
+        g = q - p
+        m = below[b] - below[a + 1] if b > a + 1 else 0
+        if m < g and not rescue:
+            return True, 0.0
+        empty += g
+        price += gap_price(g, left_cell >= 0, q < CELLS, m, 0, 0.0)
+        p = q
+    if cards < empty + 1 and not rescue:
+        return True, 0.0
+    return False, cards - empty - 1 - price
+
+
+def doomed(s: TState) -> bool:
+    """The dealt cards can no longer fill the sea and finish (see ``_tally``)."""
+    return s.result == PLAYING and _tally(s)[0]
+
+
+def outlook(s: TState) -> float:
+    """The chance that an unfinished dealt position is won: zero when it is doomed, otherwise a
+    logistic curve of its spare cards (fitted to normal bots' games)."""
+    dead, spare = _tally(s)
+    if dead:
+        return 0.0
+    return 1.0 / (1.0 + math.exp(-(OUTLOOK_BIAS + OUTLOOK_SLOPE * spare)))
+
+
 def value(final: TState, seat: int) -> float:
-    """What a finished rollout is worth to ``seat``: a win, with the cards to spare as a small
-    tie-break (or the cells filled before a loss); in 1 v 1 the seat's lead in points."""
+    """What a rollout's end is worth to ``seat``: a win (with the cards to spare as a small
+    tie-break), a loss (the cells filled as a tie-break), or an unfinished position's outlook;
+    in 1 v 1 the seat's lead in points."""
     if final.options.competitive:
         mine = final.scores[seat]
         return float(mine - max(x for i, x in enumerate(final.scores) if i != seat))
     if final.result == WON:
         spare = sum(len(h) for h in final.hands) + sum(len(p) for p in final.piles)
         return 1.0 + SPARE_WEIGHT * spare
+    if final.result == PLAYING:
+        return outlook(final)
     return CELL_WEIGHT * (len(final.grid) - final.grid.count(0))
 
 
-def expected_steps(state: TState) -> int:
-    """A generous guess of the decisions left in a game (to size the search)."""
-    empty = state.grid.count(0)
-    return int(empty * 1.5) + 2 * state.options.players + 4
-
-
 def candidates(seen_ranked: list[tuple[float, Action]]) -> list[Action]:
+    """The normal bot's cheapest few, plus its best discard and its best play when near enough."""
     best = seen_ranked[0][0]
-    return [a for price, a in seen_ranked[:CANDIDATES] if price <= best + MARGIN]
+    out = [a for price, a in seen_ranked[:CANDIDATES] if price <= best + MARGIN]
+    for kind in (DISCARD, PLAY):
+        if not any(a.kind == kind for a in out):
+            extra = next(((p, a) for p, a in seen_ranked if a.kind == kind), None)
+            if extra is not None and extra[0] <= best + 2 * MARGIN:
+                out.append(extra[1])
+    return out
 
 
 def search(view: Mapping[str, Any], cands: list[Action], rng: Rng) -> Action:
-    """The candidate that wins most often over sampled deals (see the module docstring)."""
+    """The candidate that scores best over sampled deals (see the module docstring)."""
     seat = int(view["seat"])
-    probe = state_from_view(view, rng.fork())
-    deals = STEP_BUDGET // (len(cands) * expected_steps(probe))
-    if deals < MIN_DEALS:
-        return cands[0]
-    scores = [0.0] * len(cands)
+    results: list[list[float]] = [[] for _ in cands]
     spent = 0
-    for _ in range(deals):
+    while spent < STEP_BUDGET:
         world = state_from_view(view, rng)
         for i, cand in enumerate(cands):
-            final, steps = rollout(apply_move(world, cand, checked=True))
-            scores[i] += value(final, seat)
+            final, steps = rollout(apply_move(world, cand, checked=True), HORIZON)
+            results[i].append(value(final, seat))
             spent += steps + 1
-        if spent >= STEP_BUDGET:
-            break
-    best = max(range(len(cands)), key=lambda i: (scores[i], -i))
+    deals = len(results[0])
+    if deals < MIN_DEALS:
+        return cands[0]
+    best, best_gain = 0, 0.0
+    for i in range(1, len(cands)):
+        diffs = [x - y for x, y in zip(results[i], results[0], strict=True)]
+        mean = sum(diffs) / deals
+        spread = math.sqrt(sum((d - mean) ** 2 for d in diffs) / max(1, deals - 1) / deals)
+        if mean > MIN_GAIN and mean > SURE * spread and mean > best_gain:
+            best, best_gain = i, mean
     return cands[best]
 
 
@@ -121,6 +216,6 @@ class HardBot:
             return normal.decide(seen, moves)
         ranked = normal.ranked(seen, moves)
         cands = candidates(ranked)
-        if len(cands) == 1:
+        if len(cands) == 1 or seen.grid.count(0) > SEARCH_EMPTY:
             return cands[0]
         return search(view, cands, rng)
