@@ -1,6 +1,6 @@
 """The Hint button: the hard bot's choice for the seat of a view, with one line of reasons.
 
-``suggest(view, legal)`` is deterministic: the search's random deals are seeded from the view's
+Cells and rows are numbered from 1, as the board shows them. ``suggest(view, legal)`` is deterministic: the search's random deals are seeded from the view's
 turn number and hand, so asking twice gives the same hint.
 """
 
@@ -62,9 +62,7 @@ def reason(view: Mapping[str, Any], action: Action) -> str:
     k = action.kind
     if k == PLAY:
         what = f"Your Wild as {action.number}" if action.wild else str(action.number)
-        text = (
-            f"{what} fits cell {action.cell} {_neighbours(view, action.cell)} {_discards(len(action.cards))}"
-        )
+        text = f"{what} fits cell {action.cell + 1} {_neighbours(view, action.cell)} {_discards(len(action.cards))}"
         if action.cards:
             text += f", paid with {_cards(action.cards)}"
         return text + "."
@@ -76,7 +74,9 @@ def reason(view: Mapping[str, Any], action: Action) -> str:
         return "A Start card must be played as soon as you hold one."
     if k == MONSTER:
         number = view["grid"][action.cell]
-        return f"Send the Sea Monster onto {number} in cell {action.cell}: the sea misses that Island least."
+        return (
+            f"Send the Sea Monster onto {number} in cell {action.cell + 1}: the sea misses that Island least."
+        )
     if k == SHARES:
         return (
             "Split the 8 Start discards as "
@@ -88,7 +88,7 @@ def reason(view: Mapping[str, Any], action: Action) -> str:
     if k == ROCKS:
         if action.cell == STAY:
             return f"Keep the rocks and discard {_cards(action.cards)}: no other row is open."
-        return f"Move the Jagged Rocks to row {action.cell}: it blocks the fewest of your good plays."
+        return f"Move the Jagged Rocks to row {action.cell + 1}: it blocks the fewest of your good plays."
     if k == COMPASS:
         return (
             "Spend a Compass: this Storm hurts more than a Compass is worth."
