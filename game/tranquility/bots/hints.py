@@ -1,7 +1,8 @@
 """The Hint button: the hard bot's choice for the seat of a view, with one line of reasons.
 
-Cells and rows are numbered from 1, as the board shows them. ``suggest(view, legal)`` is deterministic: the search's random deals are seeded from the view's
-turn number and hand, so asking twice gives the same hint.
+Cells and rows are numbered from 1, as the board shows them. ``suggest(view, legal)`` is
+deterministic: the search's random deals are seeded from the view's turn number and hand, so
+asking twice gives the same hint.
 """
 
 from __future__ import annotations
