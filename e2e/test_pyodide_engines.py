@@ -7,6 +7,7 @@ import json
 import shutil
 import subprocess
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -42,10 +43,10 @@ print(json.dumps([digest(g, o, s, 400) for g, o, s in CASES]))
 """
 
 
-@pytest.mark.skipif(shutil.which("node") is None, reason="Node.js is needed to run Pyodide outside a browser")
-def test_same_options_seed_and_moves_give_the_same_game_in_pyodide(tmp_path: Path) -> None:
-    script = tmp_path / "player.py"
-    script.write_text(PLAYER)
+def both_runtimes(tmp_path: Path, source: str) -> tuple[Any, Any]:
+    """What ``source`` prints last (one JSON value) in the vendored Pyodide, and in CPython."""
+    script = tmp_path / "snippet.py"
+    script.write_text(source)
     result = subprocess.run(
         ["node", str(ROOT / "e2e" / "pyodide_run.mjs"), str(ROOT), str(script)],
         capture_output=True,
@@ -53,10 +54,15 @@ def test_same_options_seed_and_moves_give_the_same_game_in_pyodide(tmp_path: Pat
         timeout=600,
         check=True,
     )
-    in_pyodide = json.loads(result.stdout.strip().splitlines()[-1])
     namespace: dict[str, object] = {}
-    exec(compile(PLAYER.replace("print(", "OUT = ("), "player", "exec"), namespace)
-    assert in_pyodide == json.loads(str(namespace["OUT"]))
+    exec(compile(source.replace("print(", "OUT = ("), "snippet", "exec"), namespace)
+    return json.loads(result.stdout.strip().splitlines()[-1]), json.loads(str(namespace["OUT"]))
+
+
+@pytest.mark.skipif(shutil.which("node") is None, reason="Node.js is needed to run Pyodide outside a browser")
+def test_same_options_seed_and_moves_give_the_same_game_in_pyodide(tmp_path: Path) -> None:
+    in_pyodide, in_cpython = both_runtimes(tmp_path, PLAYER)
+    assert in_pyodide == in_cpython
     assert len(set(in_pyodide)) == len(in_pyodide)
     assert all(len(h) == len(hashlib.sha256().hexdigest()) for h in in_pyodide)
 
@@ -73,17 +79,6 @@ print(json.dumps({f"{g} {d}": daily_seed(g, d) for g in DAILY for d in DATES}))
 
 @pytest.mark.skipif(shutil.which("node") is None, reason="Node.js is needed to run Pyodide outside a browser")
 def test_the_daily_deal_has_the_same_seed_in_pyodide(tmp_path: Path) -> None:
-    script = tmp_path / "daily.py"
-    script.write_text(DAILY)
-    result = subprocess.run(
-        ["node", str(ROOT / "e2e" / "pyodide_run.mjs"), str(ROOT), str(script)],
-        capture_output=True,
-        text=True,
-        timeout=600,
-        check=True,
-    )
-    in_pyodide = json.loads(result.stdout.strip().splitlines()[-1])
-    namespace: dict[str, object] = {}
-    exec(compile(DAILY.replace("print(", "OUT = ("), "daily", "exec"), namespace)
-    assert in_pyodide == json.loads(str(namespace["OUT"]))
+    in_pyodide, in_cpython = both_runtimes(tmp_path, DAILY)
+    assert in_pyodide == in_cpython
     assert len(set(in_pyodide.values())) == len(in_pyodide) == 8
