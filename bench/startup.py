@@ -1,10 +1,14 @@
 """Start-up benchmark in headless Chromium: prints figures, asserts nothing.
 
 For our app and for a bare PyScript page on the same vendored runtime (the baseline), each in a
-fresh browser context (empty caches) and repeated ``--runs`` times (medians printed):
+fresh browser profile (empty caches, kept on disk as a real browser keeps them) and repeated
+``--runs`` times (medians printed), over two connections: the local server as it is (no network
+cost, so start-up is all CPU) and an emulated broadband link (``BROADBAND``):
 - first paint of the loading screen (first-contentful-paint),
 - cold time to ``data-ready``, and its ratio to the bare page's,
-- warm reload time to ``data-ready`` once the service worker has cached everything,
+- warm reloads to ``data-ready`` once the first visit's background work is done (the service
+  worker has cached everything, and a memory snapshot of a freshly started interpreter has been
+  kept, static/js/python-start.mjs): the first reload and the one after it,
 - our Python's share of each: from PyScript's ``py:ready`` (runtime up, our files unpacked) to
   ``data-ready`` (imports and the first screen painted),
 - bytes over the wire on a first visit, for our own code and for the runtime separately: what
@@ -29,9 +33,22 @@ from urllib.parse import urlsplit
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from playwright.sync_api import Browser, sync_playwright
+from playwright.sync_api import Playwright, sync_playwright
 
-from e2e.browser import READY, READY_TIMEOUT_MS, ROOT, launch, serve_site
+from e2e.browser import (
+    CHROMIUM_ARGS,
+    READY,
+    READY_TIMEOUT_MS,
+    ROOT,
+    SNAPSHOT_DONE,
+    SW_READY,
+    chromium_path,
+    serve_site,
+)
+
+sys.path.insert(0, str(ROOT / "scripts"))
+from pyscript_config import pinned_version
+from sitefiles import COMPRESSIBLE
 
 BARE_PAGE = """<!doctype html>
 <html lang="en" data-ready="false"><head><meta charset="utf-8"><title>bare</title>
@@ -51,8 +68,9 @@ PY_READY_JS = "addEventListener('py:ready', () => { window.benchPyReadyAt = perf
 RESOURCES_JS = """() => performance.getEntriesByType('navigation')
   .concat(performance.getEntriesByType('resource')).map(e => e.name)"""
 
-#: Types a static host compresses on the fly; archives and images go out as they are.
-COMPRESSIBLE = (".html", ".js", ".mjs", ".css", ".json", ".toml", ".py", ".svg", ".webmanifest", ".wasm")
+#: An emulated connection for the second set of runs (Chrome DevTools' network conditions).
+BROADBAND = {"offline": False, "latency": 20, "downloadThroughput": 50e6 / 8, "uploadThroughput": 10e6 / 8}
+NETWORKS: dict[str, dict[str, Any] | None] = {"local server": None, "broadband, 50 Mbit/s, 20 ms": BROADBAND}
 
 
 def served_file(root: Path, url: str) -> Path | None:
@@ -84,47 +102,74 @@ def tally(root: Path, urls: set[str]) -> dict[str, int]:
     return sums
 
 
-def load(browser: Browser, root: Path, url: str, ready_expr: str, warm_too: bool = True) -> dict[str, Any]:
-    """Cold load (then a warm reload through the service worker) in one fresh context; in ms."""
-    context = browser.new_context(service_workers="allow")
-    requested: set[str] = set()  # the page's and (in Chromium) the service worker's requests
-    context.on("request", lambda request: requested.add(request.url))
-    page = context.new_page()
-    page.add_init_script(PY_READY_JS)
-    page.goto(url)
-    page.wait_for_selector(READY, state="attached", timeout=READY_TIMEOUT_MS)
-    cold = float(page.evaluate(ready_expr))
-    cold_ours = cold - float(page.evaluate("() => window.benchPyReadyAt"))
-    paint = page.evaluate(
-        "() => (performance.getEntriesByName('first-contentful-paint')[0] || {startTime: NaN}).startTime"
-    )
-    to_ready = tally(root, set(page.evaluate(RESOURCES_JS)))
-    first_visit = to_ready
-    warm = warm_ours = float("nan")
-    if warm_too:
-        page.evaluate("async () => { await navigator.serviceWorker.ready; }")
-        first_visit = tally(root, requested)
-        page.reload()
-        page.wait_for_selector(READY, state="attached", timeout=READY_TIMEOUT_MS)
-        warm = float(page.evaluate(ready_expr))
-        warm_ours = warm - float(page.evaluate("() => window.benchPyReadyAt"))
-    context.close()
+def load(
+    playwright: Playwright,
+    root: Path,
+    url: str,
+    ready_expr: str,
+    network: dict[str, Any] | None,
+    warm_too: bool = True,
+) -> dict[str, Any]:
+    """Cold load, then two warm reloads through the service worker, in a fresh profile; in ms."""
+    nan = float("nan")
+    with tempfile.TemporaryDirectory() as profile:
+        context = playwright.chromium.launch_persistent_context(
+            profile,
+            executable_path=chromium_path(),
+            headless=True,
+            args=CHROMIUM_ARGS,
+            service_workers="allow",
+        )
+        requested: set[str] = set()  # the page's and (in Chromium) the service worker's requests
+        context.on("request", lambda request: requested.add(request.url))
+        page = context.new_page()
+        if network is not None:
+            session = context.new_cdp_session(page)
+            session.send("Network.enable")
+            session.send("Network.emulateNetworkConditions", network)
+        page.add_init_script(PY_READY_JS)
+
+        def ready() -> tuple[float, float]:
+            page.wait_for_selector(READY, state="attached", timeout=READY_TIMEOUT_MS)
+            at = float(page.evaluate(ready_expr))
+            return at, at - float(page.evaluate("() => window.benchPyReadyAt"))
+
+        page.goto(url)
+        cold, cold_ours = ready()
+        paint = page.evaluate(
+            "() => (performance.getEntriesByName('first-contentful-paint')[0] || {startTime: NaN}).startTime"
+        )
+        to_ready = tally(root, set(page.evaluate(RESOURCES_JS)))
+        first_visit = to_ready
+        warm = warm_ours = again = nan
+        snapshot, restored = "", False
+        if warm_too:
+            page.evaluate(SW_READY)
+            page.wait_for_selector(SNAPSHOT_DONE, state="attached", timeout=READY_TIMEOUT_MS)
+            snapshot = page.get_attribute("html", "data-python-snapshot") or ""
+            first_visit = tally(root, requested)
+            page.reload()
+            warm, warm_ours = ready()
+            restored = page.get_attribute("html", "data-python-snapshot") == "restored"
+            page.reload()
+            again, _ = ready()
+        context.close()
     return {
         "paint": float(paint),
         "cold": cold,
         "warm": warm,
+        "again": again,
         "cold_ours": cold_ours,
         "warm_ours": warm_ours,
         "to_ready": to_ready,
         "first_visit": first_visit,
+        "snapshot": snapshot,
+        "restored": restored,
     }
 
 
 def bare_site(folder: Path) -> None:
     """A site with only the runtime and a one-line Python page, served by the same server."""
-    sys.path.insert(0, str(ROOT / "scripts"))
-    from pyscript_config import pinned_version
-
     (folder / "index.html").write_text(BARE_PAGE.format(pyscript=pinned_version("@pyscript/core")))
     (folder / "pyscript.toml").write_text(BARE_CONFIG.format(pyodide=pinned_version("pyodide")))
     (folder / "favicon.ico").write_bytes((ROOT / "favicon.ico").read_bytes())
@@ -139,37 +184,47 @@ def sizes(label: str, raw: int, sent: int, note: str = "") -> str:
     return f"  {label:<26}{raw / 1e3:9.1f} KB raw {sent / 1e3:9.1f} KB sent{note}"
 
 
+def report(network: str, app_runs: list[dict[str, Any]], bare_runs: list[dict[str, Any]]) -> None:
+    cold, bare_cold = median(app_runs, "cold"), median(bare_runs, "cold")
+    warm, again = median(app_runs, "warm"), median(app_runs, "again")
+    print(f"{network} (medians of {len(app_runs)} runs, headless Chromium):")
+    print(f"  loading screen first paint:   {median(app_runs, 'paint'):8.0f} ms   (target <= 300)")
+    print(f"  cold start, app:              {cold:8.0f} ms")
+    print(f"  cold start, bare PyScript:    {bare_cold:8.0f} ms")
+    print(f"  ratio app / bare:             {cold / bare_cold:8.2f}      (target <= 1.15)")
+    print(f"  warm, first reload:           {warm:8.0f} ms   ratio warm / cold {warm / cold:5.2f}")
+    print(
+        f"  warm, returning visit:        {again:8.0f} ms   ratio warm / cold {again / cold:5.2f} (target <= 0.60)"
+    )
+    print(
+        f"  our Python, py:ready -> data-ready: cold {median(app_runs, 'cold_ours'):6.0f} ms,"
+        f" warm {median(app_runs, 'warm_ours'):6.0f} ms (bare page: {median(bare_runs, 'cold_ours'):4.0f} ms)"
+    )
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--runs", type=int, default=3)
     parser.add_argument("--root", type=Path, default=ROOT, help="site folder to serve (default: the project)")
     args = parser.parse_args()
     root = args.root.resolve()
+    runs: dict[str, tuple[list[dict[str, Any]], list[dict[str, Any]]]] = {name: ([], []) for name in NETWORKS}
     with tempfile.TemporaryDirectory() as tmp, sync_playwright() as playwright:
         bare_root = Path(tmp)
         bare_site(bare_root)
-        browser = launch(playwright)
-        app_runs: list[dict[str, Any]] = []
-        bare_runs: list[dict[str, Any]] = []
         with serve_site(root) as app_url, serve_site(bare_root) as bare_url:
             for _ in range(args.runs):  # interleaved, so machine load hits both alike
-                app_runs.append(load(browser, root, app_url, "() => window.seaBoot.readyAt"))
-                bare_runs.append(load(browser, bare_root, bare_url, "() => window.readyAt", warm_too=False))
-        browser.close()
-    cold, bare_cold, warm = median(app_runs, "cold"), median(bare_runs, "cold"), median(app_runs, "warm")
-    ready, visit, bare = app_runs[-1]["to_ready"], app_runs[-1]["first_visit"], bare_runs[-1]["to_ready"]
+                for name, network in NETWORKS.items():
+                    app_runs, bare_runs = runs[name]
+                    app_runs.append(load(playwright, root, app_url, "() => window.seaBoot.readyAt", network))
+                    bare_runs.append(
+                        load(playwright, bare_root, bare_url, "() => window.readyAt", network, warm_too=False)
+                    )
     print(f"site: {root}")
-    print(f"runs (medians of {args.runs}, headless Chromium, local server)")
-    print(f"loading screen first paint:   {median(app_runs, 'paint'):8.0f} ms   (target <= 300)")
-    print(f"cold start, app:              {cold:8.0f} ms")
-    print(f"cold start, bare PyScript:    {bare_cold:8.0f} ms")
-    print(f"ratio app / bare:             {cold / bare_cold:8.2f}      (target <= 1.15)")
-    print(f"warm reload (service worker): {warm:8.0f} ms")
-    print(f"ratio warm / cold:            {warm / cold:8.2f}      (target <= 0.60)")
-    print(
-        f"our Python, py:ready -> data-ready: cold {median(app_runs, 'cold_ours'):6.0f} ms,"
-        f" warm {median(app_runs, 'warm_ours'):6.0f} ms (bare page: {median(bare_runs, 'cold_ours'):4.0f} ms)"
-    )
+    for name, (app_runs, bare_runs) in runs.items():
+        report(name, app_runs, bare_runs)
+    app_runs, bare_runs = runs[next(iter(NETWORKS))]
+    ready, visit, bare = app_runs[-1]["to_ready"], app_runs[-1]["first_visit"], bare_runs[-1]["to_ready"]
     print("bytes over the wire, first visit (each file once; sent = gzip -6 for text and wasm):")
     files = f"   {ready['own_files']} files (target <= 300 KB sent)"
     print(sizes("our code, to data-ready", ready["own_raw"], ready["own_gz"], files))

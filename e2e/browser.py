@@ -31,6 +31,21 @@ READY = "html[data-ready='true']"
 #: Cold start of Pyodide can be slow on a busy 2-core machine; this is an upper bound only.
 READY_TIMEOUT_MS = 120_000
 
+#: Set once the page has stored (or failed to store) a memory snapshot of a fresh interpreter.
+SNAPSHOT_DONE = "html[data-python-snapshot=stored], html[data-python-snapshot=failed]"
+
+#: Resolves once the service worker has precached the shell, our archive and the runtime and
+#: taken over (it is registered once the game is up).
+SW_READY = """async () => {
+    const worker = (await navigator.serviceWorker.ready).active;
+    if (worker.state !== "activated") {
+        await new Promise((done) => worker.addEventListener("statechange", () => {
+            if (worker.state === "activated") done();
+        }));
+    }
+    return worker.state;
+}"""
+
 
 def chromium_path() -> str | None:
     """The installed Chromium to use: $CHROMIUM, Debian's /usr/bin/chromium, or None (Playwright's own)."""

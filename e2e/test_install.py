@@ -7,11 +7,8 @@ from typing import Any
 
 from playwright.sync_api import Browser, BrowserContext, Page, expect
 
-from e2e.browser import CHROMIUM_ARGS, READY, READY_TIMEOUT_MS, chromium_path
+from e2e.browser import CHROMIUM_ARGS, READY, READY_TIMEOUT_MS, SNAPSHOT_DONE, SW_READY, chromium_path
 from e2e.conftest import ConsoleLog
-
-#: Resolves once the service worker has precached the shell, our archive and the runtime.
-SW_READY = "async () => (await navigator.serviceWorker.ready).active.state"
 
 
 def open_app(page: Page, url: str) -> None:
@@ -82,17 +79,52 @@ def test_offline_reload_and_a_new_game_after_a_first_load(
     assert len(archives) == 1 and archives[0].endswith(".zip")
     assert not [url for url in cached if "/game/" in url], "modules are not fetched one by one"
 
+    page.wait_for_selector(SNAPSHOT_DONE, state="attached", timeout=READY_TIMEOUT_MS)
+    assert page.get_attribute("html", "data-python-snapshot") == "stored"
+
     context.set_offline(True)
     page.reload()
     page.wait_for_selector(READY, state="attached", timeout=READY_TIMEOUT_MS)
     assert page.evaluate("() => navigator.serviceWorker.controller !== null")
     assert page.evaluate("() => navigator.onLine") is False
+    # Python started from the snapshot, offline.
+    assert page.get_attribute("html", "data-python-snapshot") == "restored"
 
+    start_solo_tranquility(page)
+    expect(page.locator(".hand")).not_to_be_empty()
+    assert console.errors == []
+
+
+def start_solo_tranquility(page: Page) -> None:
     page.click("[data-cmd='new:tranquility']")
     page.select_option("select[name=players]", "1")
     page.select_option("select[name=kind0]", "human")
     page.click("[data-cmd='start:tranquility']")
     page.wait_for_selector("[data-screen='game']", state="attached")
     expect(page.locator(".sea [role=gridcell]").first).to_be_visible()
-    expect(page.locator(".hand")).not_to_be_empty()
+
+
+def test_a_damaged_python_snapshot_is_dropped_and_python_starts_afresh(
+    page: Page, base_url: str, console: ConsoleLog
+) -> None:
+    open_app(page, base_url)
+    page.wait_for_selector(SNAPSHOT_DONE, state="attached", timeout=READY_TIMEOUT_MS)
+    damaged = page.evaluate(
+        """async () => {
+            const cache = await caches.open("sea-stones-python-snapshot");
+            const [key] = await cache.keys();
+            await cache.put(key, new Response(new Uint8Array(4096).fill(7)));
+            return key.url;
+        }"""
+    )
+    assert "/static/vendor/pyodide-" in damaged
+    page.reload()
+    page.wait_for_selector(READY, state="attached", timeout=READY_TIMEOUT_MS)
+    # Refused, deleted, and a new snapshot is on its way; the game plays as ever.
+    assert page.get_attribute("html", "data-python-snapshot") in {"pending", "stored"}
+    start_solo_tranquility(page)
+    page.wait_for_selector(SNAPSHOT_DONE, state="attached", timeout=READY_TIMEOUT_MS)
+    page.reload()
+    page.wait_for_selector(READY, state="attached", timeout=READY_TIMEOUT_MS)
+    assert page.get_attribute("html", "data-python-snapshot") == "restored"
     assert console.errors == []

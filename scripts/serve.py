@@ -11,6 +11,9 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import email.utils
+import functools
+import gzip
 import http.server
 import io
 import os
@@ -23,7 +26,7 @@ from typing import BinaryIO
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import pyscript_config
-from sitefiles import ROOT, headers_for, is_published
+from sitefiles import COMPRESSIBLE, ROOT, headers_for, is_published
 
 #: One regeneration at a time: the page's requests arrive on several threads.
 _GENERATING = threading.Lock()
@@ -32,6 +35,24 @@ _GENERATING = threading.Lock()
 def is_project(root: Path) -> bool:
     """A checkout (sources to generate from), not an assembled site such as dist/."""
     return (root / "package.json").is_file() and (root / "game").is_dir()
+
+
+@functools.lru_cache(maxsize=256)
+def gzipped(path: str, mtime_ns: int) -> bytes:
+    """A file gzipped once per version (the modification time is part of the cache key)."""
+    del mtime_ns
+    return gzip.compress(Path(path).read_bytes(), 6, mtime=0)
+
+
+def not_modified_since(since: str | None, mtime: float) -> bool:
+    """True when an ``If-Modified-Since`` date is at or after ``mtime`` (whole seconds)."""
+    if not since:
+        return False
+    try:
+        when = email.utils.parsedate_to_datetime(since)
+    except (TypeError, ValueError):
+        return False
+    return when.timestamp() >= int(mtime)
 
 
 class SiteHandler(http.server.SimpleHTTPRequestHandler):
@@ -60,7 +81,31 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
         if relative == pyscript_config.CONFIG_NAME and is_project(Path(self.directory)):
             with _GENERATING:
                 pyscript_config.generate(Path(self.directory))
+        file = Path(self.translate_path(path))
+        if (
+            file.is_file()
+            and file.name.endswith(COMPRESSIBLE)
+            and "gzip" in self.headers.get("Accept-Encoding", "")
+        ):
+            return self.send_gzipped(file)
         return super().send_head()
+
+    def send_gzipped(self, file: Path) -> io.BytesIO | None:
+        """Text and WebAssembly go out gzipped, as the static host sends them."""
+        stat = file.stat()
+        if not_modified_since(self.headers.get("If-Modified-Since"), stat.st_mtime):
+            self.send_response(304)
+            self.end_headers()
+            return None
+        body = gzipped(str(file), stat.st_mtime_ns)
+        self.send_response(200)
+        self.send_header("Content-Type", self.guess_type(str(file)))
+        self.send_header("Content-Encoding", "gzip")
+        self.send_header("Vary", "Accept-Encoding")
+        self.send_header("Content-Length", str(len(body)))
+        self.send_header("Last-Modified", self.date_time_string(int(stat.st_mtime)))
+        self.end_headers()
+        return io.BytesIO(body)
 
     def end_headers(self) -> None:
         path = self.path.split("?", 1)[0]

@@ -16,6 +16,8 @@ ROOT = Path(__file__).resolve().parent.parent
 #: served module by module: it ships as one archive in static/py/ (scripts/pyscript_config.py).
 SITE_FILES = ("index.html", "pyscript.toml", "sw.js", "manifest.webmanifest", "favicon.ico")
 SITE_DIRS = ("static",)
+#: Types a static host compresses on the fly (Netlify does); archives and images go out as they are.
+COMPRESSIBLE = (".html", ".js", ".mjs", ".css", ".json", ".toml", ".py", ".svg", ".webmanifest", ".wasm")
 #: Never published even inside SITE_DIRS.
 EXCLUDED_PARTS = ("__pycache__",)
 

@@ -48,6 +48,15 @@ def test_app_version_is_the_same_everywhere() -> None:
     assert f'const PYODIDE_VERSION = "{pinned("pyodide")}";' in sw
 
 
+def test_the_interpreter_modules_start_the_pinned_runtime() -> None:
+    runtime = f"../vendor/pyodide-{pinned('pyodide')}/"
+    for name in ("python-start.mjs", "python-snapshot.mjs"):
+        source = (ROOT / "static" / "js" / name).read_text()
+        assert f'from "{runtime}pyodide.mjs";' in source, name
+        assert f'new URL("{runtime}", import.meta.url)' in source, name
+        assert "vendor/pyodide-" not in source.replace(runtime, ""), f"{name} names another runtime"
+
+
 def site_copy(tmp_path: Path) -> Path:
     """A copy of what the generator reads (package.json and game/), to generate into."""
     root = tmp_path / "site"
@@ -74,7 +83,7 @@ def test_pyscript_config_names_the_vendored_interpreter_and_one_archive_of_every
     root = site_copy(tmp_path)
     archive = pyscript_config.generate(root)
     source, config = archive_of(root)
-    assert config["interpreter"] == f"./static/vendor/pyodide-{pinned('pyodide')}/pyodide.mjs"
+    assert config["interpreter"] == pyscript_config.INTERPRETER == "./static/js/python-start.mjs"
     assert "packages" not in config
     # PyScript unpacks a .zip whose destination ends in "/*"; "./*" is the working directory,
     # where the single module files used to go, so `import game` finds the package.
