@@ -7,12 +7,20 @@ wall times, for information only (bots are budgeted in iterations): of ``Bot.cho
 of the typed decision core for easy and normal (``play_typed``).
 
 Usage: nice -n 10 .venv/bin/python bench/bots_tranquility.py [--games 2000] [--hard-games N]
-[--other-games N] [--hard-other-games N] [--jobs 2] [--players 1,2,3,4,5] [--levels easy,normal,hard] [--out docs/bots/tranquility.md]
+[--other-games N] [--hard-other-games N] [--jobs 2] [--players 1,2,3,4,5] [--levels easy,normal,hard]
+[--sets base,monsters] [--cache DIR] [--out docs/bots/tranquility.md]
+
+``--sets`` limits the option sets (by the start of their names). With ``--cache``, each row's
+result is kept there as JSON and a row already there (same option set, players, level and games)
+is read instead of played again, so a long table (2,000 hard games a row) can be built in parts
+and the table rewritten from every row measured so far.
 """
 
 from __future__ import annotations
 
 import argparse
+import json
+import re
 import statistics
 import sys
 import time
@@ -106,6 +114,22 @@ def measure(pool: Any, options: dict[str, Any], level: str, games: int) -> dict[
     }
 
 
+def cached_measure(
+    pool: Any, name: str, options: dict[str, Any], level: str, games: int, cache: str | None
+) -> dict[str, Any]:
+    """:func:`measure`, read from / written to ``cache`` when given."""
+    slug = re.sub(r"[^a-z0-9]+", "-", name.lower()).strip("-")
+    path = Path(cache) / f"{slug}_{options['players']}p_{level}_{games}.json" if cache else None
+    if path is not None and path.exists():
+        loaded: dict[str, Any] = json.loads(path.read_text(encoding="utf-8"))
+        return loaded
+    result = measure(pool, options, level, games)
+    if path is not None:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(json.dumps(result), encoding="utf-8")
+    return result
+
+
 def cell(r: dict[str, Any]) -> str:
     low, high = r["ci95"]
     return f"{100 * r['wins'] / r['games']:.1f}% [{100 * low:.1f}–{100 * high:.1f}] (n={r['games']})"
@@ -163,8 +187,13 @@ def main() -> int:
     parser.add_argument("--jobs", type=int, default=2, help="worker processes (default 2)")
     parser.add_argument("--players", type=str, default="1,2,3,4,5")
     parser.add_argument("--levels", type=str, default="easy,normal,hard")
+    parser.add_argument(
+        "--sets", type=str, default="", help="option sets to run, by name start (default all)"
+    )
+    parser.add_argument("--cache", type=str, default=None, help="folder of row results to reuse and keep")
     parser.add_argument("--out", type=str, default=str(ROOT / "docs" / "bots" / "tranquility.md"))
     args = parser.parse_args()
+    wanted = [w.strip() for w in args.sets.split(",") if w.strip()]
     players = [int(x) for x in args.players.split(",")]
     levels = args.levels.split(",")
     hard_games = args.hard_games or args.games
@@ -172,6 +201,8 @@ def main() -> int:
     command = ("nice -n 10 .venv/bin/python bench/bots_tranquility.py " + " ".join(sys.argv[1:])).strip()
     with Pool(args.jobs) as pool:
         for name, options in OPTION_SETS.items():
+            if wanted and not any(name.startswith(w) for w in wanted):
+                continue
             for n in players:
                 for level in levels:
                     games = args.games if name == "base" else (args.other_games or args.games)
@@ -179,7 +210,7 @@ def main() -> int:
                         games = min(games, hard_games)
                         if name != "base" and args.hard_other_games:
                             games = min(games, args.hard_other_games)
-                    r = measure(pool, {**options, "players": n}, level, games)
+                    r = cached_measure(pool, name, {**options, "players": n}, level, games, args.cache)
                     results[(name, n, level)] = r
                     print(
                         f"{name:42} {n}p {level:6} {cell(r)}  {r['median_ms']:.2f}/{r['p95_ms']:.1f} ms",

@@ -113,6 +113,11 @@
     if (failed || root.getAttribute("data-ready") === "true") return;
     failed = true;
     root.setAttribute("data-load-error", "true");
+    // A start from Python's memory snapshot that goes wrong must not repeat: the next load
+    // starts Python the ordinary way (static/js/python-start.mjs makes a new snapshot).
+    if (root.getAttribute("data-python-snapshot") === "restored" && "caches" in window) {
+      caches.delete("sea-stones-python-snapshot").catch(function () { /* nothing stored */ });
+    }
     var loading = byId("loading");
     if (loading) loading.hidden = true;
     var box = byId("load-error");
