@@ -9,11 +9,7 @@ from playwright.sync_api import Browser, BrowserContext, Page, expect
 
 from e2e.browser import CHROMIUM_ARGS, READY, READY_TIMEOUT_MS, SNAPSHOT_DONE, SW_READY, chromium_path
 from e2e.conftest import ConsoleLog
-
-
-def open_app(page: Page, url: str) -> None:
-    page.goto(url)
-    page.wait_for_selector(READY, state="attached", timeout=READY_TIMEOUT_MS)
+from e2e.test_play import new_game, open_app
 
 
 def test_chromium_finds_the_site_installable(browser: Browser, base_url: str, tmp_path: Path) -> None:
@@ -90,18 +86,10 @@ def test_offline_reload_and_a_new_game_after_a_first_load(
     # Python started from the snapshot, offline.
     assert page.get_attribute("html", "data-python-snapshot") == "restored"
 
-    start_solo_tranquility(page)
+    new_game(page, "tranquility", 1, ["human"])
+    expect(page.locator(".sea [role=gridcell]").first).to_be_visible()
     expect(page.locator(".hand")).not_to_be_empty()
     assert console.errors == []
-
-
-def start_solo_tranquility(page: Page) -> None:
-    page.click("[data-cmd='new:tranquility']")
-    page.select_option("select[name=players]", "1")
-    page.select_option("select[name=kind0]", "human")
-    page.click("[data-cmd='start:tranquility']")
-    page.wait_for_selector("[data-screen='game']", state="attached")
-    expect(page.locator(".sea [role=gridcell]").first).to_be_visible()
 
 
 def test_a_damaged_python_snapshot_is_dropped_and_python_starts_afresh(
@@ -122,7 +110,8 @@ def test_a_damaged_python_snapshot_is_dropped_and_python_starts_afresh(
     page.wait_for_selector(READY, state="attached", timeout=READY_TIMEOUT_MS)
     # Refused, deleted, and a new snapshot is on its way; the game plays as ever.
     assert page.get_attribute("html", "data-python-snapshot") in {"pending", "stored"}
-    start_solo_tranquility(page)
+    new_game(page, "tranquility", 1, ["human"])
+    expect(page.locator(".sea [role=gridcell]").first).to_be_visible()
     page.wait_for_selector(SNAPSHOT_DONE, state="attached", timeout=READY_TIMEOUT_MS)
     page.reload()
     page.wait_for_selector(READY, state="attached", timeout=READY_TIMEOUT_MS)

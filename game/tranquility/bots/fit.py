@@ -19,6 +19,7 @@ one that splits its gap into two equally priced parts.
 from __future__ import annotations
 
 import math
+from collections.abc import Iterator, Sequence
 
 from game.tranquility import cards as C
 from game.tranquility.bots.seen import Seen
@@ -49,6 +50,24 @@ def gap_price(g: int, left_bound: bool, right_bound: bool, held: float, unseen: 
     m = max(0.0, held + alive * unseen)
     unit = 1.0 + UNIT_SLOPE * g / (m + 1.0)
     return paying * unit + LOSS * shortfall_chance(g, m)
+
+
+def gaps(grid: Sequence[int]) -> Iterator[tuple[int, int, int, int, int]]:
+    """Every run of empty cells in sequence order: ``(left cell, left value, first empty cell,
+    right cell, right value)``; the ends of the sea count as cell -1 with value 0 and cell
+    ``CELLS`` with value ``END``."""
+    left_cell, left_value = -1, 0
+    p = 0
+    while p < CELLS:
+        if grid[p]:
+            left_cell, left_value = p, grid[p]
+            p += 1
+            continue
+        q = p
+        while q < CELLS and not grid[q]:
+            q += 1
+        yield left_cell, left_value, p, q, grid[q] if q < CELLS else END
+        p = q
 
 
 def shortfall_chance(g: int, m: float) -> float:
@@ -88,21 +107,9 @@ class Model:
         self.known = known
         # gap_at[p] = (left cell, left value, right cell, right value) for every empty cell.
         gap_at: list[tuple[int, int, int, int]] = [(0, 0, 0, 0)] * CELLS
-        grid = self.grid
-        left_cell, left_value = -1, 0
-        p = 0
-        while p < CELLS:
-            if grid[p]:
-                left_cell, left_value = p, grid[p]
-                p += 1
-                continue
-            q = p
-            while q < CELLS and not grid[q]:
-                q += 1
-            right_value = grid[q] if q < CELLS else END
+        for left_cell, left_value, p, q, right_value in gaps(self.grid):
             for r in range(p, q):
                 gap_at[r] = (left_cell, left_value, q, right_value)
-            p = q
         self.gap_at = gap_at
         self.prices: dict[tuple[int, int, int, int], float] = {}
 

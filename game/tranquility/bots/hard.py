@@ -31,7 +31,7 @@ from game.tranquility import cards as C
 from game.tranquility.actions import DISCARD, PLAY, SHARES, Action, parse_action
 from game.tranquility.bots import normal, shares
 from game.tranquility.bots.deal import state_from_view
-from game.tranquility.bots.fit import CELLS, END, gap_price
+from game.tranquility.bots.fit import CELLS, END, gap_price, gaps
 from game.tranquility.bots.seen import seen_from_state, seen_from_view
 from game.tranquility.engine import apply_move, current_player
 from game.tranquility.legal import legal_moves
@@ -93,7 +93,6 @@ def _tally(s: TState) -> tuple[bool, float]:
     (Wilds and Sea Monsters can rescue a gap, so with them nothing is called doomed). Spare: the
     cards left once the cells, a Finish and the sea's price (``fit.gap_price`` with every live
     number known) are paid."""
-    grid = s.grid
     live = [0] * (END + 1)
     cards = 0
     finishes = 0
@@ -113,23 +112,13 @@ def _tally(s: TState) -> tuple[bool, float]:
         below[n] = below[n - 1] + live[n - 1]
     empty = 0
     price = 0.0
-    left_cell, a, p = -1, 0, 0
-    while p < CELLS:
-        if grid[p]:
-            left_cell, a = p, grid[p]
-            p += 1
-            continue
-        q = p
-        while q < CELLS and not grid[q]:
-            q += 1
-        b = grid[q] if q < CELLS else END
+    for left_cell, a, p, q, b in gaps(s.grid):
         g = q - p
         m = below[b] - below[a + 1] if b > a + 1 else 0
         if m < g and not rescue:
             return True, 0.0
         empty += g
         price += gap_price(g, left_cell >= 0, q < CELLS, m, 0, 0.0)
-        p = q
     if cards < empty + 1 and not rescue:
         return True, 0.0
     return False, cards - empty - 1 - price
