@@ -138,6 +138,14 @@ RULINGS: tuple[Ruling, ...] = (
         "engine",
     ),
     Ruling(
+        "own-discards",
+        "A3",
+        "Discards are face down for the others, but each player may look back at the cards they discarded "
+        "themselves, as a player at the table remembers them: they are listed under the sea, and the bots "
+        "remember theirs.",
+        "engine",
+    ),
+    Ruling(
         "undertow-unseen",
         "A8",
         "The Undertow's cards leave the game unseen even if they are Storms or Compasses; a Start among "

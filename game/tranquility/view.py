@@ -3,8 +3,10 @@
 A seat sees its own hand and everything public: the sea, pile and hand sizes, how many cards
 each seat discarded, compasses, the rocks, the orientation, the cards that left the game face up
 (revealed Storms, monsters and what they swallowed), scores in 1v1, and who must decide what.
-It never sees other hands, any pile's contents, any discarded card, the removed Islands or the
-cards the Undertow took. ``seat=None`` is a spectator: public information only.
+It also remembers the cards it discarded itself (face down to the others, but it chose them:
+house ruling own-discards). It never sees other hands, any pile's contents, another seat's
+discards, the removed Islands or the cards the Undertow took. ``seat=None`` is a spectator:
+public information only.
 """
 
 from __future__ import annotations
@@ -105,4 +107,5 @@ def seat_view(s: TState, seat: int | None) -> dict[str, Any]:
     view = public_view(s)
     view["seat"] = seat
     view["hand"] = C.labels(s.hands[seat]) if seat is not None else None
+    view["own_discards"] = C.labels(tuple(sorted(s.discards[seat]))) if seat is not None else None
     return view

@@ -643,6 +643,12 @@ def screen(
         )
     if view.get("rocks") is not None:
         info.append(h("p", {}, tr(lang, "tranq.rocks_block", row=view["rocks"] + 1)))
+    own = view.get("own_discards")
+    if own:
+        cards = ", ".join(card_face(label, lang)[0] for label in own)
+        info.append(
+            h("p", {"class": "own-discards"}, tr(lang, "tranq.own_discards", count=len(own), cards=cards))
+        )
     if view.get("storms_revealed"):
         storms = ", ".join(tr(lang, f"storm.{label}") for label in view["storms_revealed"])
         info.append(h("p", {}, tr(lang, "tranq.storms_so_far", storms=storms)))

@@ -99,6 +99,20 @@ def test_what_a_seat_knows_is_the_same_from_its_view_and_from_the_state() -> Non
         assert seen_from_view(RULES.view(state, seat)) == seen_from_state(state, seat)
 
 
+def test_a_seat_remembers_its_own_discards_and_no_one_elses() -> None:
+    """House ruling own-discards: a seat's discarded Islands are known to it, not unseen."""
+    checked = 0
+    for state in _positions({"players": 3}, range(2)):
+        seat = RULES.current_player(state)
+        seen = seen_from_view(RULES.view(state, seat))
+        for other in range(3):
+            for card in state.discards[other]:
+                if card <= 80 and card not in state.grid:
+                    assert seen.unseen[card] == (other != seat)
+                    checked += 1
+    assert checked > 20
+
+
 def test_a_rebuilt_state_looks_the_same_to_its_seat() -> None:
     """The hard bot's deals keep every visible fact and every place's size."""
     for options in ({"players": 3}, {"players": 2, "sea_monsters": 4, "removed_islands": 6, "storms": True}):
@@ -109,6 +123,7 @@ def test_a_rebuilt_state_looks_the_same_to_its_seat() -> None:
             assert RULES.view(rebuilt, seat) == view
             assert sorted(RULES.legal_actions(rebuilt)) == sorted(RULES.legal_actions(state))
             assert len(rebuilt.removed) == len(state.removed) and len(rebuilt.lost) == len(state.lost)
+            assert sorted(rebuilt.discards[seat]) == sorted(state.discards[seat])
 
 
 def test_start_split_protocol_sums_to_eight_and_caps_at_four() -> None:

@@ -76,6 +76,25 @@ def test_tranquility_targets_carry_their_costs_and_discards_are_chosen() -> None
     assert done.action in legal and done.action.startswith("discard:")
 
 
+def test_a_player_sees_their_own_discards_and_nobody_elses() -> None:
+    """House ruling own-discards: listed under the sea for their owner only."""
+    session = new_session("tranquility", {}, [Seat("Ann"), Seat("Bo")], 4, "t")
+    session = session.confirm_handoff()
+    legal = session.legal_for_viewer()
+    discard = next(a for a in legal if a.startswith("discard:"))
+    thrown = discard[len("discard:") :].split(",")
+    session = session.play(discard).confirm_handoff()
+    bo_view = session.view()
+    assert bo_view["seat"] == 1 and bo_view["own_discards"] == []
+    bo_page = text_content(tranquility.screen(bo_view, ["Ann", "Bo"], tranquility.TranqSelection(), []))
+    assert "Your discards" not in bo_page
+    ann_view = session.rules.view(session.state, 0)
+    assert sorted(ann_view["own_discards"]) == sorted(thrown)
+    ann_page = text_content(tranquility.screen(ann_view, ["Ann", "Bo"], tranquility.TranqSelection(), []))
+    assert f"Your discards (2): {', '.join(ann_view['own_discards'])}" in ann_page
+    assert session.rules.view(session.state, None)["own_discards"] is None
+
+
 def test_the_log_never_names_face_down_cards() -> None:
     assert describe("tranquility", "Ann", "discard:12,55") == "Ann discarded 2 cards."
     assert "12" not in describe("tranquility", "Ann", "play:37@14/discard:12,55")

@@ -1,8 +1,8 @@
 """A whole state built from one seat's view, the hidden cards dealt at random (RULES.md A9).
 
 The hard bot searches in such states. Everything the view shows is copied; every card the seat
-cannot see (other hands, all piles, all discards including its own, removed Islands, the
-Undertow's cards) is dealt from the cards that must still be somewhere, respecting what the rules
+cannot see (other hands, all piles, other seats' discards, removed Islands, the Undertow's
+cards) is dealt from the cards that must still be somewhere, respecting what the rules
 make certain: Storms and Compasses wait only in piles (or were lost unseen), Sea Monsters are
 never discarded or removed, removed cards are Islands, and while no Start has been played each
 seat's Start card is still in its own pile (or hand). Only a turn action's position can be
@@ -29,22 +29,18 @@ def _codes(labels: list[str]) -> list[int]:
 
 
 def hidden_cards(view: Mapping[str, Any]) -> list[int]:
-    """Every card the seat of ``view`` cannot place: the box minus what it sees."""
+    """Every card the seat of ``view`` cannot place: the box minus what it sees (its own
+    discards included)."""
     o = view["options"]
     n = int(view["players"])
-    hand = _codes(view["hand"])
+    hand = _codes(view["hand"]) + _codes(view["own_discards"])
     gone = _codes(view["gone"])
     grid = [v or 0 for v in view["grid"]]
     wild_cells = set(view["wild_cells"])
     start = C.code_of(view["start_card"]) if view["start_card"] else 0
     finish = C.code_of(view["finish_card"]) if view["finish_card"] else 0
-    out = [
-        x
-        for x in range(1, C.ISLAND_MAX + 1)
-        if x not in hand
-        and x not in gone
-        and not any(grid[p] == x for p in range(len(grid)) if p not in wild_cells)
-    ]
+    seen_islands = {grid[p] for p in range(len(grid)) if p not in wild_cells} | set(hand) | set(gone)
+    out = [x for x in range(1, C.ISLAND_MAX + 1) if x not in seen_islands]
 
     def count(code: int, total: int) -> None:
         left = total - hand.count(code) - gone.count(code) - (start == code) - (finish == code)
@@ -74,12 +70,13 @@ def state_from_view(view: Mapping[str, Any], rng: Rng) -> TState:
     n = options.players
     seat = int(view["seat"])
     hand = tuple(sorted(_codes(view["hand"])))
+    mine = tuple(_codes(view["own_discards"]))
     sizes: dict[tuple[int, int], int] = {}
     for s in range(n):
         if s != seat:
             sizes[(_HAND, s)] = int(view["hand_sizes"][s])
+            sizes[(_DISCARD, s)] = int(view["discard_counts"][s])
         sizes[(_PILE, s)] = int(view["pile_sizes"][s])
-        sizes[(_DISCARD, s)] = int(view["discard_counts"][s])
     sizes[(_REMOVED, 0)] = int(view["removed_count"])
     sizes[(_LOST, 0)] = int(view["lost_count"])
     places: dict[tuple[int, int], list[int]] = {key: [] for key in sizes}
@@ -129,7 +126,7 @@ def state_from_view(view: Mapping[str, Any], rng: Rng) -> TState:
         places[(_REMOVED, 0)].append(islands.pop())
     rest = islands + others
     rng.shuffle(rest)
-    discards = [(_DISCARD, s) for s in range(n)]
+    discards = [(_DISCARD, s) for s in range(n) if s != seat]
     free = hands + piles + [(_LOST, 0)]
     for card in rest:
         if card == C.MONSTER:
@@ -146,7 +143,7 @@ def state_from_view(view: Mapping[str, Any], rng: Rng) -> TState:
         placed=tuple(view["placed_order"]),
         hands=tuple(hand if s == seat else tuple(sorted(places[(_HAND, s)])) for s in range(n)),
         piles=tuple(tuple(places[(_PILE, s)]) for s in range(n)),
-        discards=tuple(tuple(places[(_DISCARD, s)]) for s in range(n)),
+        discards=tuple(mine if s == seat else tuple(places[(_DISCARD, s)]) for s in range(n)),
         removed=tuple(sorted(places[(_REMOVED, 0)])),
         lost=tuple(places[(_LOST, 0)]),
         gone=tuple(_codes(view["gone"])),

@@ -2,9 +2,8 @@
 
 ``Seen`` is built either from the seat's view (what ``Bot.choose`` receives) or straight from a
 state for one seat (rollouts inside the hard bot's search). Both give the same value for the same
-seat: only the seat's own hand and public facts go in, never another hand, a pile's order, a
-discarded card or a removed Island. The seat's own discards are not in its view, so they are
-treated as unknown too.
+seat: only the seat's own hand, its own discards (it chose them) and public facts go in, never
+another hand, a pile's order, another seat's discards or a removed Island.
 """
 
 from __future__ import annotations
@@ -46,7 +45,8 @@ class Seen:
 
 
 def _unseen(grid: tuple[int, ...], hand: tuple[int, ...], gone: tuple[int, ...]) -> tuple[bool, ...]:
-    """``unseen[n]``: Island ``n`` is neither in the sea, in the hand, nor gone face up."""
+    """``unseen[n]``: Island ``n`` is neither in the sea, in ``hand`` (the hand and the seat's
+    own discards), nor gone face up."""
     out = [True] * (C.ISLAND_MAX + 1)
     out[0] = False
     for n in grid:
@@ -86,8 +86,11 @@ def seen_from_view(view: Mapping[str, Any]) -> Seen:
     orientation = view["orientation"]
     hand_sizes = tuple(view["hand_sizes"])
     pile_sizes = tuple(view["pile_sizes"])
-    unseen = _unseen(grid, hand, gone)
-    extra = _non_island_unseen(options, hand, view["start_played"], view["finish_card"] is not None, gone)
+    own = tuple(c for c in (C.code_of(x) for x in view["own_discards"]) if c is not None)
+    unseen = _unseen(grid, hand + own, gone)
+    extra = _non_island_unseen(
+        options, hand + own, view["start_played"], view["finish_card"] is not None, gone
+    )
     return Seen(
         options=options,
         seat=seat,
@@ -112,8 +115,9 @@ def seen_from_view(view: Mapping[str, Any]) -> Seen:
 def _non_island_unseen(
     o: TranquilityOptions, hand: tuple[int, ...], start_played: bool, finished: bool, gone: tuple[int, ...]
 ) -> int:
-    """Unseen cards that are not Islands (Finish, Start, Wild, monsters, Storms, Compasses);
-    an estimate is enough, it only scales ``alive``."""
+    """Unseen cards that are not Islands (Finish, Start, Wild, monsters, Storms, Compasses),
+    ``hand`` being the cards the seat holds or discarded; an estimate is enough, it only scales
+    ``alive``."""
     finish = C.FINISH_COUNT - hand.count(C.FINISH) - (1 if finished else 0)
     start = o.players - hand.count(C.START) - (1 if start_played else 0)
     monsters = o.sea_monsters - hand.count(C.MONSTER) - gone.count(C.MONSTER)
@@ -133,8 +137,9 @@ def seen_from_state(s: TState, seat: int) -> Seen:
             storm = s.agenda[0][2]
     hand_sizes = tuple(len(h) for h in s.hands)
     pile_sizes = tuple(len(p) for p in s.piles)
-    unseen = _unseen(s.grid, hand, s.gone)
-    extra = _non_island_unseen(s.options, hand, bool(s.start_card), bool(s.finish_card), s.gone)
+    known = hand + s.discards[seat]
+    unseen = _unseen(s.grid, known, s.gone)
+    extra = _non_island_unseen(s.options, known, bool(s.start_card), bool(s.finish_card), s.gone)
     return Seen(
         options=s.options,
         seat=seat,

@@ -309,6 +309,7 @@ MESSAGES: Catalogue = {
     "tranq.day": "Ruce jsou otočené ke dni: hrajte do horní poloviny.",
     "tranq.rocks_block": "Ostré útesy blokují řadu {row}.",
     "tranq.storms_so_far": "Dosavadní bouře: {storms}",
+    "tranq.own_discards": "Vaše odhozené karty ({count}): {cards}",
     "tranq.end.duel_win": "{name} vyhrává souboj!",
     "tranq.end.duel_draw": "Souboj skončil remízou.",
     "tranq.end.won": "Moře je hotové: vyhráli jste všichni!",
@@ -438,6 +439,8 @@ RULINGS: dict[str, str] = {
     "ruky; hráč si pak do dalšího doplnění nelíže.",
     "lightning-clockwise": "Odhoz kvůli Blesku jde po směru hodin od hráče, který ho lízl, a každý si vybírá "
     "svou kartu sám.",
+    "own-discards": "Odhozené karty jsou pro ostatní lícem dolů, ale každý hráč se může podívat na karty, "
+    "které odhodil sám, jako by si je u stolu pamatoval: jsou vypsané pod mořem a boti si pamatují své.",
     "undertow-unseen": "Karty Spodního proudu odcházejí ze hry neviděné, i když jsou to bouře nebo kompasy; "
     "karta Start mezi nimi se vrací do balíčku na náhodné místo. Nejde o odhoz (v souboji žádné −1).",
     "headwind-next-island": "Protivítr se spotřebuje při dalším položení ostrova hráčem, který ho lízl (i "

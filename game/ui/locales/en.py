@@ -275,6 +275,7 @@ MESSAGES: Catalogue = {
     "tranq.day": "Hands are turned to day: play into the upper half.",
     "tranq.rocks_block": "Jagged Rocks block row {row}.",
     "tranq.storms_so_far": "Storms so far: {storms}",
+    "tranq.own_discards": "Your discards ({count}): {cards}",
     "tranq.end.duel_win": "{name} wins the duel!",
     "tranq.end.duel_draw": "The duel is a draw.",
     "tranq.end.won": "The sea is complete: you all win!",

@@ -285,6 +285,7 @@ MESSAGES: Catalogue = {
     "tranq.day": "Le mani sono girate sul giorno: gioca nella metà superiore.",
     "tranq.rocks_block": "Gli Scogli aguzzi bloccano la riga {row}.",
     "tranq.storms_so_far": "Tempeste finora: {storms}",
+    "tranq.own_discards": "I tuoi scarti ({count}): {cards}",
     "tranq.end.duel_win": "{name} vince la sfida!",
     "tranq.end.duel_draw": "La sfida finisce in parità.",
     "tranq.end.won": "Il mare è completo: avete vinto tutti!",
@@ -415,6 +416,8 @@ RULINGS: dict[str, str] = {
     "che la mano è stata ripescata; il giocatore non ripesca fino al prossimo rifornimento.",
     "lightning-clockwise": "Gli scarti del Fulmine vanno in senso orario da chi l'ha pescato, e ognuno "
     "sceglie la propria carta.",
+    "own-discards": "Gli scarti sono coperti per gli altri, ma ogni giocatore può rivedere le carte che ha "
+    "scartato lui stesso, come le ricorderebbe al tavolo: sono elencate sotto il mare, e i bot ricordano le loro.",
     "undertow-unseen": "Le carte della Risacca escono dal gioco senza essere viste, anche se sono Tempeste o "
     "Bussole; un Inizio fra loro torna nel mazzo in un punto a caso. Non sono scarti (niente -1 nella sfida).",
     "headwind-next-island": "Il Vento contrario si consuma con la prossima Isola giocata da chi l'ha pescato "
