@@ -5,27 +5,27 @@ from __future__ import annotations
 BOT = "hard"
 #: preset -> (wins, games) at 1, 2, 3, 4, 5 players
 PRESETS: dict[str, tuple[tuple[int, int], ...]] = {
-    "calm": ((40, 60), (55, 60), (57, 60), (55, 60), (56, 60)),
-    "breeze": ((47, 60), (56, 60), (58, 60), (59, 60), (58, 60)),
-    "choppy": ((26, 60), (26, 60), (23, 60), (21, 60), (26, 60)),
-    "storm": ((9, 60), (4, 60), (2, 60), (1, 60), (1, 60)),
-    "expert": ((1, 60), (3, 60), (3, 60), (3, 60), (3, 60)),
+    "calm": ((81, 100), (95, 100), (93, 100), (95, 100), (95, 100)),
+    "breeze": ((79, 100), (94, 100), (97, 100), (98, 100), (95, 100)),
+    "choppy": ((65, 100), (64, 100), (69, 100), (52, 100), (50, 100)),
+    "storm": ((26, 100), (7, 100), (6, 100), (3, 100), (3, 100)),
+    "expert": ((4, 100), (4, 100), (5, 100), (4, 100), (2, 100)),
 }
 #: counted module -> (amount, log-odds shift against the base game at 3 players), by amount
 COUNTED_EFFECTS: dict[str, tuple[tuple[int, float], ...]] = {
-    "sea_monsters": ((3, -1.722), (5, -3.063)),
-    "removed_islands": ((4, -1.807), (8, -2.468), (12, -4.259)),
-    "wild_cards": ((1, 0.354), (3, 1.997)),
+    "sea_monsters": ((3, -1.273), (5, -2.843)),
+    "removed_islands": ((4, -0.96), (8, -1.996), (12, -3.891)),
+    "wild_cards": ((1, 1.151), (3, 2.78)),
 }
 #: on/off module or mode -> log-odds shift against the base game at 3 players
 SWITCH_EFFECTS: dict[str, float] = {
-    "jagged_rocks=automatic": -1.443,
-    "jagged_rocks=manual": -1.228,
-    "jagged_rocks=follow": -1.634,
-    "storms": -2.044,
-    "layout=pyramid": -3.336,
-    "layout=high_arch": -2.865,
-    "day_night": -2.535,
+    "jagged_rocks=automatic": -0.654,
+    "jagged_rocks=manual": -0.258,
+    "jagged_rocks=follow": -0.258,
+    "storms": -1.685,
+    "layout=pyramid": -2.483,
+    "layout=high_arch": -1.996,
+    "day_night": -1.732,
 }
 #: Shifting Stones solo: (wins, games)
-STONES_SOLO: tuple[int, int] = (43, 60)
+STONES_SOLO: tuple[int, int] = (72, 100)
