@@ -97,3 +97,8 @@ def code_of(text: str) -> int | None:
 def labels(codes: tuple[int, ...] | list[int]) -> list[str]:
     """Labels of several cards, in the given order."""
     return [label(c) for c in codes]
+
+
+def codes(texts: list[str]) -> tuple[int, ...]:
+    """Codes of several card labels, in the given order (unknown labels are left out)."""
+    return tuple(c for c in (code_of(x) for x in texts) if c is not None)

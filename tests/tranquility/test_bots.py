@@ -8,6 +8,7 @@ from typing import Any
 import pytest
 
 from game.core.rng import Rng
+from game.tranquility import cards as C
 from game.tranquility.bots import LEVELS, make_bot, suggest, team_split
 from game.tranquility.bots import shares as S
 from game.tranquility.bots.deal import state_from_view
@@ -107,7 +108,7 @@ def test_a_seat_remembers_its_own_discards_and_no_one_elses() -> None:
         seen = seen_from_view(RULES.view(state, seat))
         for other in range(3):
             for card in state.discards[other]:
-                if card <= 80 and card not in state.grid:
+                if card <= C.ISLAND_MAX and card not in state.grid:
                     assert seen.unseen[card] == (other != seat)
                     checked += 1
     assert checked > 20

@@ -24,26 +24,22 @@ from game.tranquility.state import PLAYING, TState
 _HAND, _PILE, _DISCARD, _REMOVED, _LOST = range(5)
 
 
-def _codes(labels: list[str]) -> list[int]:
-    return [c for c in (C.code_of(x) for x in labels) if c is not None]
-
-
 def hidden_cards(view: Mapping[str, Any]) -> list[int]:
     """Every card the seat of ``view`` cannot place: the box minus what it sees (its own
     discards included)."""
     o = view["options"]
     n = int(view["players"])
-    hand = _codes(view["hand"]) + _codes(view["own_discards"])
-    gone = _codes(view["gone"])
+    known = C.codes(view["hand"]) + C.codes(view["own_discards"])
+    gone = C.codes(view["gone"])
     grid = [v or 0 for v in view["grid"]]
     wild_cells = set(view["wild_cells"])
     start = C.code_of(view["start_card"]) if view["start_card"] else 0
     finish = C.code_of(view["finish_card"]) if view["finish_card"] else 0
-    seen_islands = {grid[p] for p in range(len(grid)) if p not in wild_cells} | set(hand) | set(gone)
+    seen_islands = {grid[p] for p in range(len(grid)) if p not in wild_cells} | set(known) | set(gone)
     out = [x for x in range(1, C.ISLAND_MAX + 1) if x not in seen_islands]
 
     def count(code: int, total: int) -> None:
-        left = total - hand.count(code) - gone.count(code) - (start == code) - (finish == code)
+        left = total - known.count(code) - gone.count(code) - (start == code) - (finish == code)
         out.extend([code] * max(0, left))
 
     count(C.FINISH, C.FINISH_COUNT)
@@ -69,8 +65,8 @@ def state_from_view(view: Mapping[str, Any], rng: Rng) -> TState:
     options = options_from_json({**view["options"], "players": view["players"]})
     n = options.players
     seat = int(view["seat"])
-    hand = tuple(sorted(_codes(view["hand"])))
-    mine = tuple(_codes(view["own_discards"]))
+    hand = tuple(sorted(C.codes(view["hand"])))
+    mine = C.codes(view["own_discards"])
     sizes: dict[tuple[int, int], int] = {}
     for s in range(n):
         if s != seat:
@@ -146,7 +142,7 @@ def state_from_view(view: Mapping[str, Any], rng: Rng) -> TState:
         discards=tuple(mine if s == seat else tuple(places[(_DISCARD, s)]) for s in range(n)),
         removed=tuple(sorted(places[(_REMOVED, 0)])),
         lost=tuple(places[(_LOST, 0)]),
-        gone=tuple(_codes(view["gone"])),
+        gone=C.codes(view["gone"]),
         compasses=tuple(view["compasses"]),
         supply=int(view["compass_supply"]),
         start_card=(C.code_of(view["start_card"]) or 0) if view["start_card"] else 0,

@@ -72,9 +72,9 @@ def seen_from_view(view: Mapping[str, Any]) -> Seen:
     """The seat's knowledge from its view (``game.tranquility.view.seat_view``)."""
     options = options_from_json({**view["options"], "players": view["players"]})
     seat = int(view["seat"])
-    hand = tuple(sorted(c for c in (C.code_of(x) for x in view["hand"]) if c is not None))
+    hand = tuple(sorted(C.codes(view["hand"])))
     grid = tuple(v or 0 for v in view["grid"])
-    gone = tuple(c for c in (C.code_of(x) for x in view["gone"]) if c is not None)
+    gone = C.codes(view["gone"])
     pending = view["pending"]
     kind = owed = storm = 0
     if pending is not None:
@@ -86,11 +86,9 @@ def seen_from_view(view: Mapping[str, Any]) -> Seen:
     orientation = view["orientation"]
     hand_sizes = tuple(view["hand_sizes"])
     pile_sizes = tuple(view["pile_sizes"])
-    own = tuple(c for c in (C.code_of(x) for x in view["own_discards"]) if c is not None)
-    unseen = _unseen(grid, hand + own, gone)
-    extra = _non_island_unseen(
-        options, hand + own, view["start_played"], view["finish_card"] is not None, gone
-    )
+    known = hand + C.codes(view["own_discards"])
+    unseen = _unseen(grid, known, gone)
+    extra = _non_island_unseen(options, known, view["start_played"], view["finish_card"] is not None, gone)
     return Seen(
         options=options,
         seat=seat,
