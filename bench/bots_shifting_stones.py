@@ -9,7 +9,8 @@ playing its share of ``--games`` (the targets' rows in full, the slow and the si
 ``--row hard,normal:2000`` (repeatable) names the rows and their games instead. ``--jobs`` runs
 that many rows at once (separate processes). With ``--cache``, each row's summary is kept there
 as JSON and a row already there (same levels, games and seed) is read instead of played again,
-so a long table can be built in parts. ``--notes`` is a Markdown file appended below the table.
+so a long table can be built in parts. ``--notes`` is a Markdown file appended below the table;
+without it, the hand-written text below the table of the ``--out`` file already there is kept.
 """
 
 from __future__ import annotations
@@ -54,6 +55,18 @@ def cached_row(bots: str, games: int, seed: str, cache: str | None) -> dict[str,
         path.parent.mkdir(parents=True, exist_ok=True)
         path.write_text(json.dumps(summary), encoding="utf-8")
     return summary
+
+
+def kept_notes(path: Path) -> str:
+    """The hand-written text below the table of an earlier ``path`` ("" if there is none), so
+    that regenerating the table keeps it."""
+    if not path.is_file():
+        return ""
+    lines = path.read_text(encoding="utf-8").splitlines()
+    at = next((i for i, line in enumerate(lines) if line.startswith("| players |")), len(lines))
+    while at < len(lines) and lines[at].startswith("|"):
+        at += 1
+    return "\n".join(lines[at:])
 
 
 def fmt_row(summary: dict[str, Any]) -> str:
@@ -124,8 +137,9 @@ def main(argv: list[str] | None = None) -> int:
             row = fmt_row(future.result())
             print(row, file=sys.stderr, flush=True)
             lines.append(row)
-    if args.notes:
-        lines.extend(["", Path(args.notes).read_text(encoding="utf-8").rstrip("\n")])
+    notes = Path(args.notes).read_text(encoding="utf-8") if args.notes else kept_notes(Path(args.out))
+    if notes.strip():
+        lines.extend(["", notes.strip("\n")])
     Path(args.out).write_text("\n".join(lines) + "\n", encoding="utf-8")
     return 0
 

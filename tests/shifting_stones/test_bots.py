@@ -80,6 +80,35 @@ def test_easy_makes_a_card_match_with_one_move_when_it_can() -> None:
     assert action in ("flip:4/discard:c1", "swap:1-4/discard:c1")
 
 
+def test_easy_scores_what_its_one_move_made_match_and_then_ends_its_turn() -> None:
+    # One move makes c9 match; the beginner scores it and ends the turn without a second move.
+    state = position("SBH/OFD/TDH", ["c9 c1 c3 c4", ""])
+    state = play(state, choice("easy", state))
+    while (action := choice("easy", state)).startswith("score:"):
+        state = play(state, action)
+    assert 9 in state.scored[0]
+    assert action == "end"
+
+
+def test_easy_never_makes_two_moves_in_a_turn() -> None:
+    options = ShiftingStonesOptions(players=2)
+    turns = 0
+    for seed in range(6):
+        state = RULES.new_game(options, seed)
+        rng = Rng(seed)
+        moves = 0
+        while state.current >= 0 and turns < 400:
+            seat = state.current
+            action = choice("easy", state, rng.below(1000))
+            moves += action.startswith(("swap:", "flip:"))
+            state = RULES.apply(state, action)
+            if state.current != seat or action in ("end", "skip"):
+                assert moves <= 1
+                moves = 0
+                turns += 1
+    assert turns > 50
+
+
 def test_the_turn_search_counts_a_card_for_every_shift_or_flip() -> None:
     # Two cards in hand: one step at most, paid by the card not scored.
     found = lines(key("SBH/OFD/TDH"), cards("c9 c1"), 3)

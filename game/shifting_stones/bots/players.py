@@ -4,8 +4,8 @@ Each bot is a pure function of (view, legal actions, PRNG): a turn takes several
 (every Shift, Flip and Score is one action), and a planning bot simply plans the rest of its
 turn again at each of them, so what it does never depends on what it remembers.
 
-- :class:`EasyBot` scores what already matches; otherwise a random Shift or Flip that makes a
-  card of its hand match, or a Skip.
+- :class:`EasyBot` scores what already matches; otherwise one random Shift or Flip a turn that
+  makes a card of its hand match (and scores it), or a Skip.
 - :class:`NormalBot` plans its turn: every sequence of up to three Shifts/Flips its hand can pay
   for, valued by the points scored, the +3 bonus for 1-point cards and the race to the end
   trigger, then, among the best of them, the points the grid it leaves hands the next player;
@@ -69,9 +69,11 @@ def _legal_or(action: str, legal: Sequence[str]) -> str:
 
 
 class EasyBot:
-    """A beginner: scores whatever matches; otherwise one Shift or Flip that makes a card match,
-    chosen at random; otherwise skips when it may (with a full hand of 6, one random Shift or
-    Flip instead), or ends the turn."""
+    """A beginner, who sees one move at a time: scores whatever matches; otherwise, if it has
+    not acted yet this turn, one Shift or Flip that makes a card match, chosen at random, and
+    scores what that move made match; otherwise skips when it may (with a full hand of 6, one
+    random Shift or Flip instead), or ends the turn. It never chains a second move onto the
+    first: planning several moves is what the normal level adds."""
 
     name = "easy"
 
@@ -80,6 +82,8 @@ class EasyBot:
         if scores:
             return rng.choice(scores)
         seen = read_view(view)
+        if seen.acted:
+            return "end" if "end" in legal else legal[0]
         useful: list[str] = []
         if len(seen.hand) >= 2:
             for i, key in neighbours(seen.key):
@@ -91,7 +95,7 @@ class EasyBot:
             return _legal_or(rng.choice(useful), legal)
         if "skip" in legal and len(seen.hand) < HAND_LIMIT:
             return "skip"
-        if not seen.acted and seen.hand:
+        if seen.hand:
             # A full hand and nothing to do: change the grid at random (and a card) rather than
             # wait for a grid that may never change.
             return _legal_or(step_text(rng.below(len(STEPS)), rng.choice(seen.hand)), legal)
