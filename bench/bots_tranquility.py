@@ -24,6 +24,7 @@ import re
 import statistics
 import sys
 import time
+from collections.abc import Callable
 from multiprocessing import Pool
 from pathlib import Path
 from typing import Any
@@ -38,6 +39,7 @@ from game.tranquility.legal import legal_moves
 from game.tranquility.options import options_from_json
 from game.tranquility.rules import RULES
 from game.tranquility.sim import percentile, wilson
+from game.tranquility.state import TState
 
 SEED_BASE = 100_000
 OPTION_SETS: dict[str, dict[str, Any]] = {
@@ -77,8 +79,11 @@ def play_typed(options: dict[str, Any], level: str, seed: int) -> tuple[bool, li
     return RULES.returns(state)[0] > 0, times
 
 
-def play(job: tuple[dict[str, Any], str, int]) -> tuple[bool, list[float]]:
-    """One game of a team of one level: (won, decision times in seconds)."""
+def play(
+    job: tuple[dict[str, Any], str, int], watch: Callable[[TState], None] | None = None
+) -> tuple[bool, list[float]]:
+    """One game of a team of one level: (won, decision times in seconds). A hard team calls
+    ``watch`` with the real state before each bot decision (for measurements that need it)."""
     options, level, seed = job
     if level != "hard":
         return play_typed(options, level, seed)
@@ -93,6 +98,8 @@ def play(job: tuple[dict[str, Any], str, int]) -> tuple[bool, list[float]]:
         if legal[0].startswith("shares:") and len(legal) > 1:
             action = team_split([RULES.view(state, s) for s in range(o.players)])
         else:
+            if watch is not None:
+                watch(state)
             clock = time.perf_counter()
             action = bot.choose(RULES.view(state, seat), legal, rngs[seat])
             times.append(time.perf_counter() - clock)

@@ -27,14 +27,16 @@ from multiprocessing import Pool
 from pathlib import Path
 from typing import Any
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "bench"))
 
-from game.core.rng import Rng
-from game.tranquility.bots import deal, hard, make_bot, team_split
-from game.tranquility.options import options_from_json
-from game.tranquility.rules import RULES
-from game.tranquility.sim import wilson
-from game.tranquility.state import TState
+from bots_tranquility import play as play_team  # noqa: E402
+
+from game.core.rng import Rng  # noqa: E402
+from game.tranquility.bots import deal, hard  # noqa: E402
+from game.tranquility.sim import wilson  # noqa: E402
+from game.tranquility.state import TState  # noqa: E402
 
 PARTS = ("none", "hands", "piles", "all")
 _FAIR = deal.state_from_view
@@ -89,25 +91,16 @@ def patched_deal(view: Mapping[str, Any], rng: Rng) -> TState:
     return told(dealt, truth, int(view["seat"]), part)
 
 
+def remember(state: TState) -> None:
+    _TRUTH["state"] = state
+
+
 def play(job: tuple[int, int, str]) -> bool:
     """One base game of a team of hard bots: won?"""
     players, seed, part = job
     vars(hard)["state_from_view"] = patched_deal  # the name the search calls
     _TRUTH["part"] = part
-    o = options_from_json({"players": players})
-    state = RULES.new_game(o, seed)
-    bot = make_bot("hard")
-    rngs = [Rng(seed).fork() for _ in range(players)]
-    while not RULES.is_terminal(state):
-        seat = RULES.current_player(state)
-        legal = RULES.legal_actions(state)
-        if legal[0].startswith("shares:") and len(legal) > 1:
-            action = team_split([RULES.view(state, s) for s in range(players)])
-        else:
-            _TRUTH["state"] = state
-            action = bot.choose(RULES.view(state, seat), legal, rngs[seat])
-        state = RULES.apply(state, action)
-    return RULES.returns(state)[0] > 0
+    return play_team(({"players": players}, "hard", seed), watch=remember)[0]
 
 
 def main() -> int:

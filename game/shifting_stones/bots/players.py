@@ -83,7 +83,7 @@ class EasyBot:
             return rng.choice(scores)
         seen = read_view(view)
         if seen.acted:
-            return "end" if "end" in legal else legal[0]
+            return _legal_or("end", legal)
         useful: list[str] = []
         if len(seen.hand) >= 2:
             for i, key in neighbours(seen.key):
