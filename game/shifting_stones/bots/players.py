@@ -26,11 +26,12 @@ from typing import Any
 from game.core.rng import Rng
 from game.shifting_stones.actions import FLIP_TEXT, SCORE_TEXT, SWAP, SWAP_TEXT
 from game.shifting_stones.bots.effort import difficulty, effort
-from game.shifting_stones.bots.endgame import ENDGAME_CARDS, Endgame, wrong_cells
-from game.shifting_stones.bots.search import STEPS, Line, distance, lines, matches, neighbours, path_to_any
+from game.shifting_stones.bots.endgame import ENDGAME_CARDS, Endgame
+from game.shifting_stones.bots.plan import scoring_lines
+from game.shifting_stones.bots.search import STEPS, Line, lines, matches, neighbours, path_to_any
 from game.shifting_stones.bots.seen import Seen, read_view
 from game.shifting_stones.cards import POINTS
-from game.shifting_stones.matching import MASKS
+from game.shifting_stones.fast import OFFSETS_OF_CARD, within_one, wrong_counts
 from game.shifting_stones.scoring import HAND_LIMIT, ONE_POINT_BONUS
 
 #: Worth of a 1-point card towards the +3 bonus early on, and of any card towards the end trigger.
@@ -128,10 +129,13 @@ class NormalBot:
     name = "normal"
     max_steps = 3
     candidates = 16
+    look_ahead = 1.0
+    bonus = True
+    guard = DANGER_WEIGHT
 
     def choose(self, view: Mapping[str, Any], legal: Sequence[str], rng: Rng) -> str:
         seen = read_view(view)
-        best = self.best_line(seen)
+        best = self.best_line(seen, self.max_steps if rng.random() < self.look_ahead else 1)
         if best is None or not best.scored:
             if seen.can_skip and "skip" in legal:
                 return "skip"
@@ -139,11 +143,15 @@ class NormalBot:
         value = {c: float(POINTS[c]) for c in seen.hand}
         return _legal_or(first_action(best, _payers(seen.hand, best.scored, value)), legal)
 
-    def best_line(self, seen: Seen) -> Line | None:
-        found = lines(seen.key, seen.hand, min(self.max_steps, max(len(seen.hand) - 1, 0)))
-        if not found:
-            return None
-        ranked = sorted(found, key=lambda ln: (-race_value(seen, ln.scored), ln.spent))
+    def best_line(self, seen: Seen, max_steps: int) -> Line | None:
+        found = scoring_lines(seen.key, seen.hand, min(max_steps, max(len(seen.hand) - 1, 0)))
+
+        def worth(ln: Line) -> float:
+            if self.bonus:
+                return race_value(seen, ln.scored)
+            return ln.points + CARD_WEIGHT * len(ln.scored)
+
+        ranked = sorted(found, key=lambda ln: (-worth(ln), ln.spent))
         pool: list[Line] = []
         outcomes: set[tuple[int, tuple[int, ...]]] = set()
         for ln in ranked:
@@ -152,7 +160,9 @@ class NormalBot:
                 pool.append(ln)
                 if len(pool) >= self.candidates:
                     break
-        return max(pool, key=lambda ln: race_value(seen, ln.scored) - DANGER_WEIGHT * danger(seen, ln.key))
+        if not self.guard:
+            return pool[0]
+        return max(pool, key=lambda ln: worth(ln) - self.guard * danger(seen, ln.key))
 
 
 def danger(seen: Seen, key: int) -> float:
@@ -161,12 +171,11 @@ def danger(seen: Seen, key: int) -> float:
     if not seen.others or not seen.unseen:
         return 0.0
     chance = min(1.0, seen.others[0] / len(seen.unseen))
+    zero = wrong_counts(key)[0]
     total = 0
     for c in seen.unseen:
-        for mask, value in MASKS[c]:
-            if key & mask == value:
-                total += POINTS[c]
-                break
+        if zero & OFFSETS_OF_CARD[c]:
+            total += POINTS[c]
     return total * chance
 
 
@@ -176,12 +185,14 @@ def threat(seen: Seen, key: int) -> float:
     if not seen.others or not seen.unseen:
         return 0.0
     chance = min(1.0, seen.others[0] / len(seen.unseen))
+    zero, one, two = wrong_counts(key)
+    near = one | two
     total = 0.0
     for c in seen.unseen:
-        wrong = wrong_cells(key, c)
-        if wrong == 0:
+        offsets = OFFSETS_OF_CARD[c]
+        if zero & offsets:
             total += POINTS[c]
-        elif wrong <= 2:
+        elif near & offsets:
             total += NEAR_WEIGHT * POINTS[c]
     return total * chance
 
@@ -241,7 +252,7 @@ class HardBot:
     def _future(self, seen: Seen, key: int, card: int) -> float:
         """What a kept card is worth for a later turn: its points, discounted by how far the
         grid is from it (the other players move in between)."""
-        d = distance(key, card, 1)
+        d = within_one(key, card)
         weight = (0.35, 0.2, 0.05)[d]
         return POINTS[card] * weight
 
@@ -254,9 +265,7 @@ class HardBot:
         return race_value(seen, line.scored) + keep_value - DANGER_WEIGHT * threat(seen, line.key), payers
 
     def _competitive(self, seen: Seen) -> tuple[str, str]:
-        found = lines(seen.key, seen.hand, min(self.max_steps, max(len(seen.hand) - 1, 0)))
-        if not found:
-            return "end", "Nothing left to do this turn."
+        found = scoring_lines(seen.key, seen.hand, min(self.max_steps, max(len(seen.hand) - 1, 0)))
         found.sort(key=lambda ln: (-ln.points, ln.spent))
         top_points = found[0].points
         if top_points == 0:
