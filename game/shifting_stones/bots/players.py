@@ -28,7 +28,7 @@ from game.shifting_stones.actions import FLIP_TEXT, SCORE_TEXT, SWAP, SWAP_TEXT
 from game.shifting_stones.bots.effort import difficulty, effort
 from game.shifting_stones.bots.endgame import ENDGAME_CARDS, Endgame
 from game.shifting_stones.bots.plan import scoring_lines
-from game.shifting_stones.bots.search import STEPS, Line, lines, matches, neighbours, path_to_any
+from game.shifting_stones.bots.search import STEPS, Line, lines, path_to_any
 from game.shifting_stones.bots.seen import Seen, read_view
 from game.shifting_stones.cards import POINTS
 from game.shifting_stones.fast import OFFSETS_OF_CARD, within_one, wrong_counts
@@ -69,40 +69,6 @@ def _legal_or(action: str, legal: Sequence[str]) -> str:
     return "end" if "end" in legal else legal[0]
 
 
-class EasyBot:
-    """A beginner, who sees one move at a time: scores whatever matches; otherwise, if it has
-    not acted yet this turn, one Shift or Flip that makes a card match, chosen at random, and
-    scores what that move made match; otherwise skips when it may (with a full hand of 6, one
-    random Shift or Flip instead), or ends the turn. It never chains a second move onto the
-    first: planning several moves is what the normal level adds."""
-
-    name = "easy"
-
-    def choose(self, view: Mapping[str, Any], legal: Sequence[str], rng: Rng) -> str:
-        scores = [a for a in legal if a.startswith("score:")]
-        if scores:
-            return rng.choice(scores)
-        seen = read_view(view)
-        if seen.acted:
-            return _legal_or("end", legal)
-        useful: list[str] = []
-        if len(seen.hand) >= 2:
-            for i, key in neighbours(seen.key):
-                hits = [c for c in seen.hand if matches(key, c)]
-                payers = [c for c in seen.hand if c not in hits]
-                if hits and payers:
-                    useful.append(step_text(i, rng.choice(payers)))
-        if useful:
-            return _legal_or(rng.choice(useful), legal)
-        if "skip" in legal and len(seen.hand) < HAND_LIMIT:
-            return "skip"
-        if seen.hand:
-            # A full hand and nothing to do: change the grid at random (and a card) rather than
-            # wait for a grid that may never change.
-            return _legal_or(step_text(rng.below(len(STEPS)), rng.choice(seen.hand)), legal)
-        return "end"
-
-
 def unstick(seen: Seen) -> str:
     """With nothing to score and no Skip allowed: a full hand (6, RULES.md B3) moves one step
     towards its nearest pattern, so that a table of bots never waits forever on a grid nobody
@@ -123,46 +89,57 @@ def _payers(hand: Sequence[int], scored: Sequence[int], value: Mapping[int, floa
 
 
 class NormalBot:
-    """Plans its turn (see module docstring); ``candidates`` bounds the lines whose end grid is
-    checked for what it hands the next player."""
+    """A sound player who plans two moves ahead: every line of up to two Shifts or Flips its
+    hand can pay for (then replanned after each action), valued by the points and cards it
+    scores; among the best lines it slightly prefers the one whose end grid matches fewer
+    unseen cards (:func:`danger`). The cheapest cards pay. It does not count the +3 bonus, nor
+    the cards it keeps. With nothing to score it skips (more cards next turn)."""
 
     name = "normal"
-    max_steps = 3
-    candidates = 16
+    #: Most Shifts and Flips planned at once.
+    max_steps = 2
+    #: Chance, at each decision, that it sees ``max_steps`` moves ahead rather than one.
     look_ahead = 1.0
-    bonus = True
-    guard = DANGER_WEIGHT
+    #: Weight of the points its end grid hands the next player (0: it does not look).
+    guard = 0.2
+    #: Best lines whose end grid it checks.
+    candidates = 16
 
     def choose(self, view: Mapping[str, Any], legal: Sequence[str], rng: Rng) -> str:
         seen = read_view(view)
-        best = self.best_line(seen, self.max_steps if rng.random() < self.look_ahead else 1)
-        if best is None or not best.scored:
+        depth = self.max_steps
+        if self.look_ahead < 1.0 and rng.random() >= self.look_ahead:
+            depth = 1
+        best = self.best_line(seen, depth)
+        if not best.scored:
             if seen.can_skip and "skip" in legal:
                 return "skip"
             return _legal_or(unstick(seen), legal)
         value = {c: float(POINTS[c]) for c in seen.hand}
         return _legal_or(first_action(best, _payers(seen.hand, best.scored, value)), legal)
 
-    def best_line(self, seen: Seen, max_steps: int) -> Line | None:
+    def best_line(self, seen: Seen, max_steps: int) -> Line:
         found = scoring_lines(seen.key, seen.hand, min(max_steps, max(len(seen.hand) - 1, 0)))
-
-        def worth(ln: Line) -> float:
-            if self.bonus:
-                return race_value(seen, ln.scored)
-            return ln.points + CARD_WEIGHT * len(ln.scored)
-
-        ranked = sorted(found, key=lambda ln: (-worth(ln), ln.spent))
-        pool: list[Line] = []
-        outcomes: set[tuple[int, tuple[int, ...]]] = set()
-        for ln in ranked:
-            if (ln.key, ln.scored) not in outcomes:
-                outcomes.add((ln.key, ln.scored))
-                pool.append(ln)
-                if len(pool) >= self.candidates:
-                    break
+        ranked = sorted(found, key=lambda ln: (-plain_worth(ln), ln.spent))
         if not self.guard:
-            return pool[0]
-        return max(pool, key=lambda ln: worth(ln) - self.guard * danger(seen, ln.key))
+            return ranked[0]
+        pool = ranked[: self.candidates]
+        return max(pool, key=lambda ln: plain_worth(ln) - self.guard * danger(seen, ln.key))
+
+
+class EasyBot(NormalBot):
+    """A beginner: plays like :class:`NormalBot` but often sees only one move ahead (at each
+    decision, two moves 60% of the time), and never looks at what its grid leaves the next
+    player."""
+
+    name = "easy"
+    look_ahead = 0.6
+    guard = 0.0
+
+
+def plain_worth(line: Line) -> float:
+    """What the easy and normal levels see in a line: its points, and a little per card."""
+    return line.points + CARD_WEIGHT * len(line.scored)
 
 
 def danger(seen: Seen, key: int) -> float:
