@@ -195,3 +195,18 @@ def test_planner_finds_every_scoring_outcome(key: int, hand: tuple[int, ...], de
             assert all(key_matches(k, c) for c in group)
         assert k == ln.key
         assert ln.spent + len(ln.scored) <= len(hand)
+
+
+@settings(max_examples=60, deadline=None)
+@given(keys, hands)
+def test_a_focused_third_move_only_reaches_cards_two_moves_cannot(key: int, hand: tuple[int, ...]) -> None:
+    every = scoring_lines(key, hand, 3)
+    focused = scoring_lines(key, hand, 3, last_for_new=True)
+    short = [ln for ln in every if ln.spent < 3]
+    assert [ln for ln in focused if ln.spent < 3] == short
+    sooner = {c for ln in short for c in ln.scored}
+    deep = {(ln.key, ln.scored) for ln in every if ln.spent == 3 and not set(ln.scores[-1]) <= sooner}
+    third = {(ln.key, ln.scored) for ln in focused if ln.spent == 3}
+    # Every third move that scores a new card is found, and nothing the full search does not find
+    # (a card scored sooner elsewhere may still be scored there, when it is worth more).
+    assert deep <= third <= {(ln.key, ln.scored) for ln in every if ln.spent == 3}

@@ -20,6 +20,7 @@ from game.shifting_stones.fast import (
     CELL_LOW_BITS,
     COVER,
     FLIP_BITS,
+    SWAP_COUNT,
     SWAP_SHIFTS,
     matched_bits,
 )
@@ -41,15 +42,13 @@ def _children(key: int) -> list[tuple[int, int]]:
     return out
 
 
-def _all_steps(key: int) -> list[int]:
-    """The grid after each of the 21 single moves, by step (a Shift of twins changes nothing)."""
-    out = []
-    for sa, sb in SWAP_SHIFTS:
-        x = ((key >> sa) ^ (key >> sb)) & 7
-        out.append(key ^ (x << sa) ^ (x << sb))
-    for bit in FLIP_BITS:
-        out.append(key ^ bit)
-    return out
+def _step(key: int, step: int) -> int:
+    """The grid after single move ``step`` (a Shift of twins changes nothing)."""
+    if step >= SWAP_COUNT:
+        return key ^ FLIP_BITS[step - SWAP_COUNT]
+    sa, sb = SWAP_SHIFTS[step]
+    x = ((key >> sa) ^ (key >> sb)) & 7
+    return key ^ (x << sa) ^ (x << sb)
 
 
 def _pick(hand: tuple[int, ...], bits: int) -> tuple[int, ...]:
@@ -65,12 +64,16 @@ def _limit(hand: tuple[int, ...], now: int, room: int) -> int:
 Node = tuple[int, tuple[int, ...], tuple[int, ...], int]
 
 
-def scoring_lines(key: int, hand: tuple[int, ...], max_steps: int) -> list[Line]:
+def scoring_lines(key: int, hand: tuple[int, ...], max_steps: int, last_for_new: bool = False) -> list[Line]:
     """The distinct scoring outcomes of a turn from grid ``key`` with ``hand`` (sorted): the
     line with no move first (scoring what matches now, maybe nothing), then one line per (grid,
     cards scored) whose last move made a card match, fewest moves first. Each move is paid by a
     card not scored; a card is scored as soon as it matches (the most points first when the hand
-    cannot pay for them all)."""
+    cannot pay for them all).
+
+    With ``last_for_new``, the deepest move (``max_steps``, when 3 or more) is only searched
+    for cards that no shorter line scores: a planner that looks that deep to reach a card, not
+    to spend cards on moves that change the grid around a card it could score sooner."""
     n = len(hand)
     full = (1 << n) - 1
     masks = [MASKS[c] for c in hand]
@@ -83,22 +86,30 @@ def scoring_lines(key: int, hand: tuple[int, ...], max_steps: int) -> list[Line]
     emitted: set[tuple[int, int]] = {(key, first)}
     # A node: its grid, its moves, the cards scored after each move (bits), all cards scored.
     layer: list[Node] = [(key, (), (first,), first)]
+    reached = first
     for depth in range(1, max_steps + 1):
         last = depth == max_steps
+        if last and last_for_new and depth >= 3:
+            # Cards that shorter lines already score are not searched for at this depth.
+            for ln in out:
+                for group in ln.scores:
+                    for c in group:
+                        reached |= 1 << hand.index(c)
         nxt: list[Node] = []
         for k, steps, scores, scored in layer:
             room = n - depth - scored.bit_count()
             rest = full & ~scored
-            if room <= 0 or not rest:
+            search = rest & ~reached if last and last_for_new and depth >= 3 else rest
+            if room <= 0 or not search:
                 # No card left to pay for a move and still score.
                 continue
             if last:
                 # Only a move that completes an offset of a card still held can score: one that
                 # touches all its wrong squares (at most two) and leaves it matching.
                 hits: dict[int, int] = {}
-                kids = _all_steps(k)
+                kids: dict[int, int] = {}
                 for i in range(n):
-                    if not rest >> i & 1:
+                    if not search >> i & 1:
                         continue
                     bit = 1 << i
                     for mask, value in masks[i]:
@@ -109,10 +120,14 @@ def scoring_lines(key: int, hand: tuple[int, ...], max_steps: int) -> list[Line]
                         for step in cover:
                             if hits.get(step, 0) & bit:
                                 continue
-                            if kids[step] & mask == value:
+                            nk = kids.get(step)
+                            if nk is None:
+                                nk = kids[step] = _step(k, step)
+                            if nk & mask == value:
                                 hits[step] = hits.get(step, 0) | bit
                 for step in sorted(hits):
-                    now = hits[step]
+                    # Every card still held that matches there is scored, searched for or not.
+                    now = hits[step] if search == rest else matched_bits(kids[step], hand) & rest
                     if now.bit_count() > room:
                         now = _limit(hand, now, room)
                     nk = kids[step]

@@ -210,6 +210,8 @@ class HardBot:
 
     name = "hard"
     max_steps = 3
+    #: Its third move only reaches cards two moves cannot (see :func:`scoring_lines`).
+    focused = True
     candidates = 24
     endgame_budget = 60
 
@@ -242,7 +244,9 @@ class HardBot:
         return race_value(seen, line.scored) + keep_value - DANGER_WEIGHT * threat(seen, line.key), payers
 
     def _competitive(self, seen: Seen) -> tuple[str, str]:
-        found = scoring_lines(seen.key, seen.hand, min(self.max_steps, max(len(seen.hand) - 1, 0)))
+        found = scoring_lines(
+            seen.key, seen.hand, min(self.max_steps, max(len(seen.hand) - 1, 0)), last_for_new=self.focused
+        )
         found.sort(key=lambda ln: (-ln.points, ln.spent))
         top_points = found[0].points
         if top_points == 0:
