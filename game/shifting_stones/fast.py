@@ -126,6 +126,15 @@ def completing_steps(key: int, card: int) -> list[int]:
 
 def within_one(key: int, card: int) -> int:
     """0 if ``card`` matches ``key``, 1 if one single move makes it match, else 2."""
+    found = _NEAR.get((key, card))
+    if found is None:
+        if len(_NEAR) > MEMO_LIMIT:
+            _NEAR.clear()
+        found = _NEAR[(key, card)] = _within_one(key, card)
+    return found
+
+
+def _within_one(key: int, card: int) -> int:
     for mask, value in MASKS[card]:
         if key & mask == value:
             return 0
@@ -134,6 +143,12 @@ def within_one(key: int, card: int) -> int:
             if matches(step_key(key, step), card):
                 return 1
     return 2
+
+
+#: :func:`within_one` of (grid, card) pairs seen lately; see :data:`MEMO_LIMIT`.
+_NEAR: dict[tuple[int, int], int] = {}
+#: Entries a memo of grid facts keeps before it is emptied.
+MEMO_LIMIT = 50_000
 
 
 # -- moves as small ints, strings only at the boundary -------------------------------------------
@@ -339,10 +354,24 @@ def _offset_tables() -> tuple[tuple[int, ...], tuple[tuple[int, ...], ...], tupl
 OFFSETS_NEEDING, OFFSETS_NEEDING_FACE, OFFSETS_OF_CARD = _offset_tables()
 
 
+#: :func:`wrong_counts` of grids seen lately (pure facts of a grid: remembering them only saves
+#: time); emptied when it grows past :data:`MEMO_LIMIT`.
+_WRONG: dict[int, tuple[int, int, int]] = {}
+
+
 def wrong_counts(key: int) -> tuple[int, int, int]:
     """Over every offset of every card (bits as in :func:`_offset_tables`): those with no wrong
     square on packed grid ``key``, those with exactly one, and those with exactly two. A card
     matches when one of its offsets has none (RULES.md B4); one Shift fixes two squares at most."""
+    found = _WRONG.get(key)
+    if found is None:
+        if len(_WRONG) > MEMO_LIMIT:
+            _WRONG.clear()
+        found = _WRONG[key] = _wrong_counts(key)
+    return found
+
+
+def _wrong_counts(key: int) -> tuple[int, int, int]:
     zero = -1
     one = two = 0
     for cell in CELLS:
