@@ -28,7 +28,7 @@ from game.shifting_stones.actions import FLIP_TEXT, SCORE_TEXT, SWAP, SWAP_TEXT
 from game.shifting_stones.bots.effort import difficulty, effort
 from game.shifting_stones.bots.endgame import ENDGAME_CARDS, Endgame
 from game.shifting_stones.bots.plan import scoring_lines
-from game.shifting_stones.bots.search import STEPS, Line, lines, path_to_any
+from game.shifting_stones.bots.search import STEPS, Line, lines, neighbours, path_to_any
 from game.shifting_stones.bots.seen import Seen, read_view
 from game.shifting_stones.cards import POINTS
 from game.shifting_stones.fast import OFFSETS_OF_CARD, within_one, wrong_counts
@@ -75,12 +75,18 @@ def unstick(seen: Seen) -> str:
     changes; a smaller hand just ends the turn and draws."""
     if seen.acted or len(seen.hand) < HAND_LIMIT:
         return "end"
-    found = path_to_any(seen.key, seen.hand, 4)
-    if found is None or not found[1]:
+    # The single move after which some card's estimated work (:func:`effort`) is least; the
+    # nearest card is kept, the cheapest other card pays.
+    best_cost, best_step, target = 99.0, -1, seen.hand[0]
+    for step, key in neighbours(seen.key):
+        for card in seen.hand:
+            cost = effort(key, card)
+            if cost < best_cost:
+                best_cost, best_step, target = cost, step, card
+    if best_step < 0:
         return "end"
-    target, steps = found
     payer = min((c for c in seen.hand if c != target), key=lambda c: (POINTS[c], c))
-    return step_text(steps[0], payer)
+    return step_text(best_step, payer)
 
 
 def _payers(hand: Sequence[int], scored: Sequence[int], value: Mapping[int, float]) -> list[int]:
