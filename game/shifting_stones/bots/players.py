@@ -4,13 +4,16 @@ Each bot is a pure function of (view, legal actions, PRNG): a turn takes several
 (every Shift, Flip and Score is one action), and a planning bot simply plans the rest of its
 turn again at each of them, so what it does never depends on what it remembers.
 
-- :class:`EasyBot` scores what already matches; otherwise one random Shift or Flip a turn that
-  makes a card of its hand match (and scores it), or a Skip.
-- :class:`NormalBot` plans its turn: every sequence of up to three Shifts/Flips its hand can pay
-  for, valued by the points scored, the +3 bonus for 1-point cards and the race to the end
-  trigger, then, among the best of them, the points the grid it leaves hands the next player;
-  the cheapest cards pay; with nothing to score it skips (more cards next turn).
-- :class:`HardBot` plans across turns: besides the points now it values the cards it keeps by
+- :class:`EasyBot` is a beginner: it plays like the normal level, but at each decision it sees
+  two moves ahead only 60% of the time (otherwise one), and it never looks at the grid it
+  leaves the next player.
+- :class:`NormalBot` plans two moves ahead: every line of up to two Shifts/Flips its hand can
+  pay for (:func:`game.shifting_stones.bots.plan.scoring_lines`), valued by the points and
+  cards scored; among the best of them it slightly prefers an end grid that matches fewer
+  unseen cards; the cheapest cards pay; with nothing to score it skips (more cards next turn).
+  It does not count the +3 bonus or the cards it keeps.
+- :class:`HardBot` plans three moves ahead (the third only for cards two moves cannot reach)
+  and across turns: besides the points now it values the +3 bonus race, the cards it keeps by
   how close they are to matching, pays with the least useful cards, and avoids leaving a grid
   where cards the next player may hold (from the cards it has not seen) match or are one move
   from matching. Solo, it scores every turn if it can, weighs what the cards left still need
