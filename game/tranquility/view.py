@@ -11,6 +11,7 @@ public information only.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from game.tranquility import cards as C
@@ -109,3 +110,20 @@ def seat_view(s: TState, seat: int | None) -> dict[str, Any]:
     view["hand"] = C.labels(s.hands[seat]) if seat is not None else None
     view["own_discards"] = C.labels(tuple(sorted(s.discards[seat]))) if seat is not None else None
     return view
+
+
+def cards_left(view: Mapping[str, Any]) -> list[int]:
+    """Cards each seat still holds (hand and pile) in a view: the one count of "cards left"."""
+    return [hand + pile for hand, pile in zip(view["hand_sizes"], view["pile_sizes"], strict=True)]
+
+
+def cards_needed(view: Mapping[str, Any]) -> int:
+    """Cards the voyage still takes in a view: one per empty cell, the Start's 8 discards and the
+    Start itself until it is played, and the Finish."""
+    empty = sum(1 for number in view["grid"] if number is None)
+    return empty + (0 if view["start_played"] else 9) + 1
+
+
+def spare_cards(view: Mapping[str, Any]) -> int:
+    """Cards the team holds beyond what the empty cells, the Start and the Finish still take."""
+    return sum(cards_left(view)) - cards_needed(view)

@@ -16,7 +16,19 @@ from tests.core.toy_game import RULES, ToyOptions
 
 @pytest.fixture(autouse=True)
 def toy_registered(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
-    monkeypatch.setitem(registry._MODULES, "toy", "tests.core.toy_game")
+    toy = registry.GameSpec(
+        id="toy",
+        title="Toy",
+        min_players=1,
+        max_players=2,
+        default_players=1,
+        rules_module="tests.core.toy_game",
+        bots_module="tests.core.toy_game_bots",
+        ui_module="tests.core.toy_game_ui",
+        sim_module="tests.core.toy_game_sim",
+        daily=registry.DailyDeal(1),
+    )
+    monkeypatch.setitem(registry.SPECS, "toy", toy)
     yield
 
 
@@ -45,9 +57,11 @@ def test_undo_is_refused_across_a_barrier_and_says_why() -> None:
     assert match.undo_refusal() is not None
     with pytest.raises(IllegalAction) as err:
         match.undo()
-    assert err.value.code == "undo_refused"
+    assert err.value.code == "undo_hidden"
     assert "can't be undone" in str(err.value)
-    assert Match.new(RULES, ToyOptions(), 1).undo_refusal() == "Nothing to undo yet."
+    nothing = Match.new(RULES, ToyOptions(), 1).undo_refusal()
+    assert nothing is not None and nothing.code == "undo_nothing"
+    assert str(nothing) == "Nothing to undo yet."
 
 
 def test_save_round_trips_through_json_and_replays() -> None:

@@ -12,8 +12,10 @@ from game.core.errors import IllegalAction, SaveError
 from game.core.rng import Rng
 from game.shifting_stones.rulings import RULINGS as STONES_RULINGS
 from game.tranquility.rulings import RULINGS as TRANQUILITY_RULINGS
-from game.ui import stones, tranquility
 from game.ui.element import find_all, text_content
+from game.ui.games import ui_for
+from game.ui.games.shifting_stones import table as stones
+from game.ui.games.tranquility import table as tranquility
 from game.ui.i18n import (
     CODES,
     PLURAL_CATEGORIES,
@@ -24,7 +26,6 @@ from game.ui.i18n import (
     plural_category,
     tr,
 )
-from game.ui.log import describe
 from game.ui.rules_page import rules_page
 from game.ui.screens import home
 from game.ui.session import Seat, new_session
@@ -32,6 +33,13 @@ from game.ui.setup import setup_screen
 from game.ui.shell import language_picker
 
 OTHERS = [code for code in CODES if code != "en"]
+
+
+def describe(game: str, name: str, action: str, lang: str = "en") -> str:
+    """A move in words, as the game's front end writes the log."""
+    return ui_for(game).describe(name, action, lang)
+
+
 RULING_IDS = {r.id for r in TRANQUILITY_RULINGS} | {r.id for r in STONES_RULINGS}
 
 
