@@ -19,6 +19,24 @@ from game.core.errors import GameError, IllegalAction, SaveError
 from game.core.registry import GAMES, SPECS, make_bot, suggest
 from game.core.rng import Rng, seed_from_text
 from game.ui.daily import DAILY, daily_result, daily_seed, share_text
+from game.ui.events import (
+    Announce,
+    BotTurn,
+    Change,
+    Command,
+    Copy,
+    Download,
+    Effect,
+    Event,
+    Import,
+    Navigate,
+    Play,
+    Remove,
+    Report,
+    StorageFailed,
+    Wait,
+    Write,
+)
 from game.ui.games import ui_for
 from game.ui.i18n import CODES, DEFAULT, error_text, tr
 from game.ui.links import parse_link
@@ -71,118 +89,6 @@ class Env:
     fresh_seed: Callable[[], int]
 
 
-# ----- events ---------------------------------------------------------------------------------
-@dataclass(frozen=True)
-class Command:
-    """A ``data-cmd`` (a click, a shortcut, a dragged stone, the setup form's submit); ``form``
-    holds the values of the page's forms."""
-
-    cmd: str
-    form: Mapping[str, str] = field(default_factory=dict)
-
-
-@dataclass(frozen=True)
-class Play:
-    """A ``data-action``: a canonical action the viewer plays."""
-
-    action: str
-
-
-@dataclass(frozen=True)
-class Change:
-    """A ``data-change`` control changed (``pace``, ``language``, ``preset``, ``setup-…``)."""
-
-    kind: str
-    value: str
-    form: Mapping[str, str] = field(default_factory=dict)
-
-
-@dataclass(frozen=True)
-class Navigate:
-    """The address's fragment changed (a share link was opened)."""
-
-    fragment: str
-
-
-@dataclass(frozen=True)
-class Import:
-    """The text of a file chosen to import."""
-
-    text: str
-
-
-@dataclass(frozen=True)
-class BotTurn:
-    """The wait before a bot's move is over."""
-
-
-@dataclass(frozen=True)
-class StorageFailed:
-    """A write or removal was refused; ``report`` says where the player reads it."""
-
-    code: str
-    report: str
-
-
-@dataclass(frozen=True)
-class CopyFailed:
-    """The clipboard refused the text."""
-
-
-Event = Command | Play | Change | Navigate | Import | BotTurn | StorageFailed | CopyFailed
-
-
-# ----- effects --------------------------------------------------------------------------------
-@dataclass(frozen=True)
-class Write:
-    """Store ``text`` under ``key``; a refusal comes back as ``StorageFailed(code, report)``
-    (``report``: ``"message"`` when the game goes on regardless, ``"notice"`` otherwise)."""
-
-    key: str
-    text: str
-    report: str = "message"
-
-
-@dataclass(frozen=True)
-class Remove:
-    key: str
-
-
-@dataclass(frozen=True)
-class Copy:
-    """Put ``text`` on the clipboard (a refusal comes back as ``CopyFailed``)."""
-
-    text: str
-
-
-@dataclass(frozen=True)
-class Download:
-    filename: str
-    text: str
-
-
-@dataclass(frozen=True)
-class Announce:
-    """Say ``text`` in the live region (screen readers)."""
-
-    text: str
-
-
-@dataclass(frozen=True)
-class Wait:
-    """Wait ``seconds``, then send ``BotTurn``."""
-
-    seconds: float
-
-
-@dataclass(frozen=True)
-class Report:
-    """A failure for the developer console."""
-
-    text: str
-
-
-Effect = Write | Remove | Copy | Download | Announce | Wait | Report
 Result = tuple[AppState, list[Effect]]
 
 
@@ -230,7 +136,9 @@ def _prefs(state: AppState, env: Env) -> Write:
 
 def _autosave(state: AppState, env: Env) -> list[Effect]:
     session = state.session
-    return [] if session is None else [Write(save_key(session.save_id), save_text(session, env.now))]
+    return (
+        [] if session is None else [Write(save_key(session.save_id), save_text(session, env.now), "message")]
+    )
 
 
 def describe_step(session: Session, index: int, lang: str) -> str:
@@ -272,7 +180,7 @@ def _moved(state: AppState, session: Session, env: Env) -> Result:
         else:
             updated = record_game(stats, session)
             if updated != stats:
-                effects.append(Write(STATS_KEY, stats_text(updated)))
+                effects.append(Write(STATS_KEY, stats_text(updated), "message"))
     return state, [Announce(announce), *effects]
 
 
@@ -356,7 +264,7 @@ def _command(state: AppState, event: Command, env: Env) -> Result:
         if arg != "yes":
             return replace(state, confirm_reset=True), []
         state = replace(state, confirm_reset=False, notice=tr(lang, "stats.reset_done"))
-        return state, [Write(STATS_KEY, stats_text(Stats()))]
+        return state, [Write(STATS_KEY, stats_text(Stats()), "message")]
     if kind == "daily" and arg in DAILY:
         return _start_daily(state, arg, env)
     if kind == "copy-daily":
@@ -417,7 +325,7 @@ def _start_daily(state: AppState, game: str, env: Env) -> Result:
     stats, problem = read_stats(state, env)
     if stats is not None:
         stats, _ = start_daily(stats, game, env.today, save_id)
-        effects.append(Write(STATS_KEY, stats_text(stats)))
+        effects.append(Write(STATS_KEY, stats_text(stats), "message"))
     else:
         state = replace(state, message=problem)
     return state, [*effects, *_autosave(state, env)]

@@ -15,9 +15,9 @@ import js
 from pyodide.ffi import create_proxy, jsnull
 
 from game.core.rng import seed_from_text
-from game.ui.controller import (
+from game.ui.controller import AppState, Env, initial, update
+from game.ui.events import (
     Announce,
-    AppState,
     BotTurn,
     Change,
     Command,
@@ -25,7 +25,6 @@ from game.ui.controller import (
     CopyFailed,
     Download,
     Effect,
-    Env,
     Event,
     Import,
     Navigate,
@@ -35,8 +34,6 @@ from game.ui.controller import (
     StorageFailed,
     Wait,
     Write,
-    initial,
-    update,
 )
 from game.ui.i18n import negotiate
 from game.ui.page import page

@@ -448,11 +448,10 @@ def decision_panel(
     names: Sequence[str],
     selection: TranqSelection,
     legal: Sequence[str],
-    shares: Sequence[int] | None = None,
-    bots: Sequence[bool] | None = None,
-    lang: str = "en",
+    split: Spec,
+    lang: str,
 ) -> Spec:
-    """What the viewer can do now, with one primary action."""
+    """What the viewer can do now, with one primary action (``split``: the Start split's dialog)."""
     buttons: list[Spec] = []
     prompt = tr(lang, "tranq.prompt.turn")
     pending = view.get("pending")
@@ -480,7 +479,7 @@ def decision_panel(
             )
         )
     elif pending is not None and pending.get("decision") == "shares":
-        return shares_dialog(names, shares or [0] * len(names), bots or [False] * len(names), lang)
+        return split
     elif pending is not None:
         prompt = tr(
             lang,
@@ -662,7 +661,8 @@ def screen(
         info.append(h("p", {}, tr(lang, "tranq.storms_so_far", storms=storms)))
     parts: list[Spec] = [seat_chips(view, names, lang), budget(view, names, lang), frame, *info]
     # The controls and the hand share a dock that stays in reach at the bottom of small screens.
-    dock: list[Spec] = [decision_panel(view, names, selection, legal, shares, bots, lang)] if active else []
+    split = shares_dialog(names, shares or [0] * len(names), bots or [False] * len(names), lang)
+    dock: list[Spec] = [decision_panel(view, names, selection, legal, split, lang)] if active else []
     dock.append(
         h("section", {"class": "hand", "aria-label": tr(lang, "hand.yours", name=names[seat])}, *hand_cards)
         if seat is not None
