@@ -87,18 +87,32 @@ _TRANQUILITY_BASE: Mapping[str, Any] = {
     "competitive": False,
 }
 
+
+def _game(game_id: str, title: str, package: str, players: tuple[int, int, int], **more: Any) -> GameSpec:
+    """A game of this project: its rules, bots and command line in ``game/<package>``, its front
+    end in ``game/ui/games/<package>``; ``players`` is (fewest, most, default)."""
+    low, high, default = players
+    modules = {kind: f"game.{package}.{kind}" for kind in ("rules", "bots", "sim")}
+    return GameSpec(
+        game_id,
+        title,
+        low,
+        high,
+        default,
+        modules["rules"],
+        modules["bots"],
+        f"game.ui.games.{package}",
+        modules["sim"],
+        **{"daily": DailyDeal(1), **more},
+    )
+
+
 GAMES: tuple[GameSpec, ...] = (
-    GameSpec(
-        id="tranquility",
-        title="Tranquility",
-        min_players=1,
-        max_players=5,
-        default_players=1,
-        rules_module="game.tranquility.rules",
-        bots_module="game.tranquility.bots",
-        ui_module="game.ui.games.tranquility",
-        sim_module="game.tranquility.sim",
-        daily=DailyDeal(1),
+    _game(
+        "tranquility",
+        "Tranquility",
+        "tranquility",
+        (1, 5, 1),
         base_options=_TRANQUILITY_BASE,
         presets=_presets(
             _TRANQUILITY_BASE,
@@ -116,18 +130,7 @@ GAMES: tuple[GameSpec, ...] = (
             },
         ),
     ),
-    GameSpec(
-        id="shifting-stones",
-        title="Shifting Stones",
-        min_players=1,
-        max_players=5,
-        default_players=2,
-        rules_module="game.shifting_stones.rules",
-        bots_module="game.shifting_stones.bots",
-        ui_module="game.ui.games.shifting_stones",
-        sim_module="game.shifting_stones.sim",
-        daily=DailyDeal(1),
-    ),
+    _game("shifting-stones", "Shifting Stones", "shifting_stones", (1, 5, 2)),
 )
 
 #: id -> spec (tests may register a game of their own here).

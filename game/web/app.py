@@ -15,26 +15,8 @@ import js
 from pyodide.ffi import create_proxy, jsnull
 
 from game.core.rng import seed_from_text
+from game.ui import events as ev
 from game.ui.controller import AppState, Env, initial, update
-from game.ui.events import (
-    Announce,
-    BotTurn,
-    Change,
-    Command,
-    Copy,
-    CopyFailed,
-    Download,
-    Effect,
-    Event,
-    Import,
-    Navigate,
-    Play,
-    Remove,
-    Report,
-    StorageFailed,
-    Wait,
-    Write,
-)
 from game.ui.i18n import negotiate
 from game.ui.page import page
 from game.ui.store import StorageError
@@ -70,52 +52,54 @@ class App:
         self.state: AppState = initial(STORE, negotiate(languages), str(js.window.location.hash))
         self.task: asyncio.Future[None] | None = None
 
-    def dispatch(self, event: Event) -> None:
+    def dispatch(self, event: ev.Event) -> None:
         """Update the state, run the effects (storage first, so the page shows their result),
         then paint."""
-        queue: list[Event] = [event]
-        later: list[Effect] = []
+        queue: list[ev.Event] = [event]
+        later: list[ev.Effect] = []
         while queue:
             self.state, effects = update(self.state, queue.pop(0), env())
             for effect in effects:
                 failure = self.store(effect)
                 if failure is not None:
                     queue.append(failure)
-                elif not isinstance(effect, Write | Remove):
+                elif not isinstance(effect, ev.Write | ev.Remove):
                     later.append(effect)
         self.paint()
         for effect in later:
             self.run(effect)
 
-    def store(self, effect: Effect) -> Event | None:
+    def store(self, effect: ev.Effect) -> ev.Event | None:
         try:
-            if isinstance(effect, Write):
+            if isinstance(effect, ev.Write):
                 STORE.put(effect.key, effect.text)
-            elif isinstance(effect, Remove):
+            elif isinstance(effect, ev.Remove):
                 STORE.remove(effect.key)
         except StorageError as err:
-            return StorageFailed(err.code, effect.report if isinstance(effect, Write) else "notice")
+            return ev.StorageFailed(err.code, effect.report if isinstance(effect, ev.Write) else "notice")
         return None
 
-    def run(self, effect: Effect) -> None:
-        if isinstance(effect, Announce):
+    def run(self, effect: ev.Effect) -> None:
+        if isinstance(effect, ev.Announce):
             js.window.seaRender.announce(effect.text)
-        elif isinstance(effect, Copy):
+        elif isinstance(effect, ev.Copy):
             clipboard = getattr(js.navigator, "clipboard", None)
             if clipboard is None or clipboard is jsnull:
-                self.dispatch(CopyFailed())
+                self.dispatch(ev.CopyFailed())
             else:
-                clipboard.writeText(effect.text).catch(create_proxy(lambda _err: self.dispatch(CopyFailed())))
-        elif isinstance(effect, Download):
+                clipboard.writeText(effect.text).catch(
+                    create_proxy(lambda _err: self.dispatch(ev.CopyFailed()))
+                )
+        elif isinstance(effect, ev.Download):
             js.window.seaDownload(effect.filename, effect.text)
-        elif isinstance(effect, Wait):
+        elif isinstance(effect, ev.Wait):
             self.task = asyncio.ensure_future(self.bot_turn(effect.seconds))
-        elif isinstance(effect, Report):
+        elif isinstance(effect, ev.Report):
             js.console.error(effect.text)
 
     async def bot_turn(self, seconds: float) -> None:
         await asyncio.sleep(seconds)
-        self.dispatch(BotTurn())
+        self.dispatch(ev.BotTurn())
 
     def paint(self) -> None:
         view = page(self.state, env())
@@ -138,27 +122,29 @@ class App:
         event.preventDefault()
         action = target.getAttribute("data-action")
         self.dispatch(
-            Play(str(action)) if action else Command(str(target.getAttribute("data-cmd")), form_values())
+            ev.Play(str(action))
+            if action
+            else ev.Command(str(target.getAttribute("data-cmd")), form_values())
         )
 
     def on_change(self, event: Any) -> None:
         target = event.target
         kind = str(target.getAttribute("data-change") or "") if target else ""
         if kind == "import" and target.files.length:
-            target.files.item(0).text().then(create_proxy(lambda text: self.dispatch(Import(str(text)))))
+            target.files.item(0).text().then(create_proxy(lambda text: self.dispatch(ev.Import(str(text)))))
         elif kind:
-            self.dispatch(Change(kind, str(target.value), form_values()))
+            self.dispatch(ev.Change(kind, str(target.value), form_values()))
 
     def on_submit(self, event: Any) -> None:
         event.preventDefault()
-        self.dispatch(Command(f"start:{self.state.setup_game}", form_values()))
+        self.dispatch(ev.Command(f"start:{self.state.setup_game}", form_values()))
 
     def on_command(self, event: Any) -> None:
         """A command raised by the page's scripts (a stone dragged onto another)."""
-        self.dispatch(Command(str(event.detail), form_values()))
+        self.dispatch(ev.Command(str(event.detail), form_values()))
 
     def on_hash(self, _event: Any) -> None:
-        self.dispatch(Navigate(str(js.window.location.hash)))
+        self.dispatch(ev.Navigate(str(js.window.location.hash)))
 
 
 APP: App | None = None

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Iterator
+from dataclasses import replace
 from typing import Any
 
 import pytest
@@ -16,18 +17,7 @@ from tests.core.toy_game import RULES, ToyOptions
 
 @pytest.fixture(autouse=True)
 def toy_registered(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
-    toy = registry.GameSpec(
-        id="toy",
-        title="Toy",
-        min_players=1,
-        max_players=2,
-        default_players=1,
-        rules_module="tests.core.toy_game",
-        bots_module="tests.core.toy_game_bots",
-        ui_module="tests.core.toy_game_ui",
-        sim_module="tests.core.toy_game_sim",
-        daily=registry.DailyDeal(1),
-    )
+    toy = replace(registry.spec("tranquility"), id="toy", title="Toy", rules_module="tests.core.toy_game")
     monkeypatch.setitem(registry.SPECS, "toy", toy)
     yield
 

@@ -82,13 +82,12 @@ class ShiftingStonesUI:
     """Shifting Stones behind ``GameUI``."""
 
     spec: GameSpec = spec("shifting-stones")
-    shortcuts = (
-        ("S", "help.k.score"),
-        ("F", "help.k.flip"),
-        ("E", "help.k.end"),
-        ("K", "help.k.skip"),
-    )
+    shortcuts = (("S", "help.k.score"), ("F", "help.k.flip"), ("E", "help.k.end"), ("K", "help.k.skip"))
     shortcut_notes = ("help.drag",)
+
+    describe = staticmethod(words.describe)
+    hint = staticmethod(words.hint)
+    touched_cells = staticmethod(words.touched_cells)
 
     def new_selection(self) -> table.StonesSelection:
         return table.StonesSelection()
@@ -114,15 +113,6 @@ class ShiftingStonesUI:
         chart = line_chart(series, tr(lang, "end.chart_scores"))
         actors = [rules.current_player(state) for state in session.match.states[:-1]]
         return chart, highlights(scores, actors, names, lang)
-
-    def describe(self, name: str, action: str, lang: str) -> str:
-        return words.describe(name, action, lang)
-
-    def hint(self, action: str, lang: str) -> str:
-        return words.hint(action, lang)
-
-    def touched_cells(self, action: str) -> list[int]:
-        return words.touched_cells(action)
 
     def setup_notes(self, lang: str) -> list[Spec]:
         return [h("p", {"class": "help"}, tr(lang, "setup.stones_solo"))]

@@ -9,9 +9,9 @@ from game.shifting_stones.cards import NAMES
 from game.ui.i18n import tr
 
 
-def describe(name: str, text: str, lang: str = "en") -> str:
+def describe(name: str, action: str, lang: str = "en") -> str:
     """A move as a sentence of the log."""
-    a = parse_action(text)
+    a = parse_action(action)
     card = NAMES[a.card] if a.card else ""
     if a.kind == A.SWAP:
         return tr(lang, "log.s.swap", name=name, card=card, a=a.a + 1, b=a.b + 1)
@@ -22,9 +22,9 @@ def describe(name: str, text: str, lang: str = "en") -> str:
     return tr(lang, "log.s.end" if a.kind == A.END else "log.s.skip", name=name)
 
 
-def hint(text: str, lang: str = "en") -> str:
+def hint(action: str, lang: str = "en") -> str:
     """A suggested move in words."""
-    a = parse_action(text)
+    a = parse_action(action)
     card = NAMES[a.card] if a.card else ""
     if a.kind == A.SWAP:
         return tr(lang, "hint.s.swap", a=a.a + 1, b=a.b + 1, card=card)
@@ -35,9 +35,9 @@ def hint(text: str, lang: str = "en") -> str:
     return tr(lang, "hint.s.end" if a.kind == A.END else "hint.s.skip")
 
 
-def touched_cells(text: str) -> list[int]:
+def touched_cells(action: str) -> list[int]:
     """The two stones a Shift swaps, the stone a Flip turns; nothing for other moves."""
-    a = parse_action(text)
+    a = parse_action(action)
     if a.kind == A.SWAP:
         return [a.a, a.b]
     return [a.a] if a.kind == A.FLIP else []

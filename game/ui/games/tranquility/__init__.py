@@ -119,15 +119,6 @@ class TranquilityUI:
         chart = line_chart([(tr(lang, "end.chart_held"), held)], tr(lang, "end.chart_budget"))
         return chart, highlights(public, lang)
 
-    def describe(self, name: str, action: str, lang: str) -> str:
-        return words.describe(name, action, lang)
-
-    def hint(self, action: str, lang: str) -> str:
-        return words.hint(action, lang)
-
-    def touched_cells(self, action: str) -> list[int]:
-        return words.touched_cells(action)
-
     def setup_notes(self, lang: str) -> list[Spec]:
         return []
 
@@ -185,6 +176,11 @@ class TranquilityUI:
 
     def rulings(self) -> list[tuple[str, str, str]]:
         return [(r.id, r.rule, r.text) for r in RULINGS]
+
+    #: the log's and the Hint's words, and the cells a move touches
+    describe = staticmethod(words.describe)
+    hint = staticmethod(words.hint)
+    touched_cells = staticmethod(words.touched_cells)
 
 
 UI = TranquilityUI()

@@ -20,9 +20,9 @@ def _shares(action: Action) -> str:
     return ", ".join(str(n) for n in action.cards)
 
 
-def describe(name: str, text: str, lang: str = "en") -> str:
+def describe(name: str, action: str, lang: str = "en") -> str:
     """A move as a sentence of the log. Discarded cards are face down: only their number shows."""
-    a = parse_action(text)
+    a = parse_action(action)
     paid = tr(lang, "log.t.paid", count=len(a.cards)) if a.cards else ""
     if a.kind == A.PLAY:
         if a.wild:
@@ -49,9 +49,9 @@ def _card_names(cards: tuple[int, ...], lang: str) -> str:
     return ", ".join(tr(lang, _SPECIAL[c]) if c in _SPECIAL else c for c in labels)
 
 
-def hint(text: str, lang: str = "en") -> str:
+def hint(action: str, lang: str = "en") -> str:
     """A suggested move in words, naming the player's own cards."""
-    a = parse_action(text)
+    a = parse_action(action)
     paid = tr(lang, "hint.t.paid", cards=_card_names(a.cards, lang)) if a.cards else ""
     if a.kind == A.PLAY:
         if a.wild:
@@ -73,7 +73,7 @@ def hint(text: str, lang: str = "en") -> str:
     return tr(lang, "hint.t.compass_yes" if a.number else "hint.t.compass_no")
 
 
-def touched_cells(text: str) -> list[int]:
+def touched_cells(action: str) -> list[int]:
     """The cell an Island or a Sea Monster goes to; nothing for other moves."""
-    a = parse_action(text)
+    a = parse_action(action)
     return [a.cell] if a.kind in (A.PLAY, A.MONSTER) else []
