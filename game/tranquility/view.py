@@ -12,7 +12,7 @@ public information only.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, TypedDict
 
 from game.tranquility import cards as C
 from game.tranquility.engine import PENDING_WORDS, current_player
@@ -28,6 +28,50 @@ from game.tranquility.state import (
     WON,
     TState,
 )
+
+
+class TranquilityView(TypedDict):
+    """The keys of a Tranquility view (``seat_view``), for the front end's type checks."""
+
+    game: str
+    players: int
+    layout: str
+    grid: list[int | None]
+    wild_cells: list[int]
+    placed_order: list[int]
+    turn: int
+    turn_number: int
+    current_player: int
+    hand_sizes: list[int]
+    pile_sizes: list[int]
+    discard_counts: list[int]
+    discard_count: int
+    removed_count: int
+    lost_count: int
+    gone: list[str]
+    storms_revealed: list[str]
+    compasses: list[int]
+    compass_supply: int
+    start_played: bool
+    start_card: str | None
+    finish_card: str | None
+    rocks: int | None
+    rocks_mode: str | None
+    orientation: str | None
+    headwind: list[bool]
+    doldrums: list[bool]
+    doldrums_now: bool
+    shares: list[int]
+    #: the decision pending: ``decision``, ``seat``, ``text`` and what it needs
+    pending: dict[str, Any] | None
+    result: str | None
+    stuck_seat: int | None
+    scores: list[int] | None
+    options: dict[str, Any]
+    #: the seat looking, its hand and its own discards (None for a spectator)
+    seat: int | None
+    hand: list[str] | None
+    own_discards: list[str] | None
 
 
 def _pending(s: TState) -> dict[str, Any] | None:

@@ -8,11 +8,13 @@ import json
 import random
 from collections.abc import Iterator
 from dataclasses import dataclass, field, replace
-from typing import TypeVar
+from typing import Any, TypeVar
 
 import pytest
 
 from game.core.registry import GAMES
+from game.shifting_stones.views import StonesView
+from game.tranquility.view import TranquilityView
 from game.ui import events as ev
 from game.ui.controller import AppState, Env, initial, update
 from game.ui.element import find_all, text_content
@@ -282,3 +284,21 @@ def test_language_links_and_preferences() -> None:
     b.send(ev.Command("new:tranquility"))
     shown = b.send(ev.Change("preset", "storm", {"players": "2"}))
     assert b.state.setup_values["storms"] == "1" and shown.screen == "setup"
+
+
+VIEWS: dict[str, Any] = {"tranquility": TranquilityView, "shifting-stones": StonesView}
+
+
+@pytest.mark.parametrize("game", sorted(VIEWS))
+def test_the_typed_views_name_exactly_what_the_engines_show(game: str) -> None:
+    b = Browser()
+    b.send(ev.Command(f"start:{game}", setup_form(2, bots=(1,))))
+    b.play_out()
+    session = b.state.session
+    assert session is not None
+    typed = VIEWS[game]
+    required, optional = set(typed.__required_keys__), set(typed.__optional_keys__)
+    for state in session.match.states[:: max(1, len(session.match.states) // 20)]:
+        for seat in (None, 0, 1):
+            keys = set(session.rules.view(state, seat))
+            assert required <= keys <= required | optional

@@ -159,7 +159,9 @@ def test_home_and_setup_speak_russian() -> None:
 def test_a_stones_table_in_russian_keeps_names_and_card_numbers_as_they_are() -> None:
     session = new_session("shifting-stones", {}, [Seat("Ann"), Seat("Бот", "bot")], 11, "x")
     view = session.view()
-    screen = stones.screen(view, ["Ann", "Бот"], stones.StonesSelection(), session.legal_for_viewer(), "ru")
+    screen = stones.screen(
+        stones.as_view(view), ["Ann", "Бот"], stones.StonesSelection(), session.legal_for_viewer(), "ru"
+    )
     text = text_content(screen)
     assert "Закончить ход" in text and "Пропустить (взять 2)" in text
     labels = [s[1]["aria-label"] for s in find_all(screen, lambda s: "aria-label" in s[1])]
@@ -173,7 +175,7 @@ def test_a_tranquility_table_and_its_log_in_russian() -> None:
     session = new_session("tranquility", {}, [Seat("Аня"), Seat("Бот", "bot")], 3, "t")
     legal = session.legal_for_viewer()
     screen = tranquility.screen(
-        session.view(), ["Аня", "Бот"], tranquility.TranqSelection(), legal, lang="ru"
+        tranquility.as_view(session.view()), ["Аня", "Бот"], tranquility.TranqSelection(), legal, lang="ru"
     )
     text = text_content(screen)
     assert "Сбросить две" in text and "Место для Старта" in text
@@ -244,10 +246,18 @@ def test_whole_games_render_in_every_language_with_every_blank_filled(
             if game == "tranquility":
                 shares, bots = [4, 4], [False, False]
                 screen = tranquility.screen(
-                    view, ["A", "B"], tranquility.TranqSelection(), legal, shares, bots, lang
+                    tranquility.as_view(view),
+                    ["A", "B"],
+                    tranquility.TranqSelection(),
+                    legal,
+                    shares,
+                    bots,
+                    lang,
                 )
             else:
-                screen = stones.screen(view, ["A", "B"], stones.StonesSelection(), legal, lang)
+                screen = stones.screen(
+                    stones.as_view(view), ["A", "B"], stones.StonesSelection(), legal, lang
+                )
             said = spoken(screen) + "".join(describe(game, "A", a, lang) for a in session.match.actions[-1:])
             assert "{" not in said, (lang, said)
         session = session.play(rng.choice(legal))

@@ -98,14 +98,18 @@ def test_every_shortcut_on_a_screen_is_listed_in_the_help() -> None:
     legal = session.legal_for_viewer()
     card = session.view()["hand"][0]
     selection = stones.StonesSelection(card=card, tile=4)
-    page = stones.screen(session.view(), ["Ann", "Bot"], selection, legal)
+    page = stones.screen(stones.as_view(session.view()), ["Ann", "Bot"], selection, legal)
     keys = data_keys(page) | data_keys(
-        stones.controls(session.view(), stones.StonesSelection(pending=S.Action(S.FLIP, 4)), legal)
+        stones.controls(
+            stones.as_view(session.view()), stones.StonesSelection(pending=S.Action(S.FLIP, 4)), legal
+        )
     )
     assert {"s", "f", "e", "k", "1", "escape"} <= {k.lower() for k in keys}
     assert {k.lower() for k in keys} <= listed_keys("shifting-stones") | {"escape"}
     t = new_session("tranquility", {}, [Seat("Ann"), Seat("Bot", "bot")], 3, "t")
-    t_page = tranquility.screen(t.view(), ["Ann", "Bot"], tranquility.TranqSelection(), t.legal_for_viewer())
+    t_page = tranquility.screen(
+        tranquility.as_view(t.view()), ["Ann", "Bot"], tranquility.TranqSelection(), t.legal_for_viewer()
+    )
     t_keys = {k.lower() for k in data_keys(t_page)}
     assert {"1", "d"} <= t_keys <= listed_keys("tranquility") | {"escape"}
     frame = game_frame(t, t_page, [], "normal", None)
@@ -128,15 +132,18 @@ def test_dragging_a_stone_onto_a_neighbour_waits_for_the_card_that_pays() -> Non
     assert dragged.selection.pending == S.Action(S.SWAP, 1, 4) and dragged.action is None
     far = stones.handle("drag:0-8", stones.StonesSelection(), legal)
     assert far.selection.pending is None and far.message == "Only neighbouring stones can be swapped."
-    grid = stones.board(session.view(), stones.StonesSelection(), True)
+    grid = stones.board(stones.as_view(session.view()), stones.StonesSelection(), True)
     assert grid[1]["data-drag"] == "swap"
-    assert stones.board(session.view(), stones.StonesSelection(), False)[1].get("data-drag") is None
+    assert (
+        stones.board(stones.as_view(session.view()), stones.StonesSelection(), False)[1].get("data-drag")
+        is None
+    )
 
 
 def test_each_seat_has_a_budget_bar() -> None:
     session = new_session("tranquility", {}, [Seat("Ann"), Seat("Bo", "bot"), Seat("Cy", "bot")], 4, "b")
     view = session.view()
-    gauge = tranquility.budget(view, ["Ann", "Bo", "Cy"])
+    gauge = tranquility.budget(tranquility.as_view(view), ["Ann", "Bo", "Cy"])
     seats = find_all(gauge, lambda s: s[1].get("class") == "seat-budget")
     assert len(seats) == 1
     held = [h + p for h, p in zip(view["hand_sizes"], view["pile_sizes"], strict=True)]

@@ -49,7 +49,7 @@ def test_a_single_human_always_sees_their_own_hand_and_never_a_bots() -> None:
 def test_stones_screen_offers_only_legal_moves_and_hides_other_hands() -> None:
     session = new_session("shifting-stones", {}, [Seat("Ann"), Seat("Bot", "bot")], 11, "x")
     view, legal = session.view(), session.legal_for_viewer()
-    page = stones.screen(view, ["Ann", "Bot"], stones.StonesSelection(), legal)
+    page = stones.screen(stones.as_view(view), ["Ann", "Bot"], stones.StonesSelection(), legal)
     moves = [s[1]["data-action"] for s in find_all(page, lambda s: "data-action" in s[1])]
     assert moves and all(m in legal for m in moves)
     other_hand = session.rules.view(session.state, 1)["hand"]
@@ -74,7 +74,7 @@ def test_tranquility_targets_carry_their_costs_and_discards_are_chosen() -> None
     legal, view = session.legal_for_viewer(), session.view()
     hand = view["hand"]
     selection = tranquility.TranqSelection(card=hand[0])
-    targets = tranquility.target_cells(view, legal, selection)
+    targets = tranquility.target_cells(tranquility.as_view(view), legal, selection)
     assert targets and all(cost == 0 for cost in targets.values())
     outcome = tranquility.handle(f"cell:{min(targets)}", selection, legal, hand)
     assert outcome.action == f"play:{hand[0]}@{min(targets)}"
@@ -95,11 +95,15 @@ def test_a_player_sees_their_own_discards_and_nobody_elses() -> None:
     session = session.play(discard).confirm_handoff()
     bo_view = session.view()
     assert bo_view["seat"] == 1 and bo_view["own_discards"] == []
-    bo_page = text_content(tranquility.screen(bo_view, ["Ann", "Bo"], tranquility.TranqSelection(), []))
+    bo_page = text_content(
+        tranquility.screen(tranquility.as_view(bo_view), ["Ann", "Bo"], tranquility.TranqSelection(), [])
+    )
     assert "Your discards" not in bo_page
     ann_view = session.rules.view(session.state, 0)
     assert sorted(ann_view["own_discards"]) == sorted(thrown)
-    ann_page = text_content(tranquility.screen(ann_view, ["Ann", "Bo"], tranquility.TranqSelection(), []))
+    ann_page = text_content(
+        tranquility.screen(tranquility.as_view(ann_view), ["Ann", "Bo"], tranquility.TranqSelection(), [])
+    )
     assert f"Your discards (2): {', '.join(ann_view['own_discards'])}" in ann_page
     assert session.rules.view(session.state, None)["own_discards"] is None
 
@@ -174,7 +178,12 @@ def test_the_start_shares_are_a_table_decision_shown_as_a_dialog() -> None:
     assert session.is_table_decision() and session.step() == "human"
     assert proposed_shares(session) == [8]
     page = tranquility.screen(
-        session.view(), ["Ann"], tranquility.TranqSelection(), session.legal_for_viewer(), [8], [False]
+        tranquility.as_view(session.view()),
+        ["Ann"],
+        tranquility.TranqSelection(),
+        session.legal_for_viewer(),
+        [8],
+        [False],
     )
     inputs = find_all(page, lambda s: s[0] == "input" and s[1].get("name") == "share0")
     assert inputs and inputs[0][1]["value"] == 8

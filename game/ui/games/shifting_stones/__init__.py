@@ -99,7 +99,8 @@ class ShiftingStonesUI:
 
     def board(self, session: Session, selection: Any, lang: str) -> Spec:
         names = [seat.name for seat in session.seats]
-        return table.screen(session.view(), names, selection, session.legal_for_viewer(), lang)
+        view = table.as_view(session.view())
+        return table.screen(view, names, selection, session.legal_for_viewer(), lang)
 
     def summary(
         self, view: Mapping[str, Any], names: Sequence[str], lang: str

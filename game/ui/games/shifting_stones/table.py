@@ -7,19 +7,29 @@ selection and only plays once the action is complete and legal.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
-from typing import Any
+from typing import Any, cast
 
 from game.shifting_stones import actions as A
 from game.shifting_stones.actions import Action, format_action, parse_action
 from game.shifting_stones.cards import card, card_id_of
 from game.shifting_stones.matching import matching_placements
 from game.shifting_stones.tiles import FACE_NAMES, FACE_OF_LETTER, are_adjacent, flipped, parse_grid
+from game.shifting_stones.views import StonesView
 from game.ui.element import Spec, h
 from game.ui.games import Outcome
 from game.ui.glyphs import face_svg
 from game.ui.i18n import tr
+
+
+def as_view(view: Mapping[str, Any]) -> StonesView:
+    """``view`` (a ``Rules.view``) as the typed view the table reads; raises ``ValueError`` when a
+    key is missing."""
+    missing = StonesView.__required_keys__ - view.keys()
+    if missing:
+        raise ValueError(f"not a Shifting Stones view: no {', '.join(sorted(missing))}")
+    return cast(StonesView, view)
 
 
 @dataclass(frozen=True)
@@ -101,7 +111,7 @@ def highlighted_cells(grid_text: str, card_name: str | None) -> set[int]:
     return {cell for placement in matching_placements(grid, card_id) for cell in placement.cells}
 
 
-def board(view: dict[str, Any], selection: StonesSelection, active: bool, lang: str = "en") -> Spec:
+def board(view: StonesView, selection: StonesSelection, active: bool, lang: str = "en") -> Spec:
     """The 3×3 stone grid as an ARIA grid; tiles are buttons when the viewer may act."""
     letters = view["grid"].replace("/", "")
     matched = highlighted_cells(view["grid"], selection.card)
@@ -190,7 +200,7 @@ def pattern_card(
     )
 
 
-def seat_chips(view: dict[str, Any], names: Sequence[str], lang: str = "en") -> Spec:
+def seat_chips(view: StonesView, names: Sequence[str], lang: str = "en") -> Spec:
     chips = []
     solo = view.get("strikes_to_lose") is not None
     for seat, name in enumerate(names):
@@ -222,7 +232,7 @@ def seat_chips(view: dict[str, Any], names: Sequence[str], lang: str = "en") -> 
     return h("ul", {"class": "seat-chips", "aria-label": tr(lang, "chip.players")}, *chips)
 
 
-def skip_refusal(view: dict[str, Any], legal: Sequence[str], lang: str = "en") -> str | None:
+def skip_refusal(view: StonesView, legal: Sequence[str], lang: str = "en") -> str | None:
     if "skip" in legal:
         return None
     if view.get("acted"):
@@ -233,9 +243,7 @@ def skip_refusal(view: dict[str, Any], legal: Sequence[str], lang: str = "en") -
     return tr(lang, "stones.skip.not_now")
 
 
-def controls(
-    view: dict[str, Any], selection: StonesSelection, legal: Sequence[str], lang: str = "en"
-) -> Spec:
+def controls(view: StonesView, selection: StonesSelection, legal: Sequence[str], lang: str = "en") -> Spec:
     """The action bar: one primary action per situation, the rest quieter, disabled ones say why."""
     buttons: list[Spec] = []
     prompt = tr(lang, "stones.prompt.turn")
@@ -318,7 +326,7 @@ def controls(
 
 
 def screen(
-    view: dict[str, Any],
+    view: StonesView,
     names: Sequence[str],
     selection: StonesSelection,
     legal: Sequence[str],

@@ -106,7 +106,8 @@ class TranquilityUI:
         shares = proposed_shares(session) if session.is_table_decision() else None
         bots = [seat.kind == "bot" for seat in session.seats]
         legal = session.legal_for_viewer()
-        return table.screen(session.view(), names, selection, legal, shares, bots, lang)
+        view = table.as_view(session.view())
+        return table.screen(view, names, selection, legal, shares, bots, lang)
 
     def summary(
         self, view: Mapping[str, Any], names: Sequence[str], lang: str

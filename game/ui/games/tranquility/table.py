@@ -10,13 +10,13 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
-from typing import Any
+from typing import Any, cast
 
 from game.tranquility import actions as A
 from game.tranquility.actions import Action, format_action, parse_action
 from game.tranquility.cards import label as card_label
 from game.tranquility.layouts import HALF, get_layout
-from game.tranquility.view import cards_left, cards_needed
+from game.tranquility.view import TranquilityView, cards_left, cards_needed
 from game.ui.element import Spec, h
 from game.ui.games import Outcome
 from game.ui.i18n import tr
@@ -37,6 +37,15 @@ CHOOSE_KEYS = {
 }
 #: Kinds whose whole point is a list of cards.
 CARD_LIST_KINDS = (A.DISCARD, A.GIVE, A.SQUALL, A.LIGHTNING)
+
+
+def as_view(view: Mapping[str, Any]) -> TranquilityView:
+    """``view`` (a ``Rules.view``) as the typed view the table reads; raises ``ValueError`` when a
+    key is missing."""
+    missing = TranquilityView.__required_keys__ - view.keys()
+    if missing:
+        raise ValueError(f"not a Tranquility view: no {', '.join(sorted(missing))}")
+    return cast(TranquilityView, view)
 
 
 @dataclass(frozen=True)
@@ -186,7 +195,7 @@ def wild_numbers(legal: Sequence[str], cell: int) -> list[str]:
     return [str(n) for n in sorted(found)]
 
 
-def target_cells(view: Mapping[str, Any], legal: Sequence[str], selection: TranqSelection) -> dict[int, int]:
+def target_cells(view: TranquilityView, legal: Sequence[str], selection: TranqSelection) -> dict[int, int]:
     """Cells the selected card may go to, with their discard cost."""
     card = selection.card
     if card is None or selection.choosing is not None:
@@ -209,7 +218,7 @@ def target_cells(view: Mapping[str, Any], legal: Sequence[str], selection: Tranq
     return out
 
 
-def sea(view: dict[str, Any], targets: dict[int, int], active: bool, lang: str = "en") -> Spec:
+def sea(view: TranquilityView, targets: dict[int, int], active: bool, lang: str = "en") -> Spec:
     """The sea as an ARIA grid, rows top to bottom on screen, cells numbered in sequence order."""
     layout = get_layout(view["layout"])
     grid = view["grid"]
@@ -284,7 +293,7 @@ def sea(view: dict[str, Any], targets: dict[int, int], active: bool, lang: str =
     )
 
 
-def budget(view: dict[str, Any], names: Sequence[str], lang: str = "en") -> Spec:
+def budget(view: TranquilityView, names: Sequence[str], lang: str = "en") -> Spec:
     """Cards the team still holds vs what the empty cells, the Start and the Finish will take."""
     need = cards_needed(view)
     held = cards_left(view)
@@ -344,7 +353,7 @@ def budget(view: dict[str, Any], names: Sequence[str], lang: str = "en") -> Spec
     return h("section", {"class": "budget", "aria-label": tr(lang, "tranq.budget_label")}, *bars)
 
 
-def seat_chips(view: dict[str, Any], names: Sequence[str], lang: str = "en") -> Spec:
+def seat_chips(view: TranquilityView, names: Sequence[str], lang: str = "en") -> Spec:
     chips = []
     scores = view.get("scores")
     for seat, name in enumerate(names):
@@ -444,7 +453,7 @@ def shares_action(values: Sequence[str]) -> str | None:
 
 
 def decision_panel(
-    view: dict[str, Any],
+    view: TranquilityView,
     names: Sequence[str],
     selection: TranqSelection,
     legal: Sequence[str],
@@ -571,7 +580,7 @@ def card_face(card: str, lang: str = "en") -> tuple[str, str]:
 
 
 def screen(
-    view: dict[str, Any],
+    view: TranquilityView,
     names: Sequence[str],
     selection: TranqSelection,
     legal: Sequence[str],
@@ -583,7 +592,7 @@ def screen(
     active = bool(legal)
     targets = target_cells(view, legal, selection) if active else {}
     hand_cards = []
-    hand = view.get("hand", [])
+    hand = view.get("hand") or []
     playing = played_index(selection, hand)
     blocked = unpayable(selection, legal, hand) if active else set()
     for i, card in enumerate(hand):
@@ -648,8 +657,9 @@ def screen(
                 tr(lang, "tranq.night" if view["orientation"] == "night" else "tranq.day"),
             )
         )
-    if view.get("rocks") is not None:
-        info.append(h("p", {}, tr(lang, "tranq.rocks_block", row=view["rocks"] + 1)))
+    rocks = view["rocks"]
+    if rocks is not None:
+        info.append(h("p", {}, tr(lang, "tranq.rocks_block", row=rocks + 1)))
     own = view.get("own_discards")
     if own:
         cards = ", ".join(card_face(label, lang)[0] for label in own)
