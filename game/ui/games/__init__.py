@@ -120,6 +120,13 @@ class GameUI(Protocol):
         ...
 
 
+def check_view(view: Mapping[str, Any], required: frozenset[str], game: str) -> None:
+    """Raise ``ValueError`` unless ``view`` has every key a game's typed view requires."""
+    missing = required - view.keys()
+    if missing:
+        raise ValueError(f"not a {game} view: no {', '.join(sorted(missing))}")
+
+
 @cache
 def ui_for(game: str) -> GameUI:
     """The front end of game ``game`` (raises ``GameError`` for an unknown game)."""

@@ -10,7 +10,6 @@ from game.core.registry import GameSpec, spec
 from game.shifting_stones.rulings import RULINGS
 from game.ui.difficulty import stones_solo
 from game.ui.element import Spec, h
-from game.ui.games import Outcome
 from game.ui.games.shifting_stones import table, words
 from game.ui.i18n import tr
 from game.ui.meter import meter
@@ -88,14 +87,10 @@ class ShiftingStonesUI:
     describe = staticmethod(words.describe)
     hint = staticmethod(words.hint)
     touched_cells = staticmethod(words.touched_cells)
+    handle = staticmethod(table.on_command)
 
     def new_selection(self) -> table.StonesSelection:
         return table.StonesSelection()
-
-    def handle(
-        self, command: str, fields: Mapping[str, str], selection: Any, session: Session, lang: str
-    ) -> Outcome:
-        return table.handle(command, selection, session.legal_for_viewer(), lang)
 
     def board(self, session: Session, selection: Any, lang: str) -> Spec:
         names = [seat.name for seat in session.seats]

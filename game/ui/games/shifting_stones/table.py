@@ -18,18 +18,10 @@ from game.shifting_stones.matching import matching_placements
 from game.shifting_stones.tiles import FACE_NAMES, FACE_OF_LETTER, are_adjacent, flipped, parse_grid
 from game.shifting_stones.views import StonesView
 from game.ui.element import Spec, h
-from game.ui.games import Outcome
+from game.ui.games import Outcome, check_view
 from game.ui.glyphs import face_svg
 from game.ui.i18n import tr
-
-
-def as_view(view: Mapping[str, Any]) -> StonesView:
-    """``view`` (a ``Rules.view``) as the typed view the table reads; raises ``ValueError`` when a
-    key is missing."""
-    missing = StonesView.__required_keys__ - view.keys()
-    if missing:
-        raise ValueError(f"not a Shifting Stones view: no {', '.join(sorted(missing))}")
-    return cast(StonesView, view)
+from game.ui.session import Session
 
 
 @dataclass(frozen=True)
@@ -50,6 +42,12 @@ def payable(legal: Sequence[str], move: Action) -> bool:
 def score_action(name: str) -> str:
     """The Score of the card named ``name``."""
     return format_action(Action(A.SCORE, card=card_id_of(name) or 0))
+
+
+def as_view(view: Mapping[str, Any]) -> StonesView:
+    """``view`` (a ``Rules.view``) as the typed view the table reads (``ValueError`` if it is not one)."""
+    check_view(view, StonesView.__required_keys__, "Shifting Stones")
+    return cast(StonesView, view)
 
 
 def handle(command: str, selection: StonesSelection, legal: Sequence[str], lang: str = "en") -> Outcome:
@@ -89,6 +87,13 @@ def handle(command: str, selection: StonesSelection, legal: Sequence[str], lang:
             return Outcome(selection, None, tr(lang, "stones.msg.need_card_flip"))
         return Outcome(replace(selection, pending=Action(A.FLIP, selection.tile), tile=None))
     return Outcome(selection, None, tr(lang, "msg.not_possible"))
+
+
+def on_command(
+    command: str, fields: Mapping[str, str], selection: StonesSelection, session: Session, lang: str
+) -> Outcome:
+    """``GameUI.handle``: a click of the board, the hand or the controls, for the viewer."""
+    return handle(command, selection, session.legal_for_viewer(), lang)
 
 
 def face_name(face: int, lang: str = "en") -> str:

@@ -11,7 +11,6 @@ from game.tranquility.rulings import RULINGS
 from game.tranquility.view import cards_left, spare_cards
 from game.ui.difficulty import difficulty
 from game.ui.element import Spec, h
-from game.ui.games import Outcome
 from game.ui.games.tranquility import table, words
 from game.ui.i18n import tr
 from game.ui.meter import meter
@@ -87,19 +86,6 @@ class TranquilityUI:
 
     def new_selection(self) -> table.TranqSelection:
         return table.TranqSelection()
-
-    def handle(
-        self, command: str, fields: Mapping[str, str], selection: Any, session: Session, lang: str
-    ) -> Outcome:
-        legal = session.legal_for_viewer()
-        if command == "shares":
-            values = [fields.get(f"share{i}", "") for i in range(len(session.seats))]
-            action = table.shares_action(values)
-            if action is None:
-                return Outcome(selection, None, tr(lang, "msg.share_whole"))
-            return Outcome(selection, action)
-        hand = list(session.view().get("hand") or [])
-        return table.handle(command, selection, legal, hand, lang)
 
     def board(self, session: Session, selection: Any, lang: str) -> Spec:
         names = [seat.name for seat in session.seats]
@@ -182,6 +168,8 @@ class TranquilityUI:
     describe = staticmethod(words.describe)
     hint = staticmethod(words.hint)
     touched_cells = staticmethod(words.touched_cells)
+    #: a click of the sea, the hand, the controls or the Start split's dialog
+    handle = staticmethod(table.on_command)
 
 
 UI = TranquilityUI()

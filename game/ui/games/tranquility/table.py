@@ -18,8 +18,9 @@ from game.tranquility.cards import label as card_label
 from game.tranquility.layouts import HALF, get_layout
 from game.tranquility.view import TranquilityView, cards_left, cards_needed
 from game.ui.element import Spec, h
-from game.ui.games import Outcome
+from game.ui.games import Outcome, check_view
 from game.ui.i18n import tr
+from game.ui.session import Session
 
 #: The follow-up decisions paid with a list of hand cards: their ``data-cmd`` (``choose:<key>``)
 #: and the action they complete once the cards are added.
@@ -40,11 +41,8 @@ CARD_LIST_KINDS = (A.DISCARD, A.GIVE, A.SQUALL, A.LIGHTNING)
 
 
 def as_view(view: Mapping[str, Any]) -> TranquilityView:
-    """``view`` (a ``Rules.view``) as the typed view the table reads; raises ``ValueError`` when a
-    key is missing."""
-    missing = TranquilityView.__required_keys__ - view.keys()
-    if missing:
-        raise ValueError(f"not a Tranquility view: no {', '.join(sorted(missing))}")
+    """``view`` (a ``Rules.view``) as the typed view the table reads (``ValueError`` if it is not one)."""
+    check_view(view, TranquilityView.__required_keys__, "Tranquility")
     return cast(TranquilityView, view)
 
 
@@ -162,6 +160,19 @@ def handle(
     if kind == "cell" and selection.card is not None:
         return _cell(int(arg), selection, legal, lang)
     return Outcome(selection, None, tr(lang, "msg.not_possible"))
+
+
+def on_command(
+    command: str, fields: Mapping[str, str], selection: TranqSelection, session: Session, lang: str
+) -> Outcome:
+    """``GameUI.handle``: a click for the viewer; the Start split's dialog sends its fields."""
+    legal = session.legal_for_viewer()
+    if command == "shares":
+        action = shares_action([fields.get(f"share{i}", "") for i in range(len(session.seats))])
+        if action is None:
+            return Outcome(selection, None, tr(lang, "msg.share_whole"))
+        return Outcome(selection, action)
+    return handle(command, selection, legal, list(session.view().get("hand") or []), lang)
 
 
 def _cell(cell: int, selection: TranqSelection, legal: Sequence[str], lang: str) -> Outcome:
