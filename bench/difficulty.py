@@ -24,12 +24,15 @@ sys.path.insert(0, str(ROOT / "bench"))
 
 from bots_tranquility import play as play_tranquility  # noqa: E402
 
+from game.core.registry import spec  # noqa: E402
 from game.core.rng import Rng  # noqa: E402
 from game.shifting_stones.bots import make_bot as stones_bot  # noqa: E402
 from game.shifting_stones.rules import RULES as STONES  # noqa: E402
 from game.shifting_stones.sim import play_game  # noqa: E402
 from game.tranquility.sim import wilson  # noqa: E402
-from game.ui.presets import BASE_OPTIONS, PRESETS  # noqa: E402
+
+BASE_OPTIONS = spec("tranquility").base_options
+PRESETS = spec("tranquility").presets
 
 SEED_BASE = 9_000_000
 EFFECT_PLAYERS = 3

@@ -9,6 +9,10 @@ from __future__ import annotations
 from playwright.sync_api import BrowserContext, Page, expect
 
 from e2e.test_play import MAX_STEPS, new_game, open_app
+from game.shifting_stones import actions as S
+from game.shifting_stones.cards import NAMES
+from game.tranquility import actions as T
+from game.tranquility.cards import label
 
 TRANQ_LETTERS = {"F": "finish", "S": "start", "W": "wild", "M": "monster"}
 
@@ -76,22 +80,21 @@ def stones_card_key(page: Page, card: str) -> str:
 
 
 def stones_keyboard_move(page: Page, action: str) -> None:
-    head, _, rest = action.partition("/")
-    kind, _, arg = head.partition(":")
-    if kind in ("end", "skip"):
-        page.keyboard.press("e" if kind == "end" else "k")
-    elif kind == "score":
-        page.keyboard.press(stones_card_key(page, arg))
+    move = S.parse_action(action)
+    card = NAMES[move.card] if move.card else ""
+    if move.kind in (S.END, S.SKIP):
+        page.keyboard.press("e" if move.kind == S.END else "k")
+    elif move.kind == S.SCORE:
+        page.keyboard.press(stones_card_key(page, card))
         page.keyboard.press("s")
-    elif kind == "flip":
-        go_to_cell(page, int(arg))
+    elif move.kind == S.FLIP:
+        go_to_cell(page, move.a)
         page.keyboard.press("f")
-        page.keyboard.press(stones_card_key(page, rest.partition(":")[2]))
+        page.keyboard.press(stones_card_key(page, card))
     else:
-        a, _, b = arg.partition("-")
-        go_to_cell(page, int(a))
-        go_to_cell(page, int(b))
-        page.keyboard.press(stones_card_key(page, rest.partition(":")[2]))
+        go_to_cell(page, move.a)
+        go_to_cell(page, move.b)
+        page.keyboard.press(stones_card_key(page, card))
 
 
 def moves_played(page: Page) -> int:
@@ -131,10 +134,10 @@ def tranquility_card_key(page: Page, card: str, used: set[int] | None = None) ->
     raise AssertionError(f"{card} is not in the hand")
 
 
-def pick_cards(page: Page, cards: str, playing: int = -1) -> None:
+def pick_cards(page: Page, cards: list[str], playing: int = -1) -> None:
     """Choose the listed cards to pay with (never the card being played), then confirm."""
     used = {playing}
-    for card in cards.split(","):
+    for card in cards:
         key, index = tranquility_card_key(page, card, used)
         used.add(index)
         page.keyboard.press(key)
@@ -146,39 +149,40 @@ def press_action_button(page: Page, action: str) -> None:
     page.keyboard.press("Enter")
 
 
+#: The follow-ups paid with a list of cards, by the ``choose:`` command that opens them.
+CHOOSE = {T.GIVE: "give:", T.SQUALL: "squall:", T.LIGHTNING: "lightning:", T.ROCKS: "rocks:stay/discard:"}
+
+
 def tranquility_keyboard_move(page: Page, action: str) -> None:
-    head, _, rest = action.partition("/")
-    kind, _, arg = head.partition(":")
-    paid = rest.partition(":")[2]
-    if kind == "play":
-        card, _, cell = arg.partition("@")
-        key, index = tranquility_card_key(page, "W" if card.startswith("W=") else card)
+    move = T.parse_action(action)
+    paid = [label(c) for c in move.cards]
+    if move.kind == T.PLAY:
+        key, index = tranquility_card_key(page, "W" if move.wild else str(move.number))
         page.keyboard.press(key)
-        go_to_cell(page, int(cell))
-        if card.startswith("W="):
-            tab_to(page, f".controls [data-cmd='wild:{card[2:]}']")
+        go_to_cell(page, move.cell)
+        if move.wild:
+            tab_to(page, f".controls [data-cmd='wild:{move.number}']")
             page.keyboard.press("Enter")
         if paid and page.locator("[data-cmd='confirm']").count():
             pick_cards(page, paid, index)
-    elif kind == "discard":
+    elif move.kind == T.DISCARD:
         page.keyboard.press("d")
         if page.locator("[data-cmd='confirm']").count():
-            pick_cards(page, arg)
-    elif kind == "monster":
+            pick_cards(page, paid)
+    elif move.kind == T.MONSTER:
         key, _ = tranquility_card_key(page, "M")
         page.keyboard.press(key)
-        go_to_cell(page, int(arg.lstrip("@")))
-    elif kind == "shares":
+        go_to_cell(page, move.cell)
+    elif move.kind == T.SHARES:
         tab_to(page, ".controls [data-cmd='shares']")
         page.keyboard.press("Enter")
-    elif kind in ("give", "squall", "lightning") or (kind == "rocks" and arg == "stay"):
-        prefix = "rocks:stay/discard:" if kind == "rocks" else f"{kind}:"
-        tab_to(page, f".controls [data-cmd='choose:{prefix}']")
+    elif move.kind in CHOOSE and (move.kind != T.ROCKS or move.cell == T.STAY):
+        tab_to(page, f".controls [data-cmd='choose:{CHOOSE[move.kind]}']")
         page.keyboard.press("Enter")
         if page.locator("[data-cmd='confirm']").count():
-            pick_cards(page, paid if kind == "rocks" else arg)
-    elif kind in ("start", "finish") and not arg:
-        page.keyboard.press(kind[0])
+            pick_cards(page, paid)
+    elif move.kind in (T.START, T.FINISH) and not move.wild:
+        page.keyboard.press("s" if move.kind == T.START else "f")
     else:
         press_action_button(page, action)
 

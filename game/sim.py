@@ -14,10 +14,10 @@ from collections.abc import Sequence
 from importlib import import_module
 from typing import Any
 
-SUBCOMMANDS = {
-    "tranquility": "game.tranquility.sim",
-    "shifting-stones": "game.shifting_stones.sim",
-}
+from game.core.registry import GAMES
+
+#: game id -> the module that adds its subcommand (from the registry)
+SUBCOMMANDS = {game.id: game.sim_module for game in GAMES}
 
 
 def build_parser() -> argparse.ArgumentParser:

@@ -23,6 +23,11 @@ class IllegalAction(GameError):
     """An action the rules do not allow now; the message explains why in a player's words."""
 
 
+class MalformedAction(IllegalAction):
+    """Text that is no action of the game at all (a spelling error), as opposed to an action the
+    rules do not allow now."""
+
+
 class InvalidOptions(GameError):
     """An option value or combination the game cannot be set up with; names the option."""
 

@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from game.core.errors import GameError, IllegalAction, InvalidOptions, SaveError
+from game.core.interfaces import Rules
 from game.core.registry import get_rules
 
 #: Version of the save envelope. Older versions are migrated or refused, never misread.
@@ -22,7 +23,7 @@ SAVE_FORMAT = 1
 class Match:
     """An immutable game in progress. Every method returns a new ``Match``."""
 
-    rules: Any
+    rules: Rules[Any, Any]
     options: Any
     seed: int
     actions: tuple[str, ...] = ()
@@ -31,12 +32,12 @@ class Match:
     barriers: tuple[bool, ...] = field(default=(), repr=False)
 
     @classmethod
-    def new(cls, rules: Any, options: Any, seed: int) -> Match:
+    def new(cls, rules: Rules[Any, Any], options: Any, seed: int) -> Match:
         """Set up a fresh game."""
         return cls(rules, options, seed, (), (rules.new_game(options, seed),), ())
 
     @classmethod
-    def replay(cls, rules: Any, options: Any, seed: int, actions: list[str]) -> Match:
+    def replay(cls, rules: Rules[Any, Any], options: Any, seed: int, actions: list[str]) -> Match:
         """The match after playing ``actions`` from setup, built in one pass (long games replay in
         linear time). Raises ``IllegalAction`` from the first action that does not apply, with
         ``step`` (1-based) added to its params."""
@@ -76,19 +77,23 @@ class Match:
             (*self.barriers, barrier),
         )
 
-    def undo_refusal(self) -> str | None:
-        """Why the last action cannot be undone, or None when it can."""
+    def undo_refusal(self) -> IllegalAction | None:
+        """Why the last action cannot be undone (code ``undo_nothing`` or ``undo_hidden``), or
+        None when it can."""
         if not self.actions:
-            return "Nothing to undo yet."
+            return IllegalAction("Nothing to undo yet.", "undo_nothing")
         if self.barriers[-1]:
-            return "The last move drew or revealed a card, or passed the turn: it can't be undone."
+            return IllegalAction(
+                "The last move drew or revealed a card, or passed the turn: it can't be undone.",
+                "undo_hidden",
+            )
         return None
 
     def undo(self) -> Match:
-        """The match before its last action; raises ``IllegalAction`` if the policy forbids it."""
-        reason = self.undo_refusal()
-        if reason is not None:
-            raise IllegalAction(reason, "undo_refused")
+        """The match before its last action; raises the ``undo_refusal`` if the policy forbids it."""
+        refusal = self.undo_refusal()
+        if refusal is not None:
+            raise refusal
         return Match(
             self.rules,
             self.options,

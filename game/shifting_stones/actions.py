@@ -21,13 +21,26 @@ can enumerate and apply moves without building strings.
 
 from __future__ import annotations
 
-from game.core.errors import IllegalAction
+from typing import NamedTuple
+
+from game.core.errors import MalformedAction
 from game.shifting_stones.cards import ALL_CARD_IDS, NAMES, card_id_of
 from game.shifting_stones.tiles import ADJACENT_PAIRS, CELLS
 
 END, FLIP, SCORE, SKIP, SWAP = range(5)
 
 Move = tuple[int, int, int, int]
+
+
+class Action(NamedTuple):
+    """A parsed action: ``kind`` (SWAP, FLIP, SCORE, END, SKIP), the cells ``a`` and ``b`` of a
+    Shift (``a`` alone for a Flip) and the ``card`` paid or scored (0 when none). It is a ``Move``."""
+
+    kind: int
+    a: int = 0
+    b: int = 0
+    card: int = 0
+
 
 END_MOVE: Move = (END, 0, 0, 0)
 SKIP_MOVE: Move = (SKIP, 0, 0, 0)
@@ -61,8 +74,8 @@ def format_move(move: Move) -> str:
     return "end" if kind == END else "skip"
 
 
-def _unknown(text: str) -> IllegalAction:
-    return IllegalAction(
+def _unknown(text: str) -> MalformedAction:
+    return MalformedAction(
         f"{text!r} is not a Shifting Stones action "
         "(try swap:3-4/discard:c12, flip:5/discard:c7, score:c41, end or skip).",
         "unknown_action",
@@ -72,7 +85,7 @@ def _unknown(text: str) -> IllegalAction:
 
 def _cell(text: str, whole: str) -> int:
     if len(text) != 1 or text not in "012345678":
-        raise IllegalAction(
+        raise MalformedAction(
             f"{whole!r}: cells are numbered 0 to 8, row by row from the top row.",
             "bad_cell",
             action=whole,
@@ -84,7 +97,7 @@ def _cell(text: str, whole: str) -> int:
 def _card(text: str, whole: str) -> int:
     card = card_id_of(text)
     if card is None:
-        raise IllegalAction(
+        raise MalformedAction(
             f"{whole!r}: there is no card {text!r} (cards are c1 to c72).", "bad_card", action=whole
         )
     return card
@@ -92,7 +105,7 @@ def _card(text: str, whole: str) -> int:
 
 def _discard(rest: str, whole: str) -> int:
     if not rest.startswith("discard:"):
-        raise IllegalAction(
+        raise MalformedAction(
             f"{whole!r}: say which card you discard to pay for it, e.g. {whole.split('/')[0]}/discard:c12.",
             "discard_missing",
             action=whole,
@@ -100,42 +113,47 @@ def _discard(rest: str, whole: str) -> int:
     return _card(rest[len("discard:") :], whole)
 
 
-def parse_action(text: str) -> Move:
-    """The move a canonical action string names; raises ``IllegalAction`` for anything else.
+def format_action(action: Action) -> str:
+    """The canonical string of a parsed action (the same as :func:`format_move`)."""
+    return format_move(action)
+
+
+def parse_action(text: str) -> Action:
+    """The move a canonical action string names; raises ``MalformedAction`` for anything else.
 
     Only the spelling is checked here; whether the move is allowed now is the engine's job.
     """
     if text == "end":
-        return END_MOVE
+        return Action(END)
     if text == "skip":
-        return SKIP_MOVE
+        return Action(SKIP)
     head, sep, tail = text.partition(":")
     if not sep:
         raise _unknown(text)
     if head == "score":
-        return (SCORE, 0, 0, _card(tail, text))
+        return Action(SCORE, card=_card(tail, text))
     if head not in ("swap", "flip"):
         raise _unknown(text)
     where, slash, rest = tail.partition("/")
     if not slash:
-        raise IllegalAction(
+        raise MalformedAction(
             f"{text!r}: say which card you discard to pay for it, e.g. {text}/discard:c12.",
             "discard_missing",
             action=text,
         )
     if head == "flip":
-        return (FLIP, _cell(where, text), 0, _discard(rest, text))
+        return Action(FLIP, _cell(where, text), 0, _discard(rest, text))
     first, dash, second = where.partition("-")
     if not dash:
         raise _unknown(text)
     a, b = _cell(first, text), _cell(second, text)
     if a >= b:
-        raise IllegalAction(
+        raise MalformedAction(
             f"{text!r}: write a swap with the smaller cell first (swap:{min(a, b)}-{max(a, b)}).",
             "swap_order",
             action=text,
         )
-    return (SWAP, a, b, _discard(rest, text))
+    return Action(SWAP, a, b, _discard(rest, text))
 
 
 def all_action_strings() -> list[str]:

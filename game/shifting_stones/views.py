@@ -8,7 +8,7 @@ which cards of the box were drawn for the deck, and the game's PRNG state (futur
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, TypedDict
 
 from game.core.interfaces import TERMINAL
 from game.core.rng import Rng
@@ -16,6 +16,40 @@ from game.shifting_stones.cards import NAMES, POINTS, ids_worth
 from game.shifting_stones.scoring import SOLO_STRIKES_TO_LOSE, end_trigger, scores, winners
 from game.shifting_stones.state import GAME_NAME, StonesState
 from game.shifting_stones.tiles import format_grid
+
+
+class _PublicView(TypedDict):
+    """What every seat sees."""
+
+    game: str
+    players: int
+    seat: int | None
+    current: int
+    over: bool
+    #: the grid as text, rows separated by ``/``
+    grid: str
+    hand_sizes: list[int]
+    scored: list[list[str]]
+    scores: list[int]
+    discard: list[str]
+    discard_top: str | None
+    deck_size: int
+    reshuffled: list[str]
+    acted: bool
+    turn_scored: int
+    skipped_last: list[bool]
+    turns: list[int]
+    end_trigger: int | None
+    strikes: int
+    strikes_to_lose: int | None
+    winners: list[int]
+
+
+class StonesView(_PublicView, total=False):
+    """The keys of a Shifting Stones view (``view``), for the front end's type checks: the hand
+    is there when a seat looks."""
+
+    hand: list[str]
 
 
 def _names(cards: tuple[int, ...]) -> list[str]:

@@ -30,7 +30,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from game.core.errors import IllegalAction
+from game.core.errors import MalformedAction
 from game.tranquility import cards as C
 
 PLAY = 1
@@ -98,8 +98,8 @@ def format_action(a: Action) -> str:
     raise ValueError(f"unknown action kind {k}")
 
 
-def _bad(text: str, why: str) -> IllegalAction:
-    return IllegalAction(
+def _bad(text: str, why: str) -> MalformedAction:
+    return MalformedAction(
         f"{text!r} is not a Tranquility action: {why}.", "bad_action_syntax", action=text, why=why
     )
 
@@ -123,7 +123,7 @@ def _parse_int(text: str, whole: str, what: str) -> int:
 
 
 def parse_action(text: str) -> Action:
-    """The typed action for ``text``; raises ``IllegalAction`` for text that is no action at all.
+    """The typed action for ``text``; raises ``MalformedAction`` for text that is no action at all.
 
     Card lists are kept in the order written; the engine checks that the string is canonical.
     """

@@ -11,7 +11,8 @@ public information only.
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Mapping
+from typing import Any, TypedDict
 
 from game.tranquility import cards as C
 from game.tranquility.engine import PENDING_WORDS, current_player
@@ -27,6 +28,50 @@ from game.tranquility.state import (
     WON,
     TState,
 )
+
+
+class TranquilityView(TypedDict):
+    """The keys of a Tranquility view (``seat_view``), for the front end's type checks."""
+
+    game: str
+    players: int
+    layout: str
+    grid: list[int | None]
+    wild_cells: list[int]
+    placed_order: list[int]
+    turn: int
+    turn_number: int
+    current_player: int
+    hand_sizes: list[int]
+    pile_sizes: list[int]
+    discard_counts: list[int]
+    discard_count: int
+    removed_count: int
+    lost_count: int
+    gone: list[str]
+    storms_revealed: list[str]
+    compasses: list[int]
+    compass_supply: int
+    start_played: bool
+    start_card: str | None
+    finish_card: str | None
+    rocks: int | None
+    rocks_mode: str | None
+    orientation: str | None
+    headwind: list[bool]
+    doldrums: list[bool]
+    doldrums_now: bool
+    shares: list[int]
+    #: the decision pending: ``decision``, ``seat``, ``text`` and what it needs
+    pending: dict[str, Any] | None
+    result: str | None
+    stuck_seat: int | None
+    scores: list[int] | None
+    options: dict[str, Any]
+    #: the seat looking, its hand and its own discards (None for a spectator)
+    seat: int | None
+    hand: list[str] | None
+    own_discards: list[str] | None
 
 
 def _pending(s: TState) -> dict[str, Any] | None:
@@ -109,3 +154,20 @@ def seat_view(s: TState, seat: int | None) -> dict[str, Any]:
     view["hand"] = C.labels(s.hands[seat]) if seat is not None else None
     view["own_discards"] = C.labels(tuple(sorted(s.discards[seat]))) if seat is not None else None
     return view
+
+
+def cards_left(view: Mapping[str, Any]) -> list[int]:
+    """Cards each seat still holds (hand and pile) in a view: the one count of "cards left"."""
+    return [hand + pile for hand, pile in zip(view["hand_sizes"], view["pile_sizes"], strict=True)]
+
+
+def cards_needed(view: Mapping[str, Any]) -> int:
+    """Cards the voyage still takes in a view: one per empty cell, the Start's 8 discards and the
+    Start itself until it is played, and the Finish."""
+    empty = sum(1 for number in view["grid"] if number is None)
+    return empty + (0 if view["start_played"] else 9) + 1
+
+
+def spare_cards(view: Mapping[str, Any]) -> int:
+    """Cards the team holds beyond what the empty cells, the Start and the Finish still take."""
+    return sum(cards_left(view)) - cards_needed(view)

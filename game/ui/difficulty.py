@@ -15,8 +15,9 @@ from dataclasses import dataclass
 from itertools import pairwise
 from typing import Any
 
+from game.core.registry import GameSpec
 from game.ui import difficulty_table as table
-from game.ui.presets import BASE_OPTIONS, PRESETS, module_options
+from game.ui.presets import module_options
 
 
 @dataclass(frozen=True)
@@ -42,11 +43,11 @@ def _logistic(x: float) -> float:
     return 1.0 / (1.0 + math.exp(-x))
 
 
-def features(options: Mapping[str, Any]) -> dict[str, float]:
+def features(spec: GameSpec, options: Mapping[str, Any]) -> dict[str, float]:
     """The modules switched on, as ``key`` → amount (a count, or 1 for an on/off module or mode)."""
     out: dict[str, float] = {}
-    for key, value in module_options(options).items():
-        if key == "competitive" or value == BASE_OPTIONS[key]:
+    for key, value in module_options(spec, options).items():
+        if key == "competitive" or value == spec.base_options[key]:
             continue
         if isinstance(value, bool):
             out[key] = 1.0
@@ -71,27 +72,29 @@ def effect(name: str, amount: float) -> float:
     return y1 + (y1 - y0) * (amount - x1) / (x1 - x0)
 
 
-def _shift(options: Mapping[str, Any]) -> float:
-    return sum(effect(name, amount) for name, amount in features(options).items())
+def _shift(spec: GameSpec, options: Mapping[str, Any]) -> float:
+    return sum(effect(name, amount) for name, amount in features(spec, options).items())
 
 
 def _distance(a: Mapping[str, float], b: Mapping[str, float]) -> float:
     return sum(abs(a.get(k, 0.0) - b.get(k, 0.0)) / max(a.get(k, 0.0), b.get(k, 0.0), 1.0) for k in {*a, *b})
 
 
-def difficulty(options: Mapping[str, Any], players: int) -> Difficulty | None:
-    """The hard team's win rate for ``players`` and ``options``; None for the 1 v 1 duel."""
+def difficulty(spec: GameSpec, options: Mapping[str, Any], players: int) -> Difficulty | None:
+    """The hard team's win rate for ``players`` and ``options`` of a game with measured presets;
+    None for the 1 v 1 duel."""
     if options.get("competitive"):
         return None
-    wanted = features(options)
-    measured = [p for p in PRESETS if p.key in table.PRESETS and len(table.PRESETS[p.key]) >= players]
+    wanted = features(spec, options)
+    measured = [p for p in spec.presets if p.key in table.PRESETS and len(table.PRESETS[p.key]) >= players]
     if not measured:
         return None
-    nearest = min(measured, key=lambda p: _distance(wanted, features(p.options)))
+    nearest = min(measured, key=lambda p: _distance(wanted, features(spec, p.options)))
     wins, games = table.PRESETS[nearest.key][players - 1]
-    if _distance(wanted, features(nearest.options)) == 0:
+    if _distance(wanted, features(spec, nearest.options)) == 0:
         return Difficulty(wins / games if games else 0.0, games, False, nearest.key)
-    rate = _logistic(_logit(_rate(wins, games)) + _shift(options) - _shift(nearest.options))
+    shift = _shift(spec, options) - _shift(spec, nearest.options)
+    rate = _logistic(_logit(_rate(wins, games)) + shift)
     return Difficulty(rate, games, True, nearest.key)
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
-GAMES = ("tranquility", "shifting-stones")
+from game.core.registry import SPECS
 
 
 def share_link(game: str, options: dict[str, Any], seed: int, players: int) -> str:
@@ -24,7 +24,7 @@ def parse_link(fragment: str) -> tuple[str, dict[str, str]] | None:
     """The game and the setup form values a link asks for, or None if it is not one of ours."""
     text = fragment.lstrip("#")
     game, _, query = text.partition("?")
-    if game not in GAMES:
+    if game not in SPECS:
         return None
     from urllib.parse import parse_qs
 

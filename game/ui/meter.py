@@ -2,10 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import Any
-
-from game.ui.difficulty import Difficulty, difficulty, stones_solo
+from game.ui.difficulty import Difficulty
 from game.ui.element import Spec, h
 from game.ui.i18n import tr
 
@@ -21,20 +18,13 @@ def meter_level(rate: float) -> str:
     return "brutal"
 
 
-def meter(game: str, options: Mapping[str, Any], players: int, lang: str = "en") -> Spec:
-    """The difficulty meter of the setup screen for these options and players."""
-    solo = stones_solo() if players == 1 else None
-    found: Difficulty | None = difficulty(options, players) if game == "tranquility" else solo
+def meter(found: Difficulty | None, none_key: str, measured_key: str, lang: str = "en") -> Spec:
+    """The difficulty meter of the setup screen: ``found`` measured (said with ``measured_key``)
+    or estimated, or ``none_key`` where nothing was measured."""
     if found is None:
-        key = "meter.duel" if game == "tranquility" else "meter.versus"
-        return h("p", {"class": "meter help", "data-meter": "none"}, tr(lang, key))
+        return h("p", {"class": "meter help", "data-meter": "none"}, tr(lang, none_key))
     percent = round(100 * found.rate)
-    if found.estimate:
-        text = tr(lang, "meter.estimate", percent=percent)
-    elif game == "tranquility":
-        text = tr(lang, "meter.measured", percent=percent)
-    else:
-        text = tr(lang, "meter.stones_solo", percent=percent)
+    text = tr(lang, "meter.estimate" if found.estimate else measured_key, percent=percent)
     level = meter_level(found.rate)
     return h(
         "div",

@@ -4,10 +4,12 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
+from game.core.registry import SPECS
 from game.ui.daily import DAILY, share_text
 from game.ui.element import Spec, h
+from game.ui.games import ui_for
 from game.ui.i18n import tr
-from game.ui.presets import BY_KEY
+from game.ui.presets import CUSTOM, find_preset
 from game.ui.screens import line_chart
 from game.ui.stats import Record, Stats
 
@@ -69,9 +71,11 @@ def record_name(key: str, lang: str = "en") -> str:
     """``tranquility/calm`` → "Tranquility · Calm sea" in ``lang``."""
     game, _, kind = key.partition("/")
     title = tr(lang, f"game.{game}")
-    detail = (
-        tr(lang, f"preset.{kind}") if kind in BY_KEY or kind == "custom" else tr(lang, f"stats.kind.{kind}")
+    spec = SPECS.get(game)
+    preset = spec is not None and (
+        (kind == CUSTOM and bool(spec.presets)) or find_preset(spec, kind) is not None
     )
+    detail = tr(lang, f"preset.{kind}") if preset else tr(lang, f"stats.kind.{kind}")
     return f"{title} · {detail}"
 
 
@@ -127,12 +131,8 @@ def stats_page(stats: Stats | None, problem: str | None, confirm: bool, lang: st
 
 
 def _row(key: str, record: Record, lang: str) -> Spec:
-    unit = tr(
-        lang,
-        "stats.unit.tranquility"
-        if key.startswith("tranquility/") and not key.endswith("/duel")
-        else "stats.unit.points",
-    )
+    game, _, kind = key.partition("/")
+    unit = tr(lang, ui_for(game).record_unit(kind) if game in SPECS else "stats.unit.points")
     rate = round(100 * record.won / record.played) if record.played else 0
     cells = [
         str(record.played),

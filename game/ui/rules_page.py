@@ -1,19 +1,16 @@
 """The in-app rules pages: each game's rules in short, our own words, and the house rulings.
 
-Section texts are catalogue messages ``rules.<game>.<section>.title`` / ``.text``. A house ruling
+Section texts are catalogue messages ``<prefix>.<section>.title`` / ``.text`` (the game's front
+end names the prefix and the sections). A house ruling
 is written in English next to the engine (its ``rulings`` module); a language may translate it
 under ``ruling.<id>``, otherwise the English sentence is shown.
 """
 
 from __future__ import annotations
 
-from game.shifting_stones.rulings import RULINGS as STONES_RULINGS
-from game.tranquility.rulings import RULINGS as TRANQUILITY_RULINGS
 from game.ui.element import Spec, h
+from game.ui.games import ui_for
 from game.ui.i18n import has, tr
-
-TRANQUILITY_SECTIONS = ("goal", "order", "turn", "placing", "start", "end")
-STONES_SECTIONS = ("goal", "turn", "skip", "matching", "end", "solo")
 
 
 def ruling_text(ruling_id: str, english: str, lang: str = "en") -> str:
@@ -24,13 +21,9 @@ def ruling_text(ruling_id: str, english: str, lang: str = "en") -> str:
 
 def rules_page(game: str, lang: str = "en") -> Spec:
     """The rules of ``game`` and its house rulings."""
-    rulings: list[tuple[str, str, str]]
-    if game == "tranquility":
-        prefix, sections = "rules.tranquility", TRANQUILITY_SECTIONS
-        rulings = [(r.id, r.rule, r.text) for r in TRANQUILITY_RULINGS]
-    else:
-        prefix, sections = "rules.stones", STONES_SECTIONS
-        rulings = [(r.id, r.rule, r.text) for r in STONES_RULINGS]
+    ui = ui_for(game)
+    prefix, sections = ui.rules_sections()
+    rulings = ui.rulings()
     return h(
         "article",
         {"class": "rules-page", "data-game": game},

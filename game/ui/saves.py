@@ -13,10 +13,10 @@ from dataclasses import dataclass
 from typing import Any
 
 from game.core.errors import GameError, SaveError
+from game.core.registry import spec
 from game.ui.session import Session, session_from_save
 
 KEY_PREFIX = "sea-stones/save/"
-GAME_TITLES = {"tranquility": "Tranquility", "shifting-stones": "Shifting Stones"}
 
 
 def save_key(save_id: str) -> str:
@@ -75,7 +75,7 @@ def summarize(key: str, text: str) -> SaveSummary:
     return SaveSummary(
         key,
         save_id,
-        GAME_TITLES.get(session.match.game, session.match.game),
+        spec(session.match.game).title,
         ", ".join(seat.name for seat in session.seats),
         str(data.get("updated", "")) if isinstance(data.get("updated"), str) else "",
         len(session.match.actions),

@@ -3,21 +3,15 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
 
+from game.core.registry import GAMES
 from game.ui.element import Spec, h
 from game.ui.i18n import error_text, tr
 from game.ui.saves import SaveSummary
 from game.ui.session import Session
-from game.ui.shell import GAMES, game_card
+from game.ui.shell import game_card
 
 PACES = ("instant", "normal", "slow")
-
-#: The sentences of ``Match.undo_refusal`` (the shared core gives no code for them) by key.
-UNDO_REASONS = {
-    "Nothing to undo yet.": "undo.nothing",
-    "The last move drew or revealed a card, or passed the turn: it can't be undone.": "undo.hidden",
-}
 
 
 def save_title(s: SaveSummary, lang: str = "en") -> str:
@@ -154,11 +148,6 @@ def handoff(name: str, lang: str = "en", log: Sequence[str] = ()) -> Spec:
     )
 
 
-def undo_reason_text(reason: str, lang: str = "en") -> str:
-    key = UNDO_REASONS.get(reason)
-    return tr(lang, key) if key is not None else reason
-
-
 def game_frame(
     session: Session,
     board: Spec,
@@ -174,9 +163,7 @@ def game_frame(
     refusal = session.undo_refusal()
     own_turn = session.viewer is not None and session.step() == "human"
     undo_reason = (
-        undo_reason_text(refusal, lang)
-        if refusal is not None
-        else (None if own_turn else tr(lang, "undo.wait"))
+        error_text(lang, refusal) if refusal is not None else (None if own_turn else tr(lang, "undo.wait"))
     )
     pace_select = h(
         "select",
@@ -304,28 +291,3 @@ def line_chart(series: Sequence[tuple[str, Sequence[float]]], label: str) -> Spe
         h("svg", {"viewBox": f"0 0 {width} {height}", "role": "img", "aria-label": label}, *lines),
         h("figcaption", {}, label, h("ul", {"class": "legend"}, *legend)),
     )
-
-
-def stones_summary(
-    view: dict[str, Any], names: Sequence[str], lang: str = "en"
-) -> tuple[str, list[tuple[str, str]]]:
-    """Result line and per-player lines of a finished Shifting Stones game."""
-    winners = view["winners"]
-    if view.get("strikes_to_lose") is not None:
-        result = tr(lang, "stones.end.solo_won") if winners else tr(lang, "stones.end.solo_lost")
-        line = tr(lang, "stones.end.solo_line", scored=len(view["scored"][0]), count=view["strikes"])
-        return result, [(names[0], line)]
-    if len(winners) == 1:
-        result = tr(lang, "stones.end.wins", name=names[winners[0]])
-    else:
-        result = tr(lang, "stones.end.shared", names=", ".join(names[w] for w in winners))
-    rows = [
-        (
-            names[s],
-            tr(lang, "stones.end.points", count=view["scores"][s])
-            + ", "
-            + tr(lang, "stones.end.scored", count=len(view["scored"][s])),
-        )
-        for s in range(len(names))
-    ]
-    return result, rows

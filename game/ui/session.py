@@ -12,13 +12,12 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any, Literal
 
-from game.core.errors import SaveError
-from game.core.interfaces import TERMINAL
+from game.core.errors import IllegalAction, SaveError
+from game.core.interfaces import TERMINAL, Rules
 from game.core.match import Match, load_save
-from game.core.registry import get_rules
+from game.core.registry import BOT_LEVELS, get_rules
 
 SeatKind = Literal["human", "bot"]
-BOT_LEVELS = ("easy", "normal", "hard")
 MAX_NAME = 24
 
 
@@ -66,7 +65,7 @@ class Session:
     daily: str = ""
 
     @property
-    def rules(self) -> Any:
+    def rules(self) -> Rules[Any, Any]:
         return self.match.rules
 
     @property
@@ -136,7 +135,7 @@ class Session:
     def undo(self) -> Session:
         return replace(self, match=self.match.undo()).settle_viewer()
 
-    def undo_refusal(self) -> str | None:
+    def undo_refusal(self) -> IllegalAction | None:
         return self.match.undo_refusal()
 
     def view(self) -> dict[str, Any]:

@@ -11,15 +11,13 @@ from dataclasses import dataclass
 from typing import Any
 
 from game.core.errors import InvalidOptions
-from game.core.registry import get_rules
+from game.core.registry import BOT_LEVELS, GameSpec, spec
 from game.core.rng import seed_from_text
 from game.ui.element import Spec, h
+from game.ui.games import ui_for
 from game.ui.i18n import tr
-from game.ui.meter import meter
-from game.ui.presets import CUSTOM, PRESETS, preset_of
-from game.ui.session import BOT_LEVELS, Seat, clean_name
-
-PLAYER_RANGE = {"tranquility": (1, 5), "shifting-stones": (1, 5)}
+from game.ui.presets import CUSTOM, preset_of
+from game.ui.session import Seat, clean_name
 
 
 @dataclass(frozen=True)
@@ -40,18 +38,6 @@ class Choice:
         if self.counted and value not in ("", "0"):
             return tr(lang, f"opt.{self.key}.n", count=int(value))
         return tr(lang, f"opt.{self.key}.{value if value not in ('', '0') else 'none'}")
-
-
-TRANQUILITY_CHOICES = (
-    Choice("removed_islands", ("0", *(str(n) for n in range(4, 13))), counted=True),
-    Choice("sea_monsters", ("0", "3", "4", "5"), counted=True),
-    Choice("jagged_rocks", ("", "automatic", "manual", "follow")),
-    Choice("storms"),
-    Choice("wild_cards", ("0", "1", "2", "3"), counted=True),
-    Choice("layout", ("standard", "pyramid", "high_arch")),
-    Choice("day_night"),
-    Choice("competitive"),
-)
 
 
 def default_names(count: int, lang: str = "en") -> list[str]:
@@ -146,10 +132,10 @@ def option_control(choice: Choice, values: Mapping[str, str], lang: str = "en") 
     )
 
 
-def preset_picker(options: Mapping[str, Any], lang: str = "en") -> Spec:
+def preset_picker(game: GameSpec, options: Mapping[str, Any], lang: str = "en") -> Spec:
     """A select of the named presets; choosing one sets every module, which stay editable."""
-    current = preset_of(options)
-    keys = [p.key for p in PRESETS] + ([CUSTOM] if current == CUSTOM else [])
+    current = preset_of(game, options)
+    keys = [p.key for p in game.presets] + ([CUSTOM] if current == CUSTOM else [])
     return h(
         "div",
         {"class": "option preset"},
@@ -169,8 +155,9 @@ def preset_picker(options: Mapping[str, Any], lang: str = "en") -> Spec:
 
 def setup_screen(game: str, values: Mapping[str, str], error: str | None = None, lang: str = "en") -> Spec:
     """The setup form of ``game``; ``values`` are the current field values (strings)."""
-    low, high = PLAYER_RANGE[game]
-    players = int(values.get("players", "1" if game == "tranquility" else "2"))
+    entry, ui = spec(game), ui_for(game)
+    low, high = entry.min_players, entry.max_players
+    players = int(values.get("players", str(entry.default_players)))
     count = h(
         "label",
         {},
@@ -182,21 +169,10 @@ def setup_screen(game: str, values: Mapping[str, str], error: str | None = None,
         ),
     )
     parts: list[Any] = [h("h2", {}, tr(lang, "setup.title", game=tr(lang, f"game.{game}"))), count]
-    if game == "shifting-stones":
-        parts.append(h("p", {"class": "help"}, tr(lang, "setup.stones_solo")))
+    parts.extend(ui.setup_notes(lang))
     parts.extend(seat_row(i, values, lang) for i in range(players))
-    options = options_from_form(game, values)
-    if game == "tranquility":
-        parts.append(preset_picker(options, lang))
-        parts.append(
-            h(
-                "fieldset",
-                {"class": "options"},
-                h("legend", {}, tr(lang, "setup.modules")),
-                *(option_control(c, values, lang) for c in TRANQUILITY_CHOICES),
-            )
-        )
-    parts.append(meter(game, options, players, lang))
+    parts.extend(ui.setup_parts(values, lang))
+    parts.append(ui.meter(ui.options_from_form(values), players, lang))
     parts.append(
         h(
             "label",
@@ -248,22 +224,6 @@ class GameSetup:
     seed: int
 
 
-def options_from_form(game: str, values: Mapping[str, str]) -> dict[str, Any]:
-    """Engine options (the JSON keys) from form strings."""
-    if game != "tranquility":
-        return {}
-    return {
-        "removed_islands": int(values.get("removed_islands", "0") or 0),
-        "sea_monsters": int(values.get("sea_monsters", "0") or 0),
-        "jagged_rocks": values.get("jagged_rocks") or None,
-        "storms": values.get("storms") == "1",
-        "wild_cards": int(values.get("wild_cards", "0") or 0),
-        "layout": values.get("layout", "standard") or "standard",
-        "day_night": values.get("day_night") == "1",
-        "competitive": values.get("competitive") == "1",
-    }
-
-
 def parse_setup(game: str, values: Mapping[str, str], fallback_seed: int) -> GameSetup:
     """A game to start from the form, or ``InvalidOptions`` naming what to change."""
     try:
@@ -278,9 +238,9 @@ def parse_setup(game: str, values: Mapping[str, str], fallback_seed: int) -> Gam
         )
         for i in range(players)
     )
-    options = options_from_form(game, values)
+    options = ui_for(game).options_from_form(values)
     # Validate now, so the player sees the problem on the form.
-    get_rules(game).options_from_json({**options, "players": players})
+    spec(game).parse_options({**options, "players": players})
     seed_text = values.get("seed", "").strip()
     seed = seed_from_text(seed_text) if seed_text else fallback_seed
     return GameSetup(game, seats, options, seed)

@@ -2,24 +2,9 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
+from game.core.registry import GameSpec
 from game.ui.element import Spec, h
 from game.ui.i18n import LANGUAGES, tr
-
-
-@dataclass(frozen=True)
-class GameEntry:
-    """One game on the home screen; its title, blurb and player line are catalogue keys."""
-
-    key: str
-
-    @property
-    def title_key(self) -> str:
-        return f"game.{self.key}"
-
-
-GAMES = (GameEntry("tranquility"), GameEntry("shifting-stones"))
 
 
 def language_picker(current: str = "en") -> Spec:
@@ -37,22 +22,24 @@ def language_picker(current: str = "en") -> Spec:
     )
 
 
-def game_card(entry: GameEntry, lang: str = "en") -> Spec:
-    """A home-screen card with the game's "New game" entry."""
-    button_attrs = {"type": "button", "class": "btn primary", "data-cmd": f"new:{entry.key}"}
+def game_card(entry: GameSpec, lang: str = "en") -> Spec:
+    """A home-screen card with the game's "New game" entry; its title, player line and blurb
+    are the catalogue messages ``game.<id>``, ``home.players.<id>`` and ``home.blurb.<id>``."""
+    key = entry.id
+    button_attrs = {"type": "button", "class": "btn primary", "data-cmd": f"new:{key}"}
     return h(
         "article",
-        {"class": f"game-card game-{entry.key}", "data-game": entry.key},
-        h("h2", {}, tr(lang, entry.title_key)),
-        h("p", {"class": "game-players"}, tr(lang, f"home.players.{entry.key}")),
-        h("p", {"class": "game-blurb"}, tr(lang, f"home.blurb.{entry.key}")),
+        {"class": f"game-card game-{key}", "data-game": key},
+        h("h2", {}, tr(lang, f"game.{key}")),
+        h("p", {"class": "game-players"}, tr(lang, f"home.players.{key}")),
+        h("p", {"class": "game-blurb"}, tr(lang, f"home.blurb.{key}")),
         h(
             "div",
             {"class": "buttons"},
             h("button", button_attrs, tr(lang, "home.new_game")),
             h(
                 "button",
-                {"type": "button", "class": "btn", "data-cmd": f"rules:{entry.key}"},
+                {"type": "button", "class": "btn", "data-cmd": f"rules:{key}"},
                 tr(lang, "home.rules"),
             ),
         ),

@@ -8,6 +8,7 @@ shortcut can never do what the mouse could not.
 from __future__ import annotations
 
 from game.ui.element import Spec, h
+from game.ui.games import all_uis
 from game.ui.i18n import tr
 
 #: (keys shown, catalogue key of what they do) for every screen.
@@ -20,21 +21,6 @@ EVERYWHERE: tuple[tuple[str, str], ...] = (
     ("Enter / Space", "help.k.activate"),
     ("1 … 9, 0", "help.k.cards"),
 )
-
-#: The same for each game.
-PER_GAME: dict[str, tuple[tuple[str, str], ...]] = {
-    "tranquility": (
-        ("D", "help.k.discard_two"),
-        ("S / F", "help.k.start_finish"),
-        ("C", "help.k.confirm"),
-    ),
-    "shifting-stones": (
-        ("S", "help.k.score"),
-        ("F", "help.k.flip"),
-        ("E", "help.k.end"),
-        ("K", "help.k.skip"),
-    ),
-}
 
 
 def help_button(lang: str = "en") -> Spec:
@@ -68,11 +54,10 @@ def _table(rows: tuple[tuple[str, str], ...], lang: str) -> Spec:
 def help_overlay(game: str | None, lang: str = "en") -> Spec:
     """The shortcuts list as a modal dialog: everywhere, then the game in play (if any)."""
     sections: list[Spec] = [h("h3", {}, tr(lang, "help.everywhere")), _table(EVERYWHERE, lang)]
-    for name, rows in PER_GAME.items():
-        if game in (None, name):
-            sections += [h("h3", {}, tr(lang, f"game.{name}")), _table(rows, lang)]
-    if game in (None, "shifting-stones"):
-        sections.append(h("p", {"class": "help"}, tr(lang, "help.drag")))
+    uis = [ui for ui in all_uis() if game in (None, ui.spec.id)]
+    for ui in uis:
+        sections += [h("h3", {}, tr(lang, f"game.{ui.spec.id}")), _table(ui.shortcuts, lang)]
+    sections += [h("p", {"class": "help"}, tr(lang, note)) for ui in uis for note in ui.shortcut_notes]
     return h(
         "div",
         {"class": "overlay"},

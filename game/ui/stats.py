@@ -6,7 +6,7 @@ Stored as one JSON object under ``STATS_KEY``::
      "records": {"tranquility/calm": {"played": 3, "won": 2, "streak": 1, "best": 2,
                                       "total": 7, "recent": [[1, 4], [0, 0], [1, 3]]}, ...},
      "counted": ["<save id>", ...],           # games already on the record (newest last)
-     "daily": {"tranquility": {"2026-12-03": {"save": "<id>", "result": "won", "figure": "3"}}}}
+     "daily": {"<game>": {"2026-12-03": {"save": "<id>", "result": "won", "figure": "3"}}}}
 
 ``total`` sums each game's figure (the Shifting Stones score, or the cards left at the end of
 a Tranquility game) for the average; ``recent`` keeps the last results for the chart. Records
@@ -24,7 +24,7 @@ from typing import Any
 
 from game.core.errors import SaveError
 from game.ui.daily import daily_result
-from game.ui.presets import preset_of
+from game.ui.games import ui_for
 from game.ui.session import Session
 
 STATS_KEY = "sea-stones/stats"
@@ -152,32 +152,18 @@ def stats_text(stats: Stats) -> str:
 
 
 def record_key(session: Session) -> str:
-    """The record a game counts toward: ``<game>/<preset>`` (Tranquility), ``…/solo`` or
-    ``…/table`` (Shifting Stones), ``<game>/daily`` for the day's deal."""
+    """The record a game counts toward: ``<game>/<kind>`` (the kind from the game's front end:
+    a preset, ``duel``, ``solo``, ``table``…), ``<game>/daily`` for the day's deal."""
     game = session.match.game
     if session.daily:
         return f"{game}/daily"
     options = session.rules.options_to_json(session.match.options)
-    if game == "tranquility":
-        return f"{game}/duel" if options.get("competitive") else f"{game}/{preset_of(options)}"
-    return f"{game}/solo" if len(session.seats) == 1 else f"{game}/table"
+    return f"{game}/{ui_for(game).record_kind(options, len(session.seats))}"
 
 
 def outcome(session: Session) -> tuple[bool, int]:
-    """Whether the people at the table won a finished game, and its figure for the average.
-
-    Tranquility: the team won; the figure is the cards left (in a duel: the best human score).
-    Shifting Stones: a person is among the winners; the figure is the best human score."""
-    view = session.rules.view(session.state, None)
-    humans = session.humans
-    scores = view.get("scores")
-    if session.match.game == "tranquility" and scores is None:
-        won = view.get("result") == "won"
-        return won, int(sum(view["hand_sizes"]) + sum(view["pile_sizes"])) if won else 0
-    best = max(scores[s] for s in humans)
-    if session.match.game == "tranquility":
-        return best == max(scores) and scores.count(best) == 1, int(best)
-    return any(s in view["winners"] for s in humans), int(best)
+    """Whether the people at the table won a finished game, and its figure for the average."""
+    return ui_for(session.match.game).outcome(session)
 
 
 def record_game(stats: Stats, session: Session) -> Stats:

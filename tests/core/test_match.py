@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Iterator
+from dataclasses import replace
 from typing import Any
 
 import pytest
@@ -16,7 +17,8 @@ from tests.core.toy_game import RULES, ToyOptions
 
 @pytest.fixture(autouse=True)
 def toy_registered(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
-    monkeypatch.setitem(registry._MODULES, "toy", "tests.core.toy_game")
+    toy = replace(registry.spec("tranquility"), id="toy", title="Toy", rules_module="tests.core.toy_game")
+    monkeypatch.setitem(registry.SPECS, "toy", toy)
     yield
 
 
@@ -45,9 +47,11 @@ def test_undo_is_refused_across_a_barrier_and_says_why() -> None:
     assert match.undo_refusal() is not None
     with pytest.raises(IllegalAction) as err:
         match.undo()
-    assert err.value.code == "undo_refused"
+    assert err.value.code == "undo_hidden"
     assert "can't be undone" in str(err.value)
-    assert Match.new(RULES, ToyOptions(), 1).undo_refusal() == "Nothing to undo yet."
+    nothing = Match.new(RULES, ToyOptions(), 1).undo_refusal()
+    assert nothing is not None and nothing.code == "undo_nothing"
+    assert str(nothing) == "Nothing to undo yet."
 
 
 def test_save_round_trips_through_json_and_replays() -> None:

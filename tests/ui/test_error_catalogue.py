@@ -20,7 +20,7 @@ import pytest
 
 from game.core.errors import GameError, IllegalAction, InvalidOptions
 from game.core.match import Match, load_save
-from game.core.registry import get_rules
+from game.core.registry import get_rules, make_bot
 from game.ui.i18n import CODES, catalogue, error_text, placeholders, tr
 
 GAME = Path(__file__).resolve().parents[2] / "game"
@@ -46,6 +46,7 @@ ERROR_CLASSES: dict[str, Raiser] = {
     "IllegalAction": Raiser(1, frozenset(), True),
     "SaveError": Raiser(1, frozenset(), True),
     "InvalidOptions": Raiser(2, frozenset({"option"}), True),
+    "MalformedAction": Raiser(1, frozenset(), True),
 }
 SNAKE = re.compile(r"^[a-z][a-z0-9]*(_[a-z0-9]+)*$")
 
@@ -310,6 +311,21 @@ def _undo_at_setup() -> GameError:
     return caught.value
 
 
+def _undo_after_a_draw() -> GameError:
+    rules = get_rules("shifting-stones")
+    match = Match.new(rules, rules.options_from_json({"players": 2}), 7)
+    match = match.play(f"flip:4/discard:{_held(match.state)}").play("end")
+    with pytest.raises(IllegalAction) as caught:
+        match.undo()
+    return caught.value
+
+
+def _unknown_level() -> GameError:
+    with pytest.raises(GameError) as caught:
+        make_bot("tranquility", "grandmaster")
+    return caught.value
+
+
 REFUSALS: dict[str, Callable[[], GameError]] = {
     "card_not_in_hand": lambda: _refusal("tranquility", _tranquility(), "play:40@3"),
     "no_such_cell": lambda: _refusal("tranquility", _tranquility(), "play:15@40"),
@@ -336,7 +352,9 @@ REFUSALS: dict[str, Callable[[], GameError]] = {
     "players_not_integer": lambda: _options("shifting-stones", {"players": "two"}),
     "save_unknown_game": lambda: _save({"format": 1, "game": "chess"}),
     "save_bad_format": lambda: _save({"format": 0}),
-    "undo_refused": _undo_at_setup,
+    "undo_nothing": _undo_at_setup,
+    "undo_hidden": _undo_after_a_draw,
+    "unknown_bot_level": _unknown_level,
 }
 
 

@@ -12,8 +12,10 @@ from game.core.errors import IllegalAction, SaveError
 from game.core.rng import Rng
 from game.shifting_stones.rulings import RULINGS as STONES_RULINGS
 from game.tranquility.rulings import RULINGS as TRANQUILITY_RULINGS
-from game.ui import stones, tranquility
 from game.ui.element import find_all, text_content
+from game.ui.games import ui_for
+from game.ui.games.shifting_stones import table as stones
+from game.ui.games.tranquility import table as tranquility
 from game.ui.i18n import (
     CODES,
     PLURAL_CATEGORIES,
@@ -24,7 +26,6 @@ from game.ui.i18n import (
     plural_category,
     tr,
 )
-from game.ui.log import describe
 from game.ui.rules_page import rules_page
 from game.ui.screens import home
 from game.ui.session import Seat, new_session
@@ -32,6 +33,13 @@ from game.ui.setup import setup_screen
 from game.ui.shell import language_picker
 
 OTHERS = [code for code in CODES if code != "en"]
+
+
+def describe(game: str, name: str, action: str, lang: str = "en") -> str:
+    """A move in words, as the game's front end writes the log."""
+    return ui_for(game).describe(name, action, lang)
+
+
 RULING_IDS = {r.id for r in TRANQUILITY_RULINGS} | {r.id for r in STONES_RULINGS}
 
 
@@ -151,7 +159,9 @@ def test_home_and_setup_speak_russian() -> None:
 def test_a_stones_table_in_russian_keeps_names_and_card_numbers_as_they_are() -> None:
     session = new_session("shifting-stones", {}, [Seat("Ann"), Seat("Бот", "bot")], 11, "x")
     view = session.view()
-    screen = stones.screen(view, ["Ann", "Бот"], stones.StonesSelection(), session.legal_for_viewer(), "ru")
+    screen = stones.screen(
+        stones.as_view(view), ["Ann", "Бот"], stones.StonesSelection(), session.legal_for_viewer(), "ru"
+    )
     text = text_content(screen)
     assert "Закончить ход" in text and "Пропустить (взять 2)" in text
     labels = [s[1]["aria-label"] for s in find_all(screen, lambda s: "aria-label" in s[1])]
@@ -165,7 +175,7 @@ def test_a_tranquility_table_and_its_log_in_russian() -> None:
     session = new_session("tranquility", {}, [Seat("Аня"), Seat("Бот", "bot")], 3, "t")
     legal = session.legal_for_viewer()
     screen = tranquility.screen(
-        session.view(), ["Аня", "Бот"], tranquility.TranqSelection(), legal, lang="ru"
+        tranquility.as_view(session.view()), ["Аня", "Бот"], tranquility.TranqSelection(), legal, lang="ru"
     )
     text = text_content(screen)
     assert "Сбросить две" in text and "Место для Старта" in text
@@ -236,10 +246,18 @@ def test_whole_games_render_in_every_language_with_every_blank_filled(
             if game == "tranquility":
                 shares, bots = [4, 4], [False, False]
                 screen = tranquility.screen(
-                    view, ["A", "B"], tranquility.TranqSelection(), legal, shares, bots, lang
+                    tranquility.as_view(view),
+                    ["A", "B"],
+                    tranquility.TranqSelection(),
+                    legal,
+                    shares,
+                    bots,
+                    lang,
                 )
             else:
-                screen = stones.screen(view, ["A", "B"], stones.StonesSelection(), legal, lang)
+                screen = stones.screen(
+                    stones.as_view(view), ["A", "B"], stones.StonesSelection(), legal, lang
+                )
             said = spoken(screen) + "".join(describe(game, "A", a, lang) for a in session.match.actions[-1:])
             assert "{" not in said, (lang, said)
         session = session.play(rng.choice(legal))

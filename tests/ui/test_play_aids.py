@@ -8,14 +8,19 @@ from typing import Any
 import pytest
 
 from game.core.registry import suggest
-from game.ui import stones, tranquility
+from game.shifting_stones import actions as S
+from game.tranquility.view import spare_cards
+from game.ui.controller import hint_text
 from game.ui.element import Spec, find_all, text_content
-from game.ui.highlights import spare_cards, stones_highlights, tranquility_highlights
+from game.ui.games import ui_for
+from game.ui.games.shifting_stones import highlights as stones_highlights
+from game.ui.games.shifting_stones import table as stones
+from game.ui.games.tranquility import highlights as tranquility_highlights
+from game.ui.games.tranquility import table as tranquility
 from game.ui.i18n import CODES, catalogue
-from game.ui.moves import hint_text, touched_cells
 from game.ui.screens import end_screen, game_frame
 from game.ui.session import Seat, new_session
-from game.ui.shortcuts import EVERYWHERE, PER_GAME, help_overlay
+from game.ui.shortcuts import EVERYWHERE, help_overlay
 
 TRANQUILITY_ACTIONS = [
     "play:37@14",
@@ -57,12 +62,12 @@ def test_a_hint_names_the_card_the_cell_and_the_discards() -> None:
 
 
 def test_touched_cells_are_the_cells_a_move_changes() -> None:
-    assert touched_cells("tranquility", "play:37@14/discard:12,55") == [14]
-    assert touched_cells("tranquility", "monster:@3") == [3]
-    assert touched_cells("tranquility", "discard:3,80") == []
-    assert touched_cells("shifting-stones", "swap:3-4/discard:c12") == [3, 4]
-    assert touched_cells("shifting-stones", "flip:8/discard:c1") == [8]
-    assert touched_cells("shifting-stones", "score:c41") == []
+    assert ui_for("tranquility").touched_cells("play:37@14/discard:12,55") == [14]
+    assert ui_for("tranquility").touched_cells("monster:@3") == [3]
+    assert ui_for("tranquility").touched_cells("discard:3,80") == []
+    assert ui_for("shifting-stones").touched_cells("swap:3-4/discard:c12") == [3, 4]
+    assert ui_for("shifting-stones").touched_cells("flip:8/discard:c1") == [8]
+    assert ui_for("shifting-stones").touched_cells("score:c41") == []
 
 
 @pytest.mark.parametrize("game", ["tranquility", "shifting-stones"])
@@ -83,7 +88,7 @@ def data_keys(spec: Spec) -> set[str]:
 
 
 def listed_keys(game: str) -> set[str]:
-    rows = EVERYWHERE + PER_GAME[game]
+    rows = EVERYWHERE + ui_for(game).shortcuts
     listed = {k.lower() for keys, _ in rows for k in re.split(r"[ /,…]+", keys) if k}
     return listed | {str(d) for d in range(10)} | {"escape"}  # "1 … 9, 0" and "Esc"
 
@@ -93,14 +98,18 @@ def test_every_shortcut_on_a_screen_is_listed_in_the_help() -> None:
     legal = session.legal_for_viewer()
     card = session.view()["hand"][0]
     selection = stones.StonesSelection(card=card, tile=4)
-    page = stones.screen(session.view(), ["Ann", "Bot"], selection, legal)
+    page = stones.screen(stones.as_view(session.view()), ["Ann", "Bot"], selection, legal)
     keys = data_keys(page) | data_keys(
-        stones.controls(session.view(), stones.StonesSelection(pending=("flip", 4, 4)), legal)
+        stones.controls(
+            stones.as_view(session.view()), stones.StonesSelection(pending=S.Action(S.FLIP, 4)), legal
+        )
     )
     assert {"s", "f", "e", "k", "1", "escape"} <= {k.lower() for k in keys}
     assert {k.lower() for k in keys} <= listed_keys("shifting-stones") | {"escape"}
     t = new_session("tranquility", {}, [Seat("Ann"), Seat("Bot", "bot")], 3, "t")
-    t_page = tranquility.screen(t.view(), ["Ann", "Bot"], tranquility.TranqSelection(), t.legal_for_viewer())
+    t_page = tranquility.screen(
+        tranquility.as_view(t.view()), ["Ann", "Bot"], tranquility.TranqSelection(), t.legal_for_viewer()
+    )
     t_keys = {k.lower() for k in data_keys(t_page)}
     assert {"1", "d"} <= t_keys <= listed_keys("tranquility") | {"escape"}
     frame = game_frame(t, t_page, [], "normal", None)
@@ -120,18 +129,21 @@ def test_dragging_a_stone_onto_a_neighbour_waits_for_the_card_that_pays() -> Non
     session = new_session("shifting-stones", {}, [Seat("Ann"), Seat("Bot", "bot")], 11, "x")
     legal = session.legal_for_viewer()
     dragged = stones.handle("drag:4-1", stones.StonesSelection(), legal)
-    assert dragged.selection.pending == ("swap", 1, 4) and dragged.action is None
+    assert dragged.selection.pending == S.Action(S.SWAP, 1, 4) and dragged.action is None
     far = stones.handle("drag:0-8", stones.StonesSelection(), legal)
     assert far.selection.pending is None and far.message == "Only neighbouring stones can be swapped."
-    grid = stones.board(session.view(), stones.StonesSelection(), True)
+    grid = stones.board(stones.as_view(session.view()), stones.StonesSelection(), True)
     assert grid[1]["data-drag"] == "swap"
-    assert stones.board(session.view(), stones.StonesSelection(), False)[1].get("data-drag") is None
+    assert (
+        stones.board(stones.as_view(session.view()), stones.StonesSelection(), False)[1].get("data-drag")
+        is None
+    )
 
 
 def test_each_seat_has_a_budget_bar() -> None:
     session = new_session("tranquility", {}, [Seat("Ann"), Seat("Bo", "bot"), Seat("Cy", "bot")], 4, "b")
     view = session.view()
-    gauge = tranquility.budget(view, ["Ann", "Bo", "Cy"])
+    gauge = tranquility.budget(tranquility.as_view(view), ["Ann", "Bo", "Cy"])
     seats = find_all(gauge, lambda s: s[1].get("class") == "seat-budget")
     assert len(seats) == 1
     held = [h + p for h, p in zip(view["hand_sizes"], view["pile_sizes"], strict=True)]

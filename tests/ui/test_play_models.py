@@ -7,13 +7,22 @@ import json
 import pytest
 
 from game.core.errors import InvalidOptions, SaveError
-from game.ui import stones, tranquility
+from game.shifting_stones import actions as S
+from game.tranquility import actions as A
 from game.ui.element import find_all, text_content
-from game.ui.log import describe
+from game.ui.games import ui_for
+from game.ui.games.shifting_stones import table as stones
+from game.ui.games.tranquility import proposed_shares
+from game.ui.games.tranquility import table as tranquility
 from game.ui.saves import KEY_PREFIX, load_session_text, save_text, summaries
 from game.ui.screens import handoff
 from game.ui.session import Seat, new_session
 from game.ui.setup import parse_setup, setup_screen
+
+
+def describe(game: str, name: str, action: str, lang: str = "en") -> str:
+    """A move in words, as the game's front end writes the log."""
+    return ui_for(game).describe(name, action, lang)
 
 
 def two_humans(game: str) -> list[Seat]:
@@ -40,7 +49,7 @@ def test_a_single_human_always_sees_their_own_hand_and_never_a_bots() -> None:
 def test_stones_screen_offers_only_legal_moves_and_hides_other_hands() -> None:
     session = new_session("shifting-stones", {}, [Seat("Ann"), Seat("Bot", "bot")], 11, "x")
     view, legal = session.view(), session.legal_for_viewer()
-    page = stones.screen(view, ["Ann", "Bot"], stones.StonesSelection(), legal)
+    page = stones.screen(stones.as_view(view), ["Ann", "Bot"], stones.StonesSelection(), legal)
     moves = [s[1]["data-action"] for s in find_all(page, lambda s: "data-action" in s[1])]
     assert moves and all(m in legal for m in moves)
     other_hand = session.rules.view(session.state, 1)["hand"]
@@ -55,7 +64,7 @@ def test_a_shift_needs_two_adjacent_stones_then_a_card() -> None:
     card = session.view()["hand"][0]
     first = stones.handle("tile:0", stones.StonesSelection(), legal)
     second = stones.handle("tile:1", first.selection, legal)
-    assert second.selection.pending == ("swap", 0, 1) and second.action is None
+    assert second.selection.pending == S.Action(S.SWAP, 0, 1) and second.action is None
     paid = stones.handle(f"card:{card}", second.selection, legal)
     assert paid.action == f"swap:0-1/discard:{card}"
 
@@ -65,7 +74,7 @@ def test_tranquility_targets_carry_their_costs_and_discards_are_chosen() -> None
     legal, view = session.legal_for_viewer(), session.view()
     hand = view["hand"]
     selection = tranquility.TranqSelection(card=hand[0])
-    targets = tranquility.target_cells(view, legal, selection)
+    targets = tranquility.target_cells(tranquility.as_view(view), legal, selection)
     assert targets and all(cost == 0 for cost in targets.values())
     outcome = tranquility.handle(f"cell:{min(targets)}", selection, legal, hand)
     assert outcome.action == f"play:{hand[0]}@{min(targets)}"
@@ -86,11 +95,15 @@ def test_a_player_sees_their_own_discards_and_nobody_elses() -> None:
     session = session.play(discard).confirm_handoff()
     bo_view = session.view()
     assert bo_view["seat"] == 1 and bo_view["own_discards"] == []
-    bo_page = text_content(tranquility.screen(bo_view, ["Ann", "Bo"], tranquility.TranqSelection(), []))
+    bo_page = text_content(
+        tranquility.screen(tranquility.as_view(bo_view), ["Ann", "Bo"], tranquility.TranqSelection(), [])
+    )
     assert "Your discards" not in bo_page
     ann_view = session.rules.view(session.state, 0)
     assert sorted(ann_view["own_discards"]) == sorted(thrown)
-    ann_page = text_content(tranquility.screen(ann_view, ["Ann", "Bo"], tranquility.TranqSelection(), []))
+    ann_page = text_content(
+        tranquility.screen(tranquility.as_view(ann_view), ["Ann", "Bo"], tranquility.TranqSelection(), [])
+    )
     assert f"Your discards (2): {', '.join(ann_view['own_discards'])}" in ann_page
     assert session.rules.view(session.state, None)["own_discards"] is None
 
@@ -163,9 +176,14 @@ def test_the_start_shares_are_a_table_decision_shown_as_a_dialog() -> None:
     else:
         pytest.fail("the Start card never came up")
     assert session.is_table_decision() and session.step() == "human"
-    assert tranquility.proposed_shares(session) == [8]
+    assert proposed_shares(session) == [8]
     page = tranquility.screen(
-        session.view(), ["Ann"], tranquility.TranqSelection(), session.legal_for_viewer(), [8], [False]
+        tranquility.as_view(session.view()),
+        ["Ann"],
+        tranquility.TranqSelection(),
+        session.legal_for_viewer(),
+        [8],
+        [False],
     )
     inputs = find_all(page, lambda s: s[0] == "input" and s[1].get("name") == "share0")
     assert inputs and inputs[0][1]["value"] == 8
@@ -193,7 +211,7 @@ def test_share_links_round_trip_into_the_setup_form() -> None:
 def test_the_card_being_played_cannot_pay_for_itself() -> None:
     hand = ["25", "33", "49"]
     legal = ["play:33@31/discard:25,49"]
-    selection = tranquility.TranqSelection(card="33", cell=31, choosing="play:33@31/discard:")
+    selection = tranquility.TranqSelection(card="33", cell=31, choosing=A.Action(A.PLAY, 33, 31))
     after = tranquility.handle("card:1", selection, legal, hand)
     assert after.selection.picked == ()
     after = tranquility.handle("card:0", after.selection, legal, hand)
@@ -206,7 +224,7 @@ def test_a_sea_monster_is_never_picked_to_pay() -> None:
     legal = ["discard:12,40"]
     selection = tranquility.handle("discard-two", tranquility.TranqSelection(), [*legal, "play:12@3"], hand)
     assert selection.action == "discard:12,40"  # the only choice is played at once
-    choosing = tranquility.TranqSelection(choosing="discard:")
+    choosing = tranquility.TranqSelection(choosing=A.Action(A.DISCARD))
     assert tranquility.unpayable(choosing, ["discard:12,40", "discard:12,55"], [*hand, "55"]) == {0}
     after = tranquility.handle("card:0", choosing, legal, hand)
     assert after.selection.picked == ()

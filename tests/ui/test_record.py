@@ -3,23 +3,29 @@
 from __future__ import annotations
 
 import json
+from collections.abc import Mapping
 from dataclasses import replace
+from typing import Any
 
 import pytest
 
 from game.core.errors import SaveError
-from game.core.registry import make_bot
+from game.core.registry import make_bot, spec
 from game.core.rng import Rng
 from game.ui import difficulty_table as table
 from game.ui.daily import DAILY, daily_result, daily_seed, share_text
-from game.ui.difficulty import difficulty, effect, features, stones_solo
-from game.ui.element import find_all, text_content
-from game.ui.meter import meter, meter_level
-from game.ui.presets import BY_KEY, CUSTOM, PRESETS, form_values, preset_of
+from game.ui.difficulty import Difficulty, effect, stones_solo
+from game.ui.difficulty import difficulty as measured_difficulty
+from game.ui.difficulty import features as module_features
+from game.ui.element import Spec, find_all, text_content
+from game.ui.games import ui_for
+from game.ui.meter import meter_level
+from game.ui.presets import CUSTOM, form_values
+from game.ui.presets import preset_of as spec_preset_of
 from game.ui.record import daily_section, record_name, stats_page
 from game.ui.saves import load_session_text, save_text
 from game.ui.session import Seat, Session, new_session
-from game.ui.setup import options_from_form, setup_screen
+from game.ui.setup import setup_screen
 from game.ui.stats import (
     RECENT,
     STATS_FORMAT,
@@ -32,6 +38,30 @@ from game.ui.stats import (
     start_daily,
     stats_text,
 )
+
+TRANQUILITY = spec("tranquility")
+PRESETS = TRANQUILITY.presets
+BY_KEY = {preset.key: preset for preset in PRESETS}
+
+
+def options_from_form(game: str, values: dict[str, str]) -> dict[str, Any]:
+    return ui_for(game).options_from_form(values)
+
+
+def preset_of(options: Mapping[str, Any]) -> str:
+    return spec_preset_of(TRANQUILITY, options)
+
+
+def difficulty(options: Mapping[str, Any], players: int) -> Difficulty | None:
+    return measured_difficulty(TRANQUILITY, options, players)
+
+
+def features(options: Mapping[str, Any]) -> dict[str, float]:
+    return module_features(TRANQUILITY, options)
+
+
+def meter(game: str, options: Mapping[str, Any], players: int) -> Spec:
+    return ui_for(game).meter(options, players, "en")
 
 
 # ----- presets --------------------------------------------------------------------------------

@@ -67,4 +67,14 @@ def team_split(views: Sequence[Mapping[str, Any]]) -> str:
     return format_action(Action(SHARES, cards=split))
 
 
-__all__ = ["LEVELS", "make_bot", "suggest", "team_split"]
+def table_proposal(views: Sequence[Mapping[str, Any] | None], start_seat: int) -> list[int]:
+    """The Start split a table with people starts from: ``views[s]`` is bot seat ``s``'s own
+    view (it proposes from its hand), ``None`` a person (the default proposal), settled by the
+    protocol so it adds up to 8."""
+    proposals = [
+        shares.propose(seen_from_view(v)) if v is not None else shares.DEFAULT_PROPOSAL for v in views
+    ]
+    return list(shares.settle(proposals, start_seat))
+
+
+__all__ = ["LEVELS", "make_bot", "suggest", "table_proposal", "team_split"]

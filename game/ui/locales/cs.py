@@ -99,8 +99,6 @@ MESSAGES: Catalogue = {
     "handoff.only_them": "Na obrazovku se teď smí dívat jen on.",
     "handoff.confirm": "Jsem {name}: ukázat mé karty",
     "undo.wait": "Počkejte, až budete na tahu.",
-    "undo.nothing": "Zatím není co vracet.",
-    "undo.hidden": "Poslední tah lízl nebo odkryl kartu, nebo předal tah: nelze ho vrátit.",
     "frame.undo": "Vrátit tah",
     "frame.home": "Domů",
     "frame.bots": "Boti:",

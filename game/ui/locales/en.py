@@ -99,8 +99,6 @@ MESSAGES: Catalogue = {
     "handoff.only_them": "Only they should look at the screen now.",
     "handoff.confirm": "I am {name}: show my cards",
     "undo.wait": "Wait for your turn.",
-    "undo.nothing": "Nothing to undo yet.",
-    "undo.hidden": "The last move drew or revealed a card, or passed the turn: it can't be undone.",
     "frame.undo": "Undo",
     "frame.home": "Home",
     "frame.bots": "Bots:",

@@ -47,6 +47,8 @@ ERRORS: dict[str, str | dict[str, str]] = {
     # --- obě hry: uložené hry, vracení tahů, seznam her ------------------------------------------
     "error.save_bad_format": "Neznámý formát uložené hry: {format}.",
     "error.save_bad_options": "Uložená hra má neplatné volby.",
-    "error.undo_refused": "Tah teď nelze vrátit.",
+    "error.undo_nothing": "Zatím není co vracet.",
+    "error.undo_hidden": "Poslední tah lízl nebo odkryl kartu, nebo předal tah: nelze ho vrátit.",
+    "error.unknown_bot_level": "Úroveň bota „{level}“ neexistuje.",
     "error.unknown_game": "Neznámá hra „{game}“.",
 }

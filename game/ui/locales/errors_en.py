@@ -54,6 +54,8 @@ ERRORS: dict[str, str | dict[str, str]] = {
     # --- both games: saves, undo, registry -------------------------------------------------------
     "error.save_bad_format": "Unknown save format {format}.",
     "error.save_bad_options": "The save has invalid options.",
-    "error.undo_refused": "Undo is not possible now.",
+    "error.undo_nothing": "Nothing to undo yet.",
+    "error.undo_hidden": "The last move drew or revealed a card, or passed the turn: it can't be undone.",
+    "error.unknown_bot_level": "There is no bot level '{level}'.",
     "error.unknown_game": "Unknown game '{game}'.",
 }

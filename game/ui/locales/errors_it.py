@@ -52,6 +52,8 @@ ERRORS: dict[str, str | dict[str, str]] = {
     # --- entrambi i giochi: salvataggi, annullamento, elenco dei giochi --------------------------
     "error.save_bad_format": "Formato di salvataggio sconosciuto: {format}.",
     "error.save_bad_options": "Il salvataggio ha opzioni non valide.",
-    "error.undo_refused": "Ora non si può annullare la mossa.",
+    "error.undo_nothing": "Ancora niente da annullare.",
+    "error.undo_hidden": "L'ultima mossa ha pescato o rivelato una carta, o ha passato il turno: non si può annullare.",
+    "error.unknown_bot_level": "Il livello di bot «{level}» non esiste.",
     "error.unknown_game": "Gioco sconosciuto «{game}».",
 }

@@ -104,9 +104,6 @@ MESSAGES: Catalogue = {
     "handoff.only_them": "Ora solo questa persona deve guardare lo schermo.",
     "handoff.confirm": "Sono {name}: mostra le mie carte",
     "undo.wait": "Aspetta il tuo turno.",
-    "undo.nothing": "Ancora niente da annullare.",
-    "undo.hidden": "L'ultima mossa ha pescato o rivelato una carta, o ha passato il turno: non si può "
-    "annullare.",
     "frame.undo": "Annulla mossa",
     "frame.home": "Inizio",
     "frame.bots": "Bot:",

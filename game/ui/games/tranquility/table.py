@@ -1,22 +1,49 @@
 """Tranquility at the table: the sea, the hand, the decisions, as element specs; what clicks mean.
 
-Every target comes from the viewer's legal actions. A play that costs discards, a wild card's
-number, the second card of a discard-two, the cards given at the Start or to a Storm: each is a
-short selection that ends in one canonical action, played only when it is legal.
+Every target comes from the viewer's legal actions, read as typed actions (``parse_action``). A
+play that costs discards, a wild card's number, the second card of a discard-two, the cards
+given at the Start or to a Storm: each is a short selection that ends in one canonical action,
+played only when it is legal.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
-from typing import Any
+from typing import Any, cast
 
+from game.tranquility import actions as A
+from game.tranquility.actions import Action, format_action, parse_action
+from game.tranquility.cards import label as card_label
 from game.tranquility.layouts import HALF, get_layout
+from game.tranquility.view import TranquilityView, cards_left, cards_needed
 from game.ui.element import Spec, h
+from game.ui.games import Outcome, check_view
 from game.ui.i18n import tr
+from game.ui.session import Session
 
-#: Actions whose tail is a list of cards chosen from the hand.
-CARD_LIST_PREFIXES = ("discard:", "give:", "squall:", "lightning:")
+#: The follow-up decisions paid with a list of hand cards: their ``data-cmd`` (``choose:<key>``)
+#: and the action they complete once the cards are added.
+CHOOSE: dict[str, Action] = {
+    "give:": Action(A.GIVE),
+    "squall:": Action(A.SQUALL),
+    "lightning:": Action(A.LIGHTNING),
+    "rocks:stay/discard:": Action(A.ROCKS, cell=A.STAY),
+}
+CHOOSE_KEYS = {
+    "give:": "tranq.choose.give",
+    "squall:": "tranq.choose.squall",
+    "lightning:": "tranq.choose.lightning",
+    "rocks:stay/discard:": "tranq.choose.rocks_stay",
+}
+#: Kinds whose whole point is a list of cards.
+CARD_LIST_KINDS = (A.DISCARD, A.GIVE, A.SQUALL, A.LIGHTNING)
+
+
+def as_view(view: Mapping[str, Any]) -> TranquilityView:
+    """``view`` (a ``Rules.view``) as the typed view the table reads (``ValueError`` if it is not one)."""
+    check_view(view, TranquilityView.__required_keys__, "Tranquility")
+    return cast(TranquilityView, view)
 
 
 @dataclass(frozen=True)
@@ -26,53 +53,54 @@ class TranqSelection:
     card: str | None = None
     cell: int | None = None
     wild: str | None = None
-    #: the action prefix whose card list is being chosen, e.g. ``"play:37@14/discard:"``
-    choosing: str | None = None
+    #: the action whose card list is being chosen, without its cards (e.g. a play that costs)
+    choosing: Action | None = None
     picked: tuple[int, ...] = ()
 
 
-@dataclass(frozen=True)
-class Outcome:
-    selection: TranqSelection
-    action: str | None = None
-    message: str | None = None
+def typed(legal: Sequence[str]) -> list[tuple[Action, str]]:
+    """The legal actions parsed, each with its canonical string."""
+    return [(parse_action(text), text) for text in legal]
 
 
-def card_lists(legal: Sequence[str], prefix: str) -> dict[tuple[str, ...], str]:
-    """Legal actions ``prefix + "a,b"`` keyed by their sorted card list."""
+def card_lists(legal: Sequence[str], template: Action) -> dict[tuple[str, ...], str]:
+    """Legal actions that are ``template`` plus a list of cards, keyed by their sorted labels."""
     out: dict[tuple[str, ...], str] = {}
-    for action in legal:
-        if action.startswith(prefix):
-            tail = action[len(prefix) :]
-            if "/" not in tail and "@" not in tail and "=" not in tail:
-                out[tuple(sorted(c for c in tail.split(",") if c))] = action
+    for action, text in typed(legal):
+        if action.cards and action._replace(cards=()) == template:
+            out[tuple(sorted(card_label(c) for c in action.cards))] = text
     return out
 
 
-def needed_count(legal: Sequence[str], prefix: str) -> int:
-    lists = card_lists(legal, prefix)
+def needed_count(legal: Sequence[str], template: Action) -> int:
+    lists = card_lists(legal, template)
     return min((len(k) for k in lists), default=0)
 
 
-def start_choosing(selection: TranqSelection, legal: Sequence[str], prefix: str, lang: str = "en") -> Outcome:
-    """Enter card-picking for ``prefix``, or play at once when only one choice exists."""
-    lists = card_lists(legal, prefix)
+def start_choosing(
+    selection: TranqSelection, legal: Sequence[str], template: Action, lang: str = "en"
+) -> Outcome:
+    """Enter card-picking for ``template``, or play at once when only one choice exists."""
+    lists = card_lists(legal, template)
     if not lists:
         return Outcome(selection, None, tr(lang, "msg.not_possible"))
     if len(lists) == 1:
         return Outcome(TranqSelection(), next(iter(lists.values())))
-    return Outcome(replace(selection, choosing=prefix, picked=()))
+    return Outcome(replace(selection, choosing=template, picked=()))
 
 
-def play_prefix(card: str, cell: int, wild: str | None) -> str:
-    label = f"W={wild}" if card == "W" and wild else card
-    return f"play:{label}@{cell}"
+def play_action(card: str, cell: int, wild: str | None) -> Action:
+    """The play of ``card`` (an Island's label, or a Wild as ``wild``) into ``cell``, unpaid."""
+    if card == "W":
+        return Action(A.PLAY, int(wild or 0), cell, (), True)
+    return Action(A.PLAY, int(card), cell)
 
 
 def played_index(selection: TranqSelection, hand: Sequence[str]) -> int | None:
     """While choosing the discards that pay for a play, the hand position of the card being
     played: it cannot pay for itself (a second Wild still can)."""
-    if selection.choosing is None or not selection.choosing.startswith("play:") or selection.card is None:
+    choosing = selection.choosing
+    if choosing is None or choosing.kind != A.PLAY or selection.card is None:
         return None
     return list(hand).index(selection.card) if selection.card in hand else None
 
@@ -124,73 +152,84 @@ def handle(
             return Outcome(selection, None, tr(lang, "tranq.msg.choose_exactly", count=need))
         return Outcome(TranqSelection(), action)
     if kind == "discard-two":
-        return start_choosing(TranqSelection(), legal, "discard:", lang)
-    if kind == "choose":
-        return start_choosing(TranqSelection(), legal, arg, lang)
+        return start_choosing(TranqSelection(), legal, Action(A.DISCARD), lang)
+    if kind == "choose" and arg in CHOOSE:
+        return start_choosing(TranqSelection(), legal, CHOOSE[arg], lang)
     if kind == "wild":
         return Outcome(replace(selection, wild=arg))
     if kind == "cell" and selection.card is not None:
-        cell = int(arg)
-        if selection.card == "M":
-            action = f"monster:@{cell}"
-            return (
-                Outcome(TranqSelection(), action)
-                if action in legal
-                else Outcome(selection, None, tr(lang, "tranq.msg.monster_target"))
-            )
-        if selection.card == "W" and selection.wild is None:
-            numbers = wild_numbers(legal, cell)
-            if not numbers:
-                return Outcome(selection, None, tr(lang, "tranq.msg.no_wild_number"))
-            return Outcome(replace(selection, cell=cell))
-        prefix = play_prefix(selection.card, cell, selection.wild)
-        if prefix in legal:
-            return Outcome(TranqSelection(), prefix)
-        if any(a.startswith(prefix + "/discard:") for a in legal):
-            return start_choosing(replace(selection, cell=cell), legal, prefix + "/discard:", lang)
-        return Outcome(
-            selection,
-            None,
-            tr(lang, "tranq.msg.cannot_go", card=card_face(selection.card, lang)[0], cell=cell + 1),
-        )
+        return _cell(int(arg), selection, legal, lang)
     return Outcome(selection, None, tr(lang, "msg.not_possible"))
 
 
+def on_command(
+    command: str, fields: Mapping[str, str], selection: TranqSelection, session: Session, lang: str
+) -> Outcome:
+    """``GameUI.handle``: a click for the viewer; the Start split's dialog sends its fields."""
+    legal = session.legal_for_viewer()
+    if command == "shares":
+        action = shares_action([fields.get(f"share{i}", "") for i in range(len(session.seats))])
+        if action is None:
+            return Outcome(selection, None, tr(lang, "msg.share_whole"))
+        return Outcome(selection, action)
+    return handle(command, selection, legal, list(session.view().get("hand") or []), lang)
+
+
+def _cell(cell: int, selection: TranqSelection, legal: Sequence[str], lang: str) -> Outcome:
+    """A click on a cell of the sea with a card selected."""
+    card = selection.card or ""
+    if card == "M":
+        action = format_action(Action(A.MONSTER, cell=cell))
+        if action in legal:
+            return Outcome(TranqSelection(), action)
+        return Outcome(selection, None, tr(lang, "tranq.msg.monster_target"))
+    if card == "W" and selection.wild is None:
+        if not wild_numbers(legal, cell):
+            return Outcome(selection, None, tr(lang, "tranq.msg.no_wild_number"))
+        return Outcome(replace(selection, cell=cell))
+    if card.isdigit() or card == "W":
+        play = play_action(card, cell, selection.wild)
+        if format_action(play) in legal:
+            return Outcome(TranqSelection(), format_action(play))
+        if card_lists(legal, play):
+            return start_choosing(replace(selection, cell=cell), legal, play, lang)
+    return Outcome(
+        selection,
+        None,
+        tr(lang, "tranq.msg.cannot_go", card=card_face(card, lang)[0], cell=cell + 1),
+    )
+
+
 def wild_numbers(legal: Sequence[str], cell: int) -> list[str]:
-    found = {
-        a.split("=")[1].split("@")[0]
-        for a in legal
-        if a.startswith("play:W=") and a.split("@")[1].split("/")[0] == str(cell)
-    }
-    return sorted(found, key=int)
+    """The numbers a Wild card may take in ``cell`` now."""
+    found = {a.number for a, _ in typed(legal) if a.kind == A.PLAY and a.wild and a.cell == cell}
+    return [str(n) for n in sorted(found)]
 
 
-def target_cells(view: dict[str, Any], legal: Sequence[str], selection: TranqSelection) -> dict[int, int]:
+def target_cells(view: TranquilityView, legal: Sequence[str], selection: TranqSelection) -> dict[int, int]:
     """Cells the selected card may go to, with their discard cost."""
     card = selection.card
     if card is None or selection.choosing is not None:
         return {}
     out: dict[int, int] = {}
-    for action in legal:
-        head, _, tail = action.partition("/discard:")
-        if card == "M" and head.startswith("monster:@"):
-            out[int(head[9:])] = 0
+    for action, _ in typed(legal):
+        if card == "M" and action.kind == A.MONSTER:
+            out[action.cell] = 0
             continue
-        if not head.startswith("play:"):
+        if action.kind != A.PLAY:
             continue
-        label, _, cell = head[5:].partition("@")
-        if label == card or (
-            card == "W"
-            and label.startswith("W=")
-            and (selection.wild is None or label == f"W={selection.wild}")
-        ):
-            cost = len([c for c in tail.split(",") if c])
-            key = int(cell)
-            out[key] = min(out.get(key, cost), cost)
+        fits = (
+            (card == "W" and (selection.wild is None or str(action.number) == selection.wild))
+            if action.wild
+            else card == str(action.number)
+        )
+        if fits:
+            cost = len(action.cards)
+            out[action.cell] = min(out.get(action.cell, cost), cost)
     return out
 
 
-def sea(view: dict[str, Any], targets: dict[int, int], active: bool, lang: str = "en") -> Spec:
+def sea(view: TranquilityView, targets: dict[int, int], active: bool, lang: str = "en") -> Spec:
     """The sea as an ARIA grid, rows top to bottom on screen, cells numbered in sequence order."""
     layout = get_layout(view["layout"])
     grid = view["grid"]
@@ -265,11 +304,10 @@ def sea(view: dict[str, Any], targets: dict[int, int], active: bool, lang: str =
     )
 
 
-def budget(view: dict[str, Any], names: Sequence[str], lang: str = "en") -> Spec:
+def budget(view: TranquilityView, names: Sequence[str], lang: str = "en") -> Spec:
     """Cards the team still holds vs what the empty cells, the Start and the Finish will take."""
-    empty = sum(1 for v in view["grid"] if v is None)
-    need = empty + (0 if view["start_played"] else 9) + 1
-    held = [hs + ps for hs, ps in zip(view["hand_sizes"], view["pile_sizes"], strict=True)]
+    need = cards_needed(view)
+    held = cards_left(view)
     total = sum(held)
     spare = total - need
     level = "ok" if spare >= 10 else "tight" if spare >= 0 else "short"
@@ -326,7 +364,7 @@ def budget(view: dict[str, Any], names: Sequence[str], lang: str = "en") -> Spec
     return h("section", {"class": "budget", "aria-label": tr(lang, "tranq.budget_label")}, *bars)
 
 
-def seat_chips(view: dict[str, Any], names: Sequence[str], lang: str = "en") -> Spec:
+def seat_chips(view: TranquilityView, names: Sequence[str], lang: str = "en") -> Spec:
     chips = []
     scores = view.get("scores")
     for seat, name in enumerate(names):
@@ -422,19 +460,18 @@ def shares_action(values: Sequence[str]) -> str | None:
         numbers = [int(v) for v in values]
     except ValueError:
         return None
-    return "shares:" + ",".join(str(n) for n in numbers)
+    return format_action(Action(A.SHARES, cards=tuple(numbers)))
 
 
 def decision_panel(
-    view: dict[str, Any],
+    view: TranquilityView,
     names: Sequence[str],
     selection: TranqSelection,
     legal: Sequence[str],
-    shares: Sequence[int] | None = None,
-    bots: Sequence[bool] | None = None,
-    lang: str = "en",
+    split: Spec,
+    lang: str,
 ) -> Spec:
-    """What the viewer can do now, with one primary action."""
+    """What the viewer can do now, with one primary action (``split``: the Start split's dialog)."""
     buttons: list[Spec] = []
     prompt = tr(lang, "tranq.prompt.turn")
     pending = view.get("pending")
@@ -462,7 +499,7 @@ def decision_panel(
             )
         )
     elif pending is not None and pending.get("decision") == "shares":
-        return shares_dialog(names, shares or [0] * len(names), bots or [False] * len(names), lang)
+        return split
     elif pending is not None:
         prompt = tr(
             lang,
@@ -470,12 +507,10 @@ def decision_panel(
             name=names[pending["seat"]],
             task=tr(lang, f"pending.{pending['decision']}"),
         )
-        listed = [
-            a for a in legal if not any(a.startswith(p) for p in CARD_LIST_PREFIXES) and "/discard:" not in a
-        ]
-        buttons.extend(simple_button(a, action_label(a, lang)) for a in listed)
-        for prefix in ("give:", "squall:", "lightning:", "rocks:stay/discard:"):
-            if card_lists(legal, prefix):
+        listed = [(a, text) for a, text in typed(legal) if a.kind not in CARD_LIST_KINDS and not a.cards]
+        buttons.extend(simple_button(text, action_label(a, text, lang)) for a, text in listed)
+        for prefix, template in CHOOSE.items():
+            if card_lists(legal, template):
                 buttons.append(
                     h(
                         "button",
@@ -494,7 +529,7 @@ def decision_panel(
             if special in legal:
                 label = tr(lang, f"tranq.special.{special}")
                 buttons.append(simple_button(special, label, primary=True, key=special[0]))
-        if card_lists(legal, "discard:"):
+        if card_lists(legal, Action(A.DISCARD)):
             buttons.append(
                 h(
                     "button",
@@ -518,25 +553,17 @@ def decision_panel(
     )
 
 
-CHOOSE_KEYS = {
-    "give:": "tranq.choose.give",
-    "squall:": "tranq.choose.squall",
-    "lightning:": "tranq.choose.lightning",
-    "rocks:stay/discard:": "tranq.choose.rocks_stay",
-}
-
-
 def choose_label(prefix: str, lang: str = "en") -> str:
     return tr(lang, CHOOSE_KEYS[prefix])
 
 
-def action_label(action: str, lang: str = "en") -> str:
-    kind, _, arg = action.partition(":")
-    if kind == "rocks":
-        return tr(lang, "tranq.rocks_move", row=int(arg) + 1)
-    if kind == "compass":
-        return tr(lang, "tranq.compass_yes" if arg == "yes" else "tranq.compass_no")
-    return action
+def action_label(action: Action, text: str, lang: str = "en") -> str:
+    """The button text of a follow-up decision that takes no cards."""
+    if action.kind == A.ROCKS:
+        return tr(lang, "tranq.rocks_move", row=action.cell + 1)
+    if action.kind == A.COMPASS:
+        return tr(lang, "tranq.compass_yes" if action.number else "tranq.compass_no")
+    return text
 
 
 #: Hand cards other than Islands: their CSS class and catalogue key.
@@ -564,7 +591,7 @@ def card_face(card: str, lang: str = "en") -> tuple[str, str]:
 
 
 def screen(
-    view: dict[str, Any],
+    view: TranquilityView,
     names: Sequence[str],
     selection: TranqSelection,
     legal: Sequence[str],
@@ -576,7 +603,7 @@ def screen(
     active = bool(legal)
     targets = target_cells(view, legal, selection) if active else {}
     hand_cards = []
-    hand = view.get("hand", [])
+    hand = view.get("hand") or []
     playing = played_index(selection, hand)
     blocked = unpayable(selection, legal, hand) if active else set()
     for i, card in enumerate(hand):
@@ -641,8 +668,9 @@ def screen(
                 tr(lang, "tranq.night" if view["orientation"] == "night" else "tranq.day"),
             )
         )
-    if view.get("rocks") is not None:
-        info.append(h("p", {}, tr(lang, "tranq.rocks_block", row=view["rocks"] + 1)))
+    rocks = view["rocks"]
+    if rocks is not None:
+        info.append(h("p", {}, tr(lang, "tranq.rocks_block", row=rocks + 1)))
     own = view.get("own_discards")
     if own:
         cards = ", ".join(card_face(label, lang)[0] for label in own)
@@ -654,7 +682,8 @@ def screen(
         info.append(h("p", {}, tr(lang, "tranq.storms_so_far", storms=storms)))
     parts: list[Spec] = [seat_chips(view, names, lang), budget(view, names, lang), frame, *info]
     # The controls and the hand share a dock that stays in reach at the bottom of small screens.
-    dock: list[Spec] = [decision_panel(view, names, selection, legal, shares, bots, lang)] if active else []
+    split = shares_dialog(names, shares or [0] * len(names), bots or [False] * len(names), lang)
+    dock: list[Spec] = [decision_panel(view, names, selection, legal, split, lang)] if active else []
     dock.append(
         h("section", {"class": "hand", "aria-label": tr(lang, "hand.yours", name=names[seat])}, *hand_cards)
         if seat is not None
@@ -662,44 +691,3 @@ def screen(
     )
     parts.append(h("div", {"class": "dock"}, *dock))
     return h("div", {"class": "tranquility-screen", "data-game": "tranquility"}, *parts)
-
-
-def summary(
-    view: dict[str, Any], names: Sequence[str], lang: str = "en"
-) -> tuple[str, list[tuple[str, str]]]:
-    """Result line and per-player lines of a finished game."""
-    filled = sum(1 for v in view["grid"] if v is not None)
-    scores = view.get("scores")
-    if scores is not None:
-        best = max(scores)
-        leaders = [names[s] for s, x in enumerate(scores) if x == best]
-        result = (
-            tr(lang, "tranq.end.duel_win", name=leaders[0])
-            if len(leaders) == 1
-            else tr(lang, "tranq.end.duel_draw")
-        )
-        return result, [(names[s], tr(lang, "chip.points", count=scores[s])) for s in range(len(names))]
-    result = (
-        tr(lang, "tranq.end.won")
-        if view.get("result") == "won"
-        else tr(lang, "tranq.end.lost", filled=filled)
-    )
-    rows = [
-        (names[s], tr(lang, "tranq.end.cards_left", count=view["hand_sizes"][s] + view["pile_sizes"][s]))
-        for s in range(len(names))
-    ]
-    return result, rows
-
-
-def proposed_shares(session: Any) -> list[int]:
-    """The split the dialog starts from: each bot's own proposal, 2 for each person, settled by
-    the bots' protocol (game.tranquility.bots.shares) so it adds up to 8."""
-    from game.tranquility.bots.seen import seen_from_view
-    from game.tranquility.bots.shares import DEFAULT_PROPOSAL, propose, settle
-
-    rules, state = session.rules, session.state
-    proposals = [
-        propose(seen_from_view(rules.view(state, seat))) if s.kind == "bot" else DEFAULT_PROPOSAL
-        for seat, s in enumerate(session.seats)
-    ]
-    return list(settle(proposals, session.actor()))

@@ -1,22 +1,27 @@
 """Shifting Stones at the table: the screen as element specs, and what each click means.
 
-Everything clickable comes from the legal actions of the viewer. A Shift or a Flip takes three
-choices — the tiles, then the card that pays — so the screen keeps a small selection and only
-plays once the action is complete and legal.
+Everything clickable comes from the legal actions of the viewer, read as typed actions. A Shift
+or a Flip takes three choices — the tiles, then the card that pays — so the screen keeps a small
+selection and only plays once the action is complete and legal.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
-from typing import Any
+from typing import Any, cast
 
+from game.shifting_stones import actions as A
+from game.shifting_stones.actions import Action, format_action, parse_action
 from game.shifting_stones.cards import card, card_id_of
 from game.shifting_stones.matching import matching_placements
 from game.shifting_stones.tiles import FACE_NAMES, FACE_OF_LETTER, are_adjacent, flipped, parse_grid
+from game.shifting_stones.views import StonesView
 from game.ui.element import Spec, h
+from game.ui.games import Outcome, check_view
 from game.ui.glyphs import face_svg
 from game.ui.i18n import tr
+from game.ui.session import Session
 
 
 @dataclass(frozen=True)
@@ -25,22 +30,24 @@ class StonesSelection:
 
     card: str | None = None
     tile: int | None = None
-    #: a Shift (``("swap", a, b)``) or Flip (``("flip", a, a)``) waiting for its card
-    pending: tuple[str, int, int] | None = None
+    #: a Shift or a Flip waiting for the card that pays for it (``card`` 0)
+    pending: Action | None = None
 
 
-@dataclass(frozen=True)
-class Outcome:
-    """The result of a click: a new selection, maybe an action to play, maybe a message."""
-
-    selection: StonesSelection
-    action: str | None = None
-    message: str | None = None
+def payable(legal: Sequence[str], move: Action) -> bool:
+    """Whether some card in hand can pay for the Shift or Flip ``move`` now."""
+    return any(parse_action(text)._replace(card=0) == move for text in legal)
 
 
-def pending_prefix(pending: tuple[str, int, int]) -> str:
-    kind, a, b = pending
-    return f"swap:{a}-{b}" if kind == "swap" else f"flip:{a}"
+def score_action(name: str) -> str:
+    """The Score of the card named ``name``."""
+    return format_action(Action(A.SCORE, card=card_id_of(name) or 0))
+
+
+def as_view(view: Mapping[str, Any]) -> StonesView:
+    """``view`` (a ``Rules.view``) as the typed view the table reads (``ValueError`` if it is not one)."""
+    check_view(view, StonesView.__required_keys__, "Shifting Stones")
+    return cast(StonesView, view)
 
 
 def handle(command: str, selection: StonesSelection, legal: Sequence[str], lang: str = "en") -> Outcome:
@@ -50,7 +57,7 @@ def handle(command: str, selection: StonesSelection, legal: Sequence[str], lang:
         return Outcome(StonesSelection())
     if kind == "card":
         if selection.pending is not None:
-            action = f"{pending_prefix(selection.pending)}/discard:{arg}"
+            action = format_action(selection.pending._replace(card=card_id_of(arg) or 0))
             if action in legal:
                 return Outcome(StonesSelection(), action)
             return Outcome(selection, None, tr(lang, "stones.msg.card_cannot_pay"))
@@ -60,9 +67,9 @@ def handle(command: str, selection: StonesSelection, legal: Sequence[str], lang:
         a, b = sorted(int(part) for part in arg.split("-"))
         if not are_adjacent(a, b):
             return Outcome(selection, None, tr(lang, "stones.msg.not_neighbours"))
-        if not any(action.startswith(f"swap:{a}-{b}/") for action in legal):
+        if not payable(legal, Action(A.SWAP, a, b)):
             return Outcome(selection, None, tr(lang, "stones.msg.need_card_shift"))
-        return Outcome(replace(selection, tile=None, pending=("swap", a, b)))
+        return Outcome(replace(selection, tile=None, pending=Action(A.SWAP, a, b)))
     if kind == "tile":
         cell = int(arg)
         if selection.tile is None or selection.pending is not None:
@@ -71,15 +78,22 @@ def handle(command: str, selection: StonesSelection, legal: Sequence[str], lang:
             return Outcome(replace(selection, tile=None))
         if are_adjacent(selection.tile, cell):
             a, b = sorted((selection.tile, cell))
-            if not any(action.startswith(f"swap:{a}-{b}/") for action in legal):
+            if not payable(legal, Action(A.SWAP, a, b)):
                 return Outcome(selection, None, tr(lang, "stones.msg.need_card_shift"))
-            return Outcome(replace(selection, tile=None, pending=("swap", a, b)))
+            return Outcome(replace(selection, tile=None, pending=Action(A.SWAP, a, b)))
         return Outcome(replace(selection, tile=cell))
     if kind == "flip" and selection.tile is not None:
-        if not any(action.startswith(f"flip:{selection.tile}/") for action in legal):
+        if not payable(legal, Action(A.FLIP, selection.tile)):
             return Outcome(selection, None, tr(lang, "stones.msg.need_card_flip"))
-        return Outcome(replace(selection, pending=("flip", selection.tile, selection.tile), tile=None))
+        return Outcome(replace(selection, pending=Action(A.FLIP, selection.tile), tile=None))
     return Outcome(selection, None, tr(lang, "msg.not_possible"))
+
+
+def on_command(
+    command: str, fields: Mapping[str, str], selection: StonesSelection, session: Session, lang: str
+) -> Outcome:
+    """``GameUI.handle``: a click of the board, the hand or the controls, for the viewer."""
+    return handle(command, selection, session.legal_for_viewer(), lang)
 
 
 def face_name(face: int, lang: str = "en") -> str:
@@ -102,13 +116,14 @@ def highlighted_cells(grid_text: str, card_name: str | None) -> set[int]:
     return {cell for placement in matching_placements(grid, card_id) for cell in placement.cells}
 
 
-def board(view: dict[str, Any], selection: StonesSelection, active: bool, lang: str = "en") -> Spec:
+def board(view: StonesView, selection: StonesSelection, active: bool, lang: str = "en") -> Spec:
     """The 3×3 stone grid as an ARIA grid; tiles are buttons when the viewer may act."""
     letters = view["grid"].replace("/", "")
     matched = highlighted_cells(view["grid"], selection.card)
-    marked = set()
-    if selection.pending is not None:
-        marked = {selection.pending[1], selection.pending[2]}
+    pending = selection.pending
+    marked: set[int] = set()
+    if pending is not None:
+        marked = {pending.a, pending.b} if pending.kind == A.SWAP else {pending.a}
     rows = []
     for r in range(3):
         cells = []
@@ -190,7 +205,7 @@ def pattern_card(
     )
 
 
-def seat_chips(view: dict[str, Any], names: Sequence[str], lang: str = "en") -> Spec:
+def seat_chips(view: StonesView, names: Sequence[str], lang: str = "en") -> Spec:
     chips = []
     solo = view.get("strikes_to_lose") is not None
     for seat, name in enumerate(names):
@@ -222,7 +237,7 @@ def seat_chips(view: dict[str, Any], names: Sequence[str], lang: str = "en") -> 
     return h("ul", {"class": "seat-chips", "aria-label": tr(lang, "chip.players")}, *chips)
 
 
-def skip_refusal(view: dict[str, Any], legal: Sequence[str], lang: str = "en") -> str | None:
+def skip_refusal(view: StonesView, legal: Sequence[str], lang: str = "en") -> str | None:
     if "skip" in legal:
         return None
     if view.get("acted"):
@@ -233,15 +248,13 @@ def skip_refusal(view: dict[str, Any], legal: Sequence[str], lang: str = "en") -
     return tr(lang, "stones.skip.not_now")
 
 
-def controls(
-    view: dict[str, Any], selection: StonesSelection, legal: Sequence[str], lang: str = "en"
-) -> Spec:
+def controls(view: StonesView, selection: StonesSelection, legal: Sequence[str], lang: str = "en") -> Spec:
     """The action bar: one primary action per situation, the rest quieter, disabled ones say why."""
     buttons: list[Spec] = []
     prompt = tr(lang, "stones.prompt.turn")
     if selection.pending is not None:
-        kind, a, b = selection.pending
-        if kind == "swap":
+        kind, a, b, _ = selection.pending
+        if kind == A.SWAP:
             prompt = tr(lang, "stones.prompt.pay_swap", a=a + 1, b=b + 1)
         else:
             prompt = tr(lang, "stones.prompt.pay_flip", stone=a + 1)
@@ -254,14 +267,15 @@ def controls(
         )
     else:
         if selection.card is not None:
-            scorable = f"score:{selection.card}" in legal
+            score = score_action(selection.card)
+            scorable = score in legal
             buttons.append(
                 h(
                     "button",
                     {
                         "type": "button",
                         "class": "btn primary",
-                        "data-action": f"score:{selection.card}" if scorable else None,
+                        "data-action": score if scorable else None,
                         "data-key": "s",
                         "disabled": not scorable,
                         "title": None if scorable else tr(lang, "stones.not_on_grid"),
@@ -317,7 +331,7 @@ def controls(
 
 
 def screen(
-    view: dict[str, Any],
+    view: StonesView,
     names: Sequence[str],
     selection: StonesSelection,
     legal: Sequence[str],
@@ -328,7 +342,7 @@ def screen(
     hand_cards = []
     paying = selection.pending is not None
     for index, name in enumerate(view.get("hand", [])):
-        scorable = f"score:{name}" in legal
+        scorable = score_action(name) in legal
         attrs = {
             "data-cmd": f"card:{name}" if active else None,
             "data-key": str(index + 1) if active and index < 9 else None,

@@ -1,0 +1,106 @@
+"""What reaches the controller (events) and what it asks the browser layer to do (effects).
+
+Plain values: the browser layer builds the events from the page's events and runs the effects;
+the tests do both without a browser.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from types import MappingProxyType
+from typing import NamedTuple
+
+NO_FORM: Mapping[str, str] = MappingProxyType({})
+
+
+class Command(NamedTuple):
+    """A ``data-cmd``: a click, a shortcut, a dragged stone, the setup form's submit, with the
+    values of the page's forms (a game's dialog reads its fields there)."""
+
+    cmd: str
+    form: Mapping[str, str] = NO_FORM
+
+
+# ----- events -------------------------------------------------------------------------------
+#: A ``data-action``: a canonical action the viewer plays.
+class Play(NamedTuple):
+    action: str
+
+
+#: A ``data-change`` control changed (``pace``, ``language``, ``preset``, ``setup-…``).
+class Change(NamedTuple):
+    kind: str
+    value: str
+    form: Mapping[str, str]
+
+
+#: The address's fragment changed (a share link was opened).
+class Navigate(NamedTuple):
+    fragment: str
+
+
+#: The text of a file chosen to import.
+class Import(NamedTuple):
+    text: str
+
+
+#: The wait before a bot's move is over.
+class BotTurn(NamedTuple):
+    pass
+
+
+#: A write or removal was refused (``code``); ``report`` says where the player reads it.
+class StorageFailed(NamedTuple):
+    code: str
+    report: str
+
+
+#: The clipboard refused the text.
+class CopyFailed(NamedTuple):
+    pass
+
+
+Event = Command | Play | Change | Navigate | Import | BotTurn | StorageFailed | CopyFailed
+
+
+# ----- effects ------------------------------------------------------------------------------
+#: Store ``text`` under ``key``; a refusal comes back as ``StorageFailed(code, report)``, where
+#: ``report`` is ``"message"`` when the game goes on regardless, ``"notice"`` otherwise.
+class Write(NamedTuple):
+    key: str
+    text: str
+    report: str
+
+
+#: Remove what is stored under ``key`` (a refusal comes back as a ``"notice"``).
+class Remove(NamedTuple):
+    key: str
+
+
+#: Put ``text`` on the clipboard (a refusal comes back as ``CopyFailed``).
+class Copy(NamedTuple):
+    text: str
+
+
+#: Offer ``text`` as a file to download.
+class Download(NamedTuple):
+    filename: str
+    text: str
+
+
+#: Say ``text`` in the live region (screen readers).
+class Announce(NamedTuple):
+    text: str
+
+
+#: Wait ``seconds``, then send ``BotTurn``.
+class Wait(NamedTuple):
+    seconds: float
+
+
+#: A failure for the developer console.
+class Report(NamedTuple):
+    text: str
+
+
+Effect = Write | Remove | Copy | Download | Announce | Wait | Report

@@ -1,0 +1,139 @@
+"""One front end per game behind one narrow interface, :class:`GameUI`.
+
+Everything the shared screens and the controller need to know about a game goes through its
+``GameUI``: how a click changes the player's selection (and which action it completes), the
+board, the end of game, the log's words, the cells a move touches, the shortcuts, the setup
+form, the daily deal's result and what a game counts for in the stats. Each game's package here
+(named by its ``GameSpec.ui_module``) exposes ``UI``; nothing outside this folder names a game.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from functools import cache
+from importlib import import_module
+from typing import Any, Protocol
+
+from game.core.registry import GAMES, GameSpec, spec
+from game.ui.element import Spec
+from game.ui.session import Session
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """What a click did: the new selection, maybe a complete action to play, maybe a message."""
+
+    selection: Any
+    action: str | None = None
+    message: str | None = None
+
+
+class GameUI(Protocol):
+    """A game's front end. Every method is pure; ``lang`` is the player's language."""
+
+    spec: GameSpec
+    #: (keys shown, catalogue key of what they do) of this game's shortcuts
+    shortcuts: tuple[tuple[str, str], ...]
+    #: catalogue keys of notes shown under them in the help overlay
+    shortcut_notes: tuple[str, ...]
+
+    def new_selection(self) -> Any:
+        """The empty selection (nothing picked)."""
+        ...
+
+    def handle(
+        self, command: str, fields: Mapping[str, str], selection: Any, session: Session, lang: str
+    ) -> Outcome:
+        """A ``data-cmd`` of the board, the hand or the controls (``fields``: the values of the
+        form it belongs to) applied to ``selection``."""
+        ...
+
+    def board(self, session: Session, selection: Any, lang: str) -> Spec:
+        """The table as the viewer sees it, with the controls when they decide."""
+        ...
+
+    def summary(
+        self, view: Mapping[str, Any], names: Sequence[str], lang: str
+    ) -> tuple[str, list[tuple[str, str]]]:
+        """The result line and one line per player of a finished game (public view)."""
+        ...
+
+    def end_extras(self, session: Session, lang: str) -> tuple[Spec, list[str]]:
+        """The end screen's chart and highlights, from the game's public history."""
+        ...
+
+    def describe(self, name: str, action: str, lang: str) -> str:
+        """A move of ``name`` in words for the log and the live region (nothing hidden named)."""
+        ...
+
+    def hint(self, action: str, lang: str) -> str:
+        """A suggested move, in words, for the player who would make it."""
+        ...
+
+    def touched_cells(self, action: str) -> list[int]:
+        """The board cells a move changes (public once it is played)."""
+        ...
+
+    def setup_notes(self, lang: str) -> list[Spec]:
+        """Notes shown above the seats of the setup form."""
+        ...
+
+    def setup_parts(self, values: Mapping[str, str], lang: str) -> list[Spec]:
+        """The game's own part of the setup form (notes, presets, modules)."""
+        ...
+
+    def options_from_form(self, values: Mapping[str, str]) -> dict[str, Any]:
+        """Engine options (their JSON keys) from the setup form's strings."""
+        ...
+
+    def meter(self, options: Mapping[str, Any], players: int, lang: str) -> Spec:
+        """The setup screen's difficulty meter for these options and players."""
+        ...
+
+    def daily_result(self, view: Mapping[str, Any]) -> tuple[bool, int]:
+        """Won or not, and the figure the daily share line quotes."""
+        ...
+
+    def share_result(self, won: bool, figure: int, lang: str) -> str:
+        """The result part of the daily share line."""
+        ...
+
+    def outcome(self, session: Session) -> tuple[bool, int]:
+        """Whether the people at the table won a finished game, and its figure for the stats."""
+        ...
+
+    def record_kind(self, options: Mapping[str, Any], players: int) -> str:
+        """The stats record (after ``<game>/``) a finished game counts toward."""
+        ...
+
+    def record_unit(self, kind: str) -> str:
+        """The catalogue key of the unit of a record's average."""
+        ...
+
+    def rules_sections(self) -> tuple[str, tuple[str, ...]]:
+        """The catalogue prefix of the rules page's sections and the sections in order."""
+        ...
+
+    def rulings(self) -> list[tuple[str, str, str]]:
+        """The house rulings: id, the rule they refine, the English text."""
+        ...
+
+
+def check_view(view: Mapping[str, Any], required: frozenset[str], game: str) -> None:
+    """Raise ``ValueError`` unless ``view`` has every key a game's typed view requires."""
+    missing = required - view.keys()
+    if missing:
+        raise ValueError(f"not a {game} view: no {', '.join(sorted(missing))}")
+
+
+@cache
+def ui_for(game: str) -> GameUI:
+    """The front end of game ``game`` (raises ``GameError`` for an unknown game)."""
+    ui: GameUI = import_module(spec(game).ui_module).UI
+    return ui
+
+
+def all_uis() -> list[GameUI]:
+    """Every game's front end, in the registry's order."""
+    return [ui_for(game.id) for game in GAMES]

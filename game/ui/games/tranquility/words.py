@@ -1,0 +1,79 @@
+"""Tranquility moves in words: the log (nothing hidden named) and the Hint (the player's own cards).
+
+Both read typed actions (``parse_action``), never pieces of the action string.
+"""
+
+from __future__ import annotations
+
+from game.tranquility import actions as A
+from game.tranquility.actions import Action, parse_action
+from game.tranquility.cards import label
+from game.ui.i18n import tr
+
+#: Cards that are not Islands, by their label.
+_SPECIAL = {"F": "card.finish", "S": "card.start", "W": "card.wild", "M": "card.monster"}
+#: Decisions whose log line and hint only count or name the cards.
+_CARD_LISTS = {A.DISCARD: "discard", A.GIVE: "give", A.SQUALL: "squall", A.LIGHTNING: "lightning"}
+
+
+def _shares(action: Action) -> str:
+    return ", ".join(str(n) for n in action.cards)
+
+
+def describe(name: str, action: str, lang: str = "en") -> str:
+    """A move as a sentence of the log. Discarded cards are face down: only their number shows."""
+    a = parse_action(action)
+    paid = tr(lang, "log.t.paid", count=len(a.cards)) if a.cards else ""
+    if a.kind == A.PLAY:
+        if a.wild:
+            return tr(lang, "log.t.play_wild", name=name, number=a.number, cell=a.cell + 1, paid=paid)
+        return tr(lang, "log.t.play", name=name, card=a.number, cell=a.cell + 1, paid=paid)
+    if a.kind in _CARD_LISTS:
+        return tr(lang, f"log.t.{_CARD_LISTS[a.kind]}", name=name, count=len(a.cards))
+    if a.kind in (A.START, A.FINISH):
+        word = "start" if a.kind == A.START else "finish"
+        return tr(lang, f"log.t.{word}_wild" if a.wild else f"log.t.{word}", name=name)
+    if a.kind == A.MONSTER:
+        return tr(lang, "log.t.monster", name=name, cell=a.cell + 1)
+    if a.kind == A.SHARES:
+        return tr(lang, "log.t.shares", shares=_shares(a))
+    if a.kind == A.ROCKS:
+        if a.cell == A.STAY:
+            return tr(lang, "log.t.rocks_stay", name=name, paid=paid)
+        return tr(lang, "log.t.rocks_move", name=name, row=a.cell + 1)
+    return tr(lang, "log.t.compass_yes" if a.number else "log.t.compass_no", name=name)
+
+
+def _card_names(cards: tuple[int, ...], lang: str) -> str:
+    labels = [label(c) for c in cards]
+    return ", ".join(tr(lang, _SPECIAL[c]) if c in _SPECIAL else c for c in labels)
+
+
+def hint(action: str, lang: str = "en") -> str:
+    """A suggested move in words, naming the player's own cards."""
+    a = parse_action(action)
+    paid = tr(lang, "hint.t.paid", cards=_card_names(a.cards, lang)) if a.cards else ""
+    if a.kind == A.PLAY:
+        if a.wild:
+            return tr(lang, "hint.t.play_wild", number=a.number, cell=a.cell + 1, paid=paid)
+        return tr(lang, "hint.t.play", card=a.number, cell=a.cell + 1, paid=paid)
+    if a.kind in _CARD_LISTS:
+        return tr(lang, f"hint.t.{_CARD_LISTS[a.kind]}", cards=_card_names(a.cards, lang))
+    if a.kind in (A.START, A.FINISH):
+        word = "start" if a.kind == A.START else "finish"
+        return tr(lang, f"hint.t.{word}_wild" if a.wild else f"hint.t.{word}")
+    if a.kind == A.MONSTER:
+        return tr(lang, "hint.t.monster", cell=a.cell + 1)
+    if a.kind == A.SHARES:
+        return tr(lang, "hint.t.shares", shares=_shares(a))
+    if a.kind == A.ROCKS:
+        if a.cell == A.STAY:
+            return tr(lang, "hint.t.rocks_stay", paid=paid)
+        return tr(lang, "hint.t.rocks_move", row=a.cell + 1)
+    return tr(lang, "hint.t.compass_yes" if a.number else "hint.t.compass_no")
+
+
+def touched_cells(action: str) -> list[int]:
+    """The cell an Island or a Sea Monster goes to; nothing for other moves."""
+    a = parse_action(action)
+    return [a.cell] if a.kind in (A.PLAY, A.MONSTER) else []
