@@ -8,7 +8,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from playwright.sync_api import Browser, Locator, Page
+from playwright.sync_api import Browser, FloatRect, Locator, Page
 
 from e2e.browser import READY, READY_TIMEOUT_MS, ROOT
 
@@ -48,7 +48,7 @@ def open_table(page: Page, base_url: str, game: str, query: dict[str, object]) -
     page.wait_for_selector("[data-screen='game'] [role=grid]", state="visible")
 
 
-def box_in_view(page: Page, locator: Locator) -> tuple[bool, dict[str, float] | None]:
+def box_in_view(page: Page, locator: Locator) -> tuple[bool, FloatRect | None]:
     box = locator.bounding_box()
     size = page.viewport_size
     assert size is not None
