@@ -102,7 +102,7 @@ class Judge:
         cached = self.worsts.get(key)
         if cached is not None:
             return cached
-        pool = [c for c in self.hand if c < C.MONSTER]
+        pool = [c for c in self.hand if C.is_discardable(c, self.seen.start_played)]
         if exclude:
             pool.remove(exclude)
         chosen: list[int] = []
