@@ -73,7 +73,7 @@ def play_typed(options: dict[str, Any], level: str, seed: int) -> tuple[bool, li
         elif level == "easy":
             action = easy.decide(seen_from_state(state, seat), moves, rngs[seat])
         else:
-            action = normal.decide(seen_from_state(state, seat), moves)
+            action = normal.level_decide(seen_from_state(state, seat), moves)
         times.append(time.perf_counter() - clock)
         state = RULES.apply_move(state, action)
     return RULES.returns(state)[0] > 0, times
