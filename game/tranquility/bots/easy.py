@@ -2,12 +2,13 @@
 
 Each turn it plays a Finish if it can. Else it places an Island at the lowest cost it can (a
 Wild only when no Island card can be placed): among the equally cheap placements it takes the
-one that fits the sea best as the normal bot judges it (``Judge.fit``: the cost and what the
+one that fits the sea best as the full judgement prices it (``Judge.fit``: the cost and what the
 placement does to the price of the gap it splits), and pays with the cards it misses least.
 Else it plays a Sea Monster onto a random Island, and only when it has nothing to place does it
 discard two (the two it misses least). It is short-sighted: it never pays more now, nor
 discards two, to keep a better placement for later, so the team runs out of cards sooner and
-gaps are left for numbers that are gone. Follow-up decisions are the normal bot's.
+gaps are left for numbers that are gone. Follow-up decisions use the full judgement
+(``normal.decide``).
 """
 
 from __future__ import annotations
