@@ -69,9 +69,10 @@ def test_the_beginner_puts_a_free_number_where_it_fits_best() -> None:
         action = easy.decide(seen, moves, Rng(k))
         assert action.kind == PLAY and not action.cards
         assert judge.fit(action.number, action.cell) == best
-    assert Action(PLAY, 79, 0, (), False) in moves
-    if easy.decide(seen, moves, Rng(0)).number == 79:
-        assert easy.decide(seen, moves, Rng(0)).cell >= 30
+    assert Action(PLAY, 2, 0, (), False) in moves and Action(PLAY, 79, 0, (), False) in moves
+    high = replace(state, hands=((79, C.FINISH, C.FINISH, C.FINISH),))
+    action = easy.decide(seen_from_state(high, 0), RULES.legal_moves(high), Rng(0))
+    assert action.number == 79 and action.cell >= 30
 
 
 def test_the_beginner_places_at_the_lowest_cost_and_discards_only_when_it_cannot_place() -> None:
