@@ -214,9 +214,9 @@ def main() -> int:
                 for level in levels:
                     games = args.games if name == "base" else (args.other_games or args.games)
                     if level == "hard":
-                        games = min(games, hard_games)
+                        games = hard_games if name == "base" else min(games, hard_games)
                         if name != "base" and args.hard_other_games:
-                            games = min(games, args.hard_other_games)
+                            games = args.hard_other_games
                     r = cached_measure(pool, name, {**options, "players": n}, level, games, args.cache)
                     results[(name, n, level)] = r
                     print(
