@@ -73,7 +73,7 @@ def play_typed(options: dict[str, Any], level: str, seed: int) -> tuple[bool, li
         elif level == "easy":
             action = easy.decide(seen_from_state(state, seat), moves, rngs[seat])
         else:
-            action = normal.decide(seen_from_state(state, seat), moves)
+            action = normal.level_decide(seen_from_state(state, seat), moves)
         times.append(time.perf_counter() - clock)
         state = RULES.apply_move(state, action)
     return RULES.returns(state)[0] > 0, times
@@ -214,9 +214,9 @@ def main() -> int:
                 for level in levels:
                     games = args.games if name == "base" else (args.other_games or args.games)
                     if level == "hard":
-                        games = min(games, hard_games)
+                        games = hard_games if name == "base" else min(games, hard_games)
                         if name != "base" and args.hard_other_games:
-                            games = min(games, args.hard_other_games)
+                            games = args.hard_other_games
                     r = cached_measure(pool, name, {**options, "players": n}, level, games, args.cache)
                     results[(name, n, level)] = r
                     print(

@@ -6,12 +6,19 @@ with the hard bot; seeds are fixed. Writes ``game/ui/difficulty_table.py`` (ship
 site, a few KB) and the section ``docs/bots/difficulty.md`` that ``bench/bots.py`` joins into
 docs/BOTS.md.
 
-Usage: nice -n 10 .venv/bin/python bench/difficulty.py [--games 200] [--workers 2]
+Every measured cell is kept in ``bench/difficulty_cells.json`` as it finishes (wins, games), so
+the table can be rebuilt from the cells without playing (``--write-only``) and a run cut short
+keeps what finished. ``--only storms`` plays only the cells with Storms on (the ones a change to
+the Storms' rules can move) and keeps the others as they were measured.
+
+Usage: nice -n 10 .venv/bin/python bench/difficulty.py [--games 200] [--workers 2] [--only storms]
+[--write-only]
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import math
 import multiprocessing
 import sys
@@ -35,6 +42,7 @@ BASE_OPTIONS = spec("tranquility").base_options
 PRESETS = spec("tranquility").presets
 
 SEED_BASE = 9_000_000
+CELLS_FILE = ROOT / "bench" / "difficulty_cells.json"
 EFFECT_PLAYERS = 3
 #: single modules measured on the base game: (table name, amount or None, options changed)
 SINGLE_MODULES: tuple[tuple[str, int | None, dict[str, Any]], ...] = (
@@ -82,38 +90,82 @@ def percent(w: int, n: int) -> str:
     return f"{100 * w / n:.0f}% [{100 * low:.0f}–{100 * high:.0f}], n={n}"
 
 
+def load_cells() -> dict[str, list[int]]:
+    """Every cell measured so far: name -> [wins, games]."""
+    if not CELLS_FILE.exists():
+        return {}
+    data: dict[str, list[int]] = json.loads(CELLS_FILE.read_text())["cells"]
+    return data
+
+
+def save_cells(cells: dict[str, list[int]]) -> None:
+    data = {"seed_base": SEED_BASE, "bot": "hard", "cells": cells}
+    CELLS_FILE.write_text(json.dumps(data, indent=1, sort_keys=True) + "\n")
+
+
+def plan() -> list[tuple[str, dict[str, Any] | None]]:
+    """Every cell in table order: its name and options (None for the Shifting Stones solo)."""
+    out: list[tuple[str, dict[str, Any] | None]] = []
+    for preset in PRESETS:
+        out.extend(
+            (f"{preset.key} {players}", {**preset.options, "players": players}) for players in range(1, 6)
+        )
+    for name, amount, change in SINGLE_MODULES:
+        label = name if amount is None else f"{name} {amount}"
+        out.append((f"single {label}", {**BASE_OPTIONS, **change, "players": EFFECT_PLAYERS}))
+    out.append(("stones solo", None))
+    return out
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--games", type=int, default=200, help="games per measured cell")
     parser.add_argument("--workers", type=int, default=2)
+    parser.add_argument("--only", choices=("all", "storms"), default="all", help="which cells to play")
+    parser.add_argument("--write-only", action="store_true", help="rebuild the table from the kept cells")
     args = parser.parse_args()
     games = args.games
-    with multiprocessing.Pool(args.workers) as pool:
-        presets: dict[str, list[tuple[int, int]]] = {}
-        for preset in PRESETS:
-            presets[preset.key] = []
-            for players in range(1, 6):
-                cell = wins(pool, {**preset.options, "players": players}, games)
-                presets[preset.key].append(cell)
-                print(preset.key, players, percent(*cell), flush=True)
-        base = presets["calm"][EFFECT_PLAYERS - 1]
-        counted: dict[str, list[tuple[int, float]]] = {}
-        switches: dict[str, float] = {}
-        singles: list[tuple[str, tuple[int, int]]] = []
-        for name, amount, change in SINGLE_MODULES:
-            cell = wins(pool, {**BASE_OPTIONS, **change, "players": EFFECT_PLAYERS}, games)
-            shift = round(logit(*cell) - logit(*base), 3)
-            if amount is None:
-                switches[name] = shift
-            else:
-                counted.setdefault(name, []).append((amount, shift))
-            singles.append((name if amount is None else f"{name} {amount}", cell))
-            print(name, amount, percent(*cell), f"shift {shift:+.2f}", flush=True)
-        solo = sum(pool.map(stones_job, [SEED_BASE + i for i in range(games)], chunksize=max(1, games // 20)))
-        print("stones solo", percent(solo, games), flush=True)
-    write_table(presets, counted, switches, (solo, games))
-    write_doc(presets, singles, (solo, games), games)
+    cells = load_cells()
+    if not args.write_only:
+        with multiprocessing.Pool(args.workers) as pool:
+            for name, options in plan():
+                if args.only == "storms" and not (options and options["storms"]):
+                    continue
+                if options is None:
+                    seeds = [SEED_BASE + i for i in range(games)]
+                    won = sum(pool.map(stones_job, seeds, chunksize=max(1, games // 20)))
+                    cell = (won, games)
+                else:
+                    cell = wins(pool, options, games)
+                cells[name] = list(cell)
+                save_cells(cells)
+                print(name, percent(*cell), flush=True)
+    missing = [name for name, _ in plan() if name not in cells]
+    if missing:
+        print("not measured yet:", ", ".join(missing), file=sys.stderr)
+        return 1
+    presets = {p.key: [tuple_of(cells[f"{p.key} {n}"]) for n in range(1, 6)] for p in PRESETS}
+    base = presets["calm"][EFFECT_PLAYERS - 1]
+    counted: dict[str, list[tuple[int, float]]] = {}
+    switches: dict[str, float] = {}
+    singles: list[tuple[str, tuple[int, int]]] = []
+    for name, amount, _ in SINGLE_MODULES:
+        label = name if amount is None else f"{name} {amount}"
+        cell = tuple_of(cells[f"single {label}"])
+        shift = round(logit(*cell) - logit(*base), 3)
+        if amount is None:
+            switches[name] = shift
+        else:
+            counted.setdefault(name, []).append((amount, shift))
+        singles.append((label, cell))
+    solo = tuple_of(cells["stones solo"])
+    write_table(presets, counted, switches, solo)
+    write_doc(presets, singles, solo)
     return 0
+
+
+def tuple_of(cell: list[int]) -> tuple[int, int]:
+    return int(cell[0]), int(cell[1])
 
 
 def write_table(
@@ -151,7 +203,6 @@ def write_doc(
     presets: dict[str, list[tuple[int, int]]],
     singles: list[tuple[str, tuple[int, int]]],
     solo: tuple[int, int],
-    games: int,
 ) -> None:
     rows = [f"| {key} | " + " | ".join(percent(*c) for c in cells) + " |" for key, cells in presets.items()]
     single_rows = [f"| {name} | {percent(*cell)} |" for name, cell in singles]
@@ -160,8 +211,9 @@ def write_doc(
             "## Difficulty meter",
             "",
             "The setup screen shows how often a team of hard bots wins the chosen game. Measured by",
-            f"`nice -n 10 .venv/bin/python bench/difficulty.py --games {games}` (seeds from {SEED_BASE}),",
-            "which also writes the shipped table `game/ui/difficulty_table.py`. Option sets that are",
+            f"`nice -n 10 .venv/bin/python bench/difficulty.py` (seeds from {SEED_BASE}; each cell's",
+            "number of games is `n`; the cells are kept in `bench/difficulty_cells.json`), which also",
+            "writes the shipped table `game/ui/difficulty_table.py`. Option sets that are",
             "not a preset are estimated from the nearest preset, shifted by the single-module effects",
             "below (log-odds, measured at 3 players), and the meter says so.",
             "",

@@ -336,12 +336,20 @@ def _illegal(message: str, code: str, **params: object) -> IllegalAction:
     return IllegalAction(message, code, **params)
 
 
-def _check_cards_in_hand(hand: tuple[int, ...], cards: tuple[int, ...], what: str) -> None:
-    """Every card of ``cards`` is held (with multiplicity) and may be discarded."""
+def _check_cards_in_hand(
+    hand: tuple[int, ...], cards: tuple[int, ...], what: str, start_played: bool
+) -> None:
+    """Every card of ``cards`` is held (with multiplicity) and may be discarded: never a Sea
+    Monster, and never a Start card while none has been played (A5: it must be played)."""
     pool = list(hand)
     for c in cards:
         if c == C.MONSTER:
             raise _illegal("Sea Monsters can never be discarded.", "monster_not_discardable")
+        if c == C.START and not start_played:
+            raise _illegal(
+                "No Start card has been played yet: a held Start must be played, never discarded.",
+                "must_play_start",
+            )
         if c not in pool:
             raise _illegal(
                 f"You don't hold {C.name(c)} to {what}.", "card_not_in_hand", card=C.label(c), purpose=what
@@ -405,7 +413,7 @@ def _check_placement(s: TState, seat: int, a: Action) -> None:
     assert lo < cell < hi
     extra = 1 if s.headwind[seat] else 0
     cost = placement_cost(grid, layout, cell, n) + extra
-    pool = without_one(discardable_cards(hand), C.WILD if a.wild else n)
+    pool = without_one(discardable_cards(hand, bool(s.start_card)), C.WILD if a.wild else n)
     if cost > len(pool):
         raise _illegal(
             f"This play costs {cost} discard{'s' if cost != 1 else ''} but you would hold only {len(pool)} "
@@ -423,7 +431,9 @@ def _check_placement(s: TState, seat: int, a: Action) -> None:
             cost=cost,
             given=len(a.cards),
         )
-    _check_cards_in_hand(without_one(hand, C.WILD if a.wild else n), a.cards, "pay the cost")
+    _check_cards_in_hand(
+        without_one(hand, C.WILD if a.wild else n), a.cards, "pay the cost", bool(s.start_card)
+    )
 
 
 def _check_main(s: TState, a: Action) -> None:
@@ -440,7 +450,7 @@ def _check_main(s: TState, a: Action) -> None:
         raise _illegal("The Doldrums: this turn you may only discard two cards.", "doldrums")
     if k == DISCARD:
         _check_count(a.cards, 2, "Discarding")
-        _check_cards_in_hand(hand, a.cards, "discard")
+        _check_cards_in_hand(hand, a.cards, "discard", bool(s.start_card))
     elif k == PLAY:
         _check_placement(s, seat, a)
     elif k == START:
@@ -495,7 +505,7 @@ def _check_decision(s: TState, a: Action) -> None:
             pending=kind,
         )
     hand = s.hands[seat]
-    disc = discardable_cards(hand)
+    disc = discardable_cards(hand, bool(s.start_card))
     if kind == D_SHARES:
         splits = share_splits(s.options.players, s.options.competitive)
         if a.cards not in splits:
@@ -506,11 +516,11 @@ def _check_decision(s: TState, a: Action) -> None:
             raise _illegal(f"That split is not allowed: {why}.", "bad_shares", shares=list(a.cards))
     elif kind == D_GIVE:
         _check_count(a.cards, min(s.shares[seat], len(disc)), "Your Start share now")
-        _check_cards_in_hand(hand, a.cards, "give")
+        _check_cards_in_hand(hand, a.cards, "give", bool(s.start_card))
     elif kind == D_ROCKS:
         if a.cell == STAY:
             _check_count(a.cards, 2, "Keeping the rocks")
-            _check_cards_in_hand(hand, a.cards, "discard")
+            _check_cards_in_hand(hand, a.cards, "discard", bool(s.start_card))
         else:
             layout = get_layout(s.options.layout)
             if a.cell not in rows_it_may_move_to(s.grid, layout, s.rocks):
@@ -520,11 +530,11 @@ def _check_decision(s: TState, a: Action) -> None:
                     row=a.cell,
                 )
     elif kind == D_SQUALL:
+        _check_cards_in_hand(hand, a.cards, "discard", bool(s.start_card))
         _check_count(a.cards, min(2, len(disc)), "The Squall")
-        _check_cards_in_hand(hand, a.cards, "discard")
     elif kind == D_LIGHTNING:
         _check_count(a.cards, 1, "The Lightning")
-        _check_cards_in_hand(hand, a.cards, "discard")
+        _check_cards_in_hand(hand, a.cards, "discard", bool(s.start_card))
 
 
 def check_action(s: TState, a: Action) -> None:

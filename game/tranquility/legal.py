@@ -51,9 +51,12 @@ def choices(pool: tuple[int, ...], k: int) -> tuple[tuple[int, ...], ...]:
     return tuple(dict.fromkeys(combinations(pool, k)))
 
 
-def discardable_cards(hand: tuple[int, ...]) -> tuple[int, ...]:
-    """The cards of a sorted hand that may be discarded (everything but Sea Monsters)."""
-    return tuple(c for c in hand if c < C.MONSTER)
+def discardable_cards(hand: tuple[int, ...], start_played: bool) -> tuple[int, ...]:
+    """The cards of a sorted hand that may be discarded: everything but Sea Monsters, and but
+    Start cards while no Start has been played (A5: a held Start must be played)."""
+    if start_played:
+        return tuple(c for c in hand if c < C.MONSTER)
+    return tuple(c for c in hand if c < C.MONSTER and c != C.START)
 
 
 def without_one(cards: tuple[int, ...], card: int) -> tuple[int, ...]:
@@ -83,7 +86,7 @@ def island_moves(s: TState, seat: int, out: list[Action], first_only: bool = Fal
     layout = get_layout(s.options.layout)
     night = _night(s)
     extra = 1 if s.headwind[seat] else 0
-    disc = discardable_cards(hand)
+    disc = discardable_cards(hand, bool(s.start_card))
     found = False
     for card in dict.fromkeys(hand):
         if card <= C.ISLAND_MAX:
@@ -113,7 +116,7 @@ def main_moves(s: TState, seat: int) -> list[Action]:
     hand = s.hands[seat]
     if must_play_start(s, seat):
         return [Action(START)]
-    out = [Action(DISCARD, cards=pair) for pair in choices(discardable_cards(hand), 2)]
+    out = [Action(DISCARD, cards=pair) for pair in choices(discardable_cards(hand, bool(s.start_card)), 2)]
     if s.restricted:
         return out
     island_moves(s, seat, out)
@@ -133,7 +136,7 @@ def main_moves(s: TState, seat: int) -> list[Action]:
 def decision_moves(s: TState) -> list[Action]:
     """Choices for the decision at the front of the agenda."""
     kind, seat, _ = s.agenda[0]
-    disc = discardable_cards(s.hands[seat])
+    disc = discardable_cards(s.hands[seat], bool(s.start_card))
     if kind == D_SHARES:
         return [
             Action(SHARES, cards=split) for split in share_splits(s.options.players, s.options.competitive)

@@ -5,11 +5,14 @@
 ``--bot easy|normal|hard`` seats a team of that level (the Start split is settled by the bots'
 protocol, ``game.tranquility.bots.team_split``). Game ``i`` uses seed ``S + i`` for the deal and
 bot generators forked from it, so any single game can be replayed alone. Every seat plays the
-same level, so no seat order needs rotating; the 1 v 1 summary reports each seat's wins and
-average score.
+same level, so no seat order needs rotating.
 
-Beyond the counts, the summary gives ``win_rate`` with its 95% Wilson interval ``ci95`` and the
-bots' decision times ``decision_ms`` (median and 95th percentile, CPython wall time).
+The team game's summary gives ``wins``, ``losses``, ``win_rate`` with its 95% Wilson interval
+``ci95``. The 1 v 1 game has no team result: ``wins`` lists each seat's outright wins, ``draws``
+the tied games, ``decided`` and ``decided_share`` the games (and their share) that someone won,
+``seat_win_rates`` with ``seat_ci95`` each seat's share of all games, and ``seat_avg_score`` its
+average score. Both give the bots' decision times ``decision_ms`` (median and 95th percentile,
+CPython wall time).
 """
 
 from __future__ import annotations
@@ -150,13 +153,19 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
         "bot": args.bot or "random",
     }
     if options.competitive:
-        summary["wins"] = sum(seat_wins)
-        summary["losses"] = sum(seat_wins)
+        # 1 v 1: nobody wins or loses as a team. Each seat's outright wins, the drawn games, and
+        # the share of games that had a winner.
+        decided = sum(seat_wins)
+        del summary["losses"], summary["win_rate"]
+        summary["wins"] = seat_wins
         summary["draws"] = draws
-        summary["win_rate"] = sum(seat_wins) / games
-        summary["seat_wins"] = seat_wins
+        summary["decided"] = decided
+        summary["decided_share"] = decided / games
+        summary["seat_win_rates"] = [w / games for w in seat_wins]
+        summary["seat_ci95"] = [wilson(w, games) for w in seat_wins]
         summary["seat_avg_score"] = [x / games for x in seat_scores]
-    summary["ci95"] = wilson(summary["wins"], games)
+    else:
+        summary["ci95"] = wilson(wins, games)
     times.sort()
     summary["decision_ms"] = {
         "median": 1000.0 * percentile(times, 0.5),

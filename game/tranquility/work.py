@@ -9,7 +9,7 @@ from __future__ import annotations
 from bisect import insort
 
 from game.core.rng import Rng
-from game.tranquility.cards import MONSTER
+from game.tranquility.cards import MONSTER, START
 from game.tranquility.layouts import Layout, get_layout
 from game.tranquility.state import Task, TState
 
@@ -136,5 +136,8 @@ class Work:
             self.scores[seat] -= len(cards)
 
     def discardable(self, seat: int) -> int:
-        """Cards in ``seat``'s hand that may be discarded (not Sea Monsters)."""
-        return sum(1 for c in self.hands[seat] if c < MONSTER)
+        """Cards in ``seat``'s hand that may be discarded (not Sea Monsters, and not a Start card
+        while none has been played: it must be played, A5)."""
+        if self.start_card:
+            return sum(1 for c in self.hands[seat] if c < MONSTER)
+        return sum(1 for c in self.hands[seat] if c < MONSTER and c != START)

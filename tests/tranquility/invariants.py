@@ -44,6 +44,9 @@ def assert_cards_conserved(s: TState) -> None:
     supply_used = (C.COMPASS_SUPPLY - s.supply) if s.options.storms else 0
     assert compasses_in_play == dealt + supply_used
     assert all(len(h) <= 5 for h in s.hands)
+    if not s.start_card:
+        # A held Start must be played (A5): before one is, no Start is ever discarded.
+        assert all(C.START not in d for d in s.discards)
 
 
 def assert_grid_ascends(s: TState) -> None:

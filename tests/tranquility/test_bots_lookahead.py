@@ -1,4 +1,5 @@
-"""The hard bot's look-ahead scoring and the beginner's rule of thumb (RULES.md A4, A6, A7)."""
+"""The hard bot's look-ahead scoring, the beginner's placements and the normal level's risk
+(RULES.md A4, A6, A7)."""
 
 from __future__ import annotations
 
@@ -6,8 +7,10 @@ from dataclasses import replace
 
 from game.core.rng import Rng
 from game.tranquility import cards as C
-from game.tranquility.actions import PLAY, Action
-from game.tranquility.bots import easy, hard
+from game.tranquility.actions import DISCARD, FINISH, PLAY, Action
+from game.tranquility.bots import easy, hard, normal
+from game.tranquility.bots.fit import LOSS
+from game.tranquility.bots.judge import Judge
 from game.tranquility.bots.seen import seen_from_state
 from game.tranquility.options import options_from_json
 from game.tranquility.rules import RULES
@@ -52,16 +55,51 @@ def test_a_rollout_stops_at_its_horizon() -> None:
     assert steps == 5
 
 
-def test_the_beginner_puts_a_free_number_roughly_where_it_belongs() -> None:
-    """In an empty sea every placement is free; 79 goes near the top, never at the bottom."""
+def test_the_beginner_puts_a_free_number_where_it_fits_best() -> None:
+    """In an empty sea every placement is free: the beginner takes the best-fitting one, and 79
+    goes near the top, never at the bottom."""
     state = _game(1)
     hand = (2, 79, C.FINISH, C.FINISH, C.FINISH)
     state = replace(state, hands=(hand,), start_card=C.START)
     seen = seen_from_state(state, 0)
     moves = RULES.legal_moves(state)
-    for k in range(10):
+    judge = Judge(seen)
+    best = min(judge.fit(m.number, m.cell) for m in moves if m.kind == PLAY)
+    for k in range(5):
         action = easy.decide(seen, moves, Rng(k))
         assert action.kind == PLAY and not action.cards
-        ideal = (action.number - 1) * 36 // C.ISLAND_MAX
-        assert abs(action.cell - ideal) < 2 * easy.ROUGH
-    assert Action(PLAY, 79, 0, (), False) in moves
+        assert judge.fit(action.number, action.cell) == best
+    assert Action(PLAY, 2, 0, (), False) in moves and Action(PLAY, 79, 0, (), False) in moves
+    high = replace(state, hands=((79, C.FINISH, C.FINISH, C.FINISH),))
+    action = easy.decide(seen_from_state(high, 0), RULES.legal_moves(high), Rng(0))
+    assert action.number == 79 and action.cell >= 30
+
+
+def test_the_beginner_places_at_the_lowest_cost_and_discards_only_when_it_cannot_place() -> None:
+    """Short-sighted, not a saboteur: over a whole game of beginners, every turn with a legal
+    placement places an Island at the lowest cost on offer."""
+    state = RULES.new_game(options_from_json({"players": 3}), 11)
+    rng = Rng(11)
+    turns = 0
+    while not RULES.is_terminal(state):
+        moves = RULES.legal_moves(state)
+        seen = seen_from_state(state, RULES.current_player(state))
+        action = easy.decide(seen, moves, rng)
+        plays = [m for m in moves if m.kind == PLAY and not m.wild]
+        if not seen.pending and plays and action.kind != FINISH:
+            turns += 1
+            assert action.kind == PLAY and len(action.cards) == min(len(m.cards) for m in plays)
+        if action.kind == DISCARD:
+            assert not plays
+        state = RULES.apply_move(state, action)
+    assert turns > 10
+
+
+def test_the_normal_level_weighs_the_risk_of_a_gap_running_dry_less_than_the_full_judgement() -> None:
+    """Two cells between 10 and 14 with only 11, 12 and 13 left: the full judgement prices the
+    danger of never filling them far higher than the normal level does."""
+    state = replace(_game(), grid=(10, 0, 0, 14, *([0] * 32)), placed=(0, 3))
+    seen = seen_from_state(state, 0)
+    full = Judge(seen).model.price(0, 10, 3, 14)
+    level = Judge(seen, normal.LEVEL_LOSS).model.price(0, 10, 3, 14)
+    assert normal.LEVEL_LOSS < LOSS and level < full

@@ -155,12 +155,15 @@ def test_the_command_line_plays_games_and_writes_records(
         assert key in summary
     lines = [json.loads(line) for line in out.read_text().splitlines()]
     assert [line["step"] for line in lines].count(0) == 3
-    assert (
-        sim_main(
-            ["tranquility", "--players", "2", "--games", "2", "--json", "--options", '{"competitive":true}']
-        )
-        == 0
-    )
-    assert "seat_wins" in json.loads(capsys.readouterr().out)
+    argv = ["tranquility", "--players", "2", "--games", "12", "--seed", "7", "--json"]
+    assert sim_main([*argv, "--options", '{"competitive":true}']) == 0
+    duel = json.loads(capsys.readouterr().out)
+    assert "losses" not in duel and "win_rate" not in duel
+    assert len(duel["wins"]) == 2 and duel["decided"] == sum(duel["wins"])
+    assert duel["decided"] + duel["draws"] == duel["games"] == 12
+    assert duel["decided_share"] == duel["decided"] / 12
+    assert duel["seat_win_rates"] == [w / 12 for w in duel["wins"]]
+    for (low, high), rate in zip(duel["seat_ci95"], duel["seat_win_rates"], strict=True):
+        assert low <= rate <= high
     with pytest.raises(SystemExit):
         sim_main(["tranquility", "--players", "3", "--games", "1", "--options", '{"competitive":true}'])

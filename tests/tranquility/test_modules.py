@@ -175,6 +175,67 @@ def test_lightning_makes_every_player_discard_one_card_clockwise_from_the_drawer
     assert s.hands == ((41,), (50,)) and s.turn == 1
 
 
+def test_an_unplayed_start_is_never_a_squall_discard() -> None:
+    # The audit's example: a Squall with no Start on the table while the victim holds one (A5).
+    s = position("start: no; hand0: 10 20 30; pile0: S squall; hand1: 50 51", storms=True)
+    s = do(s, "discard:10,20")
+    assert s.hands[0] == (30, C.START) and RULES.current_player(s) == 0
+    assert legal(s) == ["squall:30"]
+    with pytest.raises(IllegalAction) as err:
+        do(s, "squall:30,S")
+    assert err.value.code == "must_play_start"
+    s = do(s, "squall:30")
+    assert s.hands[0] == (C.START,) and s.turn == 1
+
+
+def test_an_unplayed_start_is_never_a_lightning_discard_and_alone_it_is_spared() -> None:
+    s = position("start: no; hand0: 10 20 30; pile0: lightning; hand1: S", storms=True)
+    s = do(s, "discard:10,20")
+    assert legal(s) == ["lightning:30"]
+    s = do(s, "lightning:30")
+    # Seat 2 holds nothing it may discard: the Lightning passes it by and it must play its Start.
+    assert s.hands[1] == (C.START,) and s.turn == 1 and legal(s) == ["start"]
+
+
+def test_once_a_start_is_played_a_later_start_is_discarded_like_any_card() -> None:
+    s = position("hand0: 10 20 30; pile0: S squall; hand1: 50 51", storms=True)
+    s = do(s, "discard:10,20")
+    assert legal(s) == ["squall:30,S"]
+    assert do(s, "squall:30,S").hands[0] == ()
+
+
+def test_manual_rocks_are_never_kept_with_an_unplayed_start() -> None:
+    s = position("start: no; rocks: 0; hand0: 10 20 S; hand1: 50", jagged_rocks="manual")
+    for text in legal(s):
+        assert text == "start"
+    with pytest.raises(IllegalAction):
+        do(s, "discard:10,S")
+
+
+def test_the_audit_game_no_longer_throws_away_its_first_start() -> None:
+    """``--seed 6001013 --bot normal`` with Storms, 2 players: at step 25 the normal bot used to
+    answer a Squall with ``squall:15,S`` while no Start was on the table."""
+    from game.core.rng import Rng, seed_from_text
+    from game.tranquility.bots import make_bot
+
+    options = RULES.options_from_json({"players": 2, "storms": True})
+    seed = seed_from_text("6001013")
+    s = RULES.new_game(options, seed)
+    bot_rng = Rng(seed).fork()
+    rngs = [bot_rng.fork() for _ in range(2)]
+    bot = make_bot("normal")
+    squalls = 0
+    while not RULES.is_terminal(s):
+        seat = RULES.current_player(s)
+        actions = RULES.legal_actions(s)
+        if not s.start_card:
+            assert not any("S" in a.partition(":")[2].replace("/discard:", ",").split(",") for a in actions)
+        action = bot.choose(RULES.view(s, seat), actions, rngs[seat])
+        squalls += action.startswith("squall:")
+        s = RULES.apply(s, action)
+    assert squalls == 1
+
+
 def test_completing_a_row_gains_a_compass_from_the_supply() -> None:
     s = position("grid: 1@0 2@1 3@2 4@3 5@4; supply: 3; hand0: 6 7; hand1: 50", storms=True)
     s = do(s, "play:6@5/discard:7")

@@ -1,11 +1,13 @@
 """Tranquility bots in three levels, behind the core ``Bot`` interface (RULES.md Part A, A9).
 
-- ``easy``: plays the cheapest card it can (``easy``).
+- ``easy``: a beginner; places the Island that costs the fewest discards, where it fits best,
+  and discards two only when it cannot place anything (``easy``).
 - ``normal``: prices every option in cards of the team's budget: how well each number fits the
   cell it takes given what is placed and unseen, keeps a Finish, plays Sea Monsters early and
-  well (``normal``, ``judge``, ``fit``).
-- ``hard``: the normal bot plus a sampled look-ahead where a decision matters (``hard``,
-  ``deal``).
+  well (``normal``, ``judge``, ``fit``); it weighs the danger of a gap running out of numbers
+  lightly (``normal.LEVEL_LOSS``).
+- ``hard``: the full judgement (that danger weighed in full) plus a sampled look-ahead where a
+  decision matters (``hard``, ``deal``).
 
 Fair play: a bot is only asked (``choose(view, legal, rng)``) for the seat its view belongs to,
 when that seat must decide. It reads nothing but that view and the legal actions, so the cards

@@ -35,9 +35,12 @@ LOSS = 30.0
 ARRIVAL = 0.75
 
 
-def gap_price(g: int, left_bound: bool, right_bound: bool, held: float, unseen: float, alive: float) -> float:
+def gap_price(
+    g: int, left_bound: bool, right_bound: bool, held: float, unseen: float, alive: float, loss: float = LOSS
+) -> float:
     """Cards a gap of ``g`` empty cells will still cost: ``held`` usable numbers are in the
-    seat's hand, ``unseen`` others are unseen, each still in play with chance ``alive``."""
+    seat's hand, ``unseen`` others are unseen, each still in play with chance ``alive``; a gap
+    that may never be filled is priced at ``loss`` cards times that chance."""
     if g <= 0:
         return 0.0
     if left_bound and right_bound:
@@ -49,7 +52,7 @@ def gap_price(g: int, left_bound: bool, right_bound: bool, held: float, unseen: 
     paying = g - seeds
     m = max(0.0, held + alive * unseen)
     unit = 1.0 + UNIT_SLOPE * g / (m + 1.0)
-    return paying * unit + LOSS * shortfall_chance(g, m)
+    return paying * unit + loss * shortfall_chance(g, m)
 
 
 def gaps(grid: Sequence[int]) -> Iterator[tuple[int, int, int, int, int]]:
@@ -80,11 +83,13 @@ def shortfall_chance(g: int, m: float) -> float:
 
 
 class Model:
-    """The gap model of one position as a seat sees it."""
+    """The gap model of one position as a seat sees it; ``loss`` is what a lost game is worth
+    in cards (how much the risk that a gap is never filled weighs)."""
 
-    __slots__ = ("alive", "gap_at", "grid", "hand_count", "known", "prices", "unseen_count")
+    __slots__ = ("alive", "gap_at", "grid", "hand_count", "known", "loss", "prices", "unseen_count")
 
-    def __init__(self, seen: Seen) -> None:
+    def __init__(self, seen: Seen, loss: float = LOSS) -> None:
+        self.loss = loss
         self.grid = seen.grid
         self.alive = seen.alive
         known = [0] * (END + 1)
@@ -130,7 +135,7 @@ class Model:
         held, unseen = self.usable(a, b)
         if skip and a < skip < b:
             held -= 1
-        value = gap_price(rc - lc - 1, lc >= 0, rc < CELLS, held, unseen, self.alive)
+        value = gap_price(rc - lc - 1, lc >= 0, rc < CELLS, held, unseen, self.alive, self.loss)
         if not skip:
             self.prices[key] = value
         return value
@@ -157,7 +162,7 @@ class Model:
         before = self.price(lc, a, cell, v) + self.price(cell, v, rc, b)
         # The swallowed number leaves the game, so it is not counted again.
         held, unseen = self.usable(a, b)
-        after = gap_price(rc - lc - 1, lc >= 0, rc < CELLS, held, unseen, self.alive)
+        after = gap_price(rc - lc - 1, lc >= 0, rc < CELLS, held, unseen, self.alive, self.loss)
         return after - before
 
     def scarcity(self, n: int) -> float:
@@ -172,8 +177,8 @@ class Model:
         held, unseen = self.usable(a, b)
         g = hc - lc - 1
         bounds = (lc >= 0, hc < CELLS)
-        return gap_price(g, *bounds, held - 1, unseen, self.alive) - gap_price(
-            g, *bounds, held, unseen, self.alive
+        return gap_price(g, *bounds, held - 1, unseen, self.alive, self.loss) - gap_price(
+            g, *bounds, held, unseen, self.alive, self.loss
         )
 
     def gap_numbers(self, cell: int) -> tuple[int, int]:

@@ -1,5 +1,8 @@
 """The hard bot: the normal bot plus a sampled look-ahead on the turns that matter (SPARTA-style).
 
+Here "the normal bot" is its full judgement, ``normal.decide`` (a lost game worth ``fit.LOSS``
+cards); the ``normal`` level itself weighs that danger lightly (``normal.level_decide``).
+
 On a turn action with more than one sensible option (the normal bot's cheapest few within
 ``MARGIN`` cards of its favourite, plus its best discard and its best play when near enough),
 the hard bot deals the cards it cannot see at random, consistently with its view

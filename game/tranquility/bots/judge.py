@@ -9,7 +9,7 @@ take their *keep value* with them: how much the hand loses by parting with them.
 from __future__ import annotations
 
 from game.tranquility import cards as C
-from game.tranquility.bots.fit import CELLS, Model
+from game.tranquility.bots.fit import CELLS, LOSS, Model
 from game.tranquility.bots.seen import Seen
 from game.tranquility.layouts import get_layout
 from game.tranquility.placement import allowed_cells, placement_cost
@@ -34,16 +34,17 @@ LOW_PILE_PENALTY = 2.5
 
 
 class Judge:
-    """Prices for one seat's decision."""
+    """Prices for one seat's decision; ``loss`` is what a lost game is worth in cards (the
+    weight of the risk that a gap is never filled, ``fit.gap_price``)."""
 
     __slots__ = ("fits", "grid", "hand", "keep", "layout", "model", "seen", "worsts")
 
-    def __init__(self, seen: Seen) -> None:
+    def __init__(self, seen: Seen, loss: float = LOSS) -> None:
         self.seen = seen
         self.grid = seen.grid
         self.hand = seen.hand
         self.layout = get_layout(seen.options.layout)
-        self.model = Model(seen)
+        self.model = Model(seen, loss)
         self.fits: dict[tuple[int, int], float] = {}
         self.worsts: dict[tuple[int, int], tuple[int, ...]] = {}
         self.keep = self._keep_values()
@@ -102,7 +103,7 @@ class Judge:
         cached = self.worsts.get(key)
         if cached is not None:
             return cached
-        pool = [c for c in self.hand if c < C.MONSTER]
+        pool = [c for c in self.hand if C.is_discardable(c, self.seen.start_played)]
         if exclude:
             pool.remove(exclude)
         chosen: list[int] = []

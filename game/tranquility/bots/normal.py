@@ -1,5 +1,12 @@
 """The normal bot: a convention player that prices every option in cards (RULES.md A3–A8).
 
+This module holds the full judgement (``ranked``, ``decide``), which the hard bot builds on (its
+candidates and its rollouts) and the easy bot uses for follow-up decisions, and the ``normal``
+level (``level_decide``): the same judgement taking the danger of a gap running out of numbers
+lightly. A lost game weighs ``LEVEL_LOSS`` cards in its prices instead of ``fit.LOSS`` (30), so
+it spends the numbers a narrow gap will need and lets gaps get too narrow: a decent partner who
+misses what the hard bot sees.
+
 - Islands: each legal placement is priced by ``Judge.play_price`` (its cost, the cards paid and
   how the placement changes what the sea will still cost: the ideal number for a cell splits
   its gap evenly). A Wild card is priced the same way for any number, plus a premium for
@@ -47,6 +54,8 @@ from game.tranquility.layouts import get_layout
 
 #: In 1 v 1 discarding two costs two points outright.
 DUEL_DISCARD_EXTRA = 1.0
+#: What a lost game is worth, in cards, to the ``normal`` level (the full judgement: ``fit.LOSS``).
+LEVEL_LOSS = 3.0
 
 
 def ranked(seen: Seen, moves: Sequence[Action], judge: Judge | None = None) -> list[tuple[float, Action]]:
@@ -119,6 +128,12 @@ def decide(
     return ranked(seen, moves, j)[0][1]
 
 
+def level_decide(seen: Seen, moves: Sequence[Action], proposals: Sequence[int] | None = None) -> Action:
+    """The ``normal`` level's action: ``decide`` with the danger of a gap running out of numbers
+    priced at ``LEVEL_LOSS`` cards."""
+    return decide(seen, moves, proposals, Judge(seen, LEVEL_LOSS))
+
+
 def _rocks(seen: Seen, moves: Sequence[Action], j: Judge) -> Action:
     """Move the rocks (free) to the row that blocks the fewest good plays."""
     layout = get_layout(seen.options.layout)
@@ -150,7 +165,7 @@ class NormalBot:
         """Only ever called for the seat the view belongs to, when that seat must decide."""
         seen = seen_from_view(view)
         moves = [parse_action(t) for t in legal]
-        return checked(decide(seen, moves), legal)
+        return checked(level_decide(seen, moves), legal)
 
 
 def checked(action: Action, legal: Sequence[str]) -> str:

@@ -54,6 +54,9 @@ MESSAGES: Catalogue = {
     "setup.person": "Una persona",
     "setup.bot": "Un bot",
     "setup.bot_level": "Livello del bot",
+    "level.tranquility.easy.help": "Un principiante: piazza la carta che costa meno scarti, dove si adatta meglio, e scarta solo quando non può piazzare nulla; non tiene mai una carta per un posto migliore più avanti.",
+    "level.tranquility.normal.help": "Un buon compagno: valuta ogni piazzamento e ogni scarto in base a quanto costerà ancora il mare e tiene una carta Fine, ma prende alla leggera il rischio che a un vuoto manchino i numeri.",
+    "level.tranquility.hard.help": "Gioca come il bot normale ma prende sul serio il rischio di ogni vuoto, e verso la fine prova le sue mosse migliori su distribuzioni di prova delle carte che non vede, prima di scegliere.",
     "setup.modules": "Moduli",
     "setup.seed": "Seme (facoltativo)",
     "setup.seed_help": "Stesso seme e stesse opzioni danno la stessa distribuzione: si può rigiocare o "
