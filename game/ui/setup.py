@@ -74,7 +74,7 @@ def seat_row(index: int, values: Mapping[str, str], lang: str = "en") -> Spec:
             tr(lang, "setup.played_by") + " ",
             h(
                 "select",
-                {"name": f"kind{index}"},
+                {"name": f"kind{index}", "data-change": "setup-option"},
                 h("option", {"value": "human", "selected": kind == "human"}, tr(lang, "setup.person")),
                 h("option", {"value": "bot", "selected": kind == "bot"}, tr(lang, "setup.bot")),
             ),
@@ -85,12 +85,28 @@ def seat_row(index: int, values: Mapping[str, str], lang: str = "en") -> Spec:
             tr(lang, "setup.bot_level") + " ",
             h(
                 "select",
-                {"name": f"level{index}"},
+                {"name": f"level{index}", "aria-describedby": "level-help" if kind == "bot" else None},
                 *(
                     h("option", {"value": lv, "selected": lv == level}, tr(lang, f"level.{lv}"))
                     for lv in BOT_LEVELS
                 ),
             ),
+        ),
+    )
+
+
+def level_help(game: str, lang: str = "en") -> Spec:
+    """How each bot level of ``game`` plays, in plain words (shown once there is a bot seat)."""
+    return h(
+        "dl",
+        {"class": "level-help", "id": "level-help", "aria-label": tr(lang, "setup.bot_level")},
+        *(
+            part
+            for lv in BOT_LEVELS
+            for part in (
+                h("dt", {}, tr(lang, f"level.{lv}")),
+                h("dd", {}, tr(lang, f"level.{game}.{lv}.help")),
+            )
         ),
     )
 
@@ -171,6 +187,8 @@ def setup_screen(game: str, values: Mapping[str, str], error: str | None = None,
     parts: list[Any] = [h("h2", {}, tr(lang, "setup.title", game=tr(lang, f"game.{game}"))), count]
     parts.extend(ui.setup_notes(lang))
     parts.extend(seat_row(i, values, lang) for i in range(players))
+    if any(values.get(f"kind{i}", "human" if i == 0 else "bot") == "bot" for i in range(players)):
+        parts.append(level_help(game, lang))
     parts.extend(ui.setup_parts(values, lang))
     parts.append(ui.meter(ui.options_from_form(values), players, lang))
     parts.append(

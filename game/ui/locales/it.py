@@ -67,9 +67,9 @@ MESSAGES: Catalogue = {
     "level.easy": "Facile",
     "level.normal": "Normale",
     "level.hard": "Difficile",
-    "level.stones.easy.help": "Un principiante: realizza ciò che vede, ma spesso guarda solo una mossa avanti; ignora il bonus +3 e ciò che ti lascia.",
-    "level.stones.normal.help": "Un giocatore solido: pianifica due mosse avanti per fare più punti e cerca di non lasciarti un disegno facile; ignora il bonus +3.",
-    "level.stones.hard.help": "Pianifica tre mosse avanti, tiene le carte più vicine a combaciare, punta al bonus +3 ed evita di lasciarti disegni a una mossa dal combaciare.",
+    "level.shifting-stones.easy.help": "Un principiante: realizza ciò che vede, ma spesso guarda solo una mossa avanti; ignora il bonus +3 e ciò che ti lascia.",
+    "level.shifting-stones.normal.help": "Un giocatore solido: pianifica due mosse avanti per fare più punti e cerca di non lasciarti un disegno facile; ignora il bonus +3.",
+    "level.shifting-stones.hard.help": "Pianifica tre mosse avanti, tiene le carte più vicine a combaciare, punta al bonus +3 ed evita di lasciarti disegni a una mossa dal combaciare.",
     "opt.removed_islands": "Meno isole",
     "opt.removed_islands.help": "Togli alcune Isole senza guardarle prima di distribuire: meno carte da "
     "spendere.",
