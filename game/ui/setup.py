@@ -49,6 +49,20 @@ def seat_row(index: int, values: Mapping[str, str], lang: str = "en") -> Spec:
     name = values.get(f"name{index}", default)
     kind = values.get(f"kind{index}", "human" if index == 0 else "bot")
     level = values.get(f"level{index}", "normal")
+    # The level is asked only of a bot seat (the form redraws when "Played by" changes).
+    level_label = h(
+        "label",
+        {},
+        tr(lang, "setup.bot_level") + " ",
+        h(
+            "select",
+            {"name": f"level{index}", "aria-describedby": "level-help"},
+            *(
+                h("option", {"value": lv, "selected": lv == level}, tr(lang, f"level.{lv}"))
+                for lv in BOT_LEVELS
+            ),
+        ),
+    )
     return h(
         "fieldset",
         {"class": "seat-row"},
@@ -79,19 +93,7 @@ def seat_row(index: int, values: Mapping[str, str], lang: str = "en") -> Spec:
                 h("option", {"value": "bot", "selected": kind == "bot"}, tr(lang, "setup.bot")),
             ),
         ),
-        h(
-            "label",
-            {},
-            tr(lang, "setup.bot_level") + " ",
-            h(
-                "select",
-                {"name": f"level{index}", "aria-describedby": "level-help" if kind == "bot" else None},
-                *(
-                    h("option", {"value": lv, "selected": lv == level}, tr(lang, f"level.{lv}"))
-                    for lv in BOT_LEVELS
-                ),
-            ),
-        ),
+        *([level_label] if kind == "bot" else []),
     )
 
 
