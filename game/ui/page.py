@@ -10,7 +10,15 @@ from dataclasses import dataclass
 
 from game import __version__
 from game.ui import screens
-from game.ui.controller import AppState, Env, daily_share_line, describe_step, read_stats, storage_text
+from game.ui.controller import (
+    AppState,
+    Env,
+    daily_share_line,
+    describe_step,
+    failed,
+    read_stats,
+    storage_text,
+)
 from game.ui.element import Spec, h
 from game.ui.games import ui_for
 from game.ui.i18n import tr
@@ -50,6 +58,8 @@ def page(state: AppState, env: Env) -> Page:
         body = [stats_page(stats, problem, state.confirm_reset, lang)]
         if state.notice:
             body.insert(0, h("p", {"class": "notice", "role": "status"}, state.notice))
+    elif state.screen == "error":
+        body = [error_panel(state, lang)]
     else:
         body = home(state, env)
     header = h(
@@ -77,6 +87,48 @@ def page(state: AppState, env: Env) -> Page:
         specs.append(help_overlay(session.match.game if session is not None else None, lang))
     theme = "contrast" if state.contrast else "standard"
     return Page(specs, state.screen, theme, lang, marks(state, session))
+
+
+def safe_page(state: AppState, env: Env) -> tuple[AppState, Page]:
+    """``page``, except that an exception while drawing shows the error panel instead (the state
+    changes to it, so Back to home and Copy act on it)."""
+    try:
+        return state, page(state, env)
+    except Exception as err:
+        state = failed(state, err, "paint")
+        return state, page(state, env)
+
+
+def error_panel(state: AppState, lang: str) -> Spec:
+    """Something broke: say so, offer the way home, and a report to copy."""
+    copied = [h("p", {"class": "notice", "role": "status"}, state.message)] if state.message else []
+    return h(
+        "section",
+        {"class": "error-panel", "role": "alert", "aria-labelledby": "error-title"},
+        h("h2", {"id": "error-title"}, tr(lang, "crash.title")),
+        h("p", {}, tr(lang, "crash.body")),
+        h(
+            "div",
+            {"class": "buttons"},
+            h(
+                "button",
+                {"type": "button", "class": "btn primary", "data-cmd": "home"},
+                tr(lang, "crash.home"),
+            ),
+            h(
+                "button",
+                {"type": "button", "class": "btn", "data-cmd": "copy-report"},
+                tr(lang, "crash.copy"),
+            ),
+        ),
+        *copied,
+        h(
+            "details",
+            {"class": "error-report"},
+            h("summary", {}, tr(lang, "crash.report")),
+            h("pre", {"class": "error-report-text"}, state.failure or ""),
+        ),
+    )
 
 
 def marks(state: AppState, session: Session | None) -> dict[str, list[int]] | None:

@@ -15,8 +15,11 @@ from typing import Any
 from game.core.errors import GameError, SaveError
 from game.core.registry import spec
 from game.ui.session import Session, session_from_save
+from game.ui.store import TooLarge, read_json
 
 KEY_PREFIX = "sea-stones/save/"
+#: the longest save text read (the longest games store a few tens of kilobytes)
+SAVE_LIMIT = 2_000_000
 
 
 def save_key(save_id: str) -> str:
@@ -43,7 +46,9 @@ class SaveSummary:
 def parse_save_text(text: str) -> dict[str, Any]:
     """JSON text to a save object, or ``SaveError`` saying it is not one."""
     try:
-        data = json.loads(text)
+        data = read_json(text, SAVE_LIMIT)
+    except TooLarge:
+        raise SaveError("This is not a saved game (it is far too large or deep).", "save_too_large") from None
     except (ValueError, TypeError):
         raise SaveError("This file is not a saved game (it is not valid JSON).", "save_not_json") from None
     if not isinstance(data, dict):
@@ -60,7 +65,7 @@ def load_session_text(text: str) -> Session:
         raise
     except GameError as err:
         raise SaveError(str(err), err.code, **err.params) from None
-    except (KeyError, TypeError, ValueError, AttributeError):
+    except Exception:  # whatever else a damaged save trips over, it is only a damaged save
         raise SaveError("The save is damaged and cannot be opened.", "save_damaged") from None
 
 
