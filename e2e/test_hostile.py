@@ -1,0 +1,56 @@
+"""Nothing a browser holds can break the site: the stored values that once stopped it loading on
+every visit, set in a real browser, then a reload: the home screen comes up and nothing is removed."""
+
+from __future__ import annotations
+
+import json
+
+from playwright.sync_api import Page, expect
+
+from e2e.browser import READY, READY_TIMEOUT_MS
+
+STATS = {"format": 1, "records": {}, "counted": [], "daily": {}}
+BAD_FIGURE = {
+    **STATS,
+    "daily": {"tranquility": {"2026-12-03": {"save": "1", "result": "won", "figure": "abc"}}},
+}
+HOSTILE = {
+    "sea-stones/save/x": "[" * 100000 + "]" * 100000,
+    "sea-stones/save/y": json.dumps({"format": 1, "game": "tranquility", "options": {"players": "x"}}),
+    "sea-stones/prefs": '{"pace":["x"]}',
+    "sea-stones/stats": json.dumps(BAD_FIGURE),
+}
+
+
+def open_with(page: Page, base_url: str, stored: dict[str, str]) -> None:
+    page.goto(base_url)
+    page.wait_for_selector(READY, state="attached", timeout=READY_TIMEOUT_MS)
+    page.evaluate(
+        "(stored) => { for (const [k, v] of Object.entries(stored)) localStorage.setItem(k, v); }", stored
+    )
+    page.reload()
+    page.wait_for_selector(READY, state="attached", timeout=READY_TIMEOUT_MS)
+
+
+def stored(page: Page, key: str) -> str | None:
+    value: str | None = page.evaluate("(key) => localStorage.getItem(key)", key)
+    return value
+
+
+def test_the_reported_hostile_values_leave_the_home_screen_working(page: Page, base_url: str) -> None:
+    open_with(page, base_url, HOSTILE)
+    expect(page.locator("#load-error")).to_be_hidden()
+    expect(page.locator("[data-cmd='new:tranquility']")).to_be_visible()
+    expect(page.locator("#app")).to_contain_text("Your settings could not be read")
+    for key, value in HOSTILE.items():
+        assert stored(page, key) == value
+    # The app keeps working: a game starts from the damaged state.
+    page.locator("[data-cmd='new:shifting-stones']").click()
+    expect(page.locator("html")).to_have_attribute("data-screen", "setup")
+
+
+def test_other_deep_values_leave_the_home_screen_working(page: Page, base_url: str) -> None:
+    hostile = {"sea-stones/prefs": "[" * 100000, "sea-stones/stats": "[" * 5000}
+    open_with(page, base_url, hostile)
+    expect(page.locator("[data-cmd='new:tranquility']")).to_be_visible()
+    assert stored(page, "sea-stones/stats") == hostile["sea-stones/stats"]
