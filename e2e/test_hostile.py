@@ -54,3 +54,24 @@ def test_other_deep_values_leave_the_home_screen_working(page: Page, base_url: s
     open_with(page, base_url, hostile)
     expect(page.locator("[data-cmd='new:tranquility']")).to_be_visible()
     assert stored(page, "sea-stones/stats") == hostile["sea-stones/stats"]
+
+
+def test_a_crafted_link_is_refused_and_cleared_so_a_reload_works(page: Page, base_url: str) -> None:
+    for fragment in (
+        '#tranquility?options={"sea_monsters":"abc"}',
+        '#tranquility?options={"players":"100000"}',
+        '#shifting-stones?options={"players":"99"}',
+    ):
+        page.goto(base_url + fragment)
+        page.wait_for_selector(READY, state="attached", timeout=READY_TIMEOUT_MS)
+        expect(page.locator("#app")).to_contain_text("This link could not be opened")
+        expect(page.locator("[data-cmd='new:tranquility']")).to_be_visible()
+        assert page.evaluate("() => location.hash") == ""
+        assert page.locator(".seat-row").count() == 0
+        page.reload()
+        page.wait_for_selector(READY, state="attached", timeout=READY_TIMEOUT_MS)
+        expect(page.locator("[data-cmd='new:tranquility']")).to_be_visible()
+        expect(page.locator("#app")).not_to_contain_text("This link could not be opened")
+    page.goto(base_url + "#shifting-stones?players=3&seed=12")
+    page.wait_for_selector(READY, state="attached", timeout=READY_TIMEOUT_MS)
+    expect(page.locator(".seat-row")).to_have_count(3)

@@ -78,6 +78,8 @@ class AppState:
     bot_waiting: bool = False
     #: what went wrong, as a report the player can copy (on the "error" screen)
     failure: str | None = None
+    #: the address holds a refused share link the browser should clear
+    clear_link: bool = False
 
 
 @dataclass(frozen=True)
@@ -300,13 +302,29 @@ def update(state: AppState, event: Event, env: Env) -> Result:
 
 
 def _navigate(state: AppState, fragment: str) -> AppState:
+    """The setup a share link asks for; a refused link leaves the screen as it was, says why,
+    and asks for the address to be cleared (so a reload opens the site)."""
     link = parse_link(fragment)
     if link is None:
         return state
-    game, values = link
+    if link.refused is not None:
+        reason = tr(state.lang, f"link.{link.refused}")
+        refused = tr(state.lang, "link.refused", reason=reason)
+        return replace(state, notice=refused, message=refused, clear_link=True)
     return replace(
-        state, session=None, screen="setup", setup_game=game, setup_values=values, setup_error=None
+        state,
+        session=None,
+        screen="setup",
+        setup_game=link.game,
+        setup_values=link.values,
+        setup_error=None,
+        clear_link=False,
     )
+
+
+def link_cleared(state: AppState) -> AppState:
+    """The state once the browser has cleared a refused link from the address."""
+    return replace(state, clear_link=False)
 
 
 def _change(state: AppState, event: Change, env: Env) -> Result:

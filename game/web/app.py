@@ -16,7 +16,7 @@ from pyodide.ffi import create_proxy, jsnull
 
 from game.core.rng import seed_from_text
 from game.ui import events as ev
-from game.ui.controller import AppState, Env, failed, initial, safe_update
+from game.ui.controller import AppState, Env, failed, initial, link_cleared, safe_update
 from game.ui.i18n import negotiate
 from game.ui.page import safe_page
 from game.ui.store import StorageError
@@ -108,7 +108,15 @@ class App:
         await asyncio.sleep(seconds)
         self.dispatch(ev.BotTurn())
 
+    def clear_link(self) -> None:
+        """Take a refused share link out of the address, so a reload opens the site."""
+        location = js.window.location
+        js.window.history.replaceState(jsnull, "", f"{location.pathname}{location.search}")
+        self.state = link_cleared(self.state)
+
     def paint(self) -> None:
+        if self.state.clear_link:
+            self.clear_link()
         self.state, view = safe_page(self.state, env())
         js.window.seaRender.replace("app", json.dumps(view.specs))
         root = js.document.documentElement
