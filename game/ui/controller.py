@@ -466,9 +466,9 @@ def _open(state: AppState, key: str, env: Env) -> AppState:
         session = load_session_text(text)
     except GameError as err:
         return replace(state, notice=tr(state.lang, "saves.cannot_open", reason=error_text(state.lang, err)))
-    if not session.save_id:
-        session = replace(session, save_id=key[len(KEY_PREFIX) :])
-    return _in_game(state, session)
+    # The key is the truth: a save copied under another key (or one whose id was changed) goes on
+    # under the key it was opened from, never over the save its stored id names.
+    return _in_game(state, replace(session, save_id=key[len(KEY_PREFIX) :]))
 
 
 def _export(state: AppState, key: str, env: Env) -> Result:
