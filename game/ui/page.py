@@ -6,7 +6,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from game import __version__
 from game.ui import screens
@@ -25,7 +25,7 @@ from game.ui.i18n import tr
 from game.ui.links import share_link
 from game.ui.record import daily_section, share_box, stats_page
 from game.ui.rules_page import rules_page
-from game.ui.saves import KEY_PREFIX, SaveSummary, summaries
+from game.ui.saves import KEY_PREFIX, SaveSummary, isolate, summaries
 from game.ui.session import Session
 from game.ui.setup import setup_screen
 from game.ui.shell import contrast_button, language_picker
@@ -157,8 +157,15 @@ def home(state: AppState, env: Env) -> list[Spec]:
     return body
 
 
+def shown_names(session: Session) -> Session:
+    """The session as drawn: every player name isolated from the text around it."""
+    seats = tuple(replace(seat, name=isolate(seat.name)) for seat in session.seats)
+    return replace(session, seats=seats)
+
+
 def game_body(state: AppState, session: Session, env: Env) -> list[Spec]:
     lang, ui = state.lang, ui_for(session.match.game)
+    session = shown_names(session)
     names = [seat.name for seat in session.seats]
     log = [describe_step(session, i, lang) for i in range(len(session.match.actions))]
     if session.step() == "handoff":

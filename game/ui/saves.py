@@ -22,6 +22,12 @@ KEY_PREFIX = "sea-stones/save/"
 SAVE_LIMIT = 2_000_000
 
 
+def isolate(name: str) -> str:
+    """A player name as shown inside other text: between FIRST STRONG ISOLATE and POP DIRECTIONAL
+    ISOLATE (the plain-text ``<bdi>``), so a right-to-left name never reorders what is around it."""
+    return f"\u2068{name}\u2069"
+
+
 def save_key(save_id: str) -> str:
     return KEY_PREFIX + save_id
 
@@ -81,7 +87,7 @@ def summarize(key: str, text: str) -> SaveSummary:
         key,
         save_id,
         spec(session.match.game).title,
-        ", ".join(seat.name for seat in session.seats),
+        ", ".join(isolate(seat.name) for seat in session.seats),
         str(data.get("updated", "")) if isinstance(data.get("updated"), str) else "",
         len(session.match.actions),
         bool(session.rules.is_terminal(session.state)),
