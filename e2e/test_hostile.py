@@ -75,3 +75,23 @@ def test_a_crafted_link_is_refused_and_cleared_so_a_reload_works(page: Page, bas
     page.goto(base_url + "#shifting-stones?players=3&seed=12")
     page.wait_for_selector(READY, state="attached", timeout=READY_TIMEOUT_MS)
     expect(page.locator(".seat-row")).to_have_count(3)
+
+
+def test_four_long_names_stay_inside_a_320_px_screen(page: Page, base_url: str) -> None:
+    page.set_viewport_size({"width": 320, "height": 640})
+    page.goto(base_url)
+    page.wait_for_selector(READY, state="attached", timeout=READY_TIMEOUT_MS)
+    page.click("[data-cmd='new:shifting-stones']")
+    page.select_option("select[name=players]", "4")
+    page.wait_for_selector("select[name=kind3]")
+    for seat in range(4):
+        page.fill(f"input[name=name{seat}]", "\u202eW" * 12 + "W" * 12)
+        page.select_option(f"select[name=kind{seat}]", "human")
+    page.click("[data-cmd='start:shifting-stones']")
+    page.wait_for_selector("[data-screen='game']", state="attached")
+    for _ in range(2):  # the hand-off screen, then the table
+        width = page.evaluate("() => document.documentElement.scrollWidth")
+        assert width <= 320
+        assert "\u202e" not in page.locator("#app").inner_text()
+        if page.locator("[data-cmd='handoff']").count():
+            page.click("[data-cmd='handoff']")
