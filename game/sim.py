@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 from collections.abc import Sequence
 from importlib import import_module
@@ -42,13 +43,36 @@ def format_report(summary: dict[str, Any]) -> str:
     return "\n".join(f"{key}: {json.dumps(value)}" for key, value in summary.items())
 
 
+def record_problem(path: str) -> str | None:
+    """Why a ``--record`` file could not be written (checked before the games are played), or None."""
+    folder = os.path.dirname(os.path.abspath(path))
+    if os.path.isdir(path):
+        return "it is a directory"
+    if not os.path.isdir(folder):
+        return f"no such directory: {folder}"
+    if not os.access(folder, os.W_OK) or (os.path.exists(path) and not os.access(path, os.W_OK)):
+        return "permission denied"
+    return None
+
+
+def fail(message: str) -> int:
+    """One line on stderr, exit status 2 (as for a bad argument)."""
+    print(f"python -m game.sim: error: {message}", file=sys.stderr)
+    return 2
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
+    record = getattr(args, "record", None)
+    if record is not None and (problem := record_problem(record)) is not None:
+        return fail(f"cannot write --record {record}: {problem}")
     try:
         summary = args.run(args)
     except ValueError as err:
         parser.error(str(err))
+    except OSError as err:  # the record file went away or filled the disk while the games ran
+        return fail(f"cannot write {err.filename or record}: {err.strerror or err}")
     print(json.dumps(summary) if args.json else format_report(summary))
     return 0
 

@@ -46,7 +46,7 @@ from game.ui.saves import KEY_PREFIX, load_session_text, save_key, save_text
 from game.ui.session import Seat, Session, new_session
 from game.ui.setup import parse_setup
 from game.ui.stats import STATS_KEY, Stats, is_replay, load_stats, record_game, start_daily, stats_text
-from game.ui.store import StorageError, Store
+from game.ui.store import StorageError, Store, read_json
 
 PACE_SECONDS = {"instant": 0.0, "normal": 0.5, "slow": 1.2}
 PREFS_KEY = "sea-stones/prefs"
@@ -76,6 +76,10 @@ class AppState:
     confirm_reset: bool = False
     #: a bot's move is scheduled (a ``Wait`` is running)
     bot_waiting: bool = False
+    #: what went wrong, as a report the player can copy (on the "error" screen)
+    failure: str | None = None
+    #: the address holds a refused share link the browser should clear
+    clear_link: bool = False
 
 
 @dataclass(frozen=True)
@@ -93,24 +97,59 @@ Result = tuple[AppState, list[Effect]]
 
 
 # ----- start ----------------------------------------------------------------------------------
-def read_prefs(store: Store) -> dict[str, Any]:
+PREFS_LIMIT = 4096
+#: where a damaged stored record is kept, untouched, before anything is written over it
+DAMAGED_PREFIX = "sea-stones/damaged/"
+
+
+def load_prefs(text: str | None) -> dict[str, Any]:
+    """The stored preferences, each of the right type (an unknown value of the right type is left
+    out); ``SaveError`` (``prefs_damaged``) for text that is not a preferences record of ours."""
+    if text is None:
+        return {}
+    try:
+        data = read_json(text, PREFS_LIMIT)
+    except ValueError:
+        data = None
+    if not isinstance(data, dict):
+        raise SaveError("Your preferences are damaged.", "prefs_damaged")
+    prefs: dict[str, Any] = {}
+    for name, kind, allowed in (("lang", str, CODES), ("pace", str, PACE_SECONDS), ("contrast", bool, None)):
+        if name not in data:
+            continue
+        value = data[name]
+        if not isinstance(value, kind):
+            raise SaveError("Your preferences are damaged.", "prefs_damaged")
+        if allowed is None or value in allowed:
+            prefs[name] = value
+    return prefs
+
+
+def read_prefs(store: Store) -> tuple[dict[str, Any], str | None]:
+    """The stored preferences, and the damaged text they were read from (None: they were fine or
+    could not be read at all, and then the defaults hold)."""
     try:
         text = store.get(PREFS_KEY)
-        prefs = json.loads(text) if text else {}
-    except (StorageError, ValueError):
-        return {}
-    return prefs if isinstance(prefs, dict) else {}
+    except StorageError:
+        return {}, None
+    try:
+        return load_prefs(text), None
+    except SaveError:
+        return {}, text
 
 
 def initial(store: Store, browser_lang: str, fragment: str) -> AppState:
     """The app as it opens: pace, theme and language as stored (else the browser's language),
-    and the setup of a share link when the address carries one."""
-    prefs = read_prefs(store)
+    and the setup of a share link when the address carries one. Damaged preferences give the
+    defaults and a notice; they stay stored until a setting is changed, and are kept aside then."""
+    prefs, damaged = read_prefs(store)
     state = AppState(
-        lang=str(prefs["lang"]) if prefs.get("lang") in CODES else browser_lang,
-        pace=str(prefs["pace"]) if prefs.get("pace") in PACE_SECONDS else "normal",
+        lang=str(prefs.get("lang", browser_lang)),
+        pace=str(prefs.get("pace", "normal")),
         contrast=prefs.get("contrast") is True,
     )
+    if damaged is not None:
+        state = replace(state, notice=tr(state.lang, "prefs.damaged"))
     return _navigate(state, fragment)
 
 
@@ -129,9 +168,16 @@ def read_stats(state: AppState, env: Env) -> tuple[Stats | None, str | None]:
         return None, tr(state.lang, "stats.problem", reason=error_text(state.lang, err))
 
 
-def _prefs(state: AppState, env: Env) -> Write:
-    prefs = {**read_prefs(env.store), "pace": state.pace, "lang": state.lang, "contrast": state.contrast}
-    return Write(PREFS_KEY, json.dumps(prefs), "notice")
+def _prefs(state: AppState, env: Env) -> list[Effect]:
+    stored, damaged = read_prefs(env.store)
+    prefs = {**stored, "pace": state.pace, "lang": state.lang, "contrast": state.contrast}
+    aside: list[Effect] = [] if damaged is None else [keep_aside("prefs", damaged, env)]
+    return [*aside, Write(PREFS_KEY, json.dumps(prefs), "notice")]
+
+
+def keep_aside(name: str, text: str, env: Env) -> Write:
+    """A copy of a damaged record, untouched, under its own key (written before the record)."""
+    return Write(f"{DAMAGED_PREFIX}{name}/{env.now}", text, "notice")
 
 
 def _autosave(state: AppState, env: Env) -> list[Effect]:
@@ -184,6 +230,44 @@ def _moved(state: AppState, session: Session, env: Env) -> Result:
     return state, [Announce(announce), *effects]
 
 
+# ----- when something breaks ------------------------------------------------------------------
+def failure_report(state: AppState, err: BaseException, during: str) -> str:
+    """A plain-text report of an exception: version, screen, what was happening, the error and
+    the last frames of its traceback (no stored data, no names)."""
+    import traceback  # only when something broke: it is not needed to start
+
+    from game import __version__
+
+    frames = traceback.extract_tb(err.__traceback__)[-6:]
+    where = [f"  {frame.filename.rsplit('/', 1)[-1]}:{frame.lineno} in {frame.name}" for frame in frames]
+    head = f"Sea & Stones {__version__} · screen {state.screen} · {during}"
+    return "\n".join([head, f"{type(err).__name__}: {str(err)[:500]}", *where])
+
+
+def failed(state: AppState, err: BaseException, during: str) -> AppState:
+    """The in-app error panel in place of whatever broke (the game in play is left; its save is
+    as it was after the last move)."""
+    return replace(
+        state,
+        screen="error",
+        session=None,
+        selection=None,
+        help=False,
+        bot_waiting=False,
+        confirm_reset=False,
+        failure=failure_report(state, err, during),
+    )
+
+
+def safe_update(state: AppState, event: Event, env: Env) -> Result:
+    """``update``, except that an exception shows the error panel instead of escaping."""
+    try:
+        return update(state, event, env)
+    except Exception as err:
+        state = failed(state, err, type(event).__name__)
+        return state, [Report(state.failure or "")]
+
+
 # ----- update ---------------------------------------------------------------------------------
 def update(state: AppState, event: Event, env: Env) -> Result:
     """The next state and the effects to run for ``event``."""
@@ -218,13 +302,29 @@ def update(state: AppState, event: Event, env: Env) -> Result:
 
 
 def _navigate(state: AppState, fragment: str) -> AppState:
+    """The setup a share link asks for; a refused link leaves the screen as it was, says why,
+    and asks for the address to be cleared (so a reload opens the site)."""
     link = parse_link(fragment)
     if link is None:
         return state
-    game, values = link
+    if link.refused is not None:
+        reason = tr(state.lang, f"link.{link.refused}")
+        refused = tr(state.lang, "link.refused", reason=reason)
+        return replace(state, notice=refused, message=refused, clear_link=True)
     return replace(
-        state, session=None, screen="setup", setup_game=game, setup_values=values, setup_error=None
+        state,
+        session=None,
+        screen="setup",
+        setup_game=link.game,
+        setup_values=link.values,
+        setup_error=None,
+        clear_link=False,
     )
+
+
+def link_cleared(state: AppState) -> AppState:
+    """The state once the browser has cleared a refused link from the address."""
+    return replace(state, clear_link=False)
 
 
 def _change(state: AppState, event: Change, env: Env) -> Result:
@@ -237,11 +337,11 @@ def _change(state: AppState, event: Change, env: Env) -> Result:
             return replace(state, setup_values={**event.form, **form_values(preset.options)}), []
     if kind == "pace" and value in PACE_SECONDS:
         state = replace(state, pace=value)
-        return state, [_prefs(state, env)]
+        return state, _prefs(state, env)
     if kind == "language" and value in CODES:
         values = dict(event.form) if state.screen == "setup" else state.setup_values
         state = replace(state, lang=value, setup_values=values, message=None, notice=None, setup_error=None)
-        return state, [_prefs(state, env)]
+        return state, _prefs(state, env)
     return state, []
 
 
@@ -257,14 +357,19 @@ def _command(state: AppState, event: Command, env: Env) -> Result:
         return replace(state, help=not state.help), []
     if kind == "contrast":
         state = replace(state, contrast=not state.contrast)
-        return state, [_prefs(state, env)]
+        return state, _prefs(state, env)
     if kind in ("stats", "home"):
-        return replace(state, screen=kind, session=None, notice=None), []
+        return replace(state, screen=kind, session=None, notice=None, failure=None), []
+    if kind == "copy-report":
+        return _copy(state, state.failure)
     if kind == "stats-reset":
         if arg != "yes":
             return replace(state, confirm_reset=True), []
         state = replace(state, confirm_reset=False, notice=tr(lang, "stats.reset_done"))
-        return state, [Write(STATS_KEY, stats_text(Stats()), "message")]
+        stats, _ = read_stats(state, env)
+        stored = _read(state, STATS_KEY, env)[1]
+        aside = [keep_aside("stats", stored, env)] if stats is None and stored is not None else []
+        return state, [*aside, Write(STATS_KEY, stats_text(Stats()), "message")]
     if kind == "daily" and arg in DAILY:
         return _start_daily(state, arg, env)
     if kind == "copy-daily":
@@ -361,9 +466,9 @@ def _open(state: AppState, key: str, env: Env) -> AppState:
         session = load_session_text(text)
     except GameError as err:
         return replace(state, notice=tr(state.lang, "saves.cannot_open", reason=error_text(state.lang, err)))
-    if not session.save_id:
-        session = replace(session, save_id=key[len(KEY_PREFIX) :])
-    return _in_game(state, session)
+    # The key is the truth: a save copied under another key (or one whose id was changed) goes on
+    # under the key it was opened from, never over the save its stored id names.
+    return _in_game(state, replace(session, save_id=key[len(KEY_PREFIX) :]))
 
 
 def _export(state: AppState, key: str, env: Env) -> Result:

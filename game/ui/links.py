@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 import json
+from dataclasses import dataclass
 from typing import Any
 
 from game.core.registry import SPECS
+from game.ui.store import read_json
 
 
 def share_link(game: str, options: dict[str, Any], seed: int, players: int) -> str:
@@ -20,28 +22,68 @@ def share_link(game: str, options: dict[str, Any], seed: int, players: int) -> s
     return f"#{game}?" + urlencode(query, quote_via=quote)
 
 
-def parse_link(fragment: str) -> tuple[str, dict[str, str]] | None:
-    """The game and the setup form values a link asks for, or None if it is not one of ours."""
+#: the longest fragment read (a share link of ours is a few hundred characters)
+MAX_LINK = 2000
+#: the longest seed accepted (a seed is a 64-bit number: 20 digits)
+MAX_SEED_DIGITS = 20
+
+
+@dataclass(frozen=True)
+class Link:
+    """What a share link asks for: the game and its setup form values, or why it is refused
+    (``refused`` names the catalogue message ``link.<refused>``)."""
+
+    game: str
+    values: dict[str, str]
+    refused: str | None = None
+
+
+def parse_link(fragment: str) -> Link | None:
+    """The game and the setup form values a link asks for, checked against the game's options
+    (types, ranges, players 1 to 5) with bounded work; None if it is not a link of ours."""
     text = fragment.lstrip("#")
-    game, _, query = text.partition("?")
+    game, _, query = text[: MAX_LINK + 1].partition("?")
     if game not in SPECS:
         return None
+    if len(text) > MAX_LINK:
+        return Link(game, {}, "too_long")
     from urllib.parse import parse_qs
 
-    params = {key: values[0] for key, values in parse_qs(query).items() if values}
-    values: dict[str, str] = {}
-    if params.get("seed", "").isdigit():
-        values["seed"] = params["seed"]
-    if params.get("players", "").isdigit() and 1 <= int(params["players"]) <= 5:
-        values["players"] = params["players"]
     try:
-        options = json.loads(params.get("options", "{}"))
+        params = {key: values[0] for key, values in parse_qs(query, max_num_fields=10).items() if values}
     except ValueError:
-        options = {}
-    if isinstance(options, dict):
-        for key, value in options.items():
-            if isinstance(value, bool):
-                values[key] = "1" if value else ""
-            elif isinstance(value, int | str) or value is None:
-                values[key] = "" if value is None else str(value)
-    return game, values
+        return Link(game, {}, "bad_options")
+    entry = SPECS[game]
+    values: dict[str, str] = {}
+    if "seed" in params:
+        seed = params["seed"]
+        if not (seed.isascii() and seed.isdigit() and len(seed) <= MAX_SEED_DIGITS):
+            return Link(game, {}, "bad_seed")
+        values["seed"] = seed
+    players = entry.default_players
+    if "players" in params:
+        text_players = params["players"]
+        if not (text_players.isascii() and text_players.isdigit() and len(text_players) <= 1):
+            return Link(game, {}, "bad_players")
+        players = int(text_players)
+        if not 1 <= players <= 5 or not entry.min_players <= players <= entry.max_players:
+            return Link(game, {}, "bad_players")
+        values["players"] = text_players
+    try:
+        options = read_json(params.get("options", "{}"), MAX_LINK, 4)
+    except ValueError:
+        return Link(game, {}, "bad_options")
+    if not isinstance(options, dict) or "players" in options:
+        return Link(game, {}, "bad_options")
+    try:  # the game's own check of every option's type, range and combination
+        entry.parse_options({**options, "players": players})
+    except Exception:
+        return Link(game, {}, "bad_options")
+    for key, value in options.items():
+        if isinstance(value, bool):
+            values[key] = "1" if value else ""
+        elif isinstance(value, int | str) or value is None:
+            values[key] = "" if value is None else str(value)
+        else:
+            return Link(game, {}, "bad_options")
+    return Link(game, values)

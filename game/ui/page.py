@@ -6,18 +6,26 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from game import __version__
 from game.ui import screens
-from game.ui.controller import AppState, Env, daily_share_line, describe_step, read_stats, storage_text
+from game.ui.controller import (
+    AppState,
+    Env,
+    daily_share_line,
+    describe_step,
+    failed,
+    read_stats,
+    storage_text,
+)
 from game.ui.element import Spec, h
 from game.ui.games import ui_for
 from game.ui.i18n import tr
 from game.ui.links import share_link
 from game.ui.record import daily_section, share_box, stats_page
 from game.ui.rules_page import rules_page
-from game.ui.saves import KEY_PREFIX, SaveSummary, summaries
+from game.ui.saves import KEY_PREFIX, SaveSummary, isolate, summaries
 from game.ui.session import Session
 from game.ui.setup import setup_screen
 from game.ui.shell import contrast_button, language_picker
@@ -50,6 +58,8 @@ def page(state: AppState, env: Env) -> Page:
         body = [stats_page(stats, problem, state.confirm_reset, lang)]
         if state.notice:
             body.insert(0, h("p", {"class": "notice", "role": "status"}, state.notice))
+    elif state.screen == "error":
+        body = [error_panel(state, lang)]
     else:
         body = home(state, env)
     header = h(
@@ -79,6 +89,48 @@ def page(state: AppState, env: Env) -> Page:
     return Page(specs, state.screen, theme, lang, marks(state, session))
 
 
+def safe_page(state: AppState, env: Env) -> tuple[AppState, Page]:
+    """``page``, except that an exception while drawing shows the error panel instead (the state
+    changes to it, so Back to home and Copy act on it)."""
+    try:
+        return state, page(state, env)
+    except Exception as err:
+        state = failed(state, err, "paint")
+        return state, page(state, env)
+
+
+def error_panel(state: AppState, lang: str) -> Spec:
+    """Something broke: say so, offer the way home, and a report to copy."""
+    copied = [h("p", {"class": "notice", "role": "status"}, state.message)] if state.message else []
+    return h(
+        "section",
+        {"class": "error-panel", "role": "alert", "aria-labelledby": "error-title"},
+        h("h2", {"id": "error-title"}, tr(lang, "crash.title")),
+        h("p", {}, tr(lang, "crash.body")),
+        h(
+            "div",
+            {"class": "buttons"},
+            h(
+                "button",
+                {"type": "button", "class": "btn primary", "data-cmd": "home"},
+                tr(lang, "crash.home"),
+            ),
+            h(
+                "button",
+                {"type": "button", "class": "btn", "data-cmd": "copy-report"},
+                tr(lang, "crash.copy"),
+            ),
+        ),
+        *copied,
+        h(
+            "details",
+            {"class": "error-report"},
+            h("summary", {}, tr(lang, "crash.report")),
+            h("pre", {"class": "error-report-text"}, state.failure or ""),
+        ),
+    )
+
+
 def marks(state: AppState, session: Session | None) -> dict[str, list[int]] | None:
     """The cells the last move touched and the Hint's, while a board is on screen."""
     if session is None or session.step() == "handoff":
@@ -105,8 +157,15 @@ def home(state: AppState, env: Env) -> list[Spec]:
     return body
 
 
+def shown_names(session: Session) -> Session:
+    """The session as drawn: every player name isolated from the text around it."""
+    seats = tuple(replace(seat, name=isolate(seat.name)) for seat in session.seats)
+    return replace(session, seats=seats)
+
+
 def game_body(state: AppState, session: Session, env: Env) -> list[Spec]:
     lang, ui = state.lang, ui_for(session.match.game)
+    session = shown_names(session)
     names = [seat.name for seat in session.seats]
     log = [describe_step(session, i, lang) for i in range(len(session.match.actions))]
     if session.step() == "handoff":

@@ -23,7 +23,8 @@ def daily_share(stats: Stats, game: str, date: str, lang: str = "en") -> str | N
     entry = daily_entry(stats, game, date)
     if not entry or entry.get("result") not in ("won", "lost"):
         return None
-    figure = int(entry.get("figure", "0") or 0)
+    text = entry.get("figure", "0")
+    figure = int(text) if text.isascii() and text.isdigit() and len(text) <= 9 else 0
     return share_text(game, date, entry["result"] == "won", figure, False, lang)
 
 

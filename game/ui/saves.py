@@ -15,8 +15,17 @@ from typing import Any
 from game.core.errors import GameError, SaveError
 from game.core.registry import spec
 from game.ui.session import Session, session_from_save
+from game.ui.store import TooLarge, read_json
 
 KEY_PREFIX = "sea-stones/save/"
+#: the longest save text read (the longest games store a few tens of kilobytes)
+SAVE_LIMIT = 2_000_000
+
+
+def isolate(name: str) -> str:
+    """A player name as shown inside other text: between FIRST STRONG ISOLATE and POP DIRECTIONAL
+    ISOLATE (the plain-text ``<bdi>``), so a right-to-left name never reorders what is around it."""
+    return f"\u2068{name}\u2069"
 
 
 def save_key(save_id: str) -> str:
@@ -43,7 +52,9 @@ class SaveSummary:
 def parse_save_text(text: str) -> dict[str, Any]:
     """JSON text to a save object, or ``SaveError`` saying it is not one."""
     try:
-        data = json.loads(text)
+        data = read_json(text, SAVE_LIMIT)
+    except TooLarge:
+        raise SaveError("This is not a saved game (it is far too large or deep).", "save_too_large") from None
     except (ValueError, TypeError):
         raise SaveError("This file is not a saved game (it is not valid JSON).", "save_not_json") from None
     if not isinstance(data, dict):
@@ -60,7 +71,7 @@ def load_session_text(text: str) -> Session:
         raise
     except GameError as err:
         raise SaveError(str(err), err.code, **err.params) from None
-    except (KeyError, TypeError, ValueError, AttributeError):
+    except Exception:  # whatever else a damaged save trips over, it is only a damaged save
         raise SaveError("The save is damaged and cannot be opened.", "save_damaged") from None
 
 
@@ -76,7 +87,7 @@ def summarize(key: str, text: str) -> SaveSummary:
         key,
         save_id,
         spec(session.match.game).title,
-        ", ".join(seat.name for seat in session.seats),
+        ", ".join(isolate(seat.name) for seat in session.seats),
         str(data.get("updated", "")) if isinstance(data.get("updated"), str) else "",
         len(session.match.actions),
         bool(session.rules.is_terminal(session.state)),

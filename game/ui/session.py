@@ -44,9 +44,15 @@ class Seat:
         return Seat(name, kind, level)
 
 
+#: bidirectional controls (embeddings, overrides, isolates, marks) and other invisible controls:
+#: a name must not turn the text around it (U+202E mirrors a whole log line)
+_CONTROLS = re.compile("[\x00-\x1f\x7f-\x9f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069\ufeff]")
+
+
 def clean_name(text: str, seat: int) -> str:
-    """A player name as typed, trimmed and shortened; a default when empty. Stays plain text."""
-    name = " ".join(text.split())[:MAX_NAME]
+    """A player name as typed, without control characters, trimmed and shortened; a default when
+    empty. Stays plain text."""
+    name = " ".join(_CONTROLS.sub("", " ".join(text.split())).split())[:MAX_NAME]
     return name or f"Player {seat + 1}"
 
 

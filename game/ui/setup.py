@@ -171,11 +171,18 @@ def preset_picker(game: GameSpec, options: Mapping[str, Any], lang: str = "en") 
     )
 
 
+def form_players(values: Mapping[str, str], entry: GameSpec) -> int:
+    """The number of players the form asks for, within the game's range (else its default)."""
+    text = values.get("players", "")
+    players = int(text) if text.isascii() and text.isdigit() and len(text) <= 2 else 0
+    return players if entry.min_players <= players <= entry.max_players else entry.default_players
+
+
 def setup_screen(game: str, values: Mapping[str, str], error: str | None = None, lang: str = "en") -> Spec:
     """The setup form of ``game``; ``values`` are the current field values (strings)."""
     entry, ui = spec(game), ui_for(game)
     low, high = entry.min_players, entry.max_players
-    players = int(values.get("players", str(entry.default_players)))
+    players = form_players(values, entry)
     count = h(
         "label",
         {},
@@ -246,10 +253,13 @@ class GameSetup:
 
 def parse_setup(game: str, values: Mapping[str, str], fallback_seed: int) -> GameSetup:
     """A game to start from the form, or ``InvalidOptions`` naming what to change."""
-    try:
-        players = int(values.get("players", "0"))
-    except ValueError:
-        raise InvalidOptions("players", "Choose the number of players.", "players_missing") from None
+    text = values.get("players", "")
+    if not (text.isascii() and text.isdigit() and len(text) <= 2):
+        raise InvalidOptions("players", "Choose the number of players.", "players_missing")
+    players = int(text)
+    if not spec(game).min_players <= players <= spec(game).max_players:  # before any seat is made
+        spec(game).parse_options({"players": players})  # the game's own words for it
+        raise InvalidOptions("players", "Choose the number of players.", "players_missing")
     seats = tuple(
         Seat(
             clean_name(values.get(f"name{i}", ""), i),

@@ -26,11 +26,16 @@ from game.core.errors import SaveError
 from game.ui.daily import daily_result
 from game.ui.games import ui_for
 from game.ui.session import Session
+from game.ui.store import read_json
 
 STATS_KEY = "sea-stones/stats"
 STATS_FORMAT = 1
 RECENT = 30
 COUNTED = 200
+#: the longest stats text read (a year of daily deals and every record fit many times over)
+STATS_LIMIT = 1_000_000
+#: the largest count or figure a record holds (more is damage, and would overflow the average)
+MAX_COUNT = 10**9
 
 
 @dataclass(frozen=True)
@@ -76,12 +81,13 @@ class Record:
         counts = {}
         for name in ("played", "won", "streak", "best", "total"):
             value = data.get(name, 0)
-            if isinstance(value, bool) or not isinstance(value, int) or value < 0:
+            if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= MAX_COUNT:
                 raise SaveError("Your stats are damaged.", "stats_damaged")
             counts[name] = value
         recent = data.get("recent", [])
         if not isinstance(recent, list) or not all(
-            isinstance(r, list) and len(r) == 2 and all(isinstance(x, int) for x in r) for r in recent
+            isinstance(r, list) and len(r) == 2 and all(_is_count(x) for x in r) and r[0] in (0, 1)
+            for r in recent
         ):
             raise SaveError("Your stats are damaged.", "stats_damaged")
         if counts["won"] > counts["played"]:
@@ -109,7 +115,7 @@ def load_stats(text: str | None) -> Stats:
     if text is None:
         return Stats()
     try:
-        data = json.loads(text)
+        data = read_json(text, STATS_LIMIT)
     except ValueError:
         raise SaveError("Your stats could not be read.", "stats_damaged") from None
     if not isinstance(data, dict):
@@ -136,14 +142,27 @@ def load_stats(text: str | None) -> Stats:
     )
 
 
+def _is_count(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= MAX_COUNT
+
+
 def _is_daily(daily: Any) -> bool:
     return isinstance(daily, dict) and all(
-        isinstance(days, dict)
-        and all(
-            isinstance(entry, dict) and all(isinstance(v, str) for v in entry.values())
-            for entry in days.values()
-        )
+        isinstance(days, dict) and all(_is_daily_entry(entry) for entry in days.values())
         for days in daily.values()
+    )
+
+
+def _is_daily_entry(entry: Any) -> bool:
+    """``{"save": id, "result": "won"|"lost", "figure": digits}``, the last two once finished."""
+    if not isinstance(entry, dict) or not all(isinstance(v, str) for v in entry.values()):
+        return False
+    figure = entry.get("figure", "0")
+    return (
+        entry.get("result", "won") in ("won", "lost")
+        and figure.isascii()
+        and figure.isdigit()
+        and len(figure) <= 9
     )
 
 

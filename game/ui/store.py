@@ -7,9 +7,11 @@ sentence is the catalogue message ``storage.<code>``.
 
 from __future__ import annotations
 
+import json
+import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Protocol
+from typing import Any, Protocol
 
 
 class StorageError(Exception):
@@ -52,3 +54,42 @@ class MemoryStore:
 
     def snapshot(self) -> Mapping[str, str]:
         return dict(self.data)
+
+
+# ----- reading a stored text defensively --------------------------------------------------------
+#: deeper JSON than this is refused unread (no value of ours nests more than a few levels, and a
+#: deep one exhausts the browser's stack inside the parser, before Python's recursion limit)
+MAX_DEPTH = 32
+_STRING = re.compile(r'"(?:[^"\\]|\\.)*"', re.DOTALL)
+_BRACKET = re.compile(r"[\[\]{}]")
+
+
+class TooLarge(ValueError):
+    """A stored text longer or more deeply nested than any value of ours; never parsed."""
+
+
+def nesting_depth(text: str, limit: int = MAX_DEPTH) -> int:
+    """How deeply ``text``'s arrays and objects nest (brackets inside strings do not count), in
+    one linear pass; stops counting once past ``limit``."""
+    depth = deepest = 0
+    for match in _BRACKET.finditer(_STRING.sub("", text)):
+        if match.group() in "[{":
+            depth += 1
+            if depth > deepest:
+                deepest = depth
+                if deepest > limit:
+                    break
+        else:
+            depth = max(depth - 1, 0)
+    return deepest
+
+
+def read_json(text: str, max_chars: int, max_depth: int = MAX_DEPTH) -> Any:
+    """``json.loads(text)`` once the text is known to be small and shallow enough
+    (``TooLarge`` otherwise; ``ValueError`` for text that is not JSON)."""
+    if len(text) > max_chars or nesting_depth(text, max_depth) > max_depth:
+        raise TooLarge("too large or too deeply nested")
+    try:
+        return json.loads(text)
+    except RecursionError:  # a guard of the guard: never reached below MAX_DEPTH
+        raise TooLarge("too deeply nested") from None

@@ -16,9 +16,9 @@ from pyodide.ffi import create_proxy, jsnull
 
 from game.core.rng import seed_from_text
 from game.ui import events as ev
-from game.ui.controller import AppState, Env, initial, update
+from game.ui.controller import AppState, Env, failed, initial, link_cleared, safe_update
 from game.ui.i18n import negotiate
-from game.ui.page import page
+from game.ui.page import safe_page
 from game.ui.store import StorageError
 from game.web.storage import LocalStore
 
@@ -49,7 +49,11 @@ class App:
 
     def __init__(self) -> None:
         languages = (str(tag) for tag in (js.navigator.languages or []))
-        self.state: AppState = initial(STORE, negotiate(languages), str(js.window.location.hash))
+        lang = negotiate(languages)
+        try:
+            self.state: AppState = initial(STORE, lang, str(js.window.location.hash))
+        except Exception as err:  # nothing stored or linked may keep the app from opening
+            self.state = failed(AppState(lang=lang), err, "start")
         self.task: asyncio.Future[None] | None = None
 
     def dispatch(self, event: ev.Event) -> None:
@@ -58,7 +62,7 @@ class App:
         queue: list[ev.Event] = [event]
         later: list[ev.Effect] = []
         while queue:
-            self.state, effects = update(self.state, queue.pop(0), env())
+            self.state, effects = safe_update(self.state, queue.pop(0), env())
             for effect in effects:
                 failure = self.store(effect)
                 if failure is not None:
@@ -67,7 +71,10 @@ class App:
                     later.append(effect)
         self.paint()
         for effect in later:
-            self.run(effect)
+            try:
+                self.run(effect)
+            except Exception as err:  # the browser refused; the page stays as painted
+                js.console.error(f"{type(err).__name__}: {err}")
 
     def store(self, effect: ev.Effect) -> ev.Event | None:
         try:
@@ -101,8 +108,16 @@ class App:
         await asyncio.sleep(seconds)
         self.dispatch(ev.BotTurn())
 
+    def clear_link(self) -> None:
+        """Take a refused share link out of the address, so a reload opens the site."""
+        location = js.window.location
+        js.window.history.replaceState(jsnull, "", f"{location.pathname}{location.search}")
+        self.state = link_cleared(self.state)
+
     def paint(self) -> None:
-        view = page(self.state, env())
+        if self.state.clear_link:
+            self.clear_link()
+        self.state, view = safe_page(self.state, env())
         js.window.seaRender.replace("app", json.dumps(view.specs))
         root = js.document.documentElement
         root.setAttribute("data-screen", view.screen)

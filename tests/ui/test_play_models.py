@@ -192,20 +192,21 @@ def test_the_start_shares_are_a_table_decision_shown_as_a_dialog() -> None:
 
 
 def test_share_links_round_trip_into_the_setup_form() -> None:
-    from game.ui.links import parse_link, share_link
+    from game.ui.links import Link, parse_link, share_link
 
     link = share_link(
         "tranquility", {"players": 3, "sea_monsters": 4, "storms": True, "jagged_rocks": None}, 42, 3
     )
     parsed = parse_link(link)
     assert parsed is not None
-    game, values = parsed
+    game, values = parsed.game, parsed.values
+    assert parsed.refused is None
     assert game == "tranquility" and values["seed"] == "42" and values["players"] == "3"
     assert values["sea_monsters"] == "4" and values["storms"] == "1" and values["jagged_rocks"] == ""
     setup = parse_setup(game, values, 1)
     assert setup.seed == 42 and setup.options["sea_monsters"] == 4 and setup.options["storms"] is True
     assert parse_link("#chess?seed=1") is None
-    assert parse_link("#tranquility?options=%7Bbroken") == ("tranquility", {})
+    assert parse_link("#tranquility?options=%7Bbroken") == Link("tranquility", {}, "bad_options")
 
 
 def test_the_card_being_played_cannot_pay_for_itself() -> None:

@@ -658,3 +658,24 @@ MESSAGES.update(
 from game.ui.locales.errors_cs import ERRORS  # noqa: E402
 
 MESSAGES.update(ERRORS)
+
+# --- damaged stored data, the error panel, refused links ---------------------------------------
+MESSAGES.update(
+    {
+        "prefs.damaged": "Vaše nastavení nešlo přečíst, proto platí obvyklé. Poškozená kopie je "
+        "uložena stranou.",
+        "error.prefs_damaged": "Vaše nastavení je poškozené.",
+        "error.save_too_large": "Toto není uložená hra (je příliš velká nebo hluboká).",
+        "crash.title": "Něco se pokazilo",
+        "crash.body": "Tuto obrazovku nešlo zobrazit. Uložené hry jsou v pořádku; pokračujte návratem "
+        "na úvodní stránku.",
+        "crash.home": "Zpět na úvod",
+        "crash.copy": "Zkopírovat hlášení",
+        "crash.report": "Hlášení",
+        "link.refused": "Tento odkaz nešlo otevřít: {reason}",
+        "link.bad_players": "počet hráčů musí být 1 až 5.",
+        "link.bad_seed": "semínko není číslo.",
+        "link.bad_options": "jeho volby nejsou platné.",
+        "link.too_long": "je příliš dlouhý.",
+    }
+)

@@ -524,3 +524,23 @@ MESSAGES.update(
 from game.ui.locales.errors_en import ERRORS  # noqa: E402
 
 MESSAGES.update(ERRORS)
+
+# --- damaged stored data, the error panel, refused links ---------------------------------------
+MESSAGES.update(
+    {
+        "prefs.damaged": "Your settings could not be read, so the usual ones are used. The damaged copy "
+        "is kept aside.",
+        "error.prefs_damaged": "Your settings are damaged.",
+        "error.save_too_large": "This is not a saved game (it is far too large or deep).",
+        "crash.title": "Something went wrong",
+        "crash.body": "This screen could not be shown. Your saved games are safe; go back home to carry on.",
+        "crash.home": "Back to home",
+        "crash.copy": "Copy the report",
+        "crash.report": "Report",
+        "link.refused": "This link could not be opened: {reason}",
+        "link.bad_players": "the number of players must be 1 to 5.",
+        "link.bad_seed": "the seed is not a number.",
+        "link.bad_options": "its options are not valid.",
+        "link.too_long": "it is far too long.",
+    }
+)

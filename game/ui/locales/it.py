@@ -623,3 +623,24 @@ MESSAGES.update(
 from game.ui.locales.errors_it import ERRORS  # noqa: E402
 
 MESSAGES.update(ERRORS)
+
+# --- damaged stored data, the error panel, refused links ---------------------------------------
+MESSAGES.update(
+    {
+        "prefs.damaged": "Non è stato possibile leggere le tue impostazioni, quindi si usano quelle "
+        "solite. La copia danneggiata è conservata a parte.",
+        "error.prefs_damaged": "Le tue impostazioni sono danneggiate.",
+        "error.save_too_large": "Questa non è una partita salvata (è troppo grande o annidata).",
+        "crash.title": "Qualcosa è andato storto",
+        "crash.body": "Non è stato possibile mostrare questa schermata. Le partite salvate sono al "
+        "sicuro; torna alla pagina iniziale per continuare.",
+        "crash.home": "Torna alla pagina iniziale",
+        "crash.copy": "Copia il rapporto",
+        "crash.report": "Rapporto",
+        "link.refused": "Non è stato possibile aprire questo link: {reason}",
+        "link.bad_players": "il numero di giocatori deve essere da 1 a 5.",
+        "link.bad_seed": "il seme non è un numero.",
+        "link.bad_options": "le sue opzioni non sono valide.",
+        "link.too_long": "è troppo lungo.",
+    }
+)

@@ -595,3 +595,24 @@ MESSAGES.update(
 from game.ui.locales.errors_kk import ERRORS  # noqa: E402
 
 MESSAGES.update(ERRORS)
+
+# --- damaged stored data, the error panel, refused links ---------------------------------------
+MESSAGES.update(
+    {
+        "prefs.damaged": "Баптауларыңызды оқу мүмкін болмады, сондықтан әдеттегілері қолданылады. "
+        "Зақымдалған көшірме бөлек сақталды.",
+        "error.prefs_damaged": "Баптауларыңыз зақымдалған.",
+        "error.save_too_large": "Бұл сақталған ойын емес (тым үлкен немесе тым терең).",
+        "crash.title": "Бірдеңе дұрыс болмады",
+        "crash.body": "Бұл экранды көрсету мүмкін болмады. Сақталған ойындарыңыз аман; жалғастыру үшін "
+        "басты бетке оралыңыз.",
+        "crash.home": "Басты бетке",
+        "crash.copy": "Есепті көшіру",
+        "crash.report": "Есеп",
+        "link.refused": "Бұл сілтемені ашу мүмкін болмады: {reason}",
+        "link.bad_players": "ойыншылар саны 1-ден 5-ке дейін болуы керек.",
+        "link.bad_seed": "үлестіру дәні сан емес.",
+        "link.bad_options": "оның параметрлері жарамсыз.",
+        "link.too_long": "ол тым ұзын.",
+    }
+)

@@ -671,3 +671,24 @@ MESSAGES.update(
 from game.ui.locales.errors_ru import ERRORS  # noqa: E402
 
 MESSAGES.update(ERRORS)
+
+# --- damaged stored data, the error panel, refused links ---------------------------------------
+MESSAGES.update(
+    {
+        "prefs.damaged": "Не удалось прочитать ваши настройки, поэтому действуют обычные. Повреждённая "
+        "копия сохранена отдельно.",
+        "error.prefs_damaged": "Ваши настройки повреждены.",
+        "error.save_too_large": "Это не сохранённая игра (она слишком большая или глубокая).",
+        "crash.title": "Что-то пошло не так",
+        "crash.body": "Этот экран не удалось показать. Сохранённые игры в порядке; вернитесь на главную, "
+        "чтобы продолжить.",
+        "crash.home": "На главную",
+        "crash.copy": "Скопировать отчёт",
+        "crash.report": "Отчёт",
+        "link.refused": "Эту ссылку не удалось открыть: {reason}",
+        "link.bad_players": "число игроков должно быть от 1 до 5.",
+        "link.bad_seed": "зерно раздачи — не число.",
+        "link.bad_options": "её параметры недопустимы.",
+        "link.too_long": "она слишком длинная.",
+    }
+)
