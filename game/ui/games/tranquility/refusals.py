@@ -87,7 +87,7 @@ def cell_refusal(view: TranquilityView, card: str, cell: int, lang: str, number:
     cost = placement_cost(grid, layout, cell, n) + extra
     have = budget(view, card)
     if cost > have:
-        text = tr(lang, "tranq.why.cost", card=face, cost=cost, count=have)
+        text = tr(lang, "tranq.why.cost", card=face, count=cost, have=have)
         return text + (" " + tr(lang, "tranq.why.headwind") if extra else "")
     return tr(lang, "tranq.why.not_now", card=face, cell=cell + 1)
 
