@@ -16,6 +16,7 @@ from game.shifting_stones.matching import matches
 from game.shifting_stones.tiles import FACE_NAMES, parse_grid
 from game.tranquility import cards as C
 from game.tranquility.actions import PLAY, parse_action
+from game.ui import events as ev
 from game.ui.difficulty import Difficulty
 from game.ui.element import find_all, text_content
 from game.ui.games import ui_for
@@ -25,6 +26,9 @@ from game.ui.games.tranquility import table as tranq
 from game.ui.games.tranquility.refusals import cell_refusal
 from game.ui.i18n import CODES, tr
 from game.ui.meter import meter
+from game.ui.screens import move_log
+from tests.ui.test_controller import Browser, setup_form
+from tests.ui.test_controller import text as page_text
 
 TRANQ = get_rules("tranquility")
 STONES = get_rules("shifting-stones")
@@ -278,3 +282,64 @@ def test_russian_names_the_seed_as_the_deal_number() -> None:
 
     texts = " ".join(str(v) for k, v in MESSAGES.items() if "seed" in k and k != "face.seed")
     assert "зерн" not in texts.lower() and "расклад" in texts
+
+
+# --- the log and the hint follow the position ----------------------------------------------------------
+
+
+def test_the_log_shows_the_newest_move_first_with_its_number_counted_from_one() -> None:
+    log = [f"move {n}" for n in range(1, 13)]
+    spec = move_log(log)
+    items = find_all(spec, lambda s: s[0] == "li")
+    assert [text_content(i) for i in items][:3] == ["move 12", "move 11", "move 10"]
+    assert [i[1]["value"] for i in items] == list(range(12, 0, -1))
+    assert spec[1]["reversed"] is True
+    short = find_all(move_log(log, shown=5), lambda s: s[0] == "li")
+    assert [i[1]["value"] for i in short] == [12, 11, 10, 9, 8]
+
+
+def test_rocks_that_left_the_game_are_not_said_to_block_row_0() -> None:
+    rules = TRANQ
+    state = rules.new_game(rules.options_from_json({"players": 2, "jagged_rocks": "automatic"}), 7)
+    for rocks, words in ((2, "Jagged Rocks block row 3."), (-1, "The Jagged Rocks are gone")):
+        view = tranq.as_view(rules.view(replace(state, rocks=rocks), 0))
+        text = text_content(tranq.screen(view, ["Ann", "Bo"], tranq.TranqSelection(), []))
+        assert words in text and "row 0" not in text
+
+
+def _table(game: str, bots: int) -> Browser:
+    b = Browser()
+    b.send(ev.Command(f"new:{game}"))
+    b.send(ev.Command(f"start:{game}", setup_form(1 + bots, bots=tuple(range(1, 1 + bots)))))
+    return b
+
+
+@pytest.mark.parametrize("game", ["tranquility", "shifting-stones"])
+def test_a_hint_is_gone_once_the_position_changes_through_the_bots_turns(game: str) -> None:
+    b = _table(game, 1)
+    session = b.state.session
+    assert session is not None and session.step() == "human"
+    shown = b.send(ev.Command("hint"))
+    action = b.state.hint_action
+    assert action is not None and b.state.message is not None and b.state.message in page_text(shown)
+    hint_line = b.state.message
+    b.send(ev.Play(action))
+    assert b.state.message is None and b.state.hint_action is None and b.state.hinted == ()
+    while b.state.session is not None and b.state.session.step() == "bot":
+        shown = b.send(ev.BotTurn())
+        assert hint_line not in page_text(shown)
+    assert b.state.message is None
+
+
+def test_a_refusal_is_gone_after_the_next_move() -> None:
+    b = _table("shifting-stones", 1)
+    session = b.state.session
+    assert session is not None
+    view = session.view()
+    legal = session.legal_for_viewer()
+    name = next(n for n in view["hand"] if stones.score_action(n) not in legal)
+    b.send(ev.Command(f"card:{name}"))
+    b.send(ev.Command("score"))
+    assert b.state.message is not None and b.state.message.startswith("No match yet for ")
+    b.send(ev.Play(next(a for a in legal if a.startswith(("swap", "flip")))))
+    assert b.state.message is None

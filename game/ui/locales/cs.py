@@ -666,6 +666,7 @@ MESSAGES.update(
             "few": "(odhad podle nejbližší změřené sestavy, {count} hry).",
             "other": "(odhad podle nejbližší změřené sestavy, {count} her).",
         },
+        "tranq.rocks_gone": "Ostré útesy zmizely: čtyři řady jsou hotové.",
         "tranq.why.start_beside": "Karta Start se kládá vedle moře, ne do pole: použijte „Zahrát kartu Start“.",
         "tranq.why.finish_beside": "Karta Cíl se kládá vedle moře, až jsou všechna pole plná, ne do pole.",
         "tranq.why.not_played": "{card} se do moře nikdy nehraje.",

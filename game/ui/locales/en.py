@@ -527,6 +527,7 @@ MESSAGES.update(
             "one": "(an estimate from the nearest measured set, {count} game).",
             "other": "(an estimate from the nearest measured set, {count} games).",
         },
+        "tranq.rocks_gone": "The Jagged Rocks are gone: four rows are complete.",
         "tranq.why.start_beside": "The Start card goes beside the sea, not into a cell: use “Play the Start card”.",
         "tranq.why.finish_beside": "A Finish card goes beside the sea once every cell is filled, not into a cell.",
         "tranq.why.not_played": "{card} is never played into the sea.",

@@ -626,6 +626,7 @@ MESSAGES.update(
             "one": "(stima dalla configurazione misurata più vicina, {count} partita).",
             "other": "(stima dalla configurazione misurata più vicina, {count} partite).",
         },
+        "tranq.rocks_gone": "Gli Scogli aguzzi se ne sono andati: quattro righe sono complete.",
         "tranq.why.start_beside": "La carta Inizio va accanto al mare, non in una casella: usa «Gioca la carta Inizio».",
         "tranq.why.finish_beside": "Una carta Fine va accanto al mare quando tutte le caselle sono piene, non in una "
         "casella.",

@@ -700,7 +700,11 @@ def screen(
         )
     rocks = view["rocks"]
     if rocks is not None:
-        info.append(h("p", {}, tr(lang, "tranq.rocks_block", row=rocks + 1)))
+        # Rows count from 1 on screen; the rocks leave for good once four rows are complete.
+        gone = rocks < 0
+        info.append(
+            h("p", {}, tr(lang, "tranq.rocks_gone") if gone else tr(lang, "tranq.rocks_block", row=rocks + 1))
+        )
     own = view.get("own_discards")
     if own:
         cards = ", ".join(card_face(label, lang)[0] for label in own)
