@@ -31,15 +31,13 @@ def new_game(page: Page, game: str, players: int, kinds: list[str]) -> None:
 
 
 def read_stones(page: Page) -> tuple[list[int], list[str]]:
-    """The grid and the hand as a player reads them off the screen (the buttons' labels)."""
+    """The grid as a player reads it off the screen (the stones' labels), and the hand's cards."""
     grid = []
     for i in range(9):
         label = page.locator(f"[data-cell='{i}'] button").get_attribute("aria-label") or ""
         grid.append(FACE_NAMES.index(label.split(": ")[1].split(" ")[0]))
     hand = [
-        (page.locator(".hand .pattern").nth(i).get_attribute("aria-label") or "")
-        .split(",")[0]
-        .removeprefix("Card ")
+        (page.locator(".hand .pattern").nth(i).get_attribute("data-cmd") or "").removeprefix("card:")
         for i in range(page.locator(".hand .pattern").count())
     ]
     return grid, hand
@@ -88,7 +86,7 @@ def stones_turn(page: Page) -> None:
                         page.click(".controls [data-cmd='flip']")
                     else:
                         page.click(f"[data-cell='{b}'] button")
-                    page.click(f".hand .pattern[aria-label^='Card {payer},']")
+                    page.click(f".hand .pattern[data-cmd='card:{payer}']")
                 return
     page.click(".controls [data-action='end']")
 

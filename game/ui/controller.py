@@ -205,9 +205,12 @@ def daily_share_line(session: Session, env: Env, lang: str) -> str | None:
 
 
 def _in_game(state: AppState, session: Session) -> AppState:
-    """``session`` on screen with nothing selected."""
+    """``session`` on screen with nothing selected; a hint or refusal about the position before
+    is gone."""
     selection = ui_for(session.match.game).new_selection()
-    return replace(state, session=session, screen="game", selection=selection, hinted=(), hint_action=None)
+    return replace(
+        state, session=session, screen="game", selection=selection, hinted=(), hint_action=None, message=None
+    )
 
 
 def _moved(state: AppState, session: Session, env: Env) -> Result:

@@ -46,6 +46,7 @@ def meter(found: Difficulty | None, none_key: str, measured_key: str, lang: str 
             {"class": "meter-text", "role": "status"},
             text,
             " ",
-            tr(lang, "meter.games", count=found.games),
+            # One bracket: how many games stand behind the figure, and whether it is an estimate.
+            tr(lang, "meter.estimate_games" if found.estimate else "meter.games", count=found.games),
         ),
     )

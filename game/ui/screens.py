@@ -112,6 +112,18 @@ def saved_games(saves: Sequence[SaveSummary], lang: str = "en") -> Spec:
     )
 
 
+def move_log(log: Sequence[str], lang: str = "en", shown: int = 200) -> Spec:
+    """The move log, newest first so the latest move is in view without scrolling; each entry
+    keeps its move number (counted from 1), the oldest beyond ``shown`` left out."""
+    first = max(0, len(log) - shown)
+    entries = [h("li", {"value": n + 1}, log[n]) for n in range(len(log) - 1, first - 1, -1)]
+    return h(
+        "ol",
+        {"class": "log", "reversed": True, "aria-label": tr(lang, "frame.move_log")},
+        *entries,
+    )
+
+
 def handoff(name: str, lang: str = "en", log: Sequence[str] = ()) -> Spec:
     """Full-screen hand-off: nothing private is on the page until the named player confirms.
 
@@ -120,11 +132,7 @@ def handoff(name: str, lang: str = "en", log: Sequence[str] = ()) -> Spec:
     recent = (
         [
             h("h2", {}, tr(lang, "frame.log")),
-            h(
-                "ol",
-                {"class": "log", "aria-label": tr(lang, "frame.move_log")},
-                *(h("li", {}, line) for line in log[-200:]),
-            ),
+            move_log(log, lang),
         ]
         if log
         else []
@@ -210,11 +218,7 @@ def game_frame(
         ),
         h("p", {"class": "undo-reason"}, undo_reason) if undo_reason and own_turn else h("span", {}),
         h("h2", {}, tr(lang, "frame.log")),
-        h(
-            "ol",
-            {"class": "log", "aria-label": tr(lang, "frame.move_log")},
-            *(h("li", {}, line) for line in log[-200:]),
-        ),
+        move_log(log, lang),
     )
     parts: list[Spec] = []
     if message:

@@ -132,8 +132,8 @@ class App:
         target = event.target.closest("[data-action], [data-cmd]") if event.target else None
         if target is None or target is jsnull or target.hasAttribute("disabled"):
             return
-        if target.getAttribute("aria-disabled") == "true":
-            return
+        if target.getAttribute("aria-disabled") == "true" and not target.hasAttribute("data-explain"):
+            return  # a refused control that explains itself still sends its click
         event.preventDefault()
         action = target.getAttribute("data-action")
         self.dispatch(

@@ -57,7 +57,7 @@ def test_a_hint_names_the_card_the_cell_and_the_discards() -> None:
     text = hint_text("tranquility", "play:37@14/discard:12,F", "", "en")
     assert text == "Hint: play 37 in cell 15, discarding 12, Finish."
     assert hint_text("shifting-stones", "swap:3-4/discard:c12", "", "en") == (
-        "Hint: swap stones 4 and 5, paying with c12."
+        "Hint: swap stones 4 and 5, paying with “any any any / any fish any / any any any” (1 point)."
     )
 
 

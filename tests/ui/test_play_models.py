@@ -114,7 +114,7 @@ def test_the_log_never_names_face_down_cards() -> None:
     assert describe("tranquility", "Ann", "give:3,F") == "Ann gave 2 cards to the Start discard."
     assert (
         describe("shifting-stones", "Bo", "swap:3-4/discard:c12")
-        == "Bo discarded c12 and swapped stones 4 and 5."
+        == "Bo discarded “any any any / any fish any / any any any” (1 point) and swapped stones 4 and 5."
     )
 
 

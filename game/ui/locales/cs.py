@@ -192,9 +192,9 @@ MESSAGES: Catalogue = {
     "stones.cell_label": "Pole {cell}: {face}",
     "stones.grid_label": "Kameny (strana balíčku nahoře)",
     "stones.card_label": {
-        "one": "Karta {card}, {count} bod: {pattern}",
-        "few": "Karta {card}, {count} body: {pattern}",
-        "other": "Karta {card}, {count} bodů: {pattern}",
+        "one": "Karta, {count} bod: {pattern}",
+        "few": "Karta, {count} body: {pattern}",
+        "other": "Karta, {count} bodů: {pattern}",
     },
     "stones.msg.card_cannot_pay": "Tou kartou tento tah zaplatit nelze.",
     "stones.msg.need_card_shift": "K zaplacení posunu potřebujete kartu v ruce.",
@@ -208,7 +208,7 @@ MESSAGES: Catalogue = {
     "stones.prompt.pay_flip": "Vyberte kartu k odhození, abyste otočili kámen {stone}.",
     "stones.prompt.tile": "Otočte tento kámen, nebo vyberte sousední, se kterým ho prohodíte.",
     "stones.not_on_grid": "Tento vzor teď na kamenech není.",
-    "stones.score": "Získat {card}",
+    "stones.score": "Získat tuto kartu",
     "stones.flip": "Otočit kámen {stone}",
     "stones.end_turn": "Ukončit tah",
     "stones.skip": "Vynechat (líznout 2)",
@@ -592,8 +592,7 @@ MESSAGES.update(
         "meter.level.hard": "těžká",
         "meter.level.brutal": "nelítostná",
         "meter.measured": "Tým silných botů vyhraje {percent} % takových her",
-        "meter.estimate": "Tým silných botů vyhraje asi {percent} % takových her (odhad podle "
-        "nejbližší změřené sestavy)",
+        "meter.estimate": "Tým silných botů vyhraje asi {percent} % takových her",
         "meter.stones_solo": "Silný bot vyhraje {percent} % sólových her",
         "meter.games": {
             "one": "(změřeno na {count} hře).",
@@ -651,6 +650,53 @@ MESSAGES.update(
         "stats.problem": "Statistiky nelze použít: {reason} Zůstávají, jak jsou; vynuluj je a začni znovu.",
         "error.stats_damaged": "Statistiky jsou poškozené.",
         "error.stats_newer": "Statistiky pocházejí z novější verze webu.",
+    }
+)
+
+# --- refusals in words, cards named by what they show -------------------------------------------
+MESSAGES.update(
+    {
+        "stones.card_words": {
+            "one": "„{pattern}“ ({count} bod)",
+            "few": "„{pattern}“ ({count} body)",
+            "other": "„{pattern}“ ({count} bodů)",
+        },
+        "stones.why.no_match": "{card} zatím nesedí: {missing}.",
+        "stones.why.stone_needs": "kámen {stone} ukazuje {shown}, ale je potřeba {face}",
+        "stones.why.score_not_now": "{card} sedí, ale kartu teď získat nelze.",
+        "meter.estimate_games": {
+            "one": "(odhad podle nejbližší změřené sestavy, {count} hra).",
+            "few": "(odhad podle nejbližší změřené sestavy, {count} hry).",
+            "other": "(odhad podle nejbližší změřené sestavy, {count} her).",
+        },
+        "tranq.rocks_gone": "Ostré útesy zmizely: čtyři řady jsou hotové.",
+        "tranq.why.start_beside": "Karta Start se kládá vedle moře, ne do pole: použijte „Zahrát kartu Start“.",
+        "tranq.why.finish_beside": "Karta Cíl se kládá vedle moře, až jsou všechna pole plná, ne do pole.",
+        "tranq.why.not_played": "{card} se do moře nikdy nehraje.",
+        "tranq.why.start_first": "{card} musí počkat: nejdřív zahrajte kartu Start.",
+        "tranq.why.doldrums": "Bezvětří v tomto tahu dovoluje jen odhodit dvě karty, takže {card} zahrát nelze.",
+        "tranq.why.placed": "{card} už v moři leží.",
+        "tranq.why.wild_as": "žolík jako {number}",
+        "tranq.why.taken": "{card} nemůže na pole {cell}: už na něm leží {number}.",
+        "tranq.why.rocks": "{card} nemůže na pole {cell}: Ostré útesy blokují řadu {row}.",
+        "tranq.why.night": "{card} nemůže na pole {cell}: v noci se hraje jen na pole 1–{last}.",
+        "tranq.why.day": "{card} nemůže na pole {cell}: ve dne se hraje jen na pole {first}–36.",
+        "tranq.why.no_number": "Na pole {cell} teď nemůže žádné číslo.",
+        "tranq.why.order_before": "{card} nemůže na pole {cell}: {number} na poli {other} je před ním a moře "
+        "stoupá od Startu k Cíli.",
+        "tranq.why.order_after": "{card} nemůže na pole {cell}: {number} na poli {other} je za ním a moře "
+        "stoupá od Startu k Cíli.",
+        "tranq.why.cost": {
+            "one": "{card} by stála {count} odhozenou kartu; dát můžete {have}.",
+            "few": "{card} by stála {count} odhozené karty; dát můžete {have}.",
+            "other": "{card} by stála {count} odhozených karet; dát můžete {have}.",
+        },
+        "tranq.why.headwind": "(Protivítr přidává 1.)",
+        "tranq.why.not_now": "{card} teď nemůže na pole {cell}.",
+        "tranq.why.nowhere": "{card} se teď nevejde na žádné pole.",
+        "tranq.why.no_gap": "Pro {card} už nezbylo prázdné pole mezi menšími a většími čísly moře.",
+        "tranq.why.cannot_pay": "{card} nemůže platit: tuto kartu nelze odhodit.",
+        "tranq.why.pays_itself": "{card} je karta, kterou hrajete; nemůže zaplatit sama za sebe.",
     }
 )
 

@@ -177,8 +177,8 @@ MESSAGES: Catalogue = {
     "stones.cell_label": "Cell {cell}: {face}",
     "stones.grid_label": "Stones (deck side at the top)",
     "stones.card_label": {
-        "one": "Card {card}, {count} point: {pattern}",
-        "other": "Card {card}, {count} points: {pattern}",
+        "one": "Card, {count} point: {pattern}",
+        "other": "Card, {count} points: {pattern}",
     },
     "stones.msg.card_cannot_pay": "That card can't pay for this move.",
     "stones.msg.need_card_shift": "You need a card in hand to pay for a shift.",
@@ -191,7 +191,7 @@ MESSAGES: Catalogue = {
     "stones.prompt.pay_flip": "Choose the card to discard to flip stone {stone}.",
     "stones.prompt.tile": "Flip this stone, or pick an adjacent stone to swap it with.",
     "stones.not_on_grid": "This pattern is not on the stones now.",
-    "stones.score": "Score {card}",
+    "stones.score": "Score this card",
     "stones.flip": "Flip stone {stone}",
     "stones.end_turn": "End turn",
     "stones.skip": "Skip (draw 2)",
@@ -466,8 +466,7 @@ MESSAGES.update(
         "meter.level.hard": "hard",
         "meter.level.brutal": "brutal",
         "meter.measured": "A team of hard bots wins {percent}% of these games",
-        "meter.estimate": "A team of hard bots wins about {percent}% of these games (an estimate from "
-        "the nearest measured set)",
+        "meter.estimate": "A team of hard bots wins about {percent}% of these games",
         "meter.stones_solo": "The hard bot wins {percent}% of solo games",
         "meter.games": {"one": "({count} game measured).", "other": "({count} games measured)."},
         "meter.duel": "The 1 v 1 duel has no difficulty measure: you play against each other.",
@@ -517,6 +516,47 @@ MESSAGES.update(
         "start again.",
         "error.stats_damaged": "Your stats are damaged.",
         "error.stats_newer": "Your stats come from a newer version of the site.",
+    }
+)
+
+# --- refusals in words, cards named by what they show -------------------------------------------
+MESSAGES.update(
+    {
+        "stones.card_words": {"one": "“{pattern}” ({count} point)", "other": "“{pattern}” ({count} points)"},
+        "stones.why.no_match": "No match yet for {card}: {missing}.",
+        "stones.why.stone_needs": "stone {stone} shows {shown} but needs {face}",
+        "stones.why.score_not_now": "{card} matches, but a card can't be scored at this moment.",
+        "meter.estimate_games": {
+            "one": "(an estimate from the nearest measured set, {count} game).",
+            "other": "(an estimate from the nearest measured set, {count} games).",
+        },
+        "tranq.rocks_gone": "The Jagged Rocks are gone: four rows are complete.",
+        "tranq.why.start_beside": "The Start card goes beside the sea, not into a cell: use “Play the Start card”.",
+        "tranq.why.finish_beside": "A Finish card goes beside the sea once every cell is filled, not into a cell.",
+        "tranq.why.not_played": "{card} is never played into the sea.",
+        "tranq.why.start_first": "{card} must wait: play your Start card first.",
+        "tranq.why.doldrums": "The Doldrums allow only discarding two this turn, so {card} can't be played.",
+        "tranq.why.placed": "{card} is already in the sea.",
+        "tranq.why.wild_as": "a wild card as {number}",
+        "tranq.why.taken": "{card} can't go in cell {cell}: it already holds {number}.",
+        "tranq.why.rocks": "{card} can't go in cell {cell}: the Jagged Rocks block row {row}.",
+        "tranq.why.night": "{card} can't go in cell {cell}: at night only cells 1–{last} take cards.",
+        "tranq.why.day": "{card} can't go in cell {cell}: by day only cells {first}–36 take cards.",
+        "tranq.why.no_number": "No number can go in cell {cell} now.",
+        "tranq.why.order_before": "{card} can't go in cell {cell}: {number} in cell {other} comes before it, "
+        "and the sea rises from Start to Finish.",
+        "tranq.why.order_after": "{card} can't go in cell {cell}: {number} in cell {other} comes after it, "
+        "and the sea rises from Start to Finish.",
+        "tranq.why.cost": {
+            "one": "{card} would cost {count} discard; you have {have} to give.",
+            "other": "{card} would cost {count} discards; you have {have} to give.",
+        },
+        "tranq.why.headwind": "(The Headwind adds 1.)",
+        "tranq.why.not_now": "{card} can't go in cell {cell} now.",
+        "tranq.why.nowhere": "{card} fits no cell now.",
+        "tranq.why.no_gap": "{card} has no empty cell left between the smaller and the larger numbers in the sea.",
+        "tranq.why.cannot_pay": "{card} can't pay for this: it may not be discarded.",
+        "tranq.why.pays_itself": "{card} is the card being played; it can't pay for itself.",
     }
 )
 

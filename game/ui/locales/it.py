@@ -185,8 +185,8 @@ MESSAGES: Catalogue = {
     "stones.cell_label": "Casella {cell}: {face}",
     "stones.grid_label": "Pietre (lato del mazzo in alto)",
     "stones.card_label": {
-        "one": "Carta {card}, {count} punto: {pattern}",
-        "other": "Carta {card}, {count} punti: {pattern}",
+        "one": "Carta, {count} punto: {pattern}",
+        "other": "Carta, {count} punti: {pattern}",
     },
     "stones.msg.card_cannot_pay": "Quella carta non può pagare questa mossa.",
     "stones.msg.need_card_shift": "Ti serve una carta in mano per pagare uno scambio.",
@@ -200,7 +200,7 @@ MESSAGES: Catalogue = {
     "stones.prompt.pay_flip": "Scegli la carta da scartare per girare la pietra {stone}.",
     "stones.prompt.tile": "Gira questa pietra, o scegline una accanto con cui scambiarla.",
     "stones.not_on_grid": "Questo disegno ora non è sulle pietre.",
-    "stones.score": "Realizza {card}",
+    "stones.score": "Realizza questa carta",
     "stones.flip": "Gira la pietra {stone}",
     "stones.end_turn": "Fine turno",
     "stones.skip": "Passa (pesca 2)",
@@ -562,8 +562,7 @@ MESSAGES.update(
         "meter.level.hard": "difficile",
         "meter.level.brutal": "spietata",
         "meter.measured": "Una squadra di bot forti vince il {percent}% di queste partite",
-        "meter.estimate": "Una squadra di bot forti vince circa il {percent}% di queste partite (stima "
-        "dalla configurazione misurata più vicina)",
+        "meter.estimate": "Una squadra di bot forti vince circa il {percent}% di queste partite",
         "meter.stones_solo": "Il bot forte vince il {percent}% delle partite in solitario",
         "meter.games": {"one": "({count} partita misurata).", "other": "({count} partite misurate)."},
         "meter.duel": "Il duello 1 contro 1 non ha una misura di difficoltà: giocate uno contro l'altro.",
@@ -616,6 +615,49 @@ MESSAGES.update(
         "azzerale per ricominciare.",
         "error.stats_damaged": "Le statistiche sono danneggiate.",
         "error.stats_newer": "Le statistiche vengono da una versione più recente del sito.",
+    }
+)
+
+# --- refusals in words, cards named by what they show -------------------------------------------
+MESSAGES.update(
+    {
+        "stones.card_words": {"one": "«{pattern}» ({count} punto)", "other": "«{pattern}» ({count} punti)"},
+        "stones.why.no_match": "{card} non corrisponde ancora: {missing}.",
+        "stones.why.stone_needs": "la pietra {stone} mostra {shown} ma serve {face}",
+        "stones.why.score_not_now": "{card} corrisponde, ma in questo momento non si può realizzare una carta.",
+        "meter.estimate_games": {
+            "one": "(stima dalla configurazione misurata più vicina, {count} partita).",
+            "other": "(stima dalla configurazione misurata più vicina, {count} partite).",
+        },
+        "tranq.rocks_gone": "Gli Scogli aguzzi se ne sono andati: quattro righe sono complete.",
+        "tranq.why.start_beside": "La carta Inizio va accanto al mare, non in una casella: usa «Gioca la carta Inizio».",
+        "tranq.why.finish_beside": "Una carta Fine va accanto al mare quando tutte le caselle sono piene, non in una "
+        "casella.",
+        "tranq.why.not_played": "{card} non si gioca mai nel mare.",
+        "tranq.why.start_first": "{card} deve aspettare: gioca prima la carta Inizio.",
+        "tranq.why.doldrums": "La Bonaccia permette solo di scartare due carte in questo turno: {card} non si può "
+        "giocare.",
+        "tranq.why.placed": "{card} è già nel mare.",
+        "tranq.why.wild_as": "un jolly come {number}",
+        "tranq.why.taken": "{card} non può andare nella casella {cell}: contiene già {number}.",
+        "tranq.why.rocks": "{card} non può andare nella casella {cell}: gli Scogli aguzzi bloccano la riga {row}.",
+        "tranq.why.night": "{card} non può andare nella casella {cell}: di notte si usano solo le caselle 1–{last}.",
+        "tranq.why.day": "{card} non può andare nella casella {cell}: di giorno si usano solo le caselle {first}–36.",
+        "tranq.why.no_number": "Nessun numero può andare ora nella casella {cell}.",
+        "tranq.why.order_before": "{card} non può andare nella casella {cell}: {number} nella casella {other} viene "
+        "prima, e il mare sale dall'Inizio alla Fine.",
+        "tranq.why.order_after": "{card} non può andare nella casella {cell}: {number} nella casella {other} viene "
+        "dopo, e il mare sale dall'Inizio alla Fine.",
+        "tranq.why.cost": {
+            "one": "{card} costerebbe {count} scarto; ne puoi dare {have}.",
+            "other": "{card} costerebbe {count} scarti; ne puoi dare {have}.",
+        },
+        "tranq.why.headwind": "(Il Vento contrario aggiunge 1.)",
+        "tranq.why.not_now": "{card} ora non può andare nella casella {cell}.",
+        "tranq.why.nowhere": "{card} ora non entra in nessuna casella.",
+        "tranq.why.no_gap": "{card} non ha più caselle vuote tra i numeri più piccoli e quelli più grandi del mare.",
+        "tranq.why.cannot_pay": "{card} non può pagare: non si può scartare.",
+        "tranq.why.pays_itself": "{card} è la carta che stai giocando: non può pagare per se stessa.",
     }
 )
 

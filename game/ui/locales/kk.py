@@ -179,7 +179,7 @@ MESSAGES: Catalogue = {
     "stones.face_label": "{face} (арты: {back})",
     "stones.cell_label": "{cell}-ұяшық: {face}",
     "stones.grid_label": "Тастар (колода жағы жоғарыда)",
-    "stones.card_label": _same("{card} картасы, {count} ұпай: {pattern}"),
+    "stones.card_label": _same("Карта, {count} ұпай: {pattern}"),
     "stones.msg.card_cannot_pay": "Бұл картамен бұл жүрісті төлеуге болмайды.",
     "stones.msg.need_card_shift": "Жылжытуды төлеу үшін қолда карта керек.",
     "stones.msg.need_card_flip": "Аударуды төлеу үшін қолда карта керек.",
@@ -192,7 +192,7 @@ MESSAGES: Catalogue = {
     "stones.prompt.pay_flip": "{stone}-тасты аудару үшін тастайтын картаны таңдаңыз.",
     "stones.prompt.tile": "Бұл тасты аударыңыз немесе онымен орын ауыстыратын көрші тасты таңдаңыз.",
     "stones.not_on_grid": "Бұл өрнек қазір тастарда жоқ.",
-    "stones.score": "{card} картасын жинау",
+    "stones.score": "Бұл картаны жинау",
     "stones.flip": "{stone}-тасты аудару",
     "stones.end_turn": "Жүрісті аяқтау",
     "stones.skip": "Өткізу (2 алу)",
@@ -537,8 +537,7 @@ MESSAGES.update(
         "meter.level.hard": "қиын",
         "meter.level.brutal": "аяусыз",
         "meter.measured": "Күшті боттар командасы осындай ойындардың {percent}% жеңеді",
-        "meter.estimate": "Күшті боттар командасы осындай ойындардың шамамен {percent}% жеңеді (ең "
-        "жақын өлшенген жиынтық бойынша бағалау)",
+        "meter.estimate": "Күшті боттар командасы осындай ойындардың шамамен {percent}% жеңеді",
         "meter.stones_solo": "Күшті бот жалғыз ойындардың {percent}% жеңеді",
         "meter.games": {"one": "({count} ойын өлшенді).", "other": "({count} ойын өлшенді)."},
         "meter.duel": "1-ге 1 жекпе-жекте қиындық өлшемі жоқ: сіздер бір-біріңізге қарсы ойнайсыздар.",
@@ -588,6 +587,42 @@ MESSAGES.update(
         "бастау үшін оны тазартыңыз.",
         "error.stats_damaged": "Статистика бүлінген.",
         "error.stats_newer": "Статистика сайттың жаңарақ нұсқасынан.",
+    }
+)
+
+# --- refusals in words, cards named by what they show -------------------------------------------
+MESSAGES.update(
+    {
+        "stones.card_words": _same("«{pattern}» ({count} ұпай)"),
+        "stones.why.no_match": "{card} әзірге сәйкес келмейді: {missing}.",
+        "stones.why.stone_needs": "{stone}-тас {shown} көрсетеді, ал {face} керек",
+        "stones.why.score_not_now": "{card} сәйкес келеді, бірақ қазір картаны жинауға болмайды.",
+        "meter.estimate_games": _same("(ең жақын өлшенген жиынтық бойынша бағалау, {count} ойын)."),
+        "tranq.rocks_gone": "Өткір жартастар кетті: төрт қатар толды.",
+        "tranq.why.start_beside": "Старт картасы ұяшыққа емес, теңіздің жанына қойылады: «Старт картасын ойнау» "
+        "батырмасын басыңыз.",
+        "tranq.why.finish_beside": "Мәре картасы ұяшыққа емес, барлық ұяшық толғанда теңіздің жанына қойылады.",
+        "tranq.why.not_played": "{card} теңізге ешқашан қойылмайды.",
+        "tranq.why.start_first": "{card} күте тұрсын: алдымен Старт картасын ойнаңыз.",
+        "tranq.why.doldrums": "Тымық бұл жүрісте тек екі карта тастауға рұқсат береді, сондықтан {card} ойналмайды.",
+        "tranq.why.placed": "{card} теңізде бар.",
+        "tranq.why.wild_as": "{number} ретіндегі джокер",
+        "tranq.why.taken": "{card} {cell}-ұяшыққа қойылмайды: онда {number} тұр.",
+        "tranq.why.rocks": "{card} {cell}-ұяшыққа қойылмайды: Өткір жартастар {row}-қатарды жауып тұр.",
+        "tranq.why.night": "{card} {cell}-ұяшыққа қойылмайды: түнде тек 1–{last} ұяшықтар ашық.",
+        "tranq.why.day": "{card} {cell}-ұяшыққа қойылмайды: күндіз тек {first}–36 ұяшықтар ашық.",
+        "tranq.why.no_number": "Қазір {cell}-ұяшыққа ешбір сан қойылмайды.",
+        "tranq.why.order_before": "{card} {cell}-ұяшыққа қойылмайды: одан бұрын {other}-ұяшықта {number} тұр, "
+        "ал теңіз Старттан Мәреге қарай өседі.",
+        "tranq.why.order_after": "{card} {cell}-ұяшыққа қойылмайды: одан кейін {other}-ұяшықта {number} тұр, "
+        "ал теңіз Старттан Мәреге қарай өседі.",
+        "tranq.why.cost": _same("{card} үшін {count} карта тастау керек; сізде беруге {have} бар."),
+        "tranq.why.headwind": "(Қарсы жел 1 қосады.)",
+        "tranq.why.not_now": "{card} қазір {cell}-ұяшыққа қойылмайды.",
+        "tranq.why.nowhere": "{card} қазір ешбір ұяшыққа сыймайды.",
+        "tranq.why.no_gap": "{card} үшін теңіздегі кіші және үлкен сандар арасында бос ұяшық қалмады.",
+        "tranq.why.cannot_pay": "{card} төлей алмайды: бұл картаны тастауға болмайды.",
+        "tranq.why.pays_itself": "{card} — сіз ойнап жатқан карта; ол өзін-өзі төлей алмайды.",
     }
 )
 

@@ -57,8 +57,8 @@ MESSAGES: Catalogue = {
     "level.tranquility.normal.help": "Надёжный партнёр: оценивает каждый ход и сброс по тому, во что ещё обойдётся море, и бережёт Финиш, но легкомысленно относится к опасности, что для промежутка не хватит чисел.",
     "level.tranquility.hard.help": "Играет как средний бот, но всерьёз учитывает опасность каждого промежутка, а ближе к концу проверяет лучшие варианты на пробных раскладах карт, которых не видит, и только потом выбирает.",
     "setup.modules": "Модули",
-    "setup.seed": "Зерно (необязательно)",
-    "setup.seed_help": "Одно и то же зерно с теми же настройками даёт ту же раздачу: её можно переиграть "
+    "setup.seed": "Номер расклада (необязательно)",
+    "setup.seed_help": "Один и тот же номер расклада с теми же настройками даёт ту же раздачу: её можно переиграть "
     "или отправить другу.",
     "setup.start": "Начать",
     "seat.you": "Вы",
@@ -117,12 +117,12 @@ MESSAGES: Catalogue = {
     "frame.log": "Журнал",
     "frame.move_log": "Журнал ходов",
     "frame.share": "Переиграть или поделиться раздачей: ",
-    "frame.seed_link": "зерно {seed}",
+    "frame.seed_link": "расклад № {seed}",
     "pace.instant": "Мгновенно",
     "pace.normal": "Обычно",
     "pace.slow": "Медленно",
-    "end.seed": "Зерно {seed}",
-    "end.again": "Сыграть ещё раз (то же зерно)",
+    "end.seed": "Номер расклада: {seed}",
+    "end.again": "Сыграть ещё раз (тот же расклад)",
     "end.chart_scores": "Очки по ходу игры",
     "end.chart_budget": "Запас карт по ходу игры",
     "end.chart_held": "Карты на руках у команды",
@@ -200,9 +200,9 @@ MESSAGES: Catalogue = {
     "stones.cell_label": "Клетка {cell}: {face}",
     "stones.grid_label": "Камни (сторона колоды сверху)",
     "stones.card_label": {
-        "one": "Карта {card}, {count} очко: {pattern}",
-        "few": "Карта {card}, {count} очка: {pattern}",
-        "many": "Карта {card}, {count} очков: {pattern}",
+        "one": "Карта, {count} очко: {pattern}",
+        "few": "Карта, {count} очка: {pattern}",
+        "many": "Карта, {count} очков: {pattern}",
     },
     "stones.msg.card_cannot_pay": "Этой картой нельзя оплатить такой ход.",
     "stones.msg.need_card_shift": "Чтобы сдвинуть камни, нужна карта в руке.",
@@ -216,7 +216,7 @@ MESSAGES: Catalogue = {
     "stones.prompt.pay_flip": "Выберите карту для сброса, чтобы перевернуть камень {stone}.",
     "stones.prompt.tile": "Переверните этот камень или выберите соседний, чтобы поменять их местами.",
     "stones.not_on_grid": "Этого узора сейчас нет на камнях.",
-    "stones.score": "Собрать {card}",
+    "stones.score": "Собрать эту карту",
     "stones.flip": "Перевернуть камень {stone}",
     "stones.end_turn": "Закончить ход",
     "stones.skip": "Пропустить (взять 2)",
@@ -402,7 +402,7 @@ MESSAGES: Catalogue = {
     "error.save_bad_seat": "Одно из мест в сохранении повреждено.",
     "error.save_no_game": "В сохранении не указано, что это за игра.",
     "error.save_no_options": "В сохранении нет настроек.",
-    "error.save_bad_seed": "В сохранении нет правильного зерна.",
+    "error.save_bad_seed": "В сохранении нет правильного номера расклада.",
     "error.save_bad_actions": "Список ходов в сохранении повреждён.",
     "error.save_no_format": "Это не наша сохранённая игра (нет версии формата).",
     "error.save_newer": "Сохранение сделано более новой версией (формат {format}); обновите сайт, чтобы "
@@ -604,8 +604,7 @@ MESSAGES.update(
         "meter.level.hard": "высокая",
         "meter.level.brutal": "беспощадная",
         "meter.measured": "Команда сильных ботов выигрывает {percent}% таких партий",
-        "meter.estimate": "Команда сильных ботов выигрывает примерно {percent}% таких партий (оценка "
-        "по ближайшему измеренному набору)",
+        "meter.estimate": "Команда сильных ботов выигрывает примерно {percent}% таких партий",
         "meter.stones_solo": "Сильный бот выигрывает {percent}% одиночных партий",
         "meter.games": {
             "one": "(измерено по {count} партии).",
@@ -664,6 +663,53 @@ MESSAGES.update(
         "чтобы начать заново.",
         "error.stats_damaged": "Статистика повреждена.",
         "error.stats_newer": "Статистика записана более новой версией сайта.",
+    }
+)
+
+# --- refusals in words, cards named by what they show -------------------------------------------
+MESSAGES.update(
+    {
+        "stones.card_words": {
+            "one": "«{pattern}» ({count} очко)",
+            "few": "«{pattern}» ({count} очка)",
+            "many": "«{pattern}» ({count} очков)",
+        },
+        "stones.why.no_match": "{card} пока не совпадает: {missing}.",
+        "stones.why.stone_needs": "на камне {stone} {shown}, а нужно {face}",
+        "stones.why.score_not_now": "{card} совпадает, но сейчас карту собрать нельзя.",
+        "meter.estimate_games": {
+            "one": "(оценка по ближайшему измеренному набору, {count} партия).",
+            "few": "(оценка по ближайшему измеренному набору, {count} партии).",
+            "many": "(оценка по ближайшему измеренному набору, {count} партий).",
+        },
+        "tranq.rocks_gone": "Острых скал больше нет: четыре ряда заполнены.",
+        "tranq.why.start_beside": "Карта Старта кладётся рядом с морем, а не в клетку: нажмите «Сыграть карту Старта».",
+        "tranq.why.finish_beside": "Финиш кладётся рядом с морем, когда заполнены все клетки, а не в клетку.",
+        "tranq.why.not_played": "{card} никогда не кладётся в море.",
+        "tranq.why.start_first": "{card} подождёт: сначала сыграйте карту Старта.",
+        "tranq.why.doldrums": "Штиль разрешает в этот ход только сбросить две карты, поэтому {card} сыграть нельзя.",
+        "tranq.why.placed": "{card} уже лежит в море.",
+        "tranq.why.wild_as": "джокер как {number}",
+        "tranq.why.taken": "{card} нельзя положить в клетку {cell}: там уже {number}.",
+        "tranq.why.rocks": "{card} нельзя положить в клетку {cell}: Острые скалы перекрывают ряд {row}.",
+        "tranq.why.night": "{card} нельзя положить в клетку {cell}: ночью открыты только клетки 1–{last}.",
+        "tranq.why.day": "{card} нельзя положить в клетку {cell}: днём открыты только клетки {first}–36.",
+        "tranq.why.no_number": "Сейчас в клетку {cell} нельзя положить ни одно число.",
+        "tranq.why.order_before": "{card} нельзя положить в клетку {cell}: раньше неё лежит {number} (клетка "
+        "{other}), а море растёт от Старта к Финишу.",
+        "tranq.why.order_after": "{card} нельзя положить в клетку {cell}: после неё лежит {number} (клетка "
+        "{other}), а море растёт от Старта к Финишу.",
+        "tranq.why.cost": {
+            "one": "{card} обойдётся в {count} сброс, а отдать можно только {have}.",
+            "few": "{card} обойдётся в {count} сброса, а отдать можно только {have}.",
+            "many": "{card} обойдётся в {count} сбросов, а отдать можно только {have}.",
+        },
+        "tranq.why.headwind": "(Встречный ветер добавляет 1.)",
+        "tranq.why.not_now": "{card} сейчас нельзя положить в клетку {cell}.",
+        "tranq.why.nowhere": "Для {card} сейчас нет подходящей клетки.",
+        "tranq.why.no_gap": "Для {card} не осталось пустой клетки между меньшими и большими числами моря.",
+        "tranq.why.cannot_pay": "{card} нельзя отдать в оплату: эту карту сбрасывать нельзя.",
+        "tranq.why.pays_itself": "{card} — это карта, которую вы играете; она не может оплатить сама себя.",
     }
 )
 

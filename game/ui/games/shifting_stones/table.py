@@ -14,11 +14,12 @@ from typing import Any, cast
 from game.shifting_stones import actions as A
 from game.shifting_stones.actions import Action, format_action, parse_action
 from game.shifting_stones.cards import card, card_id_of
-from game.shifting_stones.matching import matching_placements
+from game.shifting_stones.matching import PLACEMENTS, matching_placements
 from game.shifting_stones.tiles import FACE_NAMES, FACE_OF_LETTER, are_adjacent, flipped, parse_grid
 from game.shifting_stones.views import StonesView
 from game.ui.element import Spec, h
 from game.ui.games import Outcome, check_view
+from game.ui.games.shifting_stones.words import name_words
 from game.ui.glyphs import face_svg
 from game.ui.i18n import tr
 from game.ui.session import Session
@@ -44,15 +45,49 @@ def score_action(name: str) -> str:
     return format_action(Action(A.SCORE, card=card_id_of(name) or 0))
 
 
+def score_refusal(grid_text: str, name: str, legal: Sequence[str], lang: str = "en") -> str | None:
+    """Why the card ``name`` cannot be scored now, in one sentence (None if it can): the stones
+    its closest placement is missing, or that scoring is not possible at this moment."""
+    if score_action(name) in legal:
+        return None
+    card_id = card_id_of(name)
+    if card_id is None:
+        return tr(lang, "msg.not_possible")
+    grid = parse_grid(grid_text)
+    if matching_placements(grid, card_id):
+        return tr(lang, "stones.why.score_not_now", card=name_words(name, lang))
+    best = max(PLACEMENTS[card_id], key=lambda p: sum(grid[cell] == face for cell, face in p.needs))
+    missing = "; ".join(
+        tr(
+            lang,
+            "stones.why.stone_needs",
+            stone=cell + 1,
+            face=face_name(face, lang),
+            shown=face_name(grid[cell], lang),
+        )
+        for cell, face in best.needs
+        if grid[cell] != face
+    )
+    return tr(lang, "stones.why.no_match", card=name_words(name, lang), missing=missing)
+
+
 def as_view(view: Mapping[str, Any]) -> StonesView:
     """``view`` (a ``Rules.view``) as the typed view the table reads (``ValueError`` if it is not one)."""
     check_view(view, StonesView.__required_keys__, "Shifting Stones")
     return cast(StonesView, view)
 
 
-def handle(command: str, selection: StonesSelection, legal: Sequence[str], lang: str = "en") -> Outcome:
-    """Interpret a ``data-cmd`` click of the board or hand; messages are in ``lang``."""
+def handle(
+    command: str, selection: StonesSelection, legal: Sequence[str], lang: str = "en", grid: str = ""
+) -> Outcome:
+    """Interpret a ``data-cmd`` click of the board or hand (``grid``: the stones now, as a view
+    gives them); messages are in ``lang``."""
     kind, _, arg = command.partition(":")
+    if kind == "score" and selection.card is not None:
+        refusal = score_refusal(grid, selection.card, legal, lang)
+        if refusal is None:
+            return Outcome(StonesSelection(), score_action(selection.card))
+        return Outcome(selection, None, refusal)
     if kind == "cancel":
         return Outcome(StonesSelection())
     if kind == "card":
@@ -93,7 +128,8 @@ def on_command(
     command: str, fields: Mapping[str, str], selection: StonesSelection, session: Session, lang: str
 ) -> Outcome:
     """``GameUI.handle``: a click of the board, the hand or the controls, for the viewer."""
-    return handle(command, selection, session.legal_for_viewer(), lang)
+    grid = str(session.view().get("grid", ""))
+    return handle(command, selection, session.legal_for_viewer(), lang, grid)
 
 
 def face_name(face: int, lang: str = "en") -> str:
@@ -195,7 +231,7 @@ def pattern_card(
         " ".join(any_face if ch == "." else face_name(FACE_OF_LETTER[ch], lang) for ch in row)
         for row in pattern.rows
     )
-    label = tr(lang, "stones.card_label", card=name, count=pattern.points, pattern=described)
+    label = tr(lang, "stones.card_label", count=pattern.points, pattern=described)
     return h(
         "button",
         {"type": "button", "class": "pattern", "aria-label": label, **attrs},
@@ -269,6 +305,7 @@ def controls(view: StonesView, selection: StonesSelection, legal: Sequence[str],
         if selection.card is not None:
             score = score_action(selection.card)
             scorable = score in legal
+            # A refused Score stays reachable: a click, a key or a screen reader gets the reason.
             buttons.append(
                 h(
                     "button",
@@ -276,11 +313,12 @@ def controls(view: StonesView, selection: StonesSelection, legal: Sequence[str],
                         "type": "button",
                         "class": "btn primary",
                         "data-action": score if scorable else None,
+                        "data-cmd": None if scorable else "score",
+                        "data-explain": None if scorable else "true",
                         "data-key": "s",
-                        "disabled": not scorable,
-                        "title": None if scorable else tr(lang, "stones.not_on_grid"),
+                        "aria-disabled": "false" if scorable else "true",
                     },
-                    tr(lang, "stones.score", card=selection.card),
+                    tr(lang, "stones.score"),
                 )
             )
         if selection.tile is not None:
@@ -368,7 +406,11 @@ def screen(
             "p",
             {},
             tr(lang, "stones.discard_pile", count=len(view["discard"]))
-            + (tr(lang, "stones.discard_top", card=view["discard_top"]) if view["discard_top"] else ""),
+            + (
+                tr(lang, "stones.discard_top", card=name_words(view["discard_top"], lang))
+                if view["discard_top"]
+                else ""
+            ),
         ),
     )
     parts: list[Spec] = [

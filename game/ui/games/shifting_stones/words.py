@@ -1,18 +1,45 @@
-"""Shifting Stones moves in words (the discard pile is face up, so cards are named), from typed
-actions (``parse_action``)."""
+"""Shifting Stones moves in words, from typed actions (``parse_action``).
+
+The discard pile is face up, so cards are named — by what they show (their points and pattern),
+never by the engine's internal id.
+"""
 
 from __future__ import annotations
 
 from game.shifting_stones import actions as A
 from game.shifting_stones.actions import parse_action
-from game.shifting_stones.cards import NAMES
+from game.shifting_stones.cards import card as card_of
+from game.shifting_stones.cards import card_id_of
+from game.shifting_stones.tiles import FACE_NAMES, FACE_OF_LETTER
 from game.ui.i18n import tr
+
+
+def pattern_words(card_id: int, lang: str = "en") -> str:
+    """A card's pattern in words, top row first, rows separated by a slash ("bird horse / any fish")."""
+    any_face = tr(lang, "face.any")
+    return " / ".join(
+        " ".join(any_face if ch == "." else tr(lang, f"face.{FACE_NAMES[FACE_OF_LETTER[ch]]}") for ch in row)
+        for row in card_of(card_id).rows
+    )
+
+
+def card_words(card_id: int, lang: str = "en") -> str:
+    """A card as a player names it: its points and its pattern."""
+    if not card_id:
+        return ""
+    return tr(lang, "stones.card_words", count=card_of(card_id).points, pattern=pattern_words(card_id, lang))
+
+
+def name_words(name: str | None, lang: str = "en") -> str:
+    """``card_words`` of a card given by its name in actions and views."""
+    card_id = card_id_of(name) if name else None
+    return card_words(card_id, lang) if card_id else ""
 
 
 def describe(name: str, action: str, lang: str = "en") -> str:
     """A move as a sentence of the log."""
     a = parse_action(action)
-    card = NAMES[a.card] if a.card else ""
+    card = card_words(a.card, lang)
     if a.kind == A.SWAP:
         return tr(lang, "log.s.swap", name=name, card=card, a=a.a + 1, b=a.b + 1)
     if a.kind == A.FLIP:
@@ -25,7 +52,7 @@ def describe(name: str, action: str, lang: str = "en") -> str:
 def hint(action: str, lang: str = "en") -> str:
     """A suggested move in words."""
     a = parse_action(action)
-    card = NAMES[a.card] if a.card else ""
+    card = card_words(a.card, lang)
     if a.kind == A.SWAP:
         return tr(lang, "hint.s.swap", a=a.a + 1, b=a.b + 1, card=card)
     if a.kind == A.FLIP:

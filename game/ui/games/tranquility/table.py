@@ -19,6 +19,7 @@ from game.tranquility.layouts import HALF, get_layout
 from game.tranquility.view import TranquilityView, cards_left, cards_needed
 from game.ui.element import Spec, h
 from game.ui.games import Outcome, check_view
+from game.ui.games.tranquility.refusals import card_refusal, cell_refusal
 from game.ui.i18n import tr
 from game.ui.session import Session
 
@@ -128,9 +129,15 @@ def unpayable(selection: TranqSelection, legal: Sequence[str], hand: Sequence[st
 
 
 def handle(
-    command: str, selection: TranqSelection, legal: Sequence[str], hand: Sequence[str], lang: str = "en"
+    command: str,
+    selection: TranqSelection,
+    legal: Sequence[str],
+    hand: Sequence[str],
+    lang: str = "en",
+    view: TranquilityView | None = None,
 ) -> Outcome:
-    """Interpret a ``data-cmd`` click; messages are in ``lang``."""
+    """Interpret a ``data-cmd`` click; messages are in ``lang``. With the viewer's ``view``, a
+    refused card or cell says why in one sentence."""
     kind, _, arg = command.partition(":")
     if kind == "cancel":
         return Outcome(TranqSelection())
@@ -138,12 +145,20 @@ def handle(
         index = int(arg)
         if selection.choosing is not None:
             if index in unpayable(selection, legal, hand):
-                return Outcome(selection)
+                face = card_face(hand[index], lang)[0]
+                if index == played_index(selection, hand):
+                    return Outcome(selection, None, tr(lang, "tranq.why.pays_itself", card=face))
+                return Outcome(selection, None, tr(lang, "tranq.why.cannot_pay", card=face))
             picked = selection.picked
             picked = tuple(i for i in picked if i != index) if index in picked else (*picked, index)
             return Outcome(replace(selection, picked=picked))
         card = hand[index]
-        return Outcome(TranqSelection() if selection.card == card else TranqSelection(card=card))
+        if selection.card == card:
+            return Outcome(TranqSelection())
+        held = TranqSelection(card=card)
+        if view is not None and legal and view.get("pending") is None and not target_cells(view, legal, held):
+            return Outcome(held, None, card_refusal(view, card, lang))
+        return Outcome(held)
     if kind == "confirm" and selection.choosing is not None:
         chosen = tuple(sorted(hand[i] for i in selection.picked))
         action = card_lists(legal, selection.choosing).get(chosen)
@@ -158,7 +173,7 @@ def handle(
     if kind == "wild":
         return Outcome(replace(selection, wild=arg))
     if kind == "cell" and selection.card is not None:
-        return _cell(int(arg), selection, legal, lang)
+        return _cell(int(arg), selection, legal, lang, view)
     return Outcome(selection, None, tr(lang, "msg.not_possible"))
 
 
@@ -172,10 +187,13 @@ def on_command(
         if action is None:
             return Outcome(selection, None, tr(lang, "msg.share_whole"))
         return Outcome(selection, action)
-    return handle(command, selection, legal, list(session.view().get("hand") or []), lang)
+    view = as_view(session.view())
+    return handle(command, selection, legal, list(view.get("hand") or []), lang, view)
 
 
-def _cell(cell: int, selection: TranqSelection, legal: Sequence[str], lang: str) -> Outcome:
+def _cell(
+    cell: int, selection: TranqSelection, legal: Sequence[str], lang: str, view: TranquilityView | None = None
+) -> Outcome:
     """A click on a cell of the sea with a card selected."""
     card = selection.card or ""
     if card == "M":
@@ -185,6 +203,8 @@ def _cell(cell: int, selection: TranqSelection, legal: Sequence[str], lang: str)
         return Outcome(selection, None, tr(lang, "tranq.msg.monster_target"))
     if card == "W" and selection.wild is None:
         if not wild_numbers(legal, cell):
+            if view is not None:
+                return Outcome(selection, None, cell_refusal(view, "W", cell, lang))
             return Outcome(selection, None, tr(lang, "tranq.msg.no_wild_number"))
         return Outcome(replace(selection, cell=cell))
     if card.isdigit() or card == "W":
@@ -193,6 +213,9 @@ def _cell(cell: int, selection: TranqSelection, legal: Sequence[str], lang: str)
             return Outcome(TranqSelection(), format_action(play))
         if card_lists(legal, play):
             return start_choosing(replace(selection, cell=cell), legal, play, lang)
+    if view is not None:
+        number = int(selection.wild) if card == "W" and selection.wild else None
+        return Outcome(selection, None, cell_refusal(view, card, cell, lang, number))
     return Outcome(
         selection,
         None,
@@ -229,8 +252,13 @@ def target_cells(view: TranquilityView, legal: Sequence[str], selection: TranqSe
     return out
 
 
-def sea(view: TranquilityView, targets: dict[int, int], active: bool, lang: str = "en") -> Spec:
-    """The sea as an ARIA grid, rows top to bottom on screen, cells numbered in sequence order."""
+def sea(
+    view: TranquilityView, targets: dict[int, int], active: bool, lang: str = "en", holding: bool = False
+) -> Spec:
+    """The sea as an ARIA grid, rows top to bottom on screen, cells numbered in sequence order.
+
+    While a card is held (``holding``), every cell stays reachable: a cell that cannot take it is
+    ``aria-disabled`` and a click on it says why."""
     layout = get_layout(view["layout"])
     grid = view["grid"]
     rocks = view.get("rocks")
@@ -267,11 +295,13 @@ def sea(view: TranquilityView, targets: dict[int, int], active: bool, lang: str 
                 shown = f"−{cost}" if cost else tr(lang, "tranq.free")
                 content.append(h("span", {"class": "cost"}, shown))
                 label += tr(lang, "tranq.play_here", count=cost) + f", {shown}"
+            open_cell = target and active
             attrs = {
                 "type": "button",
                 "class": " ".join(classes),
-                "data-cmd": f"cell:{p}" if target and active else None,
-                "aria-disabled": "false" if target and active else "true",
+                "data-cmd": f"cell:{p}" if open_cell or (active and holding) else None,
+                "data-explain": "true" if active and holding and not open_cell else None,
+                "aria-disabled": "false" if open_cell else "true",
                 "aria-label": label,
             }
             cells.append(
@@ -652,7 +682,7 @@ def screen(
             {"class": "slot start" + (" placed" if view["start_played"] else "")},
             tr(lang, "card.start") if view["start_played"] else tr(lang, "tranq.start_slot"),
         ),
-        sea(view, targets, active, lang),
+        sea(view, targets, active, lang, selection.card is not None and selection.choosing is None),
         h(
             "div",
             {"class": "slot finish" + (" placed" if view.get("finish_card") else "")},
@@ -670,7 +700,11 @@ def screen(
         )
     rocks = view["rocks"]
     if rocks is not None:
-        info.append(h("p", {}, tr(lang, "tranq.rocks_block", row=rocks + 1)))
+        # Rows count from 1 on screen; the rocks leave for good once four rows are complete.
+        gone = rocks < 0
+        info.append(
+            h("p", {}, tr(lang, "tranq.rocks_gone") if gone else tr(lang, "tranq.rocks_block", row=rocks + 1))
+        )
     own = view.get("own_discards")
     if own:
         cards = ", ".join(card_face(label, lang)[0] for label in own)
