@@ -9,7 +9,7 @@ from typing import Any
 
 from playwright.sync_api import Page, expect
 
-from e2e.test_play import new_game, open_app, stones_turn
+from e2e.test_play import new_game, open_app, pick_until_confirm, stones_turn
 from game.ui.games.tranquility import table as tranq
 from game.ui.games.tranquility.refusals import cell_refusal
 from game.ui.saves import save_text
@@ -134,12 +134,7 @@ def test_hints_cleared_after_a_move(page: Page, base_url: str) -> None:
     hint = page.locator(".message[data-hint]")
     expect(hint).to_contain_text("Hint:")
     page.click("[data-cmd='discard-two']")
-    cards = page.locator(".hand .tcard")
-    for i in range(cards.count()):
-        if page.locator("[data-cmd='confirm']:not([disabled])").count():
-            break
-        cards.nth(i).click()
-    page.click("[data-cmd='confirm']")
+    pick_until_confirm(page)
     expect(page.locator(".side-panel .log li")).to_have_count(2, timeout=60_000)  # ours and the bot's
     expect(page.locator(".message")).to_have_count(0)
     expect(page.locator(".hinted")).to_have_count(0)

@@ -733,7 +733,7 @@ MESSAGES.update(
         "crash.report": "Отчёт",
         "link.refused": "Эту ссылку не удалось открыть: {reason}",
         "link.bad_players": "число игроков должно быть от 1 до 5.",
-        "link.bad_seed": "зерно раздачи — не число.",
+        "link.bad_seed": "номер расклада — не число.",
         "link.bad_options": "её параметры недопустимы.",
         "link.too_long": "она слишком длинная.",
     }
