@@ -19,6 +19,7 @@ from dataclasses import dataclass
 
 from game.shifting_stones.bots.effort import effort
 from game.shifting_stones.bots.search import STEPS, Line, apply_step, distance, neighbours
+from game.shifting_stones.fast import matched_bits as _matched
 from game.shifting_stones.matching import MASKS
 
 #: Cards left (hand and discard, the deck empty) from which the endgame is certain.
@@ -46,19 +47,6 @@ def wrong_cells(key: int, card: int) -> int:
 def reach(key: int, card: int) -> int:
     """At least this many moves make ``card`` match: a Shift fixes two squares at most."""
     return (wrong_cells(key, card) + 1) // 2
-
-
-def _matched(key: int, cards: tuple[int, ...]) -> int:
-    """Bit ``i`` set when ``cards[i]`` matches ``key``."""
-    bits = 0
-    bit = 1
-    for card in cards:
-        for mask, value in MASKS[card]:
-            if key & mask == value:
-                bits |= bit
-                break
-        bit <<= 1
-    return bits
 
 
 @dataclass(frozen=True, slots=True)
