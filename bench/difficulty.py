@@ -11,8 +11,10 @@ the table can be rebuilt from the cells without playing (``--write-only``) and a
 keeps what finished. ``--only storms`` plays only the cells with Storms on (the ones a change to
 the Storms' rules can move) and keeps the others as they were measured.
 
+``--top-up`` keeps each cell's games and plays the following seeds until the cell has ``--games``.
+
 Usage: nice -n 10 .venv/bin/python bench/difficulty.py [--games 200] [--workers 2] [--only storms]
-[--write-only]
+[--top-up] [--write-only]
 """
 
 from __future__ import annotations
@@ -75,9 +77,13 @@ def stones_job(seed: int) -> bool:
     return bool(STONES.returns(state)[0] > 0)
 
 
-def wins(pool: Any, options: dict[str, Any], games: int) -> tuple[int, int]:
-    jobs = [(options, SEED_BASE + i) for i in range(games)]
-    return sum(pool.map(tranquility_job, jobs, chunksize=max(1, games // 20))), games
+def wins(pool: Any, options: dict[str, Any] | None, first: int, games: int) -> int:
+    """Games won of the seeds ``SEED_BASE + first`` up to ``SEED_BASE + games``."""
+    chunk = max(1, (games - first) // 20)
+    if options is None:
+        return sum(pool.map(stones_job, range(SEED_BASE + first, SEED_BASE + games), chunksize=chunk))
+    jobs = [(options, SEED_BASE + i) for i in range(first, games)]
+    return sum(pool.map(tranquility_job, jobs, chunksize=chunk))
 
 
 def logit(w: int, n: int) -> float:
@@ -123,6 +129,11 @@ def main() -> int:
     parser.add_argument("--workers", type=int, default=2)
     parser.add_argument("--only", choices=("all", "storms"), default="all", help="which cells to play")
     parser.add_argument("--write-only", action="store_true", help="rebuild the table from the kept cells")
+    parser.add_argument(
+        "--top-up",
+        action="store_true",
+        help="keep each cell's games and play the next seeds until it has --games",
+    )
     args = parser.parse_args()
     games = args.games
     cells = load_cells()
@@ -131,12 +142,10 @@ def main() -> int:
             for name, options in plan():
                 if args.only == "storms" and not (options and options["storms"]):
                     continue
-                if options is None:
-                    seeds = [SEED_BASE + i for i in range(games)]
-                    won = sum(pool.map(stones_job, seeds, chunksize=max(1, games // 20)))
-                    cell = (won, games)
-                else:
-                    cell = wins(pool, options, games)
+                won, first = cells[name] if args.top_up and name in cells else (0, 0)
+                if first >= games:
+                    continue
+                cell = (won + wins(pool, options, first, games), games)
                 cells[name] = list(cell)
                 save_cells(cells)
                 print(name, percent(*cell), flush=True)
