@@ -1,0 +1,73 @@
+"""Replay codes: a whole game in a few characters, refused when it does not fit the rules."""
+
+from __future__ import annotations
+
+import pytest
+
+from game.core.registry import spec
+from game.replay import CHECK_CHARS, ReplayCodeError, decode, encode
+from game.review.__main__ import play
+
+CASES = [
+    ("tranquility", {"players": 3}),
+    ("tranquility", {"players": 5, "storms": True, "sea_monsters": 3, "wild_cards": 2, "day_night": True}),
+    ("tranquility", {"players": 1, "jagged_rocks": "manual", "layout": "pyramid"}),
+    ("shifting-stones", {"players": 2}),
+    ("shifting-stones", {"players": 1}),
+]
+
+
+@pytest.mark.parametrize(("game_id", "data"), CASES)
+@pytest.mark.parametrize("seed", [1, 77])
+def test_a_code_decodes_into_the_same_game(game_id: str, data: dict[str, object], seed: int) -> None:
+    game = spec(game_id)
+    options = game.parse_options(data)
+    actions = play(game, options, seed, "easy")
+    code = encode(game.rules, options, seed, actions)
+    assert decode(game.rules, options, seed, code) == actions
+    # About one character per move at most: a 5-player game stays far below a URL's budget.
+    assert len(code) <= len(actions) + 12
+
+
+def test_a_game_cut_short_keeps_its_first_moves() -> None:
+    game = spec("tranquility")
+    options = game.parse_options({"players": 3})
+    actions = play(game, options, 5, "normal")
+    for n in (0, 1, 7):
+        code = encode(game.rules, options, 5, actions[:n])
+        assert decode(game.rules, options, 5, code) == actions[:n]
+
+
+def test_a_code_of_other_rules_or_another_deal_is_refused() -> None:
+    game = spec("shifting-stones")
+    options = game.parse_options({"players": 2})
+    actions = play(game, options, 3, "normal")
+    code = encode(game.rules, options, 3, actions)
+    with pytest.raises(ReplayCodeError) as err:
+        decode(game.rules, options, 4, code)
+    assert err.value.code == "replay_code"
+    assert err.value.params["reason"] in ("version", "too_long")
+    # One character of the moves changed: the check no longer matches.
+    body = code[: -CHECK_CHARS - 1] + ("A" if code[-CHECK_CHARS - 1] != "A" else "B") + code[-CHECK_CHARS:]
+    with pytest.raises(ReplayCodeError):
+        decode(game.rules, options, 3, body)
+
+
+@pytest.mark.parametrize("bad", ["", "abc", "x.AAAAAAAAAA", "3.", "3.AB", "2.!!!!!!!!!!!!", "9" * 5000])
+def test_malformed_codes_are_refused(bad: str) -> None:
+    game = spec("tranquility")
+    options = game.parse_options({"players": 2})
+    with pytest.raises(ReplayCodeError) as err:
+        decode(game.rules, options, 1, bad)
+    assert err.value.code == "replay_code"
+
+
+def test_a_code_that_runs_past_the_end_is_refused() -> None:
+    game = spec("shifting-stones")
+    options = game.parse_options({"players": 2})
+    actions = play(game, options, 3, "normal")
+    code = encode(game.rules, options, 3, actions)
+    longer = f"{len(actions) + 5}{code[code.index('.') :]}"
+    with pytest.raises(ReplayCodeError) as err:
+        decode(game.rules, options, 3, longer)
+    assert err.value.params["reason"] == "too_long"
