@@ -13,7 +13,6 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-import time
 from collections.abc import Sequence
 from importlib import import_module
 from typing import Any
@@ -48,14 +47,13 @@ def play(game: GameSpec, options: Any, seed: int, level: str) -> list[str]:
     return actions
 
 
-def summary(result: Review, seconds: float) -> dict[str, Any]:
+def summary(result: Review) -> dict[str, Any]:
     out = result.to_json()
     per = [d.verdict.after for d in result.decisions]
     if result.unit == "points":
         out["points_lost"] = [round(d.loss, 4) for d in result.decisions]
     else:
         out["win_chance"] = [round(x, 4) for x in per]
-    out["seconds"] = round(seconds, 3)
     return out
 
 
@@ -83,10 +81,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(f"python -m game.review: {err}", file=sys.stderr)
         return 2
     seed = seed_from_text(str(args.seed))
-    started = time.perf_counter()
     actions = play(game, options, seed, args.bot)
     result = review(game, options, seed, actions, args.seat)
-    out = summary(result, time.perf_counter() - started)
+    out = summary(result)
     out.update(game=game.id, players=args.players, seed=seed, bot=args.bot, steps=len(actions))
     print(json.dumps(out))
     return 0
