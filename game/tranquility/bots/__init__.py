@@ -26,9 +26,10 @@ the 8 discards it gives from its own hand's quality and a fixed protocol settles
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
+from game.core.bots import bot_of_level
 from game.core.interfaces import Bot
 from game.tranquility.actions import SHARES, Action, format_action
 from game.tranquility.bots import shares
@@ -41,18 +42,14 @@ from game.tranquility.legal import legal_moves
 from game.tranquility.state import D_SHARES, TState
 from game.tranquility.view import seat_view
 
-LEVELS: tuple[str, ...] = ("easy", "normal", "hard")
+#: level -> bot, weakest first
+BOTS: dict[str, Callable[[], Bot]] = {"easy": EasyBot, "normal": NormalBot, "hard": HardBot}
+LEVELS: tuple[str, ...] = tuple(BOTS)
 
 
 def make_bot(level: str) -> Bot:
     """A bot of ``level`` (one of :data:`LEVELS`); raises ValueError for another name."""
-    if level == "easy":
-        return EasyBot()
-    if level == "normal":
-        return NormalBot()
-    if level == "hard":
-        return HardBot()
-    raise ValueError(f"unknown Tranquility bot level {level!r}; choose one of {', '.join(LEVELS)}")
+    return bot_of_level(BOTS, level)
 
 
 def team_split(views: Sequence[Mapping[str, Any]]) -> str:
