@@ -103,7 +103,7 @@ def accepted(s: TState, actions: set[str]) -> set[str]:
     return out
 
 
-@settings(max_examples=24, deadline=None)
+@settings(max_examples=20, deadline=None)
 @given(options=option_sets, seed=st.integers(0, 2**32), greed=st.sampled_from([0.0, 0.6, 0.95]))
 def test_legal_actions_are_exactly_the_candidates_apply_accepts(
     options: dict[str, object], seed: int, greed: float
