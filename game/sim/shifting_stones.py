@@ -125,6 +125,7 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
     try:
         for game in range(args.games):
             seed = master.next_u64()
+            master.next_u64()  # once the bots' shared stream; still drawn so game g keeps its deal
             # Seat s is played by entry order[s]: the levels rotate one seat per game.
             order = [(s + game) % n if levels is not None else s for s in range(n)]
             bots: list[Bot] = (

@@ -63,9 +63,9 @@ def _bool(option: str, value: Any) -> bool:
     return value
 
 
-def _bad(option: str, message: str, value: Any) -> InvalidOptions:
-    """The refusal of ``value`` for ``option`` (code ``bad_<option>``)."""
-    return InvalidOptions(option, message, f"bad_{option}", value=value)
+def _bad(option: str, message: str, code: str, value: Any) -> InvalidOptions:
+    """The refusal of ``value`` for ``option``."""
+    return InvalidOptions(option, message, code, value=value)
 
 
 def validate(o: TranquilityOptions) -> None:
@@ -75,20 +75,40 @@ def validate(o: TranquilityOptions) -> None:
         raise InvalidOptions("players", f"Tranquility is for 1 to 5 players, not {players}.", "bad_players")
     removed = _int("removed_islands", o.removed_islands)
     if removed != 0 and not 4 <= removed <= 12:
-        raise _bad("removed_islands", f"Remove either no Islands or 4 to 12 of them, not {removed}.", removed)
+        raise _bad(
+            "removed_islands",
+            f"Remove either no Islands or 4 to 12 of them, not {removed}.",
+            "bad_removed_islands",
+            removed,
+        )
     monsters = _int("sea_monsters", o.sea_monsters)
     if monsters not in (0, 3, 4, 5):
-        raise _bad("sea_monsters", f"Play with 0, 3, 4 or 5 Sea Monsters, not {monsters}.", monsters)
+        raise _bad(
+            "sea_monsters",
+            f"Play with 0, 3, 4 or 5 Sea Monsters, not {monsters}.",
+            "bad_sea_monsters",
+            monsters,
+        )
     rocks = o.jagged_rocks
     if rocks is not None and rocks not in ROCK_MODES:
         modes = ", ".join(ROCK_MODES)
-        raise _bad("jagged_rocks", f"Jagged Rocks are off (null) or one of {modes}, not {rocks!r}.", rocks)
+        raise _bad(
+            "jagged_rocks",
+            f"Jagged Rocks are off (null) or one of {modes}, not {rocks!r}.",
+            "bad_jagged_rocks",
+            rocks,
+        )
     _bool("storms", o.storms)
     wilds = _int("wild_cards", o.wild_cards)
     if not 0 <= wilds <= 3:
-        raise _bad("wild_cards", f"Play with 0 to 3 Wild cards, not {wilds}.", wilds)
+        raise _bad("wild_cards", f"Play with 0 to 3 Wild cards, not {wilds}.", "bad_wild_cards", wilds)
     if o.layout not in LAYOUT_NAMES:
-        raise _bad("layout", f"The layout is standard, pyramid or high_arch, not {o.layout!r}.", o.layout)
+        raise _bad(
+            "layout",
+            f"The layout is standard, pyramid or high_arch, not {o.layout!r}.",
+            "bad_layout",
+            o.layout,
+        )
     _bool("day_night", o.day_night)
     if _bool("competitive", o.competitive) and players != 2:
         raise InvalidOptions(
