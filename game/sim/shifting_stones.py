@@ -4,8 +4,9 @@
 ``python -m game.sim shifting-stones --bots LEVEL,LEVEL[,...] --games G --seed S [--json]``
 
 Every seat is played by ``game.core.bots.RandomBot`` (a uniformly random legal action). Game
-``g`` is dealt from the ``g``-th number drawn from ``--seed``, and every decision draws from the
-generator ``game.core.table`` derives from that game's seed, the seat and the step. Uniform play rarely picks a Score among ~90 actions, so a 2–5 player
+``g`` is dealt from the ``2g``-th number drawn from ``--seed`` (counting from 0), and every
+decision draws from the generator ``game.core.table`` derives from that game's seed, the seat
+and the step. Uniform play rarely picks a Score among ~90 actions, so a 2–5 player
 game lasts some 1,000–2,000 turns, but it does end: scoring happens by chance and the end
 trigger only grows. ``--policy scorer`` instead scores whenever it can and is random otherwise
 (a "random useful" player, about 50 turns a game). ``--max-actions`` stops a game that runs
