@@ -63,7 +63,7 @@ def _bool(option: str, value: Any) -> bool:
     return value
 
 
-def _bad(option: str, message: str, code: str, value: Any) -> InvalidOptions:
+def _out_of_range(option: str, message: str, code: str, value: Any) -> InvalidOptions:
     """The refusal of ``value`` for ``option``."""
     return InvalidOptions(option, message, code, value=value)
 
@@ -75,7 +75,7 @@ def validate(o: TranquilityOptions) -> None:
         raise InvalidOptions("players", f"Tranquility is for 1 to 5 players, not {players}.", "bad_players")
     removed = _int("removed_islands", o.removed_islands)
     if removed != 0 and not 4 <= removed <= 12:
-        raise _bad(
+        raise _out_of_range(
             "removed_islands",
             f"Remove either no Islands or 4 to 12 of them, not {removed}.",
             "bad_removed_islands",
@@ -83,7 +83,7 @@ def validate(o: TranquilityOptions) -> None:
         )
     monsters = _int("sea_monsters", o.sea_monsters)
     if monsters not in (0, 3, 4, 5):
-        raise _bad(
+        raise _out_of_range(
             "sea_monsters",
             f"Play with 0, 3, 4 or 5 Sea Monsters, not {monsters}.",
             "bad_sea_monsters",
@@ -92,7 +92,7 @@ def validate(o: TranquilityOptions) -> None:
     rocks = o.jagged_rocks
     if rocks is not None and rocks not in ROCK_MODES:
         modes = ", ".join(ROCK_MODES)
-        raise _bad(
+        raise _out_of_range(
             "jagged_rocks",
             f"Jagged Rocks are off (null) or one of {modes}, not {rocks!r}.",
             "bad_jagged_rocks",
@@ -101,9 +101,11 @@ def validate(o: TranquilityOptions) -> None:
     _bool("storms", o.storms)
     wilds = _int("wild_cards", o.wild_cards)
     if not 0 <= wilds <= 3:
-        raise _bad("wild_cards", f"Play with 0 to 3 Wild cards, not {wilds}.", "bad_wild_cards", wilds)
+        raise _out_of_range(
+            "wild_cards", f"Play with 0 to 3 Wild cards, not {wilds}.", "bad_wild_cards", wilds
+        )
     if o.layout not in LAYOUT_NAMES:
-        raise _bad(
+        raise _out_of_range(
             "layout",
             f"The layout is standard, pyramid or high_arch, not {o.layout!r}.",
             "bad_layout",
