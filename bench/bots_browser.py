@@ -4,8 +4,9 @@ Loads the vendored Pyodide with node, copies our ``game/`` sources into its file
 ``--games`` seeded games per level with every seat a bot of that level, and prints the median and
 95th percentile per level of one ``Bot.choose`` and of a whole turn (every decision of a seat
 until the turn passes, or, in Shifting Stones, ends with ``end`` or ``skip``; Pyodide wall
-time, in ms). Prints figures, asserts nothing. Works for any game whose package has ``bots.make_bot(level)``; a ``bots.team_split``
-(Tranquility's Start split) is used for a shared decision when the package has one.
+time, in ms). Prints figures, asserts nothing. Works for any game whose package has ``bots.make_bot(level)``; the games are
+played by ``game.core.table`` (its seeding), with ``bots.table_decision`` (Tranquility's Start
+split) for a decision the table shares when the package has one.
 
 Usage: .venv/bin/python bench/bots_browser.py [--game tranquility|shifting-stones]
 [--levels easy,normal,hard] [--players 3] [--games 3] [--options JSON]
@@ -53,50 +54,39 @@ import json, sys, time
 sys.path.insert(0, "/home/pyodide")
 from importlib import import_module
 from game.core.registry import get_rules
-from game.core.rng import Rng
+from game.core.stats import percentile
+from game.core.table import play_bots
 
 CONFIG = json.loads(__CONFIG__)
 clock_now = getattr(time, CONFIG["clock"])
 rules = get_rules(CONFIG["game"])
 bots = import_module("game." + CONFIG["package"] + ".bots")
-team_split = getattr(bots, "team_split", None)
+together = getattr(bots, "table_decision", None)
 report = {}
 def spread(values):
     values = sorted(values)
     return {
         "count": len(values),
-        "median_ms": values[len(values) // 2] if values else 0.0,
-        "p95_ms": values[min(len(values) - 1, int(0.95 * len(values)))] if values else 0.0,
+        "median_ms": percentile(values, 0.5),
+        "p95_ms": percentile(values, 0.95),
         "max_ms": values[-1] if values else 0.0,
     }
+
+def turn_over(seat, action, next_seat):
+    # A whole turn: every decision until the turn passes or ends (end/skip close a
+    # Shifting Stones turn even when the same seat plays next, as in the solo game).
+    return next_seat != seat or action in ("end", "skip")
 
 for level in CONFIG["levels"]:
     times = []
     turns = []
-    turn = 0.0
     for g in range(CONFIG["games"]):
         seed = 500 + g
         options = rules.options_from_json({**CONFIG["options"], "players": CONFIG["players"]})
-        state = rules.new_game(options, seed)
         bot = bots.make_bot(level)
-        rng = Rng(seed)
-        while not rules.is_terminal(state):
-            seat = rules.current_player(state)
-            legal = rules.legal_actions(state)
-            if team_split is not None and legal[0].startswith("shares:") and len(legal) > 1:
-                action = team_split([rules.view(state, s) for s in range(CONFIG["players"])])
-            else:
-                view = rules.view(state, seat)
-                clock = clock_now()
-                action = bot.choose(view, legal, rng)
-                times.append(1000 * (clock_now() - clock))
-                turn += times[-1]
-            state = rules.apply(state, action)
-            # A whole turn: every decision until the turn passes or ends (end/skip close a
-            # Shifting Stones turn even when the same seat plays next, as in the solo game).
-            if rules.is_terminal(state) or rules.current_player(state) != seat or action in ("end", "skip"):
-                turns.append(turn)
-                turn = 0.0
+        played = play_bots(rules, options, seed, [bot] * CONFIG["players"], together=together, timer=clock_now)
+        times += [1000 * t for t in played.seconds if t is not None]
+        turns += [1000 * t for _, t in played.turn_seconds(turn_over)]
     report[level] = {"decisions": spread(times), "turns": spread(turns)}
 json.dumps(report)
 """

@@ -22,7 +22,7 @@ from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 from typing import Any
 
-from game.shifting_stones import sim
+from game.sim import shifting_stones as sim
 
 #: (bots, share of --games played) per row: the targets first, then the side rows.
 ROWS: tuple[tuple[str, float], ...] = (

@@ -31,14 +31,17 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+
 from game.core.rng import Rng
-from game.tranquility.actions import SHARES
-from game.tranquility.bots import easy, make_bot, normal, shares, team_split
+from game.core.stats import percentile, wilson
+from game.core.table import Player, play_bots
+from game.core.table import play as play_at_table
+from game.tranquility.actions import SHARES, Action
+from game.tranquility.bots import easy, make_bot, normal, shares, table_decision
 from game.tranquility.bots.seen import seen_from_state
 from game.tranquility.legal import legal_moves
 from game.tranquility.options import options_from_json
 from game.tranquility.rules import RULES
-from game.tranquility.sim import percentile, wilson
 from game.tranquility.state import TState
 
 SEED_BASE = 100_000
@@ -55,56 +58,63 @@ BEGIN = "<!-- table:begin -->"
 END = "<!-- table:end -->"
 
 
+def _typed_split(state: TState) -> Action | None:
+    """The Start split a table of bots settles, through the typed core."""
+    moves = legal_moves(state)
+    if moves[0].kind != SHARES or len(moves) < 2:
+        return None
+    proposals = [shares.propose(seen_from_state(state, s)) for s in range(state.options.players)]
+    return normal.decide(seen_from_state(state, RULES.current_player(state)), moves, proposals)
+
+
+def _typed_player(level: str) -> Player[TState, Action]:
+    """A seat of easy or normal bots deciding through their typed core."""
+
+    def decide(state: TState, seat: int, rng: Rng) -> Action:
+        if level == "easy":
+            return easy.decide(seen_from_state(state, seat), legal_moves(state), rng)
+        return normal.level_decide(seen_from_state(state, seat), legal_moves(state))
+
+    return decide
+
+
 def play_typed(options: dict[str, Any], level: str, seed: int) -> tuple[bool, list[float]]:
     """A game of easy or normal bots through their typed core: the same decisions as ``choose``
     (tests/tranquility/test_bots.py checks that a seat's knowledge is the same either way),
     without building views and parsing strings, so that thousands of games stay affordable."""
     o = options_from_json(options)
-    state = RULES.new_game(o, seed)
-    rngs = [Rng(seed).fork() for _ in range(o.players)]
-    times: list[float] = []
-    while not RULES.is_terminal(state):
-        seat = RULES.current_player(state)
-        moves = legal_moves(state)
-        clock = time.perf_counter()
-        if moves[0].kind == SHARES and len(moves) > 1:
-            proposals = [shares.propose(seen_from_state(state, s)) for s in range(o.players)]
-            action = normal.decide(seen_from_state(state, seat), moves, proposals)
-        elif level == "easy":
-            action = easy.decide(seen_from_state(state, seat), moves, rngs[seat])
-        else:
-            action = normal.level_decide(seen_from_state(state, seat), moves)
-        times.append(time.perf_counter() - clock)
-        state = RULES.apply_move(state, action)
-    return RULES.returns(state)[0] > 0, times
+    played = play_at_table(
+        RULES.new_game(o, seed),
+        seed,
+        [_typed_player(level)] * o.players,
+        current=RULES.current_player,
+        apply=RULES.apply_move,
+        together=_typed_split,
+        timer=time.perf_counter,
+    )
+    return RULES.returns(played.state)[0] > 0, [t for t in played.seconds if t is not None]
 
 
 def play(
     job: tuple[dict[str, Any], str, int], watch: Callable[[TState], None] | None = None
 ) -> tuple[bool, list[float]]:
     """One game of a team of one level: (won, decision times in seconds). A hard team calls
-    ``watch`` with the real state before each bot decision (for measurements that need it)."""
+    ``watch`` with the real state before each bot decision (for measurements that need it).
+    Every seat draws from its own generator, derived from the seed (``game.core.table``)."""
     options, level, seed = job
     if level != "hard":
         return play_typed(options, level, seed)
     o = options_from_json(options)
-    state = RULES.new_game(o, seed)
-    bot = make_bot(level)
-    rngs = [Rng(seed).fork() for _ in range(o.players)]
-    times: list[float] = []
-    while not RULES.is_terminal(state):
-        seat = RULES.current_player(state)
-        legal = RULES.legal_actions(state)
-        if legal[0].startswith("shares:") and len(legal) > 1:
-            action = team_split([RULES.view(state, s) for s in range(o.players)])
-        else:
-            if watch is not None:
-                watch(state)
-            clock = time.perf_counter()
-            action = bot.choose(RULES.view(state, seat), legal, rngs[seat])
-            times.append(time.perf_counter() - clock)
-        state = RULES.apply(state, action)
-    return RULES.returns(state)[0] > 0, times
+    played = play_bots(
+        RULES,
+        o,
+        seed,
+        [make_bot(level)] * o.players,
+        together=table_decision,
+        watch=watch,
+        timer=time.perf_counter,
+    )
+    return RULES.returns(played.state)[0] > 0, [t for t in played.seconds if t is not None]
 
 
 def measure(pool: Any, options: dict[str, Any], level: str, games: int) -> dict[str, Any]:
@@ -116,7 +126,7 @@ def measure(pool: Any, options: dict[str, Any], level: str, games: int) -> dict[
         "games": games,
         "wins": wins,
         "ci95": wilson(wins, games),
-        "median_ms": 1000 * statistics.median(times) if times else 0.0,
+        "median_ms": 1000 * percentile(times, 0.5),
         "p95_ms": 1000 * percentile(times, 0.95),
     }
 

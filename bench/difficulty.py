@@ -34,11 +34,10 @@ sys.path.insert(0, str(ROOT / "bench"))
 from bots_tranquility import play as play_tranquility  # noqa: E402
 
 from game.core.registry import spec  # noqa: E402
-from game.core.rng import Rng  # noqa: E402
+from game.core.stats import wilson  # noqa: E402
 from game.shifting_stones.bots import make_bot as stones_bot  # noqa: E402
 from game.shifting_stones.rules import RULES as STONES  # noqa: E402
-from game.shifting_stones.sim import play_game  # noqa: E402
-from game.tranquility.sim import wilson  # noqa: E402
+from game.sim.shifting_stones import play_game  # noqa: E402
 
 BASE_OPTIONS = spec("tranquility").base_options
 PRESETS = spec("tranquility").presets
@@ -73,8 +72,8 @@ def tranquility_job(job: tuple[dict[str, Any], int]) -> bool:
 
 def stones_job(seed: int) -> bool:
     options = STONES.options_from_json({"players": 1})
-    state, _ = play_game(seed, options, [stones_bot("hard")], Rng(seed), 10_000)
-    return bool(STONES.returns(state)[0] > 0)
+    played = play_game(seed, options, [stones_bot("hard")], 10_000)
+    return bool(STONES.returns(played.state)[0] > 0)
 
 
 def wins(pool: Any, options: dict[str, Any] | None, first: int, games: int) -> int:

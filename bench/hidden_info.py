@@ -34,8 +34,8 @@ sys.path.insert(0, str(ROOT / "bench"))
 from bots_tranquility import play as play_team  # noqa: E402
 
 from game.core.rng import Rng  # noqa: E402
+from game.core.stats import wilson  # noqa: E402
 from game.tranquility.bots import deal, hard  # noqa: E402
-from game.tranquility.sim import wilson  # noqa: E402
 from game.tranquility.state import TState  # noqa: E402
 
 PARTS = ("none", "hands", "piles", "all")

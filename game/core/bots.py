@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
+from game.core.interfaces import Bot
 from game.core.rng import Rng
 
 
@@ -15,3 +16,12 @@ class RandomBot:
 
     def choose(self, view: Mapping[str, Any], legal: Sequence[str], rng: Rng) -> str:
         return rng.choice(legal)
+
+
+def bot_of_level(levels: Mapping[str, Callable[[], Bot]], level: str) -> Bot:
+    """A fresh bot of ``level`` from a game's ``levels`` (name -> bot class, weakest first);
+    raises ``ValueError`` naming the levels for another name."""
+    try:
+        return levels[level]()
+    except KeyError:
+        raise ValueError(f"unknown bot level {level!r} (choose from {', '.join(levels)})") from None

@@ -89,10 +89,11 @@ _TRANQUILITY_BASE: Mapping[str, Any] = {
 
 
 def _game(game_id: str, title: str, package: str, players: tuple[int, int, int], **more: Any) -> GameSpec:
-    """A game of this project: its rules, bots and command line in ``game/<package>``, its front
-    end in ``game/ui/games/<package>``; ``players`` is (fewest, most, default)."""
+    """A game of this project: its rules and bots in ``game/<package>``, its command line in
+    ``game/sim/<package>.py``, its front end in ``game/ui/games/<package>``; ``players`` is
+    (fewest, most, default)."""
     low, high, default = players
-    modules = {kind: f"game.{package}.{kind}" for kind in ("rules", "bots", "sim")}
+    modules = {kind: f"game.{package}.{kind}" for kind in ("rules", "bots")}
     return GameSpec(
         game_id,
         title,
@@ -102,7 +103,7 @@ def _game(game_id: str, title: str, package: str, players: tuple[int, int, int],
         modules["rules"],
         modules["bots"],
         f"game.ui.games.{package}",
-        modules["sim"],
+        f"game.sim.{package}",
         **{"daily": DailyDeal(1), **more},
     )
 

@@ -2,7 +2,7 @@
 
 Each card is one string ``"<points> <rows>"``: rows top row first (the deck side), separated by
 ``/``, one face letter per square (see :mod:`game.shifting_stones.tiles`) and ``.`` for a grey
-square, which needs a tile of any face. Card ``cN`` is the N-th string below (ids 1–72); the ids
+square, which needs a tile of any face. Card ``cN`` is the N-th entry below (ids 1–72); the ids
 follow the published numbering of the card set.
 """
 
@@ -12,20 +12,8 @@ from dataclasses import dataclass
 
 from game.shifting_stones.tiles import FACE_OF_LETTER
 
-_CARDS = (
-    "1 T/B", "3 HBD", "3 F/./F", "3 B.B", "3 .D./.../D.D", "2 ..S",  # c1-c6
-    "2 OM", "2 S../.../...", "1 .../.B./...", "1 O/F", "1 OB", "1 .../.F./...",  # c7-c12
-    "1 BH", "1 OH", "1 T/D", "1 F/H", "2 T/S", "3 .O/OM",  # c13-c18
-    "2 T.D", "5 .T./F.F/.O.", "1 TT", "2 M/D", "1 .D/O.", "1 TH",  # c19-c24
-    "1 D/D", "3 TTT", "3 H/H/H", "2 H.H", "2 FF", "2 FO.",  # c25-c30
-    "2 M..", "3 O/O/O", "5 H.T/.../D.O", "1 FT", "5 M../.F./..F", "2 ..D/.../D..",  # c31-c36
-    "2 S/./.", "3 F/T/H", "1 T/H", "2 SH", "1 HO", "1 TD",  # c37-c42
-    "1 O/H", "3 DDD", "2 .HB", "1 B/D", "1 O/D", "1 DO",  # c43-c48
-    "1 O/O", "2 ././M", "2 .../.../..M", "2 .T/B.", "3 O.O/.../.O.", "1 H/O",  # c49-c54
-    "1 DT", "1 T./.H", "1 DF", "2 O.O", "2 D/./B", "2 D.T",  # c55-c60
-    "2 B/B", "2 H../.../..H", "2 T../.../..F", "3 TFO", "2 H./.F", "5 .D./H.H/.M.",  # c61-c66
-    "1 HH", "1 D/T", "2 ..B/.../O..", "2 F/./T", "3 T./ST", "5 .S./.../B.B",  # c67-c72
-)  # fmt: skip
+#: c1 to c72 in order (one line: the table is data, not code).
+_CARDS = ("1 T/B", "3 HBD", "3 F/./F", "3 B.B", "3 .D./.../D.D", "2 ..S", "2 OM", "2 S../.../...", "1 .../.B./...", "1 O/F", "1 OB", "1 .../.F./...", "1 BH", "1 OH", "1 T/D", "1 F/H", "2 T/S", "3 .O/OM", "2 T.D", "5 .T./F.F/.O.", "1 TT", "2 M/D", "1 .D/O.", "1 TH", "1 D/D", "3 TTT", "3 H/H/H", "2 H.H", "2 FF", "2 FO.", "2 M..", "3 O/O/O", "5 H.T/.../D.O", "1 FT", "5 M../.F./..F", "2 ..D/.../D..", "2 S/./.", "3 F/T/H", "1 T/H", "2 SH", "1 HO", "1 TD", "1 O/H", "3 DDD", "2 .HB", "1 B/D", "1 O/D", "1 DO", "1 O/O", "2 ././M", "2 .../.../..M", "2 .T/B.", "3 O.O/.../.O.", "1 H/O", "1 DT", "1 T./.H", "1 DF", "2 O.O", "2 D/./B", "2 D.T", "2 B/B", "2 H../.../..H", "2 T../.../..F", "3 TFO", "2 H./.F", "5 .D./H.H/.M.", "1 HH", "1 D/T", "2 ..B/.../O..", "2 F/./T", "3 T./ST", "5 .S./.../B.B")  # fmt: skip
 
 GREY = "."
 

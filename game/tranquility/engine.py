@@ -10,28 +10,16 @@ from __future__ import annotations
 
 from game.core.errors import IllegalAction
 from game.core.rng import Rng
+from game.tranquility import actions as A
 from game.tranquility import cards as C
-from game.tranquility.actions import (
-    COMPASS,
-    DISCARD,
-    FINISH,
-    GIVE,
-    LIGHTNING,
-    MONSTER,
-    PLAY,
-    ROCKS,
-    SHARES,
-    SQUALL,
-    START,
-    STAY,
-    Action,
-    format_action,
-)
+from game.tranquility import state as S
+from game.tranquility.actions import Action, format_action
 from game.tranquility.daynight import half_name, in_half, other_half_has_room
 from game.tranquility.layouts import CELLS, get_layout
 from game.tranquility.legal import (
     can_finish,
     discardable_cards,
+    headwind_cost,
     island_moves,
     legal_moves,
     main_moves,
@@ -43,21 +31,7 @@ from game.tranquility.options import TranquilityOptions
 from game.tranquility.placement import open_interval, order_conflict, placement_cost, row_is_complete
 from game.tranquility.rocks import GONE, after_placement, rows_it_may_move_to
 from game.tranquility.startcard import TEAM_DISCARD, pass_shortfall, share_splits
-from game.tranquility.state import (
-    D_COMPASS,
-    D_GIVE,
-    D_LIGHTNING,
-    D_ROCKS,
-    D_SHARES,
-    D_SQUALL,
-    LOST,
-    PLAYING,
-    T_DRAW,
-    T_END,
-    WON,
-    Task,
-    TState,
-)
+from game.tranquility.state import LOST, PLAYING, WON, Task, TState
 from game.tranquility.storms import HAND_SIZE, draw_up, strike
 from game.tranquility.work import Work
 
@@ -179,28 +153,28 @@ def run(w: Work) -> None:
     agenda = w.agenda
     while w.result == PLAYING and agenda:
         kind, seat, _ = agenda[0]
-        if kind == T_DRAW:
+        if kind == S.T_DRAW:
             agenda.pop(0)
             draw_up(w, seat)
-        elif kind == T_END:
+        elif kind == S.T_END:
             agenda.pop(0)
             end_turn(w)
-        elif kind == D_GIVE:
+        elif kind == S.D_GIVE:
             if w.shares[seat] <= 0:
                 agenda.pop(0)
             elif w.discardable(seat):
                 return
             elif len(w.hands[seat]) < HAND_SIZE and w.piles[seat]:
-                agenda.insert(0, (T_DRAW, seat, 0))
+                agenda.insert(0, (S.T_DRAW, seat, 0))
             else:
                 agenda.pop(0)
                 pass_shortfall(w, seat)
-        elif kind == D_ROCKS:
+        elif kind == S.D_ROCKS:
             if w.rocks == GONE or not rows_it_may_move_to(w.grid, w.layout, w.rocks):
                 agenda.pop(0)
             else:
                 return
-        elif kind in (D_SQUALL, D_LIGHTNING):
+        elif kind in (S.D_SQUALL, S.D_LIGHTNING):
             if w.discardable(seat):
                 return
             agenda.pop(0)
@@ -212,7 +186,7 @@ def _after_play(w: Work, seat: int) -> list[Task]:
     """Tasks after a play action: manual rocks decision, then drawing and the end of turn."""
     tasks: list[Task] = []
     if w.options.jagged_rocks == "manual":
-        tasks.append((D_ROCKS, seat, 0))
+        tasks.append((S.D_ROCKS, seat, 0))
     return tasks
 
 
@@ -237,25 +211,25 @@ def execute(w: Work, a: Action) -> None:
     agenda = w.agenda
     if not agenda:
         seat = w.turn
-        if k == PLAY:
+        if k == A.PLAY:
             w.take(seat, C.WILD if a.wild else a.number)
             if a.cards:
                 w.discard(seat, a.cards)
             place(w, seat, a.number, a.cell, a.wild)
-            agenda.extend([*_after_play(w, seat), (T_DRAW, seat, 0), (T_END, seat, 0)])
-        elif k == DISCARD:
+            agenda.extend([*_after_play(w, seat), (S.T_DRAW, seat, 0), (S.T_END, seat, 0)])
+        elif k == A.DISCARD:
             w.discard(seat, a.cards)
-            agenda.extend([(T_DRAW, seat, 0), (T_END, seat, 0)])
-        elif k == MONSTER:
+            agenda.extend([(S.T_DRAW, seat, 0), (S.T_END, seat, 0)])
+        elif k == A.MONSTER:
             swallow(w, seat, a.cell)
-            agenda.extend([*_after_play(w, seat), (T_DRAW, seat, 0), (T_END, seat, 0)])
-        elif k == START:
+            agenda.extend([*_after_play(w, seat), (S.T_DRAW, seat, 0), (S.T_END, seat, 0)])
+        elif k == A.START:
             card = C.WILD if a.wild else C.START
             w.take(seat, card)
             w.start_card = card
-            draws = [(T_DRAW, s, 0) for s in w.order_from(seat)]
-            agenda.extend([*_after_play(w, seat), (D_SHARES, seat, 0), *draws, (T_END, seat, 0)])
-        elif k == FINISH:
+            draws = [(S.T_DRAW, s, 0) for s in w.order_from(seat)]
+            agenda.extend([*_after_play(w, seat), (S.D_SHARES, seat, 0), *draws, (S.T_END, seat, 0)])
+        elif k == A.FINISH:
             card = C.WILD if a.wild else C.FINISH
             w.take(seat, card)
             w.finish_card = card
@@ -265,20 +239,20 @@ def execute(w: Work, a: Action) -> None:
         run(w)
         return
     _, seat, arg = agenda[0]
-    if k == SHARES:
+    if k == A.SHARES:
         agenda.pop(0)
         w.shares = list(a.cards)
-        agenda[0:0] = [(D_GIVE, s, 0) for s in w.order_from(seat)]
-    elif k == GIVE:
+        agenda[0:0] = [(S.D_GIVE, s, 0) for s in w.order_from(seat)]
+    elif k == A.GIVE:
         w.discard(seat, a.cards)
         w.shares[seat] -= len(a.cards)
-    elif k == ROCKS:
+    elif k == A.ROCKS:
         agenda.pop(0)
-        if a.cell == STAY:
+        if a.cell == A.STAY:
             w.discard(seat, a.cards)
         else:
             w.rocks = a.cell
-    elif k == COMPASS:
+    elif k == A.COMPASS:
         agenda.pop(0)
         if a.number:
             w.compasses[seat] -= 1
@@ -286,7 +260,7 @@ def execute(w: Work, a: Action) -> None:
         else:
             before, after = strike(w, arg, seat)
             agenda[0:1] = [*before, agenda[0], *after]
-    elif k in (SQUALL, LIGHTNING):
+    elif k in (A.SQUALL, A.LIGHTNING):
         agenda.pop(0)
         w.discard(seat, a.cards)
     run(w)
@@ -314,21 +288,21 @@ def current_player(s: TState) -> int:
 # --- explaining refusals -----------------------------------------------------------------------
 
 PENDING_WORDS: dict[int, str] = {
-    D_SHARES: "enter how the team splits the 8 Start discards",
-    D_GIVE: "choose the cards they give toward their Start share",
-    D_ROCKS: "move the Jagged Rocks or pay two cards to keep them",
-    D_COMPASS: "decide whether to spend a Compass on the Storm",
-    D_SQUALL: "discard two cards for the Squall",
-    D_LIGHTNING: "discard one card for the Lightning",
+    S.D_SHARES: "enter how the team splits the 8 Start discards",
+    S.D_GIVE: "choose the cards they give toward their Start share",
+    S.D_ROCKS: "move the Jagged Rocks or pay two cards to keep them",
+    S.D_COMPASS: "decide whether to spend a Compass on the Storm",
+    S.D_SQUALL: "discard two cards for the Squall",
+    S.D_LIGHTNING: "discard one card for the Lightning",
 }
 
 _DECISION_OF: dict[int, int] = {
-    SHARES: D_SHARES,
-    GIVE: D_GIVE,
-    ROCKS: D_ROCKS,
-    COMPASS: D_COMPASS,
-    SQUALL: D_SQUALL,
-    LIGHTNING: D_LIGHTNING,
+    A.SHARES: S.D_SHARES,
+    A.GIVE: S.D_GIVE,
+    A.ROCKS: S.D_ROCKS,
+    A.COMPASS: S.D_COMPASS,
+    A.SQUALL: S.D_SQUALL,
+    A.LIGHTNING: S.D_LIGHTNING,
 }
 
 
@@ -411,7 +385,7 @@ def _check_placement(s: TState, seat: int, a: Action) -> None:
         )
     lo, hi = open_interval(grid, n)
     assert lo < cell < hi
-    extra = 1 if s.headwind[seat] else 0
+    extra = headwind_cost(s, seat)
     cost = placement_cost(grid, layout, cell, n) + extra
     pool = without_one(discardable_cards(hand, bool(s.start_card)), C.WILD if a.wild else n)
     if cost > len(pool):
@@ -442,18 +416,18 @@ def _check_main(s: TState, a: Action) -> None:
     k = a.kind
     if k in _DECISION_OF:
         raise _illegal("Nobody is being asked for that now: it is a turn action's time.", "no_such_decision")
-    if must_play_start(s, seat) and not (k == START and not a.wild):
+    if must_play_start(s, seat) and not (k == A.START and not a.wild):
         raise _illegal(
             "You hold a Start card and none has been played yet: you must play it now.", "must_play_start"
         )
-    if s.restricted and k != DISCARD:
+    if s.restricted and k != A.DISCARD:
         raise _illegal("The Doldrums: this turn you may only discard two cards.", "doldrums")
-    if k == DISCARD:
+    if k == A.DISCARD:
         _check_count(a.cards, 2, "Discarding")
         _check_cards_in_hand(hand, a.cards, "discard", bool(s.start_card))
-    elif k == PLAY:
+    elif k == A.PLAY:
         _check_placement(s, seat, a)
-    elif k == START:
+    elif k == A.START:
         card = C.WILD if a.wild else C.START
         if card not in hand:
             raise _illegal(
@@ -464,7 +438,7 @@ def _check_main(s: TState, a: Action) -> None:
                 "A Start card has already been played; later Start cards can only be discarded.",
                 "start_already_played",
             )
-    elif k == FINISH:
+    elif k == A.FINISH:
         card = C.WILD if a.wild else C.FINISH
         if card not in hand:
             raise _illegal(
@@ -482,7 +456,7 @@ def _check_main(s: TState, a: Action) -> None:
         if anyone_holds_a_monster(s.hands):
             raise _illegal("No Finish while a Sea Monster is still in a player's hand.", "monster_in_hand")
         assert can_finish(s)
-    elif k == MONSTER:
+    elif k == A.MONSTER:
         if C.MONSTER not in hand:
             raise _illegal("You don't hold a Sea Monster.", "card_not_in_hand", card="M", purpose="play")
         if not 0 <= a.cell < CELLS:
@@ -506,7 +480,7 @@ def _check_decision(s: TState, a: Action) -> None:
         )
     hand = s.hands[seat]
     disc = discardable_cards(hand, bool(s.start_card))
-    if kind == D_SHARES:
+    if kind == S.D_SHARES:
         splits = share_splits(s.options.players, s.options.competitive)
         if a.cards not in splits:
             if s.options.competitive:
@@ -514,11 +488,11 @@ def _check_decision(s: TState, a: Action) -> None:
             else:
                 why = f"give one whole number per seat ({s.options.players}), adding up to {TEAM_DISCARD}"
             raise _illegal(f"That split is not allowed: {why}.", "bad_shares", shares=list(a.cards))
-    elif kind == D_GIVE:
+    elif kind == S.D_GIVE:
         _check_count(a.cards, min(s.shares[seat], len(disc)), "Your Start share now")
         _check_cards_in_hand(hand, a.cards, "give", bool(s.start_card))
-    elif kind == D_ROCKS:
-        if a.cell == STAY:
+    elif kind == S.D_ROCKS:
+        if a.cell == A.STAY:
             _check_count(a.cards, 2, "Keeping the rocks")
             _check_cards_in_hand(hand, a.cards, "discard", bool(s.start_card))
         else:
@@ -529,10 +503,10 @@ def _check_decision(s: TState, a: Action) -> None:
                     "bad_rocks_row",
                     row=a.cell,
                 )
-    elif kind == D_SQUALL:
+    elif kind == S.D_SQUALL:
         _check_cards_in_hand(hand, a.cards, "discard", bool(s.start_card))
         _check_count(a.cards, min(2, len(disc)), "The Squall")
-    elif kind == D_LIGHTNING:
+    elif kind == S.D_LIGHTNING:
         _check_count(a.cards, 1, "The Lightning")
         _check_cards_in_hand(hand, a.cards, "discard", bool(s.start_card))
 
@@ -549,7 +523,7 @@ def check_action(s: TState, a: Action) -> None:
 
 def check_canonical(text: str, a: Action) -> None:
     """Refuse a correct action spelled in a non-canonical way, naming the canonical spelling."""
-    canonical = format_action(a if a.kind == SHARES else a._replace(cards=tuple(sorted(a.cards))))
+    canonical = format_action(a if a.kind == A.SHARES else a._replace(cards=tuple(sorted(a.cards))))
     if canonical != text:
         raise _illegal(
             f"Write this action as {canonical!r}.", "not_canonical", action=text, canonical=canonical

@@ -10,37 +10,16 @@ from __future__ import annotations
 from functools import lru_cache
 from itertools import combinations
 
+from game.tranquility import actions as A
 from game.tranquility import cards as C
-from game.tranquility.actions import (
-    COMPASS,
-    DISCARD,
-    FINISH,
-    GIVE,
-    LIGHTNING,
-    MONSTER,
-    PLAY,
-    ROCKS,
-    SHARES,
-    SQUALL,
-    START,
-    STAY,
-    Action,
-)
+from game.tranquility import state as S
+from game.tranquility.actions import Action
 from game.tranquility.layouts import get_layout
 from game.tranquility.monsters import anyone_holds_a_monster, targets
 from game.tranquility.placement import allowed_cells, placement_cost
 from game.tranquility.rocks import GONE, rows_it_may_move_to
 from game.tranquility.startcard import share_splits
-from game.tranquility.state import (
-    D_COMPASS,
-    D_GIVE,
-    D_LIGHTNING,
-    D_ROCKS,
-    D_SHARES,
-    D_SQUALL,
-    PLAYING,
-    TState,
-)
+from game.tranquility.state import PLAYING, TState
 
 
 @lru_cache(maxsize=65536)
@@ -75,6 +54,12 @@ def can_finish(s: TState) -> bool:
     return bool(s.start_card) and 0 not in s.grid and not anyone_holds_a_monster(s.hands)
 
 
+def headwind_cost(s: TState, seat: int) -> int:
+    """The discards the Headwind adds to ``seat``'s next Island play: 1 while it holds, else 0
+    (A8; [ruling] headwind-next-island). Every Island cost adds this, here alone."""
+    return 1 if s.headwind[seat] else 0
+
+
 def _night(s: TState) -> bool | None:
     return s.night if s.options.day_night else None
 
@@ -85,7 +70,7 @@ def island_moves(s: TState, seat: int, out: list[Action], first_only: bool = Fal
     grid = s.grid
     layout = get_layout(s.options.layout)
     night = _night(s)
-    extra = 1 if s.headwind[seat] else 0
+    extra = headwind_cost(s, seat)
     disc = discardable_cards(hand, bool(s.start_card))
     found = False
     for card in dict.fromkeys(hand):
@@ -107,7 +92,7 @@ def island_moves(s: TState, seat: int, out: list[Action], first_only: bool = Fal
                         return True
                     found = True
                     for paid in choices(pool, cost):
-                        out.append(Action(PLAY, n, cell, paid, wild))
+                        out.append(Action(A.PLAY, n, cell, paid, wild))
     return found
 
 
@@ -115,21 +100,21 @@ def main_moves(s: TState, seat: int) -> list[Action]:
     """The active player's turn actions (A3–A6, A8)."""
     hand = s.hands[seat]
     if must_play_start(s, seat):
-        return [Action(START)]
-    out = [Action(DISCARD, cards=pair) for pair in choices(discardable_cards(hand, bool(s.start_card)), 2)]
+        return [Action(A.START)]
+    out = [Action(A.DISCARD, cards=pair) for pair in choices(discardable_cards(hand, bool(s.start_card)), 2)]
     if s.restricted:
         return out
     island_moves(s, seat, out)
     finish_ok = can_finish(s)
     if C.FINISH in hand and finish_ok:
-        out.append(Action(FINISH))
+        out.append(Action(A.FINISH))
     if C.WILD in hand:
         if not s.start_card:
-            out.append(Action(START, wild=True))
+            out.append(Action(A.START, wild=True))
         if finish_ok:
-            out.append(Action(FINISH, wild=True))
+            out.append(Action(A.FINISH, wild=True))
     if C.MONSTER in hand:
-        out.extend(Action(MONSTER, cell=p) for p in targets(s.grid))
+        out.extend(Action(A.MONSTER, cell=p) for p in targets(s.grid))
     return out
 
 
@@ -137,24 +122,24 @@ def decision_moves(s: TState) -> list[Action]:
     """Choices for the decision at the front of the agenda."""
     kind, seat, _ = s.agenda[0]
     disc = discardable_cards(s.hands[seat], bool(s.start_card))
-    if kind == D_SHARES:
+    if kind == S.D_SHARES:
         return [
-            Action(SHARES, cards=split) for split in share_splits(s.options.players, s.options.competitive)
+            Action(A.SHARES, cards=split) for split in share_splits(s.options.players, s.options.competitive)
         ]
-    if kind == D_GIVE:
-        return [Action(GIVE, cards=c) for c in choices(disc, min(s.shares[seat], len(disc)))]
-    if kind == D_ROCKS:
+    if kind == S.D_GIVE:
+        return [Action(A.GIVE, cards=c) for c in choices(disc, min(s.shares[seat], len(disc)))]
+    if kind == S.D_ROCKS:
         layout = get_layout(s.options.layout)
-        out = [Action(ROCKS, cell=r) for r in rows_it_may_move_to(s.grid, layout, s.rocks)]
+        out = [Action(A.ROCKS, cell=r) for r in rows_it_may_move_to(s.grid, layout, s.rocks)]
         if len(disc) >= 2:
-            out.extend(Action(ROCKS, cell=STAY, cards=c) for c in choices(disc, 2))
+            out.extend(Action(A.ROCKS, cell=A.STAY, cards=c) for c in choices(disc, 2))
         return out
-    if kind == D_COMPASS:
-        return [Action(COMPASS, number=0), Action(COMPASS, number=1)]
-    if kind == D_SQUALL:
-        return [Action(SQUALL, cards=c) for c in choices(disc, min(2, len(disc)))]
-    if kind == D_LIGHTNING:
-        return [Action(LIGHTNING, cards=(c,)) for c in dict.fromkeys(disc)]
+    if kind == S.D_COMPASS:
+        return [Action(A.COMPASS, number=0), Action(A.COMPASS, number=1)]
+    if kind == S.D_SQUALL:
+        return [Action(A.SQUALL, cards=c) for c in choices(disc, min(2, len(disc)))]
+    if kind == S.D_LIGHTNING:
+        return [Action(A.LIGHTNING, cards=(c,)) for c in dict.fromkeys(disc)]
     raise ValueError(f"no decision for task {kind}")
 
 

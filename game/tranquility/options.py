@@ -63,6 +63,11 @@ def _bool(option: str, value: Any) -> bool:
     return value
 
 
+def _out_of_range(option: str, message: str, code: str, value: Any) -> InvalidOptions:
+    """The refusal of ``value`` for ``option``."""
+    return InvalidOptions(option, message, code, value=value)
+
+
 def validate(o: TranquilityOptions) -> None:
     """Raise ``InvalidOptions`` naming the first option that is out of range or incompatible."""
     players = _int("players", o.players)
@@ -70,39 +75,41 @@ def validate(o: TranquilityOptions) -> None:
         raise InvalidOptions("players", f"Tranquility is for 1 to 5 players, not {players}.", "bad_players")
     removed = _int("removed_islands", o.removed_islands)
     if removed != 0 and not 4 <= removed <= 12:
-        raise InvalidOptions(
+        raise _out_of_range(
             "removed_islands",
             f"Remove either no Islands or 4 to 12 of them, not {removed}.",
             "bad_removed_islands",
-            value=removed,
+            removed,
         )
     monsters = _int("sea_monsters", o.sea_monsters)
     if monsters not in (0, 3, 4, 5):
-        raise InvalidOptions(
+        raise _out_of_range(
             "sea_monsters",
             f"Play with 0, 3, 4 or 5 Sea Monsters, not {monsters}.",
             "bad_sea_monsters",
-            value=monsters,
+            monsters,
         )
-    if o.jagged_rocks is not None and o.jagged_rocks not in ROCK_MODES:
-        raise InvalidOptions(
+    rocks = o.jagged_rocks
+    if rocks is not None and rocks not in ROCK_MODES:
+        modes = ", ".join(ROCK_MODES)
+        raise _out_of_range(
             "jagged_rocks",
-            f"Jagged Rocks are off (null) or one of automatic, manual, follow, not {o.jagged_rocks!r}.",
+            f"Jagged Rocks are off (null) or one of {modes}, not {rocks!r}.",
             "bad_jagged_rocks",
-            value=o.jagged_rocks,
+            rocks,
         )
     _bool("storms", o.storms)
     wilds = _int("wild_cards", o.wild_cards)
     if not 0 <= wilds <= 3:
-        raise InvalidOptions(
-            "wild_cards", f"Play with 0 to 3 Wild cards, not {wilds}.", "bad_wild_cards", value=wilds
+        raise _out_of_range(
+            "wild_cards", f"Play with 0 to 3 Wild cards, not {wilds}.", "bad_wild_cards", wilds
         )
     if o.layout not in LAYOUT_NAMES:
-        raise InvalidOptions(
+        raise _out_of_range(
             "layout",
             f"The layout is standard, pyramid or high_arch, not {o.layout!r}.",
             "bad_layout",
-            value=o.layout,
+            o.layout,
         )
     _bool("day_night", o.day_night)
     if _bool("competitive", o.competitive) and players != 2:

@@ -15,19 +15,9 @@ from collections.abc import Mapping
 from typing import Any, TypedDict
 
 from game.tranquility import cards as C
+from game.tranquility import state as S
 from game.tranquility.engine import PENDING_WORDS, current_player
-from game.tranquility.state import (
-    D_COMPASS,
-    D_GIVE,
-    D_LIGHTNING,
-    D_ROCKS,
-    D_SHARES,
-    D_SQUALL,
-    LOST,
-    TASK_NAMES,
-    WON,
-    TState,
-)
+from game.tranquility.state import LOST, TASK_NAMES, WON, TState
 
 
 class TranquilityView(TypedDict):
@@ -79,17 +69,17 @@ def _pending(s: TState) -> dict[str, Any] | None:
         return None
     kind, seat, arg = s.agenda[0]
     out: dict[str, Any] = {"decision": TASK_NAMES[kind], "seat": seat, "text": PENDING_WORDS[kind]}
-    if kind == D_COMPASS:
+    if kind == S.D_COMPASS:
         out["storm"] = C.label(arg)
-    elif kind == D_GIVE:
+    elif kind == S.D_GIVE:
         out["owed"] = s.shares[seat]
-    elif kind == D_SQUALL:
+    elif kind == S.D_SQUALL:
         out["count"] = 2
-    elif kind == D_LIGHTNING:
+    elif kind == S.D_LIGHTNING:
         out["count"] = 1
-    elif kind == D_ROCKS:
+    elif kind == S.D_ROCKS:
         out["row"] = s.rocks
-    elif kind == D_SHARES:
+    elif kind == S.D_SHARES:
         out["total"] = 8
     return out
 

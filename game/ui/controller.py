@@ -17,7 +17,7 @@ from typing import Any
 
 from game.core.errors import GameError, IllegalAction, SaveError
 from game.core.registry import GAMES, SPECS, make_bot, suggest
-from game.core.rng import Rng, seed_from_text
+from game.core.table import decision_rng
 from game.ui.daily import DAILY, daily_result, daily_seed, share_text
 from game.ui.events import (
     Announce,
@@ -534,7 +534,7 @@ def _bot_turn(state: AppState, env: Env) -> Result:
     seat, rules = session.actor(), session.rules
     try:
         bot = make_bot(session.match.game, session.seats[seat].level)
-        rng = Rng(seed_from_text(f"{session.match.seed}:{seat}:{len(session.match.actions)}"))
+        rng = decision_rng(session.match.seed, seat, len(session.match.actions))
         action = bot.choose(rules.view(session.state, seat), rules.legal_actions(session.state), rng)
         after = session.play(action)
     except Exception as err:  # a broken bot must stop visibly, never freeze the table

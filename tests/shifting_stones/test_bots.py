@@ -8,6 +8,7 @@ from __future__ import annotations
 import pytest
 
 from game.core.rng import Rng
+from game.core.table import play_bots
 from game.shifting_stones.bots import LEVELS, make_bot, suggest
 from game.shifting_stones.bots.endgame import Endgame
 from game.shifting_stones.bots.plan import scoring_lines
@@ -173,18 +174,11 @@ def test_cards_a_bot_cannot_see_never_change_its_choice(level: str, players: int
 @pytest.mark.parametrize("level", LEVELS)
 @pytest.mark.parametrize("players", [1, 2])
 def test_a_whole_game_of_bots_is_legal_and_ends(level: str, players: int) -> None:
-    options = ShiftingStonesOptions(players=players)
-    state = RULES.new_game(options, 5)
-    bot = make_bot(level)
-    rng = Rng(5)
-    for _ in range(2_000):
-        if state.current < 0:
-            break
-        legal = RULES.legal_actions(state)
-        action = bot.choose(RULES.view(state, state.current), legal, rng)
-        assert action in legal
-        state = RULES.apply(state, action)
-    assert state.current < 0
+    # The rules refuse an action that is not legal; the table stops a game that runs too long.
+    played = play_bots(
+        RULES, ShiftingStonesOptions(players=players), 5, [make_bot(level)] * players, max_actions=2_000
+    )
+    assert played.state.current < 0 and not played.cut
 
 
 def test_the_same_view_gives_the_same_plan() -> None:

@@ -91,18 +91,10 @@ def test_one_bot_level_is_the_solo_game_with_a_win_rate(capsys: pytest.CaptureFi
 
 
 def test_seats_rotate_so_that_no_level_always_starts() -> None:
-    from game.shifting_stones.sim import _by_entry
+    from game.sim.shifting_stones import _by_entry
 
     # Game 1 of two levels: seat 0 is played by the second level.
     assert _by_entry(["seat0", "seat1"], [1, 0]) == ["seat1", "seat0"]
-
-
-def test_wilson_interval_brackets_the_rate() -> None:
-    from game.shifting_stones.sim import wilson
-
-    low, high = wilson(60, 100)
-    assert 0.50 < low < 0.6 < high < 0.70
-    assert wilson(0, 10)[0] == 0.0 and wilson(10, 10)[1] == 1.0
 
 
 @pytest.mark.parametrize(

@@ -8,8 +8,9 @@ from typing import Any
 import pytest
 
 from game.core.rng import Rng
+from game.core.table import play_bots
 from game.tranquility import cards as C
-from game.tranquility.bots import LEVELS, make_bot, suggest, team_split
+from game.tranquility.bots import LEVELS, make_bot, suggest, table_decision, team_split
 from game.tranquility.bots import shares as S
 from game.tranquility.bots.deal import state_from_view
 from game.tranquility.bots.seen import seen_from_state, seen_from_view
@@ -22,21 +23,10 @@ GAMES = int(os.environ.get("BOT_GAMES", "2"))
 
 
 def play_game(options: dict[str, Any], level: str, seed: int) -> TState:
-    """One game of a team of ``level`` bots through the public string interface."""
+    """One game of a team of ``level`` bots through the public string interface (the rules
+    refuse any action that is not legal)."""
     o = options_from_json(options)
-    state = RULES.new_game(o, seed)
-    bot = make_bot(level)
-    rng = Rng(seed)
-    while not RULES.is_terminal(state):
-        seat = RULES.current_player(state)
-        legal = RULES.legal_actions(state)
-        if legal[0].startswith("shares:") and len(legal) > 1:
-            action = team_split([RULES.view(state, s) for s in range(o.players)])
-        else:
-            action = bot.choose(RULES.view(state, seat), legal, rng)
-        assert action in legal
-        state = RULES.apply(state, action)
-    return state
+    return play_bots(RULES, o, seed, [make_bot(level)] * o.players, together=table_decision).state
 
 
 @pytest.mark.parametrize("level", ["easy", "normal"])
@@ -198,11 +188,3 @@ def test_the_sim_seats_a_team_of_bots_and_reports_its_strength(capsys: pytest.Ca
     assert 0.0 <= low <= summary["win_rate"] <= high <= 1.0
     assert summary["decision_ms"]["median"] <= summary["decision_ms"]["p95"]
     assert summary["games"] == 2 and summary["bot"] == "normal"
-
-
-def test_wilson_interval_brackets_the_rate() -> None:
-    from game.tranquility.sim import wilson
-
-    low, high = wilson(90, 100)
-    assert 0.82 < low < 0.83 and 0.94 < high < 0.95
-    assert wilson(0, 10)[0] == 0.0 and wilson(10, 10)[1] == 1.0

@@ -11,7 +11,8 @@ from types import ModuleType
 import pytest
 
 from game.core.rng import Rng
-from game.tranquility.bots import deal, make_bot, team_split
+from game.core.table import play_bots
+from game.tranquility.bots import deal, make_bot, table_decision
 from game.tranquility.options import options_from_json
 from game.tranquility.rules import RULES
 from game.tranquility.state import TState
@@ -28,16 +29,9 @@ def bench() -> ModuleType:
 
 
 def midgame(players: int, seed: int, actions: int) -> TState:
-    state = RULES.new_game(options_from_json({"players": players}), seed)
-    bot, rng = make_bot("normal"), Rng(seed)
-    for _ in range(actions):
-        legal = RULES.legal_actions(state)
-        if legal[0].startswith("shares:") and len(legal) > 1:
-            action = team_split([RULES.view(state, s) for s in range(players)])
-        else:
-            action = bot.choose(RULES.view(state, RULES.current_player(state)), legal, rng)
-        state = RULES.apply(state, action)
-    return state
+    options = options_from_json({"players": players})
+    bots = [make_bot("normal")] * players
+    return play_bots(RULES, options, seed, bots, together=table_decision, max_actions=actions).state
 
 
 def hidden(s: TState, seat: int) -> Counter[int]:

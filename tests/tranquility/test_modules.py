@@ -9,6 +9,7 @@ from game.tranquility import cards as C
 from game.tranquility.layouts import LAYOUTS
 from game.tranquility.options import TranquilityOptions
 from game.tranquility.rules import RULES
+from game.tranquility.state import TState
 from tests.tranquility.notation import do, legal, plays, position
 
 # --- fewer islands ---------------------------------------------------------------------------
@@ -215,25 +216,20 @@ def test_manual_rocks_are_never_kept_with_an_unplayed_start() -> None:
 def test_the_audit_game_no_longer_throws_away_its_first_start() -> None:
     """``--seed 6001013 --bot normal`` with Storms, 2 players: at step 25 the normal bot used to
     answer a Squall with ``squall:15,S`` while no Start was on the table."""
-    from game.core.rng import Rng, seed_from_text
+    from game.core.rng import seed_from_text
+    from game.core.table import play_bots
     from game.tranquility.bots import make_bot
 
-    options = RULES.options_from_json({"players": 2, "storms": True})
-    seed = seed_from_text("6001013")
-    s = RULES.new_game(options, seed)
-    bot_rng = Rng(seed).fork()
-    rngs = [bot_rng.fork() for _ in range(2)]
-    bot = make_bot("normal")
-    squalls = 0
-    while not RULES.is_terminal(s):
-        seat = RULES.current_player(s)
-        actions = RULES.legal_actions(s)
+    def no_start_offered_without_one(s: TState) -> None:
         if not s.start_card:
+            actions = RULES.legal_actions(s)
             assert not any("S" in a.partition(":")[2].replace("/discard:", ",").split(",") for a in actions)
-        action = bot.choose(RULES.view(s, seat), actions, rngs[seat])
-        squalls += action.startswith("squall:")
-        s = RULES.apply(s, action)
-    assert squalls == 1
+
+    options = RULES.options_from_json({"players": 2, "storms": True})
+    bots = [make_bot("normal")] * 2
+    played = play_bots(RULES, options, seed_from_text("6001013"), bots, watch=no_start_offered_without_one)
+    assert RULES.is_terminal(played.state)
+    assert sum(a.startswith("squall:") for a in played.actions) == 1
 
 
 def test_completing_a_row_gains_a_compass_from_the_supply() -> None:

@@ -6,24 +6,21 @@ is the hard bot's choice for that view with a one-line reason, for the Hint butt
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
+from game.core.bots import bot_of_level
 from game.core.interfaces import Bot
 from game.shifting_stones.bots.players import EasyBot, HardBot, NormalBot
 
-LEVELS = ("easy", "normal", "hard")
+#: level -> bot, weakest first
+BOTS: dict[str, Callable[[], Bot]] = {"easy": EasyBot, "normal": NormalBot, "hard": HardBot}
+LEVELS = tuple(BOTS)
 
 
 def make_bot(level: str) -> Bot:
     """A bot of ``level`` (``easy``, ``normal`` or ``hard``); raises ``ValueError`` otherwise."""
-    if level == "easy":
-        return EasyBot()
-    if level == "normal":
-        return NormalBot()
-    if level == "hard":
-        return HardBot()
-    raise ValueError(f"unknown bot level {level!r} (choose from {', '.join(LEVELS)})")
+    return bot_of_level(BOTS, level)
 
 
 def suggest(view: Mapping[str, Any], legal: Sequence[str]) -> tuple[str, str]:

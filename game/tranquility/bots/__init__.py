@@ -19,16 +19,17 @@ bot.
 The Start split (RULES.md A5), the one moment players may talk: each bot proposes how many of
 the 8 discards it gives from its own hand's quality and a fixed protocol settles the split; see
 ``game.tranquility.bots.shares``. A table of bots gathers the proposals with
-:func:`team_split`; a bot that enters the split alone assumes the others propose 2.
+:func:`team_split` (:func:`table_decision` is that step for ``game.core.table``); a bot that enters the split alone assumes the others propose 2.
 
 ``suggest(view, legal)`` (``hints``) is the Hint button: the hard bot's action and a reason.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
+from game.core.bots import bot_of_level
 from game.core.interfaces import Bot
 from game.tranquility.actions import SHARES, Action, format_action
 from game.tranquility.bots import shares
@@ -37,19 +38,18 @@ from game.tranquility.bots.hard import HardBot
 from game.tranquility.bots.hints import suggest
 from game.tranquility.bots.normal import NormalBot
 from game.tranquility.bots.seen import seen_from_view
+from game.tranquility.legal import legal_moves
+from game.tranquility.state import D_SHARES, TState
+from game.tranquility.view import seat_view
 
-LEVELS: tuple[str, ...] = ("easy", "normal", "hard")
+#: level -> bot, weakest first
+BOTS: dict[str, Callable[[], Bot]] = {"easy": EasyBot, "normal": NormalBot, "hard": HardBot}
+LEVELS: tuple[str, ...] = tuple(BOTS)
 
 
 def make_bot(level: str) -> Bot:
     """A bot of ``level`` (one of :data:`LEVELS`); raises ValueError for another name."""
-    if level == "easy":
-        return EasyBot()
-    if level == "normal":
-        return NormalBot()
-    if level == "hard":
-        return HardBot()
-    raise ValueError(f"unknown Tranquility bot level {level!r}; choose one of {', '.join(LEVELS)}")
+    return bot_of_level(BOTS, level)
 
 
 def team_split(views: Sequence[Mapping[str, Any]]) -> str:
@@ -69,6 +69,14 @@ def team_split(views: Sequence[Mapping[str, Any]]) -> str:
     return format_action(Action(SHARES, cards=split))
 
 
+def table_decision(state: TState) -> str | None:
+    """What a table of bots settles together in ``state``: the Start split when there is a
+    choice (each seat proposing from its own view), else None (the seat to act decides)."""
+    if not state.agenda or state.agenda[0][0] != D_SHARES or len(legal_moves(state)) < 2:
+        return None
+    return team_split([seat_view(state, seat) for seat in range(state.options.players)])
+
+
 def table_proposal(views: Sequence[Mapping[str, Any] | None], start_seat: int) -> list[int]:
     """The Start split a table with people starts from: ``views[s]`` is bot seat ``s``'s own
     view (it proposes from its hand), ``None`` a person (the default proposal), settled by the
@@ -79,4 +87,4 @@ def table_proposal(views: Sequence[Mapping[str, Any] | None], start_seat: int) -
     return list(shares.settle(proposals, start_seat))
 
 
-__all__ = ["LEVELS", "make_bot", "suggest", "table_proposal", "team_split"]
+__all__ = ["LEVELS", "make_bot", "suggest", "table_decision", "table_proposal", "team_split"]

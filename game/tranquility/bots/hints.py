@@ -11,23 +11,9 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from game.core.rng import Rng, seed_from_text
+from game.tranquility import actions as A
 from game.tranquility import cards as C
-from game.tranquility.actions import (
-    COMPASS,
-    DISCARD,
-    FINISH,
-    GIVE,
-    LIGHTNING,
-    MONSTER,
-    PLAY,
-    ROCKS,
-    SHARES,
-    SQUALL,
-    START,
-    STAY,
-    Action,
-    format_action,
-)
+from game.tranquility.actions import Action, format_action
 from game.tranquility.bots.hard import HardBot
 
 
@@ -61,36 +47,36 @@ def _neighbours(view: Mapping[str, Any], cell: int) -> str:
 def reason(view: Mapping[str, Any], action: Action) -> str:
     """One English sentence explaining ``action`` in the position of ``view``."""
     k = action.kind
-    if k == PLAY:
+    if k == A.PLAY:
         what = f"Your Wild as {action.number}" if action.wild else str(action.number)
         text = f"{what} fits cell {action.cell + 1} {_neighbours(view, action.cell)} {_discards(len(action.cards))}"
         if action.cards:
             text += f", paid with {_cards(action.cards)}"
         return text + "."
-    if k == DISCARD:
+    if k == A.DISCARD:
         return f"Nothing fits well enough now: discard {_cards(action.cards)}, the cards you will miss least."
-    if k == FINISH:
+    if k == A.FINISH:
         return "The sea is full: play the Finish and the team wins."
-    if k == START:
+    if k == A.START:
         return "A Start card must be played as soon as you hold one."
-    if k == MONSTER:
+    if k == A.MONSTER:
         number = view["grid"][action.cell]
         return (
             f"Send the Sea Monster onto {number} in cell {action.cell + 1}: the sea misses that Island least."
         )
-    if k == SHARES:
+    if k == A.SHARES:
         return (
             "Split the 8 Start discards as "
             + ", ".join(str(x) for x in action.cards)
             + " (each seat's spare cards)."
         )
-    if k in (GIVE, SQUALL, LIGHTNING):
+    if k in (A.GIVE, A.SQUALL, A.LIGHTNING):
         return f"Give up {_cards(action.cards)}: the cards you will miss least."
-    if k == ROCKS:
-        if action.cell == STAY:
+    if k == A.ROCKS:
+        if action.cell == A.STAY:
             return f"Keep the rocks and discard {_cards(action.cards)}: no other row is open."
         return f"Move the Jagged Rocks to row {action.cell + 1}: it blocks the fewest of your good plays."
-    if k == COMPASS:
+    if k == A.COMPASS:
         return (
             "Spend a Compass: this Storm hurts more than a Compass is worth."
             if action.number

@@ -1,8 +1,9 @@
 """Command-line simulations and bot benchmarks: ``python -m game.sim <game> [options]``.
 
-Each game contributes a subcommand from ``game/<game>/sim.py`` with two functions:
-``add_arguments(parser)`` and ``run(args) -> dict`` (the summary). ``--json`` prints that summary
-as one JSON object; without it a short readable report is printed.
+Each game contributes a subcommand from its module here (``game/sim/<game>.py``, named by the
+registry) with two functions: ``add_arguments(parser)`` and ``run(args) -> dict`` (the summary).
+``--json`` prints that summary as one JSON object; without it a short readable report is printed.
+The games themselves are played by the shared table of bots, :mod:`game.core.table`.
 """
 
 from __future__ import annotations
@@ -75,7 +76,3 @@ def main(argv: Sequence[str] | None = None) -> int:
         return fail(f"cannot write {err.filename or record}: {err.strerror or err}")
     print(json.dumps(summary) if args.json else format_report(summary))
     return 0
-
-
-if __name__ == "__main__":
-    sys.exit(main())

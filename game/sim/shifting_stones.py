@@ -3,8 +3,10 @@
 ``python -m game.sim shifting-stones --players N --games G --seed S [--record FILE] [--json]``
 ``python -m game.sim shifting-stones --bots LEVEL,LEVEL[,...] --games G --seed S [--json]``
 
-Every seat is played by ``game.core.bots.RandomBot`` (a uniformly random legal action), seeded
-per game from ``--seed``. Uniform play rarely picks a Score among ~90 actions, so a 2–5 player
+Every seat is played by ``game.core.bots.RandomBot`` (a uniformly random legal action). Game
+``g`` is dealt from the ``2g``-th number drawn from ``--seed`` (counting from 0), and every
+decision draws from the generator ``game.core.table`` derives from that game's seed, the seat
+and the step. Uniform play rarely picks a Score among ~90 actions, so a 2–5 player
 game lasts some 1,000–2,000 turns, but it does end: scoring happens by chance and the end
 trigger only grows. ``--policy scorer`` instead scores whenever it can and is random otherwise
 (a "random useful" player, about 50 turns a game). ``--max-actions`` stops a game that runs
@@ -27,7 +29,6 @@ seats together, per game); ``avg_actions``; ``unfinished``; ``games_per_second``
 from __future__ import annotations
 
 import argparse
-import math
 import time
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any, TypeVar
@@ -36,6 +37,8 @@ from game.core.bots import RandomBot
 from game.core.interfaces import Bot
 from game.core.match import Match, record_to_jsonl
 from game.core.rng import Rng, seed_from_text
+from game.core.stats import median_p95_ms, wilson
+from game.core.table import Played, play_bots
 from game.shifting_stones.bots import LEVELS, make_bot
 from game.shifting_stones.options import MAX_PLAYERS, MIN_PLAYERS, ShiftingStonesOptions
 from game.shifting_stones.rules import RULES
@@ -73,54 +76,17 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def play_game(
-    seed: int,
-    options: ShiftingStonesOptions,
-    bots: list[Bot],
-    rng: Rng,
-    max_actions: int,
-    turn_seconds: list[list[float]] | None = None,
-) -> tuple[StonesState, list[str]]:
-    """One game from ``seed``; returns the last state and the actions played.
-
-    With ``turn_seconds`` (a list per seat), the time each seat's bot spends on each whole turn
-    is appended to it (every action of a turn together).
-    """
-    state = RULES.new_game(options, seed)
-    actions: list[str] = []
-    spent = 0.0
-    while state.current >= 0 and len(actions) < max_actions:
-        seat = state.current
-        view, legal = RULES.view(state, seat), RULES.legal_actions(state)
-        started = time.perf_counter()
-        action = bots[seat].choose(view, legal, rng)
-        spent += time.perf_counter() - started
-        state = RULES.apply(state, action)
-        actions.append(action)
-        if turn_seconds is not None and (state.current != seat or action in ("end", "skip")):
-            turn_seconds[seat].append(spent)
-            spent = 0.0
-    return state, actions
+    seed: int, options: ShiftingStonesOptions, bots: Sequence[Bot], max_actions: int, timed: bool = False
+) -> Played[StonesState, str]:
+    """One game from ``seed`` at the table of bots (``game.core.table``), cut after
+    ``max_actions``; with ``timed`` each decision's wall time is kept."""
+    timer = time.perf_counter if timed else None
+    return play_bots(RULES, options, seed, bots, timer=timer, max_actions=max_actions)
 
 
-def wilson(successes: float, n: int, z: float = 1.96) -> list[float]:
-    """The 95% Wilson score interval ``[low, high]`` of a proportion (ties counted as halves)."""
-    if n == 0:
-        return [0.0, 1.0]
-    p = successes / n
-    denominator = 1 + z * z / n
-    centre = (p + z * z / (2 * n)) / denominator
-    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / denominator
-    return [round(max(0.0, centre - half), 4), round(min(1.0, centre + half), 4)]
-
-
-def _percentiles(seconds: list[float]) -> dict[str, float]:
-    if not seconds:
-        return {"median": 0.0, "p95": 0.0}
-    ordered = sorted(seconds)
-    return {
-        "median": round(1000 * ordered[len(ordered) // 2], 2),
-        "p95": round(1000 * ordered[min(len(ordered) - 1, int(0.95 * len(ordered)))], 2),
-    }
+def turn_over(seat: int, action: str, next_seat: int) -> bool:
+    """A Shifting Stones turn ends when another seat is to act, or with End or Skip."""
+    return next_seat != seat or action in ("end", "skip")
 
 
 def parse_levels(text: str) -> list[str]:
@@ -160,17 +126,17 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
     try:
         for game in range(args.games):
             seed = master.next_u64()
-            rng = Rng(master.next_u64())
+            master.next_u64()  # once the bots' shared stream; still drawn so game g keeps its deal
             # Seat s is played by entry order[s]: the levels rotate one seat per game.
             order = [(s + game) % n if levels is not None else s for s in range(n)]
             bots: list[Bot] = (
                 [make_bot(levels[i]) for i in order] if levels is not None else [policy() for _ in range(n)]
             )
-            per_seat: list[list[float]] = [[] for _ in range(n)]
-            state, actions = play_game(seed, options, bots, rng, args.max_actions, per_seat)
+            played = play_game(seed, options, bots, args.max_actions, timed=levels is not None)
+            state, actions = played.state, played.actions
             if levels is not None:
-                for s in range(n):
-                    turn_seconds[levels[order[s]]].extend(per_seat[s])
+                for s, spent in played.turn_seconds(turn_over):
+                    turn_seconds[levels[order[s]]].append(spent)
             actions_total += len(actions)
             turns += sum(state.turns)
             strikes += state.strikes
@@ -226,10 +192,15 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
         if n > 1:
             summary["win_rate"] = round(wins[0] / g, 4)
         every = [t for level in levels for t in turn_seconds[level]]
-        summary["decision_ms"] = _percentiles(every) | {
-            "by_level": {level: _percentiles(turn_seconds[level]) for level in dict.fromkeys(levels)}
+        summary["decision_ms"] = _ms(every) | {
+            "by_level": {level: _ms(turn_seconds[level]) for level in dict.fromkeys(levels)}
         }
     return summary
+
+
+def _ms(seconds: list[float]) -> dict[str, float]:
+    """Median and p95 in milliseconds (``game.core.stats``), rounded for the summary."""
+    return {key: round(value, 2) for key, value in median_p95_ms(seconds).items()}
 
 
 def _by_entry(per_seat: Sequence[T], order: list[int]) -> list[T]:

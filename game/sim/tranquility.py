@@ -3,23 +3,24 @@
 ``python -m game.sim tranquility --players N --games G --seed S [--options JSON] [--bot LEVEL]
 [--record FILE] [--json]``. Without ``--bot`` every seat plays uniformly random legal actions;
 ``--bot easy|normal|hard`` seats a team of that level (the Start split is settled by the bots'
-protocol, ``game.tranquility.bots.team_split``). Game ``i`` uses seed ``S + i`` for the deal and
-bot generators forked from it, so any single game can be replayed alone. Every seat plays the
-same level, so no seat order needs rotating.
+protocol, ``game.tranquility.bots.team_split``). Game ``i`` uses seed ``S + i`` for the deal, and
+every decision the generator ``game.core.table`` derives from that seed, the seat and the step,
+so any single game can be replayed alone (and plays as it would in the browser). Every seat
+plays the same level, so no seat order needs rotating.
 
 The team game's summary gives ``wins``, ``losses``, ``win_rate`` with its 95% Wilson interval
 ``ci95``. The 1 v 1 game has no team result: ``wins`` lists each seat's outright wins, ``draws``
 the tied games, ``decided`` and ``decided_share`` the games (and their share) that someone won,
 ``seat_win_rates`` with ``seat_ci95`` each seat's share of all games, and ``seat_avg_score`` its
-average score. Both give the bots' decision times ``decision_ms`` (median and 95th percentile,
-CPython wall time).
+average score. Both give the bots' decision times ``decision_ms`` (median and 95th percentile by
+nearest rank, CPython wall time; the Start split a table of bots settles together is not a
+seat's decision and is not timed).
 """
 
 from __future__ import annotations
 
 import argparse
 import json
-import math
 import time
 from typing import Any
 
@@ -27,8 +28,10 @@ from game.core.bots import RandomBot
 from game.core.errors import InvalidOptions
 from game.core.interfaces import Bot
 from game.core.match import Match, record_to_jsonl
-from game.core.rng import Rng, seed_from_text
-from game.tranquility.bots import LEVELS, make_bot, team_split
+from game.core.rng import seed_from_text
+from game.core.stats import median_p95_ms, wilson
+from game.core.table import play_bots
+from game.tranquility.bots import LEVELS, make_bot, table_decision
 from game.tranquility.options import options_from_json
 from game.tranquility.rules import RULES
 from game.tranquility.state import TState
@@ -53,25 +56,6 @@ def _cells_filled(state: TState) -> int:
     return sum(1 for v in state.grid if v)
 
 
-def wilson(successes: float, trials: int, z: float = 1.96) -> list[float]:
-    """The 95% Wilson score interval of a proportion, as ``[low, high]``."""
-    if trials <= 0:
-        return [0.0, 1.0]
-    p = successes / trials
-    denom = 1.0 + z * z / trials
-    centre = (p + z * z / (2 * trials)) / denom
-    half = z * math.sqrt(p * (1.0 - p) / trials + z * z / (4 * trials * trials)) / denom
-    return [max(0.0, centre - half), min(1.0, centre + half)]
-
-
-def percentile(sorted_values: list[float], q: float) -> float:
-    """The ``q`` quantile (0–1) of already sorted values, nearest rank; 0.0 when empty."""
-    if not sorted_values:
-        return 0.0
-    rank = max(0, min(len(sorted_values) - 1, math.ceil(q * len(sorted_values)) - 1))
-    return sorted_values[rank]
-
-
 def run(args: argparse.Namespace) -> dict[str, Any]:
     """Play the games and return the summary (raises ValueError for bad arguments)."""
     if args.games < 1:
@@ -90,6 +74,7 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
         raise ValueError(f"bad option {err.option}: {err.message}") from None
     base_seed = seed_from_text(args.seed)
     bot: Bot = RandomBot() if args.bot is None else make_bot(args.bot)
+    together = None if args.bot is None else table_decision
     times: list[float] = []
     wins = losses = draws = cells = steps = 0
     seat_wins = [0] * args.players
@@ -98,25 +83,12 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
     started = time.perf_counter()
     for i in range(args.games):
         seed = base_seed + i
-        bot_rng = Rng(seed).fork()
-        seat_rngs = [bot_rng.fork() for _ in range(args.players)]
-        match = Match.new(RULES, options, seed) if args.record else None
-        state = RULES.new_game(options, seed)
-        while not RULES.is_terminal(state):
-            seat = RULES.current_player(state)
-            legal = RULES.legal_actions(state)
-            clock = time.perf_counter()
-            if args.bot is None:
-                action = bot.choose(RULES.view(state, seat), legal, bot_rng)
-            elif legal[0].startswith("shares:") and len(legal) > 1:
-                action = team_split([RULES.view(state, s) for s in range(args.players)])
-            else:
-                action = bot.choose(RULES.view(state, seat), legal, seat_rngs[seat])
-            times.append(time.perf_counter() - clock)
-            state = RULES.apply(state, action)
-            if match is not None:
-                match = match.play(action)
-            steps += 1
+        played = play_bots(
+            RULES, options, seed, [bot] * args.players, together=together, timer=time.perf_counter
+        )
+        state = played.state
+        times.extend(t for t in played.seconds if t is not None)
+        steps += len(played.actions)
         cells += _cells_filled(state)
         result = RULES.returns(state)
         if options.competitive:
@@ -132,8 +104,8 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
             wins += 1
         else:
             losses += 1
-        if match is not None:
-            records.append(record_to_jsonl(match.record()))
+        if args.record:
+            records.append(record_to_jsonl(Match.replay(RULES, options, seed, played.actions).record()))
     elapsed = time.perf_counter() - started
     if args.record:
         with open(args.record, "w", encoding="utf-8") as handle:
@@ -166,9 +138,5 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
         summary["seat_avg_score"] = [x / games for x in seat_scores]
     else:
         summary["ci95"] = wilson(wins, games)
-    times.sort()
-    summary["decision_ms"] = {
-        "median": 1000.0 * percentile(times, 0.5),
-        "p95": 1000.0 * percentile(times, 0.95),
-    }
+    summary["decision_ms"] = median_p95_ms(times)
     return summary
