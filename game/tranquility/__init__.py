@@ -27,7 +27,8 @@ Added by this engine where the rules are silent:
 - compass-before-storm: a Compass owner chooses whether to cancel a Storm before it strikes.
 - squall-no-refill: the Squall's discards come after the refill; no second refill.
 - lightning-clockwise: Lightning discards go clockwise from the drawing player.
-- own-discards: each seat may look back at its own discards (the bots remember theirs).
+- own-discards: discards stay face down; a seat may remember its own (the bots do), and the
+  "Remember my discards" aid (off by default) lists them for their owner.
 - undertow-unseen: Undertow cards leave unseen (a Start goes back in at random); not discards.
 - headwind-next-island: the Headwind is used up by the next Island play, in any later turn.
 - doldrums-at-turn-start: the Doldrums applies at the start of the next turn, if two can go.

@@ -3,6 +3,10 @@
 The JSON keys are the same in saves, share links and ``python -m game.sim --options``:
 ``players``, ``removed_islands``, ``sea_monsters``, ``jagged_rocks``, ``storms``, ``wild_cards``,
 ``layout``, ``day_night``, ``competitive``. Missing keys take the base-game defaults.
+
+``remember_discards`` is a player's aid, not a rule: it lists each person's own discards on
+their screen (the published game keeps discards face down, RULES.md A3). The engine and the bots
+ignore it; it is written only when on, so games and saves without it read and write as before.
 """
 
 from __future__ import annotations
@@ -25,6 +29,7 @@ KEYS: tuple[str, ...] = (
     "layout",
     "day_night",
     "competitive",
+    "remember_discards",
 )
 
 
@@ -41,6 +46,8 @@ class TranquilityOptions:
     layout: str = "standard"
     day_night: bool = False
     competitive: bool = False
+    #: the "Remember my discards" aid (see the module docstring)
+    remember_discards: bool = False
 
     def __post_init__(self) -> None:
         validate(self)
@@ -119,6 +126,7 @@ def validate(o: TranquilityOptions) -> None:
             "competitive_needs_two",
             players=players,
         )
+    _bool("remember_discards", o.remember_discards)
 
 
 def options_from_json(data: Mapping[str, Any]) -> TranquilityOptions:
@@ -132,5 +140,5 @@ def options_from_json(data: Mapping[str, Any]) -> TranquilityOptions:
 
 
 def options_to_json(o: TranquilityOptions) -> dict[str, Any]:
-    """Every option as JSON (``options_from_json`` accepts it back)."""
-    return {key: getattr(o, key) for key in KEYS}
+    """Every option as JSON (``options_from_json`` accepts it back); the aid only when on."""
+    return {key: getattr(o, key) for key in KEYS if key != "remember_discards" or o.remember_discards}

@@ -140,9 +140,10 @@ RULINGS: tuple[Ruling, ...] = (
     Ruling(
         "own-discards",
         "A3",
-        "Discards are face down for the others, but each player may look back at the cards they discarded "
-        "themselves, as a player at the table remembers them: they are listed under the sea, and the bots "
-        "remember theirs.",
+        "Discards are face down and nobody looks at them again, but a player may remember what they threw "
+        "away, so the bots remember their own discards. Listing a player's own discards on screen is an aid "
+        'the published game does not give: the option "Remember my discards" (off unless chosen at setup) '
+        "shows them under the sea to their owner only.",
         "engine",
     ),
     Ruling(

@@ -12,8 +12,8 @@ from game.core.table import play_bots
 from game.shifting_stones.bots import LEVELS, make_bot, suggest
 from game.shifting_stones.bots.endgame import Endgame
 from game.shifting_stones.bots.plan import scoring_lines
-from game.shifting_stones.bots.players import bonus_edge, race_value
-from game.shifting_stones.bots.search import distance, lines, lower_bound, path_to_any
+from game.shifting_stones.bots.players import bonus_edge, danger, race_value, threat
+from game.shifting_stones.bots.search import distance, lines, lower_bound, neighbours, path_to_any
 from game.shifting_stones.bots.seen import read_view
 from game.shifting_stones.matching import grid_key
 from game.shifting_stones.options import ShiftingStonesOptions
@@ -239,3 +239,19 @@ def test_the_lower_bound_never_exceeds_the_fewest_moves() -> None:
             d = distance(grid, card, 3)
             assert lower_bound(grid, card) <= d
             assert (lower_bound(grid, card) == 0) == (d == 0)
+
+
+def test_the_threat_counts_matching_cards_fully_and_near_ones_at_the_near_share() -> None:
+    """What hard fears on the grid it leaves: every unseen card that matches (all its points) or
+    is one move from matching (``near_weight`` of them), times the chance the next player holds it."""
+    views = [read_view(RULES.view(s, s.current)) for s in _positions(2, range(4))]
+    some_near = False
+    for seen in views:
+        for grid in {seen.key, *(k for _, k in neighbours(seen.key))}:
+            exact = threat(seen, grid, 0.0)
+            assert exact == pytest.approx(danger(seen, grid))
+            full = threat(seen, grid, 1.0)
+            assert full >= exact
+            assert threat(seen, grid, 0.35) == pytest.approx(exact + 0.35 * (full - exact))
+            some_near = some_near or full > exact
+    assert some_near

@@ -86,8 +86,9 @@ def test_tranquility_targets_carry_their_costs_and_discards_are_chosen() -> None
 
 
 def test_a_player_sees_their_own_discards_and_nobody_elses() -> None:
-    """House ruling own-discards: listed under the sea for their owner only."""
-    session = new_session("tranquility", {}, [Seat("Ann"), Seat("Bo")], 4, "t")
+    """House ruling own-discards: with the "Remember my discards" aid, listed under the sea for
+    their owner only (tests/ui/test_remember_discards.py: without it, for nobody)."""
+    session = new_session("tranquility", {"remember_discards": True}, [Seat("Ann"), Seat("Bo")], 4, "t")
     session = session.confirm_handoff()
     legal = session.legal_for_viewer()
     discard = next(a for a in legal if a.startswith("discard:"))
@@ -102,7 +103,13 @@ def test_a_player_sees_their_own_discards_and_nobody_elses() -> None:
     ann_view = session.rules.view(session.state, 0)
     assert sorted(ann_view["own_discards"]) == sorted(thrown)
     ann_page = text_content(
-        tranquility.screen(tranquility.as_view(ann_view), ["Ann", "Bo"], tranquility.TranqSelection(), [])
+        tranquility.screen(
+            tranquility.as_view(ann_view),
+            ["Ann", "Bo"],
+            tranquility.TranqSelection(),
+            [],
+            remember_discards=True,
+        )
     )
     assert f"Your discards (2): {', '.join(ann_view['own_discards'])}" in ann_page
     assert session.rules.view(session.state, None)["own_discards"] is None

@@ -39,7 +39,10 @@ from game.shifting_stones.scoring import HAND_LIMIT, ONE_POINT_BONUS
 
 #: Worth of a 1-point card towards the +3 bonus early on, and of any card towards the end trigger.
 ONE_POINT_WEIGHT = 0.8
-DANGER_WEIGHT = 0.8
+#: Hard's weight of the points the next player may take on the grid it leaves (:func:`threat`):
+#: above 1, since the count of cards matching or one move from matching misses what two moves
+#: reach (screened at 0.5 to 2.5; see docs/bots/shifting_stones.md).
+DANGER_WEIGHT = 1.2
 CARD_WEIGHT = 0.3
 #: Share of a card's points the next player is expected to take when it is one move from matching.
 NEAR_WEIGHT = 0.35
@@ -165,7 +168,7 @@ def danger(seen: Seen, key: int) -> float:
     return total * chance
 
 
-def threat(seen: Seen, key: int) -> float:
+def threat(seen: Seen, key: int, near_weight: float = NEAR_WEIGHT) -> float:
     """Like :func:`danger`, but also counting the unseen cards one move from matching (at most
     two wrong squares), at a third of their points: the next player pays a card for them."""
     if not seen.others or not seen.unseen:
@@ -179,7 +182,7 @@ def threat(seen: Seen, key: int) -> float:
         if zero & offsets:
             total += POINTS[c]
         elif near & offsets:
-            total += NEAR_WEIGHT * POINTS[c]
+            total += near_weight * POINTS[c]
     return total * chance
 
 
@@ -223,6 +226,10 @@ class HardBot:
     focused = True
     candidates = 24
     endgame_budget = 60
+    #: Weight of the points the next player may take on the grid it leaves (:func:`threat`).
+    danger_weight = DANGER_WEIGHT
+    #: Share of a card's points counted when it is one move from matching for the next player.
+    near_weight = NEAR_WEIGHT
 
     def choose(self, view: Mapping[str, Any], legal: Sequence[str], rng: Rng) -> str:
         return self.decide(view, legal)[0]
@@ -250,7 +257,8 @@ class HardBot:
         future = {c: self._future(seen, line.key, c) for c in kept}
         payers = sorted(kept, key=lambda c: (future[c], c))
         keep_value = sum(future[c] for c in payers[line.spent :])
-        return race_value(seen, line.scored) + keep_value - DANGER_WEIGHT * threat(seen, line.key), payers
+        danger = self.danger_weight * threat(seen, line.key, self.near_weight)
+        return race_value(seen, line.scored) + keep_value - danger, payers
 
     def _competitive(self, seen: Seen) -> tuple[str, str]:
         found = scoring_lines(

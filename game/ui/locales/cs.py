@@ -443,8 +443,10 @@ RULINGS: dict[str, str] = {
     "ruky; hráč si pak do dalšího doplnění nelíže.",
     "lightning-clockwise": "Odhoz kvůli Blesku jde po směru hodin od hráče, který ho lízl, a každý si vybírá "
     "svou kartu sám.",
-    "own-discards": "Odhozené karty jsou pro ostatní lícem dolů, ale každý hráč se může podívat na karty, "
-    "které odhodil sám, jako by si je u stolu pamatoval: jsou vypsané pod mořem a boti si pamatují své.",
+    "own-discards": "Odhozené karty leží lícem dolů a nikdo se na ně už nedívá, ale hráč si může pamatovat, "
+    "co odhodil, a proto si boti pamatují své odhozené karty. Výpis vlastních odhozených karet na obrazovce je "
+    "pomůcka, kterou vydaná hra nedává: volba „Pamatovat si mé odhozené karty“ (vypnutá, pokud ji při přípravě "
+    "nezvolíte) je ukazuje pod mořem jen tomu, kdo je odhodil.",
     "undertow-unseen": "Karty Spodního proudu odcházejí ze hry neviděné, i když jsou to bouře nebo kompasy; "
     "karta Start mezi nimi se vrací do balíčku na náhodné místo. Nejde o odhoz (v souboji žádné −1).",
     "headwind-next-island": "Protivítr se spotřebuje při dalším položení ostrova hráčem, který ho lízl (i "
@@ -723,5 +725,14 @@ MESSAGES.update(
         "link.bad_seed": "semínko není číslo.",
         "link.bad_options": "jeho volby nejsou platné.",
         "link.too_long": "je příliš dlouhý.",
+    }
+)
+
+# --- Remember my discards: an aid the published game does not give ---------------------------
+MESSAGES.update(
+    {
+        "setup.aids": "Pomůcky pro hráče",
+        "opt.remember_discards": "Pamatovat si mé odhozené karty",
+        "opt.remember_discards.help": "Pomůcka, kterou vydaná hra nedává: karty, které jste odhodili, jsou vypsané pod mořem, jen pro vás.",
     }
 )

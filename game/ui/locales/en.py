@@ -584,3 +584,12 @@ MESSAGES.update(
         "link.too_long": "it is far too long.",
     }
 )
+
+# --- Remember my discards: an aid the published game does not give ---------------------------
+MESSAGES.update(
+    {
+        "setup.aids": "Player aids",
+        "opt.remember_discards": "Remember my discards",
+        "opt.remember_discards.help": "An aid the published game does not give: the cards you discarded are listed under the sea, for you only.",
+    }
+)

@@ -419,8 +419,10 @@ RULINGS: dict[str, str] = {
     "che la mano è stata ripescata; il giocatore non ripesca fino al prossimo rifornimento.",
     "lightning-clockwise": "Gli scarti del Fulmine vanno in senso orario da chi l'ha pescato, e ognuno "
     "sceglie la propria carta.",
-    "own-discards": "Gli scarti sono coperti per gli altri, ma ogni giocatore può rivedere le carte che ha "
-    "scartato lui stesso, come le ricorderebbe al tavolo: sono elencate sotto il mare, e i bot ricordano le loro.",
+    "own-discards": "Gli scarti sono coperti e nessuno li guarda più, ma un giocatore può ricordare ciò che ha "
+    "scartato, perciò i bot ricordano i propri scarti. Elencare sullo schermo i propri scarti è un aiuto che il "
+    "gioco pubblicato non dà: l'opzione «Ricorda i miei scarti» (spenta se non la si sceglie nella "
+    "preparazione) li mostra sotto il mare, solo a chi li ha scartati.",
     "undertow-unseen": "Le carte della Risacca escono dal gioco senza essere viste, anche se sono Tempeste o "
     "Bussole; un Inizio fra loro torna nel mazzo in un punto a caso. Non sono scarti (niente -1 nella sfida).",
     "headwind-next-island": "Il Vento contrario si consuma con la prossima Isola giocata da chi l'ha pescato "
@@ -684,5 +686,14 @@ MESSAGES.update(
         "link.bad_seed": "il seme non è un numero.",
         "link.bad_options": "le sue opzioni non sono valide.",
         "link.too_long": "è troppo lungo.",
+    }
+)
+
+# --- Remember my discards: an aid the published game does not give ---------------------------
+MESSAGES.update(
+    {
+        "setup.aids": "Aiuti ai giocatori",
+        "opt.remember_discards": "Ricorda i miei scarti",
+        "opt.remember_discards.help": "Un aiuto che il gioco pubblicato non dà: le carte che hai scartato sono elencate sotto il mare, solo per te.",
     }
 )

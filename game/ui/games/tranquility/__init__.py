@@ -29,6 +29,8 @@ CHOICES = (
     Choice("day_night"),
     Choice("competitive"),
 )
+#: Aids for the people at the table, not rules: the engine and the bots ignore them.
+AIDS = (Choice("remember_discards"),)
 SECTIONS = ("goal", "order", "turn", "placing", "start", "end")
 
 
@@ -65,6 +67,13 @@ def highlights(views: Sequence[Mapping[str, Any]], lang: str = "en") -> list[str
     return [tr(lang, "end.h.tightest", count=low, move=spares.index(low) + 1)]
 
 
+def remembers_discards(options: Mapping[str, Any]) -> bool:
+    """Whether a game's options (as JSON) turn on the "Remember my discards" aid: an aid the
+    published game does not give (discards are face down, RULES.md A3), off unless chosen, so a
+    save or a link without it has it off."""
+    return options.get("remember_discards") is True
+
+
 def proposed_shares(session: Session) -> list[int]:
     """The split the Start dialog starts from: each bot's own proposal, the default for each
     person, settled so it adds up to 8."""
@@ -93,7 +102,8 @@ class TranquilityUI:
         bots = [seat.kind == "bot" for seat in session.seats]
         legal = session.legal_for_viewer()
         view = table.as_view(session.view())
-        return table.screen(view, names, selection, legal, shares, bots, lang)
+        remember = remembers_discards(session.rules.options_to_json(session.match.options))
+        return table.screen(view, names, selection, legal, shares, bots, lang, remember)
 
     def summary(
         self, view: Mapping[str, Any], names: Sequence[str], lang: str
@@ -116,7 +126,13 @@ class TranquilityUI:
             h("legend", {}, tr(lang, "setup.modules")),
             *(option_control(c, values, lang) for c in CHOICES),
         )
-        return [preset_picker(self.spec, self.options_from_form(values), lang), modules]
+        aids = h(
+            "fieldset",
+            {"class": "options aids"},
+            h("legend", {}, tr(lang, "setup.aids")),
+            *(option_control(c, values, lang) for c in AIDS),
+        )
+        return [preset_picker(self.spec, self.options_from_form(values), lang), modules, aids]
 
     def options_from_form(self, values: Mapping[str, str]) -> dict[str, Any]:
         return {
@@ -128,6 +144,7 @@ class TranquilityUI:
             "layout": values.get("layout", "standard") or "standard",
             "day_night": values.get("day_night") == "1",
             "competitive": values.get("competitive") == "1",
+            "remember_discards": values.get("remember_discards") == "1",
         }
 
     def meter(self, options: Mapping[str, Any], players: int, lang: str) -> Spec:

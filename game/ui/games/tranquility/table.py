@@ -628,8 +628,11 @@ def screen(
     shares: Sequence[int] | None = None,
     bots: Sequence[bool] | None = None,
     lang: str = "en",
+    remember_discards: bool = False,
 ) -> Spec:
-    """The whole table for the viewer (no hand when nobody's cards are shown)."""
+    """The whole table for the viewer (no hand when nobody's cards are shown). The viewer's own
+    discards are listed only with the "Remember my discards" aid (``remember_discards``):
+    otherwise they stay face down, as in the published game (RULES.md A3)."""
     active = bool(legal)
     targets = target_cells(view, legal, selection) if active else {}
     hand_cards = []
@@ -705,7 +708,7 @@ def screen(
         info.append(
             h("p", {}, tr(lang, "tranq.rocks_gone") if gone else tr(lang, "tranq.rocks_block", row=rocks + 1))
         )
-    own = view.get("own_discards")
+    own = view.get("own_discards") if remember_discards else None
     if own:
         cards = ", ".join(card_face(label, lang)[0] for label in own)
         info.append(
