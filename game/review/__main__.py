@@ -19,32 +19,19 @@ from typing import Any
 
 from game.core.errors import GameError, InvalidOptions
 from game.core.registry import BOT_LEVELS, GameSpec, game_names, spec
-from game.core.rng import Rng, seed_from_text
+from game.core.rng import seed_from_text
+from game.core.table import play_bots
 from game.review import Review, review
 
 
 def play(game: GameSpec, options: Any, seed: int, level: str) -> list[str]:
-    """The actions of one game of ``seed`` played by bots of ``level`` at every seat, each seat
-    with its own random stream (the Start split, where a game has one, settled by the table)."""
+    """The actions of one game of ``seed`` played by bots of ``level`` at every seat, at the
+    shared table (its seeding; the Start split, where a game has one, settled by the table)."""
     rules = game.rules
     bots_module = import_module(game.bots_module)
-    seats = rules.num_players(options)
-    bots = [bots_module.make_bot(level) for _ in range(seats)]
-    root = Rng(seed)
-    streams = [Rng(root.next_u64()) for _ in range(seats)]
-    team_split = getattr(bots_module, "team_split", None)
-    state = rules.new_game(options, seed)
-    actions: list[str] = []
-    while not rules.is_terminal(state):
-        seat = rules.current_player(state)
-        legal = rules.legal_actions(state)
-        if team_split is not None and len(legal) > 1 and legal[0].startswith("shares:"):
-            action = team_split([rules.view(state, s) for s in range(seats)])
-        else:
-            action = bots[seat].choose(rules.view(state, seat), legal, streams[seat])
-        state = rules.apply(state, action)
-        actions.append(action)
-    return actions
+    bots = [bots_module.make_bot(level) for _ in range(rules.num_players(options))]
+    together = getattr(bots_module, "table_decision", None)
+    return play_bots(rules, options, seed, bots, together=together).actions
 
 
 def summary(result: Review) -> dict[str, Any]:
