@@ -4,7 +4,7 @@
 (function () {
   "use strict";
   var SVG_NS = "http://www.w3.org/2000/svg";
-  var SVG_TAGS = { svg: 1, path: 1, circle: 1, rect: 1, line: 1, polyline: 1, polygon: 1, g: 1, text: 1, ellipse: 1, title: 1 };
+  var SVG_TAGS = { svg: 1, path: 1, circle: 1, rect: 1, line: 1, polyline: 1, polygon: 1, g: 1, text: 1, ellipse: 1, title: 1, use: 1 };
 
   function build(spec, inSvg) {
     if (typeof spec === "string") return document.createTextNode(spec);
@@ -40,7 +40,7 @@
   // WAI-ARIA grid pattern: one tab stop per grid, arrow keys move between cells, Home/End
   // go to the ends of the row (with Ctrl: of the grid).
   function gridButtons(grid) {
-    return Array.prototype.slice.call(grid.querySelectorAll("[role=gridcell] button"));
+    return Array.prototype.slice.call(grid.querySelectorAll("[role=gridcell] button, [role=rowheader] button"));
   }
 
   function rovingTabs(root) {
@@ -57,7 +57,7 @@
     var grid = event.target.closest && event.target.closest("[role=grid]");
     if (!grid) return;
     var rows = Array.prototype.slice.call(grid.querySelectorAll("[role=row]")).map(function (row) {
-      return Array.prototype.slice.call(row.querySelectorAll("[role=gridcell] button"));
+      return Array.prototype.slice.call(row.querySelectorAll("[role=gridcell] button, [role=rowheader] button"));
     });
     var r = -1, c = -1;
     rows.forEach(function (row, i) { var j = row.indexOf(event.target); if (j >= 0) { r = i; c = j; } });

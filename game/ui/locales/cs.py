@@ -725,6 +725,10 @@ MESSAGES.update(
         "link.bad_seed": "semínko není číslo.",
         "link.bad_options": "jeho volby nejsou platné.",
         "link.too_long": "je příliš dlouhý.",
+        # --- row labels on the board and picking the rocks' row
+        "tranq.row": "Řada {row}",
+        "tranq.row_rocks": "Řada {row}, Ostré útesy",
+        "tranq.rocks_pick_row": "Klikni na číslo řady na ploše a přesuň tam útesy.",
     }
 )
 

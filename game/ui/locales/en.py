@@ -582,6 +582,10 @@ MESSAGES.update(
         "link.bad_seed": "the seed is not a number.",
         "link.bad_options": "its options are not valid.",
         "link.too_long": "it is far too long.",
+        # --- row labels on the board and picking the rocks' row
+        "tranq.row": "Row {row}",
+        "tranq.row_rocks": "Row {row}, Jagged Rocks",
+        "tranq.rocks_pick_row": "Click a row label on the board to move the rocks there.",
     }
 )
 

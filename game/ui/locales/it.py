@@ -686,6 +686,10 @@ MESSAGES.update(
         "link.bad_seed": "il seme non è un numero.",
         "link.bad_options": "le sue opzioni non sono valide.",
         "link.too_long": "è troppo lungo.",
+        # --- row labels on the board and picking the rocks' row
+        "tranq.row": "Riga {row}",
+        "tranq.row_rocks": "Riga {row}, Scogli aguzzi",
+        "tranq.rocks_pick_row": "Tocca il numero di una riga sul tavolo per spostarvi gli scogli.",
     }
 )
 

@@ -650,6 +650,10 @@ MESSAGES.update(
         "link.bad_seed": "үлестіру дәні сан емес.",
         "link.bad_options": "оның параметрлері жарамсыз.",
         "link.too_long": "ол тым ұзын.",
+        # --- row labels on the board and picking the rocks' row
+        "tranq.row": "{row}-қатар",
+        "tranq.row_rocks": "{row}-қатар, Өткір жартастар",
+        "tranq.rocks_pick_row": "Жартастарды жылжыту үшін алаңдағы қатар нөмірін басыңыз.",
     }
 )
 

@@ -738,6 +738,10 @@ MESSAGES.update(
         "link.bad_seed": "номер расклада — не число.",
         "link.bad_options": "её параметры недопустимы.",
         "link.too_long": "она слишком длинная.",
+        # --- row labels on the board and picking the rocks' row
+        "tranq.row": "Ряд {row}",
+        "tranq.row_rocks": "Ряд {row}, Острые скалы",
+        "tranq.rocks_pick_row": "Нажмите номер ряда на поле, чтобы перенести туда скалы.",
     }
 )
 

@@ -209,23 +209,26 @@ def board(view: StonesView, selection: StonesSelection, active: bool, lang: str 
 def pattern_card(
     name: str, attrs: dict[str, Any], extra: Sequence[Spec | str] = (), lang: str = "en"
 ) -> Spec:
-    """A pattern card drawn as a mini 3×3 grid with its points in a corner badge."""
+    """A pattern card drawn as a 3×3 grid that fills the card, its points in a corner badge.
+
+    Every square is a third of the card, as on the stones' own grid; a smaller pattern sits in
+    the middle (the grid counts in half squares, so a two-wide pattern centres too). A grey
+    square (any stone) is hatched and ringed, unlike any face."""
     card_id = card_id_of(name)
     assert card_id is not None
     pattern = card(card_id)
+    top = 4 - pattern.height  # first grid line, in half squares (1-based)
+    left = 4 - pattern.width
     squares = []
-    for r in range(3):
-        for c in range(3):
-            inside = r < pattern.height and c < pattern.width
-            letter = pattern.rows[r][c] if inside else ""
-            if letter and letter != ".":
-                squares.append(
-                    h("span", {"class": "sq"}, face_svg(FACE_NAMES[FACE_OF_LETTER[letter]], "mini"))
-                )
-            elif letter == ".":
-                squares.append(h("span", {"class": "sq grey"}))
+    for r, row in enumerate(pattern.rows):
+        for c, letter in enumerate(row):
+            place = {"style": f"grid-area: {top + 2 * r} / {left + 2 * c} / span 2 / span 2"}
+            if letter == ".":
+                squares.append(h("span", {"class": "sq grey", **place}))
             else:
-                squares.append(h("span", {"class": "sq none"}))
+                squares.append(
+                    h("span", {"class": "sq", **place}, face_svg(FACE_NAMES[FACE_OF_LETTER[letter]], "mini"))
+                )
     any_face = tr(lang, "face.any")
     described = "; ".join(
         " ".join(any_face if ch == "." else face_name(FACE_OF_LETTER[ch], lang) for ch in row)
@@ -235,7 +238,11 @@ def pattern_card(
     return h(
         "button",
         {"type": "button", "class": "pattern", "aria-label": label, **attrs},
-        h("span", {"class": "pattern-grid", "aria-hidden": "true"}, *squares),
+        h(
+            "span",
+            {"class": f"pattern-grid size-{pattern.height}x{pattern.width}", "aria-hidden": "true"},
+            *squares,
+        ),
         h("span", {"class": "points", "aria-hidden": "true"}, str(pattern.points)),
         *extra,
     )

@@ -252,13 +252,71 @@ def target_cells(view: TranquilityView, legal: Sequence[str], selection: TranqSe
     return out
 
 
+#: The scene drawn on an Island, by its number: 16 numbers each, from the shallows to the volcano.
+SCENES = ("shallows", "reef", "palms", "cliffs", "volcano")
+
+
+def scene(number: int) -> str:
+    """The scene of the Island ``number`` (1–80)."""
+    return SCENES[min(len(SCENES) - 1, max(0, (number - 1) // 16))]
+
+
+def art(name: str, css_class: str = "art") -> Spec:
+    """A drawing from the page's sprite (``#art-<name>``), hidden from assistive technology."""
+    return h(
+        "svg",
+        {"class": css_class, "aria-hidden": "true", "focusable": "false"},
+        h("use", {"href": f"#art-{name}"}),
+    )
+
+
+def rock_rows(view: TranquilityView, legal: Sequence[str]) -> dict[int, str]:
+    """Rows the Jagged Rocks may be moved to now (manual rocks), with the action that moves them."""
+    return {a.cell: text for a, text in typed(legal) if a.kind == A.ROCKS and a.cell != A.STAY}
+
+
+def row_label(row: int, rocks_here: bool, action: str | None, lang: str = "en") -> Spec:
+    """The label at the start of a row: its number (rows count from 1 at the bottom), the rocks
+    piece if they stand there, and, while the rocks are being moved, a button that moves them."""
+    text = tr(lang, "tranq.row_rocks" if rocks_here else "tranq.row", row=row + 1)
+    inner: list[Spec | str] = [art("rocks", "rocks-piece")] if rocks_here else []
+    inner.append(h("span", {"class": "row-number", "aria-hidden": "true"}, str(row + 1)))
+    if action is None:
+        return h(
+            "div",
+            {"role": "rowheader", "class": "row-label" + (" rocks-here" if rocks_here else "")},
+            h("span", {"class": "visually-hidden"}, text),
+            *inner,
+        )
+    return h(
+        "div",
+        {"role": "rowheader", "class": "row-label pickable" + (" rocks-here" if rocks_here else "")},
+        h(
+            "button",
+            {
+                "type": "button",
+                "class": "row-pick",
+                "data-action": action,
+                "aria-label": tr(lang, "tranq.rocks_move", row=row + 1),
+            },
+            *inner,
+        ),
+    )
+
+
 def sea(
-    view: TranquilityView, targets: dict[int, int], active: bool, lang: str = "en", holding: bool = False
+    view: TranquilityView,
+    targets: dict[int, int],
+    active: bool,
+    lang: str = "en",
+    holding: bool = False,
+    rows_to: Mapping[int, str] | None = None,
 ) -> Spec:
     """The sea as an ARIA grid, rows top to bottom on screen, cells numbered in sequence order.
 
     While a card is held (``holding``), every cell stays reachable: a cell that cannot take it is
-    ``aria-disabled`` and a click on it says why."""
+    ``aria-disabled`` and a click on it says why. Each row starts with its label; ``rows_to``
+    (row → action) makes the labels of the rows the rocks may move to into buttons."""
     layout = get_layout(view["layout"])
     grid = view["grid"]
     rocks = view.get("rocks")
@@ -268,7 +326,8 @@ def sea(
         cells = []
         for p in layout.rows[r]:
             _, column = layout.coords[p]
-            start = (r + 2 * column + 1) if layout.name == "pyramid" else (2 * column + 1)
+            # Column 1 holds the row's label; the cells take two columns each from column 2.
+            start = (r + 2 * column + 2) if layout.name == "pyramid" else (2 * column + 2)
             number = grid[p]
             classes = ["cell", "filled" if number else "empty"]
             if p in view.get("wild_cells", []):
@@ -279,7 +338,8 @@ def sea(
                 classes.append("rocks")
             # The sequence number sits beside the button, so the button's visible text (its
             # Island, or what playing there costs) is exactly what its accessible name ends with.
-            index = h("span", {"class": "cell-index", "aria-hidden": "true"}, str(p + 1))
+            # Only empty cells show it: a placed Island's number is the one to read there.
+            index = [] if number else [h("span", {"class": "cell-index", "aria-hidden": "true"}, str(p + 1))]
             content: list[Spec | str] = []
             label = (
                 tr(lang, "tranq.cell_island", cell=p + 1, number=number)
@@ -287,6 +347,8 @@ def sea(
                 else tr(lang, "tranq.cell_empty", cell=p + 1)
             )
             if number:
+                classes.append(f"scene-{scene(number)}")
+                content.append(art(scene(number)))
                 content.append(h("span", {"class": "cell-number"}, str(number)))
             target = p in targets
             if target:
@@ -308,7 +370,7 @@ def sea(
                 h(
                     "div",
                     {"role": "gridcell", "style": f"grid-column: {start} / span 2", "data-cell": p},
-                    index,
+                    *index,
                     h("button", attrs, *content),
                 )
             )
@@ -320,6 +382,7 @@ def sea(
                     "class": "sea-row" + (" rocks-row" if rocks == r else ""),
                     "style": f"--cols: {2 * layout.width}",
                 },
+                row_label(r, rocks == r, (rows_to or {}).get(r), lang),
                 *cells,
             )
         )
@@ -537,7 +600,14 @@ def decision_panel(
             name=names[pending["seat"]],
             task=tr(lang, f"pending.{pending['decision']}"),
         )
-        listed = [(a, text) for a, text in typed(legal) if a.kind not in CARD_LIST_KINDS and not a.cards]
+        # The rocks are moved with the row labels on the board; the panel says so.
+        listed = [
+            (a, text)
+            for a, text in typed(legal)
+            if a.kind not in CARD_LIST_KINDS and not a.cards and a.kind != A.ROCKS
+        ]
+        if any(a.kind == A.ROCKS for a, _ in typed(legal)):
+            prompt += " " + tr(lang, "tranq.rocks_pick_row")
         buttons.extend(simple_button(text, action_label(a, text, lang)) for a, text in listed)
         for prefix, template in CHOOSE.items():
             if card_lists(legal, template):
@@ -612,6 +682,13 @@ def hand_key(index: int) -> str | None:
     return str((index + 1) % 10) if index < 10 else None
 
 
+def card_drawing(card: str, kind: str) -> tuple[str, list[Spec | str]]:
+    """The extra class and the drawing of a hand card: an Island's scene, or the special card's."""
+    if kind == "island" and card.isdigit():
+        return f" scene-{scene(int(card))}", [art(scene(int(card)))]
+    return "", [art(kind)] if kind in SPECIAL_CARDS.values() else []
+
+
 def card_face(card: str, lang: str = "en") -> tuple[str, str]:
     """Text and a class for a hand card (an Island shows its number)."""
     kind = SPECIAL_CARDS.get(card)
@@ -641,6 +718,7 @@ def screen(
     blocked = unpayable(selection, legal, hand) if active else set()
     for i, card in enumerate(hand):
         text, kind = card_face(card, lang)
+        drawn, drawing = card_drawing(card, kind)
         picked = i in selection.picked
         selected = (selection.choosing is None and card == selection.card) or i == playing
         if i in blocked:
@@ -651,12 +729,14 @@ def screen(
                     "button",
                     {
                         "type": "button",
-                        "class": f"tcard {kind} unpayable" + (" selected playing" if i == playing else ""),
+                        "class": f"tcard {kind}{drawn} unpayable"
+                        + (" selected playing" if i == playing else ""),
                         "data-cmd": f"card:{i}",
                         "data-key": hand_key(i),
                         "aria-pressed": "true" if i == playing else "false",
                         "aria-label": text + note,
                     },
+                    *drawing,
                     h("span", {"class": "tcard-text"}, text),
                 )
             )
@@ -666,13 +746,14 @@ def screen(
                 "button",
                 {
                     "type": "button",
-                    "class": f"tcard {kind}" + (" selected" if selected or picked else ""),
+                    "class": f"tcard {kind}{drawn}" + (" selected" if selected or picked else ""),
                     "data-cmd": f"card:{i}" if active else None,
                     "data-key": hand_key(i) if active else None,
                     "disabled": not active,
                     "aria-pressed": "true" if selected or picked else "false",
                     "aria-label": text + (tr(lang, "tranq.chosen") if picked else ""),
                 },
+                *drawing,
                 h("span", {"class": "tcard-text"}, text),
             )
         )
@@ -683,13 +764,26 @@ def screen(
         h(
             "div",
             {"class": "slot start" + (" placed" if view["start_played"] else "")},
-            tr(lang, "card.start") if view["start_played"] else tr(lang, "tranq.start_slot"),
+            *([art("start")] if view["start_played"] else []),
+            h(
+                "span",
+                {"class": "slot-text"},
+                tr(lang, "card.start") if view["start_played"] else tr(lang, "tranq.start_slot"),
+            ),
         ),
-        sea(view, targets, active, lang, selection.card is not None and selection.choosing is None),
+        sea(
+            view,
+            targets,
+            active,
+            lang,
+            selection.card is not None and selection.choosing is None,
+            rock_rows(view, legal) if active else None,
+        ),
         h(
             "div",
             {"class": "slot finish" + (" placed" if view.get("finish_card") else "")},
-            tr(lang, "card.finish"),
+            *([art("finish")] if view.get("finish_card") else []),
+            h("span", {"class": "slot-text"}, tr(lang, "card.finish")),
         ),
     )
     info: list[Spec] = []

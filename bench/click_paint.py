@@ -1,0 +1,98 @@
+"""Click-to-paint: how long a click on the table takes to reach the screen, in headless Chromium.
+
+Each sample clicks a control inside the page and waits for the next animation frame after the
+repaint (plus a task, so the frame has been produced): the time a player waits between a click
+and the new table. Two clicks per table are measured in turns, so both states are repainted:
+
+- Tranquility: select the first hand card (the sea lights its targets), then cancel it;
+- Shifting Stones: select a stone (its neighbours light up), then deselect it.
+
+Several site roots can be timed in one run (e.g. a copy of the code before a change and the
+checkout after it); they are measured in alternation so machine load affects them alike.
+
+Usage: python3 bench/click_paint.py [--clicks 30] [--root DIR ...]
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import statistics
+import sys
+from contextlib import ExitStack
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from playwright.sync_api import Browser, Page, sync_playwright
+
+from e2e.browser import READY, READY_TIMEOUT_MS, ROOT, launch, serve_site
+
+#: (name, share link, the two clicks measured in turns)
+TABLES = [
+    (
+        "tranquility",
+        "#tranquility?seed=7&players=1&options=" + json.dumps({"jagged_rocks": "manual"}),
+        ("#app .hand [data-cmd='card:0']", "#app .hand [data-cmd='card:0']"),
+    ),
+    (
+        "shifting-stones",
+        "#shifting-stones?seed=7&players=1&options={}",
+        ("#app [data-cell='4'] button", "#app [data-cell='4'] button"),
+    ),
+]
+
+#: Click inside the page and resolve with the time to the frame after the repaint.
+TIMED_CLICK = """async (selector) => {
+    const target = document.querySelector(selector);
+    if (!target) throw new Error("nothing matches " + selector);
+    const start = performance.now();
+    target.click();
+    await new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0)));
+    return performance.now() - start;
+}"""
+
+
+def open_table(page: Page, base_url: str, link: str) -> None:
+    page.goto("about:blank")
+    page.goto(base_url + link)
+    page.wait_for_selector(READY, state="attached", timeout=READY_TIMEOUT_MS)
+    page.click("[data-cmd^='start:']")
+    page.wait_for_selector("[data-screen='game'] .hand button", state="visible")
+
+
+def sample(page: Page, base_url: str, link: str, clicks: tuple[str, str], count: int) -> list[float]:
+    open_table(page, base_url, link)
+    # Two warm-up clicks: the first click of a page also compiles the handler's code paths.
+    for selector in clicks:
+        page.evaluate(TIMED_CLICK, selector)
+    return [float(page.evaluate(TIMED_CLICK, clicks[i % 2])) for i in range(count)]
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--clicks", type=int, default=30)
+    parser.add_argument("--root", action="append", type=Path, help="a site root (default: this checkout)")
+    args = parser.parse_args()
+    roots: list[Path] = args.root or [ROOT]
+    results: dict[tuple[str, str], list[float]] = {}
+    with ExitStack() as stack, sync_playwright() as playwright:
+        urls = [stack.enter_context(serve_site(root)) for root in roots]
+        browser: Browser = launch(playwright)
+        for name, link, clicks in TABLES:
+            for root, url in zip(roots, urls, strict=True):
+                context = browser.new_context(viewport={"width": 1366, "height": 768})
+                page = context.new_page()
+                results[(str(root), name)] = sample(page, url, link, clicks, args.clicks)
+                context.close()
+        browser.close()
+    print(f"click to paint, {args.clicks} clicks per table, 1366x768 headless Chromium")
+    for (root_name, name), times in results.items():
+        print(
+            f"  {name:16} {root_name}: median {statistics.median(times):6.1f} ms"
+            f"  (min {min(times):.1f}, max {max(times):.1f})"
+        )
+
+
+if __name__ == "__main__":
+    main()
