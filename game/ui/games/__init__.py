@@ -17,6 +17,7 @@ from typing import Any, Protocol
 
 from game.core.registry import GAMES, GameSpec, spec
 from game.ui.element import Spec
+from game.ui.log import LogEntry
 from game.ui.session import Session
 
 
@@ -65,6 +66,11 @@ class GameUI(Protocol):
 
     def describe(self, name: str, action: str, lang: str) -> str:
         """A move of ``name`` in words for the log and the live region (nothing hidden named)."""
+        ...
+
+    def log_entries(self, session: Session, names: Sequence[str], lang: str) -> list[LogEntry]:
+        """Every move of the game for the log: its seat, a small drawn card, its effect and
+        everything it set off (public information only)."""
         ...
 
     def hint(self, action: str, lang: str) -> str:

@@ -725,3 +725,46 @@ MESSAGES.update(
         "link.too_long": "je příliš dlouhý.",
     }
 )
+
+# --- the log tells every event: storms, compasses, rocks, the hands turning, the split, the end --
+MESSAGES.update(
+    {
+        "told.someone": "Hráč",
+        "told.storm_drawn": "{name} si lízl Bouři: {storm}.",
+        "told.compass_choice": "{name} má kompas a rozhoduje, zda ho použije.",
+        "told.strike.squall": "{name} odhodí dvě karty, až si doplní ruku.",
+        "told.strike.lightning": "Každý hráč odhodí jednu kartu, počínaje tím, kdo ji lízl.",
+        "told.strike.undertow": {
+            "one": "Odnesl ze hry {count} kartu z vršku dobíracího balíčku hráče {name}.",
+            "few": "Odnesl ze hry {count} karty z vršku dobíracího balíčku hráče {name}.",
+            "other": "Odnesl ze hry {count} karet z vršku dobíracího balíčku hráče {name}.",
+        },
+        "told.strike.headwind": "Další ostrov hráče {name} stojí o jeden odhoz víc.",
+        "told.strike.doldrums": "V příštím tahu smí {name} jen odhodit dvě karty.",
+        "told.strike.breaker": "Rozbil poslední položený ostrov: {card} opouští políčko {cell}.",
+        "told.strike.breaker_none": "V moři nebyl žádný ostrov, který by mohl rozbít.",
+        "told.calmed": "Kompas zrušil Bouři „{storm}“: nemá žádný účinek.",
+        "told.monster": "Mořská příšera spolkla {card} na políčku {cell}: obě karty opouštějí hru.",
+        "told.compass_row": "{name} dokončil řadu a bere si kompas od moře.",
+        "told.compass_drawn": "{name} si lízl kompas a položil ho vedle sebe.",
+        "told.rocks_gone": "Čtyři řady jsou hotové: Ostré útesy opouštějí moře.",
+        "told.rocks_moved": "Ostré útesy se přesunuly do řady {row}.",
+        "told.turned_night": "Karty v rukou se otočily na noční stranu: ostrovy teď patří na políčka 1–18.",
+        "told.turned_day": "Karty v rukou se otočily na denní stranu: ostrovy teď patří na políčka 19–36.",
+        "told.doldrums_now": "Bezvětří: v tomto tahu smí {name} jen odhodit dvě karty.",
+        "told.won": "Cíl je zahrán: plavba je dokončena.",
+        "told.stuck": "{name} už nemá žádný tah: plavba končí.",
+        "told.lost": "Plavba končí.",
+        "told.shares": "Stůl rozdělil 8 odhozů Startu: {shares}.",
+        "told.since": "Od posledního tahu hráče {name}",
+        "told.s.reshuffled": {
+            "one": "Odhazovací balíček byl zamíchán do nového balíčku o {count} kartě.",
+            "few": "Odhazovací balíček byl zamíchán do nového balíčku o {count} kartách.",
+            "other": "Odhazovací balíček byl zamíchán do nového balíčku o {count} kartách.",
+        },
+        "told.s.strike": "Trestný bod: {strikes} z {count}.",
+        "told.s.solo_won": "Všechny karty jsou započteny: sólová hra je vyhraná.",
+        "told.s.solo_lost": "Sólová hra je prohraná.",
+        "told.s.over": "Hra skončila. Vítěz: {names}.",
+    }
+)

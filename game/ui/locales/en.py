@@ -584,3 +584,44 @@ MESSAGES.update(
         "link.too_long": "it is far too long.",
     }
 )
+
+# --- the log tells every event: storms, compasses, rocks, the hands turning, the split, the end --
+MESSAGES.update(
+    {
+        "told.someone": "A player",
+        "told.storm_drawn": "{name} drew a Storm: {storm}.",
+        "told.compass_choice": "{name} holds a Compass and decides whether to spend it.",
+        "told.strike.squall": "{name} discards two cards once their hand is refilled.",
+        "told.strike.lightning": "Every player discards one card, starting with whoever drew it.",
+        "told.strike.undertow": {
+            "one": "It washed {count} card from the top of {name}'s draw pile out of the game.",
+            "other": "It washed {count} cards from the top of {name}'s draw pile out of the game.",
+        },
+        "told.strike.headwind": "{name}'s next Island costs one more discard.",
+        "told.strike.doldrums": "On {name}'s next turn they may only discard two cards.",
+        "told.strike.breaker": "It broke the last Island placed: {card} left cell {cell}.",
+        "told.strike.breaker_none": "There was no Island in the sea for it to break.",
+        "told.calmed": "The Compass cancelled the {storm}: it has no effect.",
+        "told.monster": "The Sea Monster swallowed {card} in cell {cell}: both leave the game.",
+        "told.compass_row": "{name} completed a row and took a Compass from beside the sea.",
+        "told.compass_drawn": "{name} drew a Compass and put it beside them.",
+        "told.rocks_gone": "Four rows are complete: the Jagged Rocks leave the sea.",
+        "told.rocks_moved": "The Jagged Rocks moved to row {row}.",
+        "told.turned_night": "The hands turned to the night side: Islands now go into cells 1–18.",
+        "told.turned_day": "The hands turned to the day side: Islands now go into cells 19–36.",
+        "told.doldrums_now": "The Doldrums: {name} may only discard two cards this turn.",
+        "told.won": "The Finish is played: the voyage is complete.",
+        "told.stuck": "{name} has no move left: the voyage ends.",
+        "told.lost": "The voyage ends.",
+        "told.shares": "The table split the Start's 8 discards: {shares}.",
+        "told.since": "Since the last turn of {name}",
+        "told.s.reshuffled": {
+            "one": "The discard pile was shuffled into a new deck of {count} card.",
+            "other": "The discard pile was shuffled into a new deck of {count} cards.",
+        },
+        "told.s.strike": "A strike: {strikes} of {count}.",
+        "told.s.solo_won": "Every card is scored: the solo game is won.",
+        "told.s.solo_lost": "The solo game is lost.",
+        "told.s.over": "The game is over. Winner: {names}.",
+    }
+)

@@ -686,3 +686,44 @@ MESSAGES.update(
         "link.too_long": "è troppo lungo.",
     }
 )
+
+# --- the log tells every event: storms, compasses, rocks, the hands turning, the split, the end --
+MESSAGES.update(
+    {
+        "told.someone": "Un giocatore",
+        "told.storm_drawn": "{name} ha pescato una Tempesta: {storm}.",
+        "told.compass_choice": "{name} ha una Bussola e decide se usarla.",
+        "told.strike.squall": "{name} scarta due carte dopo aver ripristinato la mano.",
+        "told.strike.lightning": "Ogni giocatore scarta una carta, a partire da chi l'ha pescata.",
+        "told.strike.undertow": {
+            "one": "Ha portato fuori dal gioco {count} carta dalla cima del mazzo di {name}.",
+            "other": "Ha portato fuori dal gioco {count} carte dalla cima del mazzo di {name}.",
+        },
+        "told.strike.headwind": "La prossima Isola di {name} costa uno scarto in più.",
+        "told.strike.doldrums": "Nel suo prossimo turno {name} potrà solo scartare due carte.",
+        "told.strike.breaker": "Ha distrutto l'ultima Isola posata: {card} lascia la casella {cell}.",
+        "told.strike.breaker_none": "Nel mare non c'era nessuna Isola da distruggere.",
+        "told.calmed": "La Bussola ha annullato la Tempesta «{storm}»: non ha effetto.",
+        "told.monster": "Il Mostro marino ha inghiottito {card} nella casella {cell}: entrambi lasciano il gioco.",
+        "told.compass_row": "{name} ha completato una riga e prende una Bussola accanto al mare.",
+        "told.compass_drawn": "{name} ha pescato una Bussola e la mette accanto a sé.",
+        "told.rocks_gone": "Quattro righe sono complete: gli Scogli aguzzi lasciano il mare.",
+        "told.rocks_moved": "Gli Scogli aguzzi si sono spostati sulla riga {row}.",
+        "told.turned_night": "Le mani si sono girate sul lato notte: le Isole ora vanno nelle caselle 1–18.",
+        "told.turned_day": "Le mani si sono girate sul lato giorno: le Isole ora vanno nelle caselle 19–36.",
+        "told.doldrums_now": "Bonaccia: in questo turno {name} può solo scartare due carte.",
+        "told.won": "La Fine è giocata: il viaggio è completo.",
+        "told.stuck": "{name} non ha più mosse: il viaggio finisce.",
+        "told.lost": "Il viaggio finisce.",
+        "told.shares": "Il tavolo ha diviso gli 8 scarti dell'Inizio: {shares}.",
+        "told.since": "Dall'ultimo turno di {name}",
+        "told.s.reshuffled": {
+            "one": "Gli scarti sono stati mescolati in un nuovo mazzo di {count} carta.",
+            "other": "Gli scarti sono stati mescolati in un nuovo mazzo di {count} carte.",
+        },
+        "told.s.strike": "Una penalità: {strikes} su {count}.",
+        "told.s.solo_won": "Ogni carta è segnata: la partita in solitario è vinta.",
+        "told.s.solo_lost": "La partita in solitario è persa.",
+        "told.s.over": "La partita è finita. Vince: {names}.",
+    }
+)
