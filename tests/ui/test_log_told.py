@@ -11,16 +11,19 @@ import pytest
 from game.core.match import Match
 from game.core.registry import get_rules, make_bot
 from game.core.rng import Rng
+from game.shifting_stones.cards import card_id_of
 from game.tranquility import cards as C
+from game.ui import events as ev
 from game.ui.controller import AppState
 from game.ui.element import find_all, text_content
 from game.ui.games import ui_for
+from game.ui.games.shifting_stones.words import card_words
 from game.ui.games.tranquility import log as tlog
 from game.ui.i18n import CODES
 from game.ui.log import LogEntry, Told, entry_item, since_last_turn
 from game.ui.page import game_body
 from game.ui.session import Seat, Session, new_session
-from tests.ui.test_controller import Browser
+from tests.ui.test_controller import Browser, setup_form
 
 TRANQ = get_rules("tranquility")
 NAMES = ["Ann", "Bo"]
@@ -215,3 +218,26 @@ def test_the_handoff_says_what_happened_since_that_players_last_turn() -> None:
     text = text_content(since[0]).replace("\u2068", "").replace("\u2069", "")
     assert "Bo discarded 2 cards." in text and "Ann discarded" not in text
     assert "Since the last turn of" in text_content(body[0])
+
+
+def test_the_stones_discard_pile_opens_as_a_list_of_drawn_cards_newest_first() -> None:
+    b = Browser()
+    b.send(ev.Command("new:shifting-stones"))
+    b.send(ev.Command("start:shifting-stones", setup_form(2, bots=(1,))))
+    session = b.state.session
+    assert session is not None
+    b.send(ev.Play(next(a for a in session.legal_for_viewer() if a.startswith(("swap", "flip")))))
+    session = b.state.session
+    assert session is not None
+    discard = session.view()["discard"]
+    assert discard
+    shown = b.send(ev.Command("pile"))
+    toggles = find_all(["div", {}, *shown.specs], lambda s: "pile-toggle" in str(s[1].get("class", "")))
+    assert toggles[0][1]["aria-expanded"] == "true"
+    lists = find_all(["div", {}, *shown.specs], lambda s: s[1].get("id") == "discard-list")
+    assert len(lists) == 1 and lists[0][1]["tabindex"] == "0"
+    items = [text_content(item[-1]) for item in lists[0][2:]]  # after the drawn card, its words
+    assert items == [card_words(card_id_of(name) or 0) for name in reversed(discard)]
+    assert all(find_all(item, lambda s: "schip" in str(s[1].get("class", ""))) for item in lists[0][2:])
+    closed = b.send(ev.Command("pile"))
+    assert not find_all(["div", {}, *closed.specs], lambda s: s[1].get("id") == "discard-list")

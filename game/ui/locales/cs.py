@@ -766,5 +766,10 @@ MESSAGES.update(
         "told.s.solo_won": "Všechny karty jsou započteny: sólová hra je vyhraná.",
         "told.s.solo_lost": "Sólová hra je prohraná.",
         "told.s.over": "Hra skončila. Vítěz: {names}.",
+        "told.pile.list": {
+            "one": "Odhazovací balíček: {count} karta, nejnovější první",
+            "few": "Odhazovací balíček: {count} karty, nejnovější první",
+            "other": "Odhazovací balíček: {count} karet, nejnovější první",
+        },
     }
 )

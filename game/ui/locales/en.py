@@ -623,5 +623,9 @@ MESSAGES.update(
         "told.s.solo_won": "Every card is scored: the solo game is won.",
         "told.s.solo_lost": "The solo game is lost.",
         "told.s.over": "The game is over. Winner: {names}.",
+        "told.pile.list": {
+            "one": "Discard pile, {count} card, newest first",
+            "other": "Discard pile, {count} cards, newest first",
+        },
     }
 )

@@ -725,5 +725,9 @@ MESSAGES.update(
         "told.s.solo_won": "Ogni carta è segnata: la partita in solitario è vinta.",
         "told.s.solo_lost": "La partita in solitario è persa.",
         "told.s.over": "La partita è finita. Vince: {names}.",
+        "told.pile.list": {
+            "one": "Scarti: {count} carta, dalla più recente",
+            "other": "Scarti: {count} carte, dalla più recente",
+        },
     }
 )
