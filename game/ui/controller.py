@@ -11,6 +11,7 @@ Everything game-specific is asked of the game's ``GameUI`` (game/ui/games).
 from __future__ import annotations
 
 import json
+import time
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, replace
 from typing import Any
@@ -76,6 +77,9 @@ class AppState:
     confirm_reset: bool = False
     #: a bot's move is scheduled (a ``Wait`` is running)
     bot_waiting: bool = False
+    #: a bot's move already thought out, waiting out the rest of the pace: (save id, moves
+    #: played when it was chosen, the action)
+    bot_move: tuple[str, int, str] | None = None
     #: what went wrong, as a report the player can copy (on the "error" screen)
     failure: str | None = None
     #: the address holds a refused share link the browser should clear
@@ -91,6 +95,8 @@ class Env:
     today: str
     now: str
     fresh_seed: Callable[[], int]
+    #: seconds on a steady clock, to time a bot's thinking against the pace
+    clock: Callable[[], float] = time.perf_counter
 
 
 Result = tuple[AppState, list[Effect]]
@@ -299,8 +305,10 @@ def update(state: AppState, event: Event, env: Env) -> Result:
         state, effects = replace(state, notice=failed, message=failed), []
     session = state.session
     if state.screen == "game" and session is not None and session.step() == "bot" and not state.bot_waiting:
+        # The previous move is painted first; then the bot thinks, and waits only what is left
+        # of the pace (``_bot_turn``).
         state = replace(state, bot_waiting=True)
-        effects.append(Wait(PACE_SECONDS.get(state.pace, 0.5)))
+        effects.append(Wait(0.0))
     return state, effects
 
 
@@ -526,19 +534,32 @@ def play_human(state: AppState, action: str, env: Env) -> Result:
     return _moved(state, session.play(action), env)
 
 
+def bot_pause(pace: str, thought: float) -> float:
+    """The wait after a bot has thought for ``thought`` seconds: the pace bounds the whole time
+    from the previous move to the bot's, thinking included."""
+    return max(0.0, PACE_SECONDS.get(pace, 0.5) - thought)
+
+
 def _bot_turn(state: AppState, env: Env) -> Result:
-    """The bot whose turn it is decides, from its own view only."""
+    """The bot whose turn it is decides, from its own view only, then waits out what is left of
+    the pace; on the next ``BotTurn`` its move is played (unless the position changed meanwhile)."""
     session = state.session
     if session is None or state.screen != "game" or session.step() != "bot":
-        return state, []
+        return replace(state, bot_move=None), []
     seat, rules = session.actor(), session.rules
+    moves = len(session.match.actions)
+    planned, state = state.bot_move, replace(state, bot_move=None)
     try:
+        if planned is not None and planned[:2] == (session.save_id, moves):
+            return _moved(state, session.play(planned[2]), env)
         bot = make_bot(session.match.game, session.seats[seat].level)
-        rng = Rng(seed_from_text(f"{session.match.seed}:{seat}:{len(session.match.actions)}"))
+        rng = Rng(seed_from_text(f"{session.match.seed}:{seat}:{moves}"))
+        started = env.clock()
         action = bot.choose(rules.view(session.state, seat), rules.legal_actions(session.state), rng)
-        after = session.play(action)
+        pause = bot_pause(state.pace, env.clock() - started)
+        session.rules.apply(session.state, action)  # a move the rules refuse stops here, visibly
     except Exception as err:  # a broken bot must stop visibly, never freeze the table
         name, error = session.seats[seat].name, f"{type(err).__name__}: {err}"
         message = tr(state.lang, "msg.bot_failed", name=name, error=error)
         return replace(state, message=message), [Report(message)]
-    return _moved(state, after, env)
+    return replace(state, bot_move=(session.save_id, moves, action), bot_waiting=True), [Wait(pause)]
