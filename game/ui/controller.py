@@ -503,21 +503,19 @@ def _hint(state: AppState, session: Session) -> AppState:
     if session.step() != "human" or not legal:
         return replace(state, message=tr(state.lang, "frame.hint_wait"))
     game = session.match.game
-    action, reason = suggest(game, session.view(), legal)
-    message = hint_text(game, action, reason, state.lang)
+    view = session.view()
+    action, _ = suggest(game, view, legal)
+    message = hint_text(game, action, view, state.lang)
     return replace(
         state, message=message, hinted=tuple(ui_for(game).touched_cells(action)), hint_action=action
     )
 
 
-def hint_text(game: str, action: str, reason: str, lang: str = "en") -> str:
-    """The Hint line: the suggested move in ``lang``, with the bot's reasoning where it speaks it.
-
-    The bots explain themselves in English only, so other languages show the move alone."""
-    move = ui_for(game).hint(action, lang)
-    if lang == "en" and reason:
-        return tr(lang, "hint.line_reason", move=move, reason=reason)
-    return tr(lang, "hint.line", move=move)
+def hint_text(game: str, action: str, view: Mapping[str, Any], lang: str = "en") -> str:
+    """The Hint line: the suggested move and why, in ``lang`` (the reason is told by the game's
+    front end from the move and the viewer's position, so it agrees with the move)."""
+    ui = ui_for(game)
+    return tr(lang, "hint.line_reason", move=ui.hint(action, lang), reason=ui.hint_reason(view, action, lang))
 
 
 def play_human(state: AppState, action: str, env: Env) -> Result:

@@ -77,6 +77,10 @@ class GameUI(Protocol):
         """A suggested move, in words, for the player who would make it."""
         ...
 
+    def hint_reason(self, view: Mapping[str, Any], action: str, lang: str) -> str:
+        """Why the Hint suggests ``action`` in the position of ``view`` (the viewer's)."""
+        ...
+
     def touched_cells(self, action: str) -> list[int]:
         """The board cells a move changes (public once it is played)."""
         ...

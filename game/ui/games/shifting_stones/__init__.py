@@ -87,6 +87,7 @@ class ShiftingStonesUI:
 
     describe = staticmethod(words.describe)
     hint = staticmethod(words.hint)
+    hint_reason = staticmethod(words.reason)
     touched_cells = staticmethod(words.touched_cells)
     handle = staticmethod(table.on_command)
 

@@ -172,6 +172,7 @@ class TranquilityUI:
     #: the log's and the Hint's words, and the cells a move touches
     describe = staticmethod(words.describe)
     hint = staticmethod(words.hint)
+    hint_reason = staticmethod(words.reason)
     touched_cells = staticmethod(words.touched_cells)
     #: a click of the sea, the hand, the controls or the Start split's dialog
     handle = staticmethod(table.on_command)
