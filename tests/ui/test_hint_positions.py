@@ -22,7 +22,10 @@ from game.ui.games.shifting_stones.words import card_words
 from game.ui.i18n import CODES, tr
 from game.ui.session import Seat, Session, new_session
 
-TRANQ_OPTIONS = ({}, {"storms": True, "sea_monsters": 3, "jagged_rocks": "manual", "day_night": True})
+TRANQ_OPTIONS: tuple[dict[str, Any], ...] = (
+    {},
+    {"storms": True, "sea_monsters": 3, "jagged_rocks": "manual", "day_night": True},
+)
 
 
 def _positions(game: str, options: dict[str, Any], seed: int, count: int) -> list[tuple[Session, str]]:
