@@ -19,6 +19,7 @@ from game.ui.element import find_all, text_content
 from game.ui.games import ui_for
 from game.ui.games.shifting_stones.words import card_words
 from game.ui.games.tranquility import log as tlog
+from game.ui.games.tranquility import table as tranq
 from game.ui.i18n import CODES
 from game.ui.log import LogEntry, Told, entry_item, since_last_turn
 from game.ui.page import game_body
@@ -241,3 +242,40 @@ def test_the_stones_discard_pile_opens_as_a_list_of_drawn_cards_newest_first() -
     assert all(find_all(item, lambda s: "schip" in str(s[1].get("class", ""))) for item in lists[0][2:])
     closed = b.send(ev.Command("pile"))
     assert not find_all(["div", {}, *closed.specs], lambda s: s[1].get("id") == "discard-list")
+
+
+def _solo_at_the_start() -> Session:
+    session = new_session("tranquility", {}, [Seat("Ann")], 7, "solo")
+    while "S" not in (session.view().get("hand") or []):
+        session = session.play(next(a for a in session.legal_for_viewer() if a.startswith("discard:")))
+    return session.play("start")
+
+
+def _panel(session: Session) -> Any:
+    view = tranq.as_view(session.view())
+    return tranq.screen(view, ["Ann"], tranq.TranqSelection(), session.legal_for_viewer(), [8], [False])
+
+
+def test_solo_start_discard_needs_no_agreement_and_a_forced_give_is_explained() -> None:
+    session = _solo_at_the_start()
+    assert session.legal_for_viewer() == ["shares:8"]
+    session = session.play("shares:8")
+    hand = session.view()["hand"] or []
+    gives = [a for a in session.legal_for_viewer() if a.startswith("give:")]
+    assert len(gives) == 1 and len(hand) == 4  # the whole hand must go: no choice
+    page = _panel(session)
+    note = text_content(find_all(page, lambda s: s[1].get("class") == "give-note")[0])
+    assert "the team discards 8 cards; your share still owed is 8" in note and "rule A5" in note
+    assert "so all of them must go: " + ", ".join(hand) in note.replace("Finish", "F")
+    assert "Then you draw up to 5 and give 4 more, choosing them." in note
+    (forced,) = find_all(page, lambda s: s[1].get("data-action") == gives[0])
+    assert text_content(forced) == "Give these 4 cards"
+    assert not find_all(page, lambda s: s[1].get("data-cmd") == "choose:give:")
+    # The rest is the player's choice: 4 of the 5 cards drawn.
+    session = session.play(gives[0])
+    gives = [a for a in session.legal_for_viewer() if a.startswith("give:")]
+    assert len(gives) > 1
+    page = _panel(session)
+    note = text_content(find_all(page, lambda s: s[1].get("class") == "give-note")[0])
+    assert "your share still owed is 4" in note and "Choose 4 cards from your hand." in note
+    assert find_all(page, lambda s: s[1].get("data-cmd") == "choose:give:")

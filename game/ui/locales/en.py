@@ -623,6 +623,22 @@ MESSAGES.update(
         "told.s.solo_won": "Every card is scored: the solo game is won.",
         "told.s.solo_lost": "The solo game is lost.",
         "told.s.over": "The game is over. Winner: {names}.",
+        "told.split.solo": "The Start card: the team discards {count} cards, and playing alone you give them all yourself, from your hand (rule A5).",
+        "told.split.solo_go": "Give the Start discards",
+        "told.give.rule": "The Start card: the team discards {count} cards; your share still owed is {owed}. They come from your hand (never a Sea Monster); when your hand has no more to give, you draw up to 5 and go on (rule A5).",
+        "told.give.forced": {
+            "one": "Your hand holds only {count} card you may give, so it must go: {cards}.",
+            "other": "Your hand holds only {count} cards you may give, so all of them must go: {cards}.",
+        },
+        "told.give.then_draw": {
+            "one": "Then you draw up to 5 and give {count} more, choosing it.",
+            "other": "Then you draw up to 5 and give {count} more, choosing them.",
+        },
+        "told.give.choose": {
+            "one": "Choose {count} card from your hand.",
+            "other": "Choose {count} cards from your hand.",
+        },
+        "told.give.forced_go": {"one": "Give this card", "other": "Give these {count} cards"},
         "hint.r.play": "{card} fits cell {cell}, {where}, {cost}.",
         "hint.r.between": "between {low} and {high}",
         "hint.r.after": "after {low}",

@@ -725,6 +725,22 @@ MESSAGES.update(
         "told.s.solo_won": "Ogni carta è segnata: la partita in solitario è vinta.",
         "told.s.solo_lost": "La partita in solitario è persa.",
         "told.s.over": "La partita è finita. Vince: {names}.",
+        "told.split.solo": "La carta Inizio: la squadra scarta {count} carte e, giocando da solo, le dai tutte tu, dalla mano (regola A5).",
+        "told.split.solo_go": "Scarta le carte dell'Inizio",
+        "told.give.rule": "La carta Inizio: la squadra scarta {count} carte; la tua quota ancora dovuta è {owed}. Vengono dalla mano (mai un Mostro marino); quando la mano non ha più nulla da dare, peschi fino a 5 e continui (regola A5).",
+        "told.give.forced": {
+            "one": "In mano hai solo {count} carta che puoi dare, quindi deve andare: {cards}.",
+            "other": "In mano hai solo {count} carte che puoi dare, quindi devono andare tutte: {cards}.",
+        },
+        "told.give.then_draw": {
+            "one": "Poi peschi fino a 5 e ne dai ancora {count}, a tua scelta.",
+            "other": "Poi peschi fino a 5 e ne dai ancora {count}, a tua scelta.",
+        },
+        "told.give.choose": {
+            "one": "Scegli {count} carta dalla mano.",
+            "other": "Scegli {count} carte dalla mano.",
+        },
+        "told.give.forced_go": {"one": "Dai questa carta", "other": "Dai queste {count} carte"},
         "hint.r.play": "{card} sta nella casella {cell}, {where}, {cost}.",
         "hint.r.between": "tra {low} e {high}",
         "hint.r.after": "dopo {low}",
