@@ -114,3 +114,27 @@ def test_the_stones_discard_pile_opens_from_the_keyboard_as_a_list_of_drawn_card
     assert words.split("“")[1].split("”")[0].replace(" / ", "; ") in label
     page.keyboard.press("Enter")
     expect(page.locator("#discard-list")).to_have_count(0)
+
+
+def test_solo_start_discard_is_explained_and_the_player_chooses_where_the_rules_allow(
+    page: Page, base_url: str, tmp_path: Path
+) -> None:
+    session = new_session("tranquility", {}, [Seat("Ann")], 7, "solo")
+    while "S" not in (session.view().get("hand") or []):
+        session = session.play(next(a for a in session.legal_for_viewer() if a.startswith("discard:")))
+    open_app(page, base_url)
+    path = tmp_path / "game.json"
+    path.write_text(save_text(session, "2026-12-01T10:00:00.000Z"), encoding="utf-8")
+    page.set_input_files("input[data-change='import']", str(path))
+    page.click("[data-action='start']", timeout=60_000)
+    solo = page.locator(".solo-split")
+    expect(solo).to_contain_text("playing alone you give them all yourself")
+    expect(page.locator("input[name=share0]")).to_have_count(0)
+    solo.locator("[data-action='shares:8']").click()
+    note = page.locator(".give-note")
+    expect(note).to_contain_text("your share still owed is 8")
+    expect(note).to_contain_text("so all of them must go")
+    page.locator(".controls [data-action^='give:']").click()
+    expect(note).to_contain_text("Choose 4 cards from your hand.")
+    page.click("[data-cmd='choose:give:']")
+    expect(page.locator(".controls [data-cmd='confirm']")).to_be_disabled()
