@@ -35,6 +35,8 @@ from game.ui.events import (
     Remove,
     Report,
     StorageFailed,
+    Think,
+    Thought,
     Wait,
     Write,
 )
@@ -80,6 +82,12 @@ class AppState:
     #: a bot's move already thought out, waiting out the rest of the pace: (save id, moves
     #: played when it was chosen, the action)
     bot_move: tuple[str, int, str] | None = None
+    #: the Hint is being worked out (an indicator shows when it takes a while)
+    thinking: bool = False
+    #: a hint worked out in advance: (save id, moves played, viewer, action)
+    ready_hint: tuple[str, int, int, str] | None = None
+    #: the first hint has been readied once this visit (the bots are warm)
+    warmed: bool = False
     #: what went wrong, as a report the player can copy (on the "error" screen)
     failure: str | None = None
     #: the address holds a refused share link the browser should clear
@@ -215,7 +223,14 @@ def _in_game(state: AppState, session: Session) -> AppState:
     is gone."""
     selection = ui_for(session.match.game).new_selection()
     return replace(
-        state, session=session, screen="game", selection=selection, hinted=(), hint_action=None, message=None
+        state,
+        session=session,
+        screen="game",
+        selection=selection,
+        hinted=(),
+        hint_action=None,
+        message=None,
+        thinking=False,
     )
 
 
@@ -294,6 +309,8 @@ def update(state: AppState, event: Event, env: Env) -> Result:
         state, effects = _navigate(state, event.fragment), []
     elif isinstance(event, Import):
         state, effects = _import(state, event.text, env)
+    elif isinstance(event, Thought):
+        state, effects = _thought(state, event.what)
     elif isinstance(event, StorageFailed):
         text = tr(state.lang, f"storage.{event.code}")
         if event.report == "notice":
@@ -309,6 +326,11 @@ def update(state: AppState, event: Event, env: Env) -> Result:
         # of the pace (``_bot_turn``).
         state = replace(state, bot_waiting=True)
         effects.append(Wait(0.0))
+    if state.screen == "game" and session is not None and session.step() == "human" and not state.warmed:
+        # The first hint of a visit is the slow one (the bots' tables are built): ready it once
+        # the game screen is painted, so the Hint answers at once.
+        state = replace(state, warmed=True)
+        effects.append(Think("warm"))
     return state, effects
 
 
@@ -403,7 +425,9 @@ def _command(state: AppState, event: Command, env: Env) -> Result:
     if session is None or state.screen != "game":
         return state, []
     if kind == "hint":
-        return _hint(state, session), []
+        if session.step() != "human" or not session.legal_for_viewer() or _ready(state, session):
+            return _hint(state, session), []
+        return replace(state, thinking=True), [Think("hint")]
     if kind == "handoff":
         return replace(state, session=session.confirm_handoff()), []
     if kind == "undo":
@@ -497,6 +521,35 @@ def _import(state: AppState, text: str, env: Env) -> Result:
     return state, _autosave(state, env)
 
 
+def _hint_key(session: Session) -> tuple[str, int, int]:
+    return session.save_id, len(session.match.actions), -1 if session.viewer is None else session.viewer
+
+
+def _ready(state: AppState, session: Session) -> str | None:
+    """The hint worked out in advance for this very position, if any."""
+    ready = state.ready_hint
+    return ready[3] if ready is not None and ready[:3] == _hint_key(session) else None
+
+
+def _thought(state: AppState, what: str) -> Result:
+    """The page is painted: work out the Hint asked for, or ready the first one in advance."""
+    session = state.session
+    if what == "hint":
+        if not state.thinking:
+            return state, []
+        state = replace(state, thinking=False)
+        if session is None or state.screen != "game":
+            return state, []
+        return _hint(state, session), []
+    if session is None or state.screen != "game" or session.step() != "human" or _ready(state, session):
+        return state, []
+    legal = session.legal_for_viewer()
+    if not legal:
+        return state, []
+    action, _ = suggest(session.match.game, session.view(), legal)
+    return replace(state, ready_hint=(*_hint_key(session), action)), []
+
+
 def _hint(state: AppState, session: Session) -> AppState:
     """The strongest bot's move for the viewer, in words, with its cells marked."""
     legal = session.legal_for_viewer()
@@ -504,7 +557,8 @@ def _hint(state: AppState, session: Session) -> AppState:
         return replace(state, message=tr(state.lang, "frame.hint_wait"))
     game = session.match.game
     view = session.view()
-    action, _ = suggest(game, view, legal)
+    ready = _ready(state, session)
+    action = ready if ready is not None and ready in legal else suggest(game, view, legal)[0]
     message = hint_text(game, action, view, state.lang)
     return replace(
         state, message=message, hinted=tuple(ui_for(game).touched_cells(action)), hint_action=action

@@ -175,6 +175,8 @@ def game_body(state: AppState, session: Session, env: Env) -> list[Spec]:
         return [screens.handoff(names[seat], lang, log, since)]
     board = ui.board(session, state.selection, lang)
     parts = screens.game_frame(session, board, log, state.pace, state.message, lang, state.hint_action)
+    if state.thinking:  # shown only once thinking has taken 200 ms (app.css)
+        parts.insert(0, h("p", {"class": "thinking", "role": "status"}, tr(lang, "told.thinking")))
     options = session.rules.options_to_json(session.match.options)
     link = share_link(session.match.game, options, session.match.seed, len(session.seats))
     seed_link = h("a", {"href": link}, tr(lang, "frame.seed_link", seed=str(session.match.seed)))

@@ -50,6 +50,8 @@ class Browser:
             self.state, effects = update(self.state, queue.pop(0), self.env)
             self.effects += effects
             for effect in effects:
+                if isinstance(effect, ev.Think):  # the page paints, then the thinking starts
+                    queue.append(ev.Thought(effect.what))
                 if isinstance(effect, ev.Write | ev.Remove):
                     key = effect.key
                     if self.refuse is not None and key.startswith(self.refuse[0]):

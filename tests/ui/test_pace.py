@@ -10,6 +10,8 @@ import pytest
 
 from game.ui import events as ev
 from game.ui.controller import Env, bot_pause, update
+from game.ui.element import find_all, text_content
+from game.ui.page import page
 from tests.ui.test_controller import Browser, setup_form
 
 
@@ -80,3 +82,37 @@ def test_every_bot_game_still_plays_to_its_end() -> None:
     b.send(ev.Command("start:shifting-stones", setup_form(3, bots=(1, 2))))
     b.play_out()
     assert b.state.session is not None and b.state.session.step() == "over"
+
+
+def _started(game: str) -> tuple[Browser, list[ev.Effect]]:
+    b = Browser()
+    b.state, effects = update(b.state, ev.Command(f"start:{game}", setup_form(2, bots=(1,))), b.env)
+    return b, effects
+
+
+@pytest.mark.parametrize("game", ["tranquility", "shifting-stones"])
+def test_the_first_hint_is_readied_once_the_game_screen_is_painted(game: str) -> None:
+    b, effects = _started(game)
+    assert ev.Think("warm") in effects and b.state.warmed and b.state.ready_hint is None
+    b.state, effects = update(b.state, ev.Thought("warm"), b.env)
+    assert b.state.ready_hint is not None and not effects
+    ready = b.state.ready_hint[3]
+    b.state, effects = update(b.state, ev.Command("hint"), b.env)
+    assert not any(isinstance(e, ev.Think) for e in effects)  # answered at once
+    assert b.state.hint_action == ready and b.state.message and " — " in b.state.message
+    # Later games of the visit are not warmed again.
+    b.state, effects = update(b.state, ev.Command("home"), b.env)
+    b.state, effects = update(b.state, ev.Command(f"start:{game}", setup_form(2, bots=(1,))), b.env)
+    assert ev.Think("warm") not in effects
+
+
+def test_a_hint_not_ready_shows_it_is_thinking_then_answers() -> None:
+    b, _ = _started("shifting-stones")
+    b.state, effects = update(b.state, ev.Command("hint"), b.env)
+    assert effects == [ev.Think("hint")] and b.state.thinking and b.state.message is None
+    shown = page(b.state, b.env)
+    (indicator,) = find_all(["div", {}, *shown.specs], lambda s: s[1].get("class") == "thinking")
+    assert indicator[1]["role"] == "status" and text_content(indicator) == "Thinking…"
+    b.state, effects = update(b.state, ev.Thought("hint"), b.env)
+    assert not b.state.thinking and b.state.hint_action is not None and b.state.message
+    assert not find_all(["div", {}, *page(b.state, b.env).specs], lambda s: s[1].get("class") == "thinking")

@@ -766,6 +766,7 @@ MESSAGES.update(
         "told.s.solo_won": "Všechny karty jsou započteny: sólová hra je vyhraná.",
         "told.s.solo_lost": "Sólová hra je prohraná.",
         "told.s.over": "Hra skončila. Vítěz: {names}.",
+        "told.thinking": "Přemýšlím…",
         "told.split.solo": "Karta Start: tým odhodí {count} karet a při hře o samotě je všechny dáváte vy, z ruky (pravidlo A5).",
         "told.split.solo_go": "Odhodit karty za Start",
         "told.give.rule": "Karta Start: tým odhodí {count} karet; váš zbývající podíl je {owed}. Jdou z ruky (nikdy Mořská příšera); když v ruce už nic dát nejde, doberete si do 5 a pokračujete (pravidlo A5).",

@@ -623,6 +623,7 @@ MESSAGES.update(
         "told.s.solo_won": "Every card is scored: the solo game is won.",
         "told.s.solo_lost": "The solo game is lost.",
         "told.s.over": "The game is over. Winner: {names}.",
+        "told.thinking": "Thinking…",
         "told.split.solo": "The Start card: the team discards {count} cards, and playing alone you give them all yourself, from your hand (rule A5).",
         "told.split.solo_go": "Give the Start discards",
         "told.give.rule": "The Start card: the team discards {count} cards; your share still owed is {owed}. They come from your hand (never a Sea Monster); when your hand has no more to give, you draw up to 5 and go on (rule A5).",

@@ -725,6 +725,7 @@ MESSAGES.update(
         "told.s.solo_won": "Ogni carta è segnata: la partita in solitario è vinta.",
         "told.s.solo_lost": "La partita in solitario è persa.",
         "told.s.over": "La partita è finita. Vince: {names}.",
+        "told.thinking": "Sto pensando…",
         "told.split.solo": "La carta Inizio: la squadra scarta {count} carte e, giocando da solo, le dai tutte tu, dalla mano (regola A5).",
         "told.split.solo_go": "Scarta le carte dell'Inizio",
         "told.give.rule": "La carta Inizio: la squadra scarta {count} carte; la tua quota ancora dovuta è {owed}. Vengono dalla mano (mai un Mostro marino); quando la mano non ha più nulla da dare, peschi fino a 5 e continui (regola A5).",
