@@ -11,7 +11,6 @@ Everything game-specific is asked of the game's ``GameUI`` (game/ui/games).
 from __future__ import annotations
 
 import json
-import time
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, replace
 from typing import Any
@@ -103,8 +102,9 @@ class Env:
     today: str
     now: str
     fresh_seed: Callable[[], int]
-    #: seconds on a steady clock, to time a bot's thinking against the pace
-    clock: Callable[[], float] = time.perf_counter
+    #: seconds on a steady clock, to time a bot's thinking against the pace (the browser's;
+    #: without one, thinking counts as instant and the whole pace is waited)
+    clock: Callable[[], float] = lambda: 0.0
 
 
 Result = tuple[AppState, list[Effect]]

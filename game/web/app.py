@@ -30,7 +30,11 @@ def env() -> Env:
     d = js.Date.new()
     today = f"{int(d.getFullYear()):04d}-{int(d.getMonth()) + 1:02d}-{int(d.getDate()):02d}"
     return Env(
-        STORE, today, str(d.toISOString()), lambda: seed_from_text(f"{js.Date.now()}-{js.Math.random()}")
+        STORE,
+        today,
+        str(d.toISOString()),
+        lambda: seed_from_text(f"{js.Date.now()}-{js.Math.random()}"),
+        lambda: float(js.performance.now()) / 1000,
     )
 
 
