@@ -34,6 +34,8 @@ from game.ui.events import (
     Remove,
     Report,
     StorageFailed,
+    Think,
+    Thought,
     Wait,
     Write,
 )
@@ -76,6 +78,15 @@ class AppState:
     confirm_reset: bool = False
     #: a bot's move is scheduled (a ``Wait`` is running)
     bot_waiting: bool = False
+    #: a bot's move already thought out, waiting out the rest of the pace: (save id, moves
+    #: played when it was chosen, the action)
+    bot_move: tuple[str, int, str] | None = None
+    #: the Hint is being worked out (an indicator shows when it takes a while)
+    thinking: bool = False
+    #: a hint worked out in advance: (save id, moves played, viewer, action)
+    ready_hint: tuple[str, int, int, str] | None = None
+    #: the first hint has been readied once this visit (the bots are warm)
+    warmed: bool = False
     #: what went wrong, as a report the player can copy (on the "error" screen)
     failure: str | None = None
     #: the address holds a refused share link the browser should clear
@@ -91,6 +102,9 @@ class Env:
     today: str
     now: str
     fresh_seed: Callable[[], int]
+    #: seconds on a steady clock, to time a bot's thinking against the pace (the browser's;
+    #: without one, thinking counts as instant and the whole pace is waited)
+    clock: Callable[[], float] = lambda: 0.0
 
 
 Result = tuple[AppState, list[Effect]]
@@ -209,7 +223,14 @@ def _in_game(state: AppState, session: Session) -> AppState:
     is gone."""
     selection = ui_for(session.match.game).new_selection()
     return replace(
-        state, session=session, screen="game", selection=selection, hinted=(), hint_action=None, message=None
+        state,
+        session=session,
+        screen="game",
+        selection=selection,
+        hinted=(),
+        hint_action=None,
+        message=None,
+        thinking=False,
     )
 
 
@@ -288,6 +309,8 @@ def update(state: AppState, event: Event, env: Env) -> Result:
         state, effects = _navigate(state, event.fragment), []
     elif isinstance(event, Import):
         state, effects = _import(state, event.text, env)
+    elif isinstance(event, Thought):
+        state, effects = _thought(state, event.what)
     elif isinstance(event, StorageFailed):
         text = tr(state.lang, f"storage.{event.code}")
         if event.report == "notice":
@@ -299,8 +322,15 @@ def update(state: AppState, event: Event, env: Env) -> Result:
         state, effects = replace(state, notice=failed, message=failed), []
     session = state.session
     if state.screen == "game" and session is not None and session.step() == "bot" and not state.bot_waiting:
+        # The previous move is painted first; then the bot thinks, and waits only what is left
+        # of the pace (``_bot_turn``).
         state = replace(state, bot_waiting=True)
-        effects.append(Wait(PACE_SECONDS.get(state.pace, 0.5)))
+        effects.append(Wait(0.0))
+    if state.screen == "game" and session is not None and session.step() == "human" and not state.warmed:
+        # The first hint of a visit is the slow one (the bots' tables are built): ready it once
+        # the game screen is painted, so the Hint answers at once.
+        state = replace(state, warmed=True)
+        effects.append(Think("warm"))
     return state, effects
 
 
@@ -395,7 +425,9 @@ def _command(state: AppState, event: Command, env: Env) -> Result:
     if session is None or state.screen != "game":
         return state, []
     if kind == "hint":
-        return _hint(state, session), []
+        if session.step() != "human" or not session.legal_for_viewer() or _ready(state, session):
+            return _hint(state, session), []
+        return replace(state, thinking=True), [Think("hint")]
     if kind == "handoff":
         return replace(state, session=session.confirm_handoff()), []
     if kind == "undo":
@@ -489,27 +521,55 @@ def _import(state: AppState, text: str, env: Env) -> Result:
     return state, _autosave(state, env)
 
 
+def _hint_key(session: Session) -> tuple[str, int, int]:
+    return session.save_id, len(session.match.actions), -1 if session.viewer is None else session.viewer
+
+
+def _ready(state: AppState, session: Session) -> str | None:
+    """The hint worked out in advance for this very position, if any."""
+    ready = state.ready_hint
+    return ready[3] if ready is not None and ready[:3] == _hint_key(session) else None
+
+
+def _thought(state: AppState, what: str) -> Result:
+    """The page is painted: work out the Hint asked for, or ready the first one in advance."""
+    session = state.session
+    if what == "hint":
+        if not state.thinking:
+            return state, []
+        state = replace(state, thinking=False)
+        if session is None or state.screen != "game":
+            return state, []
+        return _hint(state, session), []
+    if session is None or state.screen != "game" or session.step() != "human" or _ready(state, session):
+        return state, []
+    legal = session.legal_for_viewer()
+    if not legal:
+        return state, []
+    action, _ = suggest(session.match.game, session.view(), legal)
+    return replace(state, ready_hint=(*_hint_key(session), action)), []
+
+
 def _hint(state: AppState, session: Session) -> AppState:
     """The strongest bot's move for the viewer, in words, with its cells marked."""
     legal = session.legal_for_viewer()
     if session.step() != "human" or not legal:
         return replace(state, message=tr(state.lang, "frame.hint_wait"))
     game = session.match.game
-    action, reason = suggest(game, session.view(), legal)
-    message = hint_text(game, action, reason, state.lang)
+    view = session.view()
+    ready = _ready(state, session)
+    action = ready if ready is not None and ready in legal else suggest(game, view, legal)[0]
+    message = hint_text(game, action, view, state.lang)
     return replace(
         state, message=message, hinted=tuple(ui_for(game).touched_cells(action)), hint_action=action
     )
 
 
-def hint_text(game: str, action: str, reason: str, lang: str = "en") -> str:
-    """The Hint line: the suggested move in ``lang``, with the bot's reasoning where it speaks it.
-
-    The bots explain themselves in English only, so other languages show the move alone."""
-    move = ui_for(game).hint(action, lang)
-    if lang == "en" and reason:
-        return tr(lang, "hint.line_reason", move=move, reason=reason)
-    return tr(lang, "hint.line", move=move)
+def hint_text(game: str, action: str, view: Mapping[str, Any], lang: str = "en") -> str:
+    """The Hint line: the suggested move and why, in ``lang`` (the reason is told by the game's
+    front end from the move and the viewer's position, so it agrees with the move)."""
+    ui = ui_for(game)
+    return tr(lang, "hint.line_reason", move=ui.hint(action, lang), reason=ui.hint_reason(view, action, lang))
 
 
 def play_human(state: AppState, action: str, env: Env) -> Result:
@@ -526,19 +586,32 @@ def play_human(state: AppState, action: str, env: Env) -> Result:
     return _moved(state, session.play(action), env)
 
 
+def bot_pause(pace: str, thought: float) -> float:
+    """The wait after a bot has thought for ``thought`` seconds: the pace bounds the whole time
+    from the previous move to the bot's, thinking included."""
+    return max(0.0, PACE_SECONDS.get(pace, 0.5) - thought)
+
+
 def _bot_turn(state: AppState, env: Env) -> Result:
-    """The bot whose turn it is decides, from its own view only."""
+    """The bot whose turn it is decides, from its own view only, then waits out what is left of
+    the pace; on the next ``BotTurn`` its move is played (unless the position changed meanwhile)."""
     session = state.session
     if session is None or state.screen != "game" or session.step() != "bot":
-        return state, []
+        return replace(state, bot_move=None), []
     seat, rules = session.actor(), session.rules
+    moves = len(session.match.actions)
+    planned, state = state.bot_move, replace(state, bot_move=None)
     try:
+        if planned is not None and planned[:2] == (session.save_id, moves):
+            return _moved(state, session.play(planned[2]), env)
         bot = make_bot(session.match.game, session.seats[seat].level)
-        rng = decision_rng(session.match.seed, seat, len(session.match.actions))
+        rng = decision_rng(session.match.seed, seat, moves)
+        started = env.clock()
         action = bot.choose(rules.view(session.state, seat), rules.legal_actions(session.state), rng)
-        after = session.play(action)
+        pause = bot_pause(state.pace, env.clock() - started)
+        session.rules.apply(session.state, action)  # a move the rules refuse stops here, visibly
     except Exception as err:  # a broken bot must stop visibly, never freeze the table
         name, error = session.seats[seat].name, f"{type(err).__name__}: {err}"
         message = tr(state.lang, "msg.bot_failed", name=name, error=error)
         return replace(state, message=message), [Report(message)]
-    return _moved(state, after, env)
+    return replace(state, bot_move=(session.save_id, moves, action), bot_waiting=True), [Wait(pause)]

@@ -60,7 +60,12 @@ class CopyFailed(NamedTuple):
     pass
 
 
-Event = Command | Play | Change | Navigate | Import | BotTurn | StorageFailed | CopyFailed
+#: The page is painted: thinking asked for by ``Think(what)`` can start.
+class Thought(NamedTuple):
+    what: str
+
+
+Event = Command | Play | Change | Navigate | Import | BotTurn | StorageFailed | CopyFailed | Thought
 
 
 # ----- effects ------------------------------------------------------------------------------
@@ -103,4 +108,10 @@ class Report(NamedTuple):
     text: str
 
 
-Effect = Write | Remove | Copy | Download | Announce | Wait | Report
+#: Paint first, then send ``Thought(what)``: work that would hold the page back ("hint": the
+#: Hint asked for, with an indicator on screen; "warm": the first hint readied in advance).
+class Think(NamedTuple):
+    what: str
+
+
+Effect = Write | Remove | Copy | Download | Announce | Wait | Report | Think

@@ -14,7 +14,6 @@ from game.ui.controller import (
     AppState,
     Env,
     daily_share_line,
-    describe_step,
     failed,
     read_stats,
     storage_text,
@@ -23,6 +22,7 @@ from game.ui.element import Spec, h
 from game.ui.games import ui_for
 from game.ui.i18n import tr
 from game.ui.links import share_link
+from game.ui.log import entry_item, since_last_turn
 from game.ui.record import daily_section, share_box, stats_page
 from game.ui.rules_page import rules_page
 from game.ui.saves import KEY_PREFIX, SaveSummary, isolate, summaries
@@ -167,11 +167,16 @@ def game_body(state: AppState, session: Session, env: Env) -> list[Spec]:
     lang, ui = state.lang, ui_for(session.match.game)
     session = shown_names(session)
     names = [seat.name for seat in session.seats]
-    log = [describe_step(session, i, lang) for i in range(len(session.match.actions))]
+    entries = ui.log_entries(session, names, lang)
+    log = [entry_item(entry) for entry in entries]
     if session.step() == "handoff":
-        return [screens.handoff(names[session.handoff_seat()], lang, log)]
+        seat = session.handoff_seat()
+        since = [(i + 1, log[i]) for i in since_last_turn(entries, seat)]
+        return [screens.handoff(names[seat], lang, log, since)]
     board = ui.board(session, state.selection, lang)
     parts = screens.game_frame(session, board, log, state.pace, state.message, lang, state.hint_action)
+    if state.thinking:  # shown only once thinking has taken 200 ms (app.css)
+        parts.insert(0, h("p", {"class": "thinking", "role": "status"}, tr(lang, "told.thinking")))
     options = session.rules.options_to_json(session.match.options)
     link = share_link(session.match.game, options, session.match.seed, len(session.seats))
     seed_link = h("a", {"href": link}, tr(lang, "frame.seed_link", seed=str(session.match.seed)))

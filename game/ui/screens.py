@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from game.core.registry import GAMES
-from game.ui.element import Spec, h
+from game.ui.element import Child, Spec, h
 from game.ui.i18n import error_text, tr
 from game.ui.saves import SaveSummary
 from game.ui.session import Session
@@ -112,7 +112,7 @@ def saved_games(saves: Sequence[SaveSummary], lang: str = "en") -> Spec:
     )
 
 
-def move_log(log: Sequence[str], lang: str = "en", shown: int = 200) -> Spec:
+def move_log(log: Sequence[Child], lang: str = "en", shown: int = 200) -> Spec:
     """The move log, newest first so the latest move is in view without scrolling; each entry
     keeps its move number (counted from 1), the oldest beyond ``shown`` left out."""
     first = max(0, len(log) - shown)
@@ -124,11 +124,14 @@ def move_log(log: Sequence[str], lang: str = "en", shown: int = 200) -> Spec:
     )
 
 
-def handoff(name: str, lang: str = "en", log: Sequence[str] = ()) -> Spec:
+def handoff(
+    name: str, lang: str = "en", log: Sequence[Child] = (), since: Sequence[tuple[int, Child]] = ()
+) -> Spec:
     """Full-screen hand-off: nothing private is on the page until the named player confirms.
 
     The move log is public (game.ui.log never names a hidden card), so the table can read what
-    happened while the device travels."""
+    happened while the device travels; ``since`` (move number, entry) is what happened since the
+    named player's last turn, shown first."""
     recent = (
         [
             h("h2", {}, tr(lang, "frame.log")),
@@ -137,6 +140,12 @@ def handoff(name: str, lang: str = "en", log: Sequence[str] = ()) -> Spec:
         if log
         else []
     )
+    if since:
+        missed = [h("li", {"value": n}, entry) for n, entry in since]
+        recent[0:0] = [
+            h("h2", {"id": "since-title"}, tr(lang, "told.since", name=name)),
+            h("ol", {"class": "log since", "aria-labelledby": "since-title"}, *missed),
+        ]
     return h(
         "section",
         {"class": "handoff", "role": "dialog", "aria-modal": "true", "aria-labelledby": "handoff-title"},
@@ -159,7 +168,7 @@ def handoff(name: str, lang: str = "en", log: Sequence[str] = ()) -> Spec:
 def game_frame(
     session: Session,
     board: Spec,
-    log: Sequence[str],
+    log: Sequence[Child],
     pace: str,
     message: str | None,
     lang: str = "en",

@@ -30,7 +30,11 @@ def env() -> Env:
     d = js.Date.new()
     today = f"{int(d.getFullYear()):04d}-{int(d.getMonth()) + 1:02d}-{int(d.getDate()):02d}"
     return Env(
-        STORE, today, str(d.toISOString()), lambda: seed_from_text(f"{js.Date.now()}-{js.Math.random()}")
+        STORE,
+        today,
+        str(d.toISOString()),
+        lambda: seed_from_text(f"{js.Date.now()}-{js.Math.random()}"),
+        lambda: float(js.performance.now()) / 1000,
     )
 
 
@@ -55,6 +59,7 @@ class App:
         except Exception as err:  # nothing stored or linked may keep the app from opening
             self.state = failed(AppState(lang=lang), err, "start")
         self.task: asyncio.Future[None] | None = None
+        self.thinking: asyncio.Future[None] | None = None
 
     def dispatch(self, event: ev.Event) -> None:
         """Update the state, run the effects (storage first, so the page shows their result),
@@ -103,10 +108,16 @@ class App:
             self.task = asyncio.ensure_future(self.bot_turn(effect.seconds))
         elif isinstance(effect, ev.Report):
             js.console.error(effect.text)
+        elif isinstance(effect, ev.Think):
+            self.thinking = asyncio.ensure_future(self.think(effect.what))
 
     async def bot_turn(self, seconds: float) -> None:
         await asyncio.sleep(seconds)
         self.dispatch(ev.BotTurn())
+
+    async def think(self, what: str) -> None:
+        await asyncio.sleep(0.05)  # let the browser show the page (and any indicator) first
+        self.dispatch(ev.Thought(what))
 
     def clear_link(self) -> None:
         """Take a refused share link out of the address, so a reload opens the site."""

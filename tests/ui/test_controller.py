@@ -50,6 +50,8 @@ class Browser:
             self.state, effects = update(self.state, queue.pop(0), self.env)
             self.effects += effects
             for effect in effects:
+                if isinstance(effect, ev.Think):  # the page paints, then the thinking starts
+                    queue.append(ev.Thought(effect.what))
                 if isinstance(effect, ev.Write | ev.Remove):
                     key = effect.key
                     if self.refuse is not None and key.startswith(self.refuse[0]):
@@ -146,12 +148,15 @@ def test_bots_move_one_at_a_time_after_a_wait_at_the_chosen_pace() -> None:
     assert any(isinstance(e, ev.Write) and '"pace": "slow"' in e.text for e in b.effects)
     b.send(ev.Command("start:shifting-stones", setup_form(3, bots=(1, 2))))
     b.send(ev.Play("skip"))
-    assert b.of(ev.Wait) == [ev.Wait(1.2)] and b.state.bot_waiting
+    assert b.of(ev.Wait) == [ev.Wait(0.0)] and b.state.bot_waiting  # painted, then the bot thinks
     b.send(ev.Command("help"))  # another event while the bot waits schedules nothing more
     assert b.of(ev.Wait) == []
+    b.send(ev.BotTurn())  # it thinks, then waits what is left of the pace
+    (wait,) = b.of(ev.Wait)
+    assert 0.0 <= wait.seconds <= 1.2 and len(b.state.session.match.actions) == 1  # type: ignore[union-attr]
     b.send(ev.BotTurn())
     assert len(b.state.session.match.actions) >= 2  # type: ignore[union-attr]
-    assert b.of(ev.Wait) == [ev.Wait(1.2)]  # the next bot's turn
+    assert b.of(ev.Wait) == [ev.Wait(0.0)]  # the next bot's turn
 
 
 def test_a_broken_bot_stops_visibly_until_the_player_acts() -> None:

@@ -44,20 +44,37 @@ TRANQUILITY_ACTIONS = [
 STONES_ACTIONS = ["swap:3-4/discard:c12", "flip:5/discard:c7", "score:c41", "end", "skip"]
 
 
+#: a position the moves above are read in: Islands in cells 4 and 15 (the Sea Monster takes the
+#: one in cell 15)
+TRANQUILITY_VIEW: dict[str, Any] = {"grid": [None] * 3 + [12] + [None] * 10 + [40] + [None] * 21}
+
+
+def _views() -> dict[str, dict[str, Any]]:
+    stones_state = new_session("shifting-stones", {}, [Seat("Ann"), Seat("Bo")], 3, "v").view()
+    return {
+        "tranquility": TRANQUILITY_VIEW,
+        "shifting-stones": {**stones_state, "hand": ["c12", "c7", "c41", "c3"]},
+    }
+
+
 @pytest.mark.parametrize("lang", CODES)
-def test_every_suggested_move_reads_as_a_sentence_in_every_language(lang: str) -> None:
+def test_every_suggested_move_reads_as_a_sentence_with_its_reason_in_every_language(lang: str) -> None:
+    views = _views()
     for game, actions in (("tranquility", TRANQUILITY_ACTIONS), ("shifting-stones", STONES_ACTIONS)):
         for action in actions:
-            text = hint_text(game, action, "because", lang)
-            assert not re.search(r"hint\.[a-z]", text) and not text.endswith(action), (lang, action, text)
-            assert ("because" in text) == (lang == "en")
+            text = hint_text(game, action, views[game], lang)
+            assert not re.search(r"hint\.[a-z]", text) and "{" not in text, (lang, action, text)
+            move, _, why = text.partition(" — ")
+            assert move and why.strip(), (lang, action, text)
 
 
 def test_a_hint_names_the_card_the_cell_and_the_discards() -> None:
-    text = hint_text("tranquility", "play:37@14/discard:12,F", "", "en")
-    assert text == "Hint: play 37 in cell 15, discarding 12, Finish."
-    assert hint_text("shifting-stones", "swap:3-4/discard:c12", "", "en") == (
-        "Hint: swap stones 4 and 5, paying with “any any any / any fish any / any any any” (1 point)."
+    text = hint_text("tranquility", "play:37@14/discard:12,F", TRANQUILITY_VIEW, "en")
+    assert text == (
+        "Hint: play 37 in cell 15, discarding 12, Finish. — 37 fits cell 15, after 12, for 2 discards."
+    )
+    assert hint_text("shifting-stones", "swap:3-4/discard:c12", _views()["shifting-stones"], "en").startswith(
+        "Hint: swap stones 4 and 5, paying with “any any any / any fish any / any any any” (1 point). — "
     )
 
 

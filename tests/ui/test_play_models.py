@@ -192,9 +192,11 @@ def test_the_start_shares_are_a_table_decision_shown_as_a_dialog() -> None:
         [8],
         [False],
     )
-    inputs = find_all(page, lambda s: s[0] == "input" and s[1].get("name") == "share0")
-    assert inputs and inputs[0][1]["value"] == 8
-    assert tranquility.shares_action(["8"]) in session.legal_for_viewer()
+    # Solo there is nothing to agree: no split to fill in, one button that gives all 8.
+    assert not find_all(page, lambda s: s[0] == "input" and s[1].get("name") == "share0")
+    (go,) = find_all(page, lambda s: s[1].get("data-action") == "shares:8")
+    assert "rule A5" in text_content(page)
+    assert tranquility.shares_action(["8"]) == go[1]["data-action"] in session.legal_for_viewer()
     assert tranquility.shares_action(["x"]) is None
 
 

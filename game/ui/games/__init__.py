@@ -17,6 +17,7 @@ from typing import Any, Protocol
 
 from game.core.registry import GAMES, GameSpec, spec
 from game.ui.element import Spec
+from game.ui.log import LogEntry
 from game.ui.session import Session
 
 
@@ -67,8 +68,17 @@ class GameUI(Protocol):
         """A move of ``name`` in words for the log and the live region (nothing hidden named)."""
         ...
 
+    def log_entries(self, session: Session, names: Sequence[str], lang: str) -> list[LogEntry]:
+        """Every move of the game for the log: its seat, a small drawn card, its effect and
+        everything it set off (public information only)."""
+        ...
+
     def hint(self, action: str, lang: str) -> str:
         """A suggested move, in words, for the player who would make it."""
+        ...
+
+    def hint_reason(self, view: Mapping[str, Any], action: str, lang: str) -> str:
+        """Why the Hint suggests ``action`` in the position of ``view`` (the viewer's)."""
         ...
 
     def touched_cells(self, action: str) -> list[int]:

@@ -10,8 +10,9 @@ from game.core.registry import GameSpec, spec
 from game.shifting_stones.rulings import RULINGS
 from game.ui.difficulty import stones_solo
 from game.ui.element import Spec, h
-from game.ui.games.shifting_stones import table, words
+from game.ui.games.shifting_stones import log, table, words
 from game.ui.i18n import tr
+from game.ui.log import LogEntry
 from game.ui.meter import meter
 from game.ui.screens import line_chart
 from game.ui.session import Session
@@ -86,6 +87,7 @@ class ShiftingStonesUI:
 
     describe = staticmethod(words.describe)
     hint = staticmethod(words.hint)
+    hint_reason = staticmethod(words.reason)
     touched_cells = staticmethod(words.touched_cells)
     handle = staticmethod(table.on_command)
 
@@ -101,6 +103,10 @@ class ShiftingStonesUI:
         self, view: Mapping[str, Any], names: Sequence[str], lang: str
     ) -> tuple[str, list[tuple[str, str]]]:
         return summary(view, names, lang)
+
+    def log_entries(self, session: Session, names: Sequence[str], lang: str) -> list[LogEntry]:
+        match = session.match
+        return log.entries(session.rules, match.states, match.actions, names, lang)
 
     def end_extras(self, session: Session, lang: str) -> tuple[Spec, list[str]]:
         rules, names = session.rules, [seat.name for seat in session.seats]

@@ -19,6 +19,7 @@ from game.shifting_stones.tiles import FACE_NAMES, FACE_OF_LETTER, are_adjacent,
 from game.shifting_stones.views import StonesView
 from game.ui.element import Spec, h
 from game.ui.games import Outcome, check_view
+from game.ui.games.shifting_stones.pile import PILE_COMMAND, discard_pile
 from game.ui.games.shifting_stones.words import name_words
 from game.ui.glyphs import face_svg
 from game.ui.i18n import tr
@@ -33,6 +34,8 @@ class StonesSelection:
     tile: int | None = None
     #: a Shift or a Flip waiting for the card that pays for it (``card`` 0)
     pending: Action | None = None
+    #: the discard pile's list is open
+    pile: bool = False
 
 
 def payable(legal: Sequence[str], move: Action) -> bool:
@@ -128,6 +131,8 @@ def on_command(
     command: str, fields: Mapping[str, str], selection: StonesSelection, session: Session, lang: str
 ) -> Outcome:
     """``GameUI.handle``: a click of the board, the hand or the controls, for the viewer."""
+    if command == PILE_COMMAND:  # open or close the discard pile's list; nothing else changes
+        return Outcome(replace(selection, pile=not selection.pile))
     grid = str(session.view().get("grid", ""))
     return handle(command, selection, session.legal_for_viewer(), lang, grid)
 
@@ -409,16 +414,7 @@ def screen(
         "aside",
         {"class": "table-info"},
         h("p", {}, tr(lang, "stones.deck", count=view["deck_size"])),
-        h(
-            "p",
-            {},
-            tr(lang, "stones.discard_pile", count=len(view["discard"]))
-            + (
-                tr(lang, "stones.discard_top", card=name_words(view["discard_top"], lang))
-                if view["discard_top"]
-                else ""
-            ),
-        ),
+        discard_pile(view["discard"], view["discard_top"], selection.pile, lang),
     )
     parts: list[Spec] = [
         seat_chips(view, names, lang),

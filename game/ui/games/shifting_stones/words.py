@@ -6,11 +6,16 @@ never by the engine's internal id.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from typing import Any
+
 from game.shifting_stones import actions as A
-from game.shifting_stones.actions import parse_action
+from game.shifting_stones.actions import Action, parse_action
+from game.shifting_stones.bots.effort import effort
 from game.shifting_stones.cards import card as card_of
 from game.shifting_stones.cards import card_id_of
-from game.shifting_stones.tiles import FACE_NAMES, FACE_OF_LETTER
+from game.shifting_stones.matching import grid_key, matches
+from game.shifting_stones.tiles import FACE_NAMES, FACE_OF_LETTER, flipped, parse_grid
 from game.ui.i18n import tr
 
 
@@ -68,3 +73,39 @@ def touched_cells(action: str) -> list[int]:
     if a.kind == A.SWAP:
         return [a.a, a.b]
     return [a.a] if a.kind == A.FLIP else []
+
+
+def _after(grid: tuple[int, ...], a: Action) -> tuple[int, ...]:
+    """The grid after the Shift or Flip ``a``."""
+    out = list(grid)
+    if a.kind == A.SWAP:
+        out[a.a], out[a.b] = out[a.b], out[a.a]
+    else:
+        out[a.a] = flipped(out[a.a])
+    return tuple(out)
+
+
+def reason(view: Mapping[str, Any], action: str, lang: str = "en") -> str:
+    """Why the Hint suggests ``action`` in the position of ``view``, in one sentence of ``lang``
+    (told from the move and the grid, so it always agrees with the move)."""
+    a = parse_action(action)
+    if a.kind == A.SCORE:
+        return tr(lang, "hint.r.s.score", count=card_of(a.card).points)
+    if a.kind == A.SKIP:
+        return tr(lang, "hint.r.s.skip")
+    if a.kind == A.END:
+        return tr(lang, "hint.r.s.end")
+    after = _after(parse_grid(view["grid"]), a)
+    kept = [
+        card_id
+        for card_id in (card_id_of(n) for n in view.get("hand") or [])
+        if card_id and card_id != a.card
+    ]
+    ready = [card_id for card_id in kept if matches(after, card_id)]
+    if ready:
+        return tr(lang, "hint.r.s.matches", card=card_words(ready[0], lang))
+    if not kept:
+        return tr(lang, "hint.r.s.nothing")
+    key = grid_key(after)
+    target = min(kept, key=lambda card_id: (effort(key, card_id), card_id))
+    return tr(lang, "hint.r.s.nearer", card=card_words(target, lang))

@@ -11,8 +11,9 @@ from game.tranquility.rulings import RULINGS
 from game.tranquility.view import cards_left, spare_cards
 from game.ui.difficulty import difficulty
 from game.ui.element import Spec, h
-from game.ui.games.tranquility import table, words
+from game.ui.games.tranquility import log, table, words
 from game.ui.i18n import tr
+from game.ui.log import LogEntry
 from game.ui.meter import meter
 from game.ui.presets import preset_of
 from game.ui.screens import line_chart
@@ -110,6 +111,10 @@ class TranquilityUI:
     ) -> tuple[str, list[tuple[str, str]]]:
         return summary(view, names, lang)
 
+    def log_entries(self, session: Session, names: Sequence[str], lang: str) -> list[LogEntry]:
+        match = session.match
+        return log.entries(session.rules, match.states, match.actions, names, lang)
+
     def end_extras(self, session: Session, lang: str) -> tuple[Spec, list[str]]:
         public = [session.rules.view(state, None) for state in session.match.states]
         held = [float(sum(cards_left(v))) for v in public]
@@ -184,6 +189,7 @@ class TranquilityUI:
     #: the log's and the Hint's words, and the cells a move touches
     describe = staticmethod(words.describe)
     hint = staticmethod(words.hint)
+    hint_reason = staticmethod(words.reason)
     touched_cells = staticmethod(words.touched_cells)
     #: a click of the sea, the hand, the controls or the Start split's dialog
     handle = staticmethod(table.on_command)

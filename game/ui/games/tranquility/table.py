@@ -20,6 +20,7 @@ from game.tranquility.view import TranquilityView, cards_left, cards_needed
 from game.ui.element import Spec, h
 from game.ui.games import Outcome, check_view
 from game.ui.games.tranquility.refusals import card_refusal, cell_refusal
+from game.ui.games.tranquility.startsplit import give_note, solo_split
 from game.ui.i18n import tr
 from game.ui.session import Session
 
@@ -566,6 +567,7 @@ def decision_panel(
 ) -> Spec:
     """What the viewer can do now, with one primary action (``split``: the Start split's dialog)."""
     buttons: list[Spec] = []
+    notes: list[Spec] = []
     prompt = tr(lang, "tranq.prompt.turn")
     pending = view.get("pending")
     if selection.choosing is not None:
@@ -592,7 +594,7 @@ def decision_panel(
             )
         )
     elif pending is not None and pending.get("decision") == "shares":
-        return split
+        return solo_split(lang) if len(names) == 1 else split  # solo: nothing to agree
     elif pending is not None:
         prompt = tr(
             lang,
@@ -609,7 +611,14 @@ def decision_panel(
         if any(a.kind == A.ROCKS for a, _ in typed(legal)):
             prompt += " " + tr(lang, "tranq.rocks_pick_row")
         buttons.extend(simple_button(text, action_label(a, text, lang)) for a, text in listed)
+        note = give_note(view, legal, lang) if pending.get("decision") == "give" else None
+        if note is not None:  # the Start discard: what the rule asks, and the cards when forced
+            notes.append(note[0])
+            if note[1] is not None:
+                buttons.append(note[1])
         for prefix, template in CHOOSE.items():
+            if note is not None and note[1] is not None:
+                break
             if card_lists(legal, template):
                 buttons.append(
                     h(
@@ -649,6 +658,7 @@ def decision_panel(
         "div",
         {"class": "controls"},
         h("p", {"class": "prompt"}, prompt),
+        *notes,
         h("div", {"class": "buttons"}, *buttons),
     )
 

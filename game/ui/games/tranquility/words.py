@@ -5,6 +5,9 @@ Both read typed actions (``parse_action``), never pieces of the action string.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from typing import Any
+
 from game.tranquility import actions as A
 from game.tranquility.actions import Action, parse_action
 from game.tranquility.cards import label
@@ -77,3 +80,45 @@ def touched_cells(action: str) -> list[int]:
     """The cell an Island or a Sea Monster goes to; nothing for other moves."""
     a = parse_action(action)
     return [a.cell] if a.kind in (A.PLAY, A.MONSTER) else []
+
+
+def _where(view: Mapping[str, Any], cell: int, lang: str) -> str:
+    """Where a cell sits among the Islands in the sea, in words."""
+    grid = [v or 0 for v in view["grid"]]
+    below = next((grid[p] for p in range(cell - 1, -1, -1) if grid[p]), 0)
+    above = next((grid[p] for p in range(cell + 1, len(grid)) if grid[p]), 0)
+    if below and above:
+        return tr(lang, "hint.r.between", low=below, high=above)
+    if below:
+        return tr(lang, "hint.r.after", low=below)
+    if above:
+        return tr(lang, "hint.r.before", high=above)
+    return tr(lang, "hint.r.empty_sea")
+
+
+def reason(view: Mapping[str, Any], action: str, lang: str = "en") -> str:
+    """Why the Hint suggests ``action`` in the position of ``view``, in one sentence of ``lang``
+    (told from the move and the position, so it always agrees with the move)."""
+    a = parse_action(action)
+    if a.kind == A.PLAY:
+        cost = tr(lang, "hint.r.cost", count=len(a.cards)) if a.cards else tr(lang, "hint.r.free")
+        card = a.number
+        return tr(
+            lang, "hint.r.play", card=card, cell=a.cell + 1, where=_where(view, a.cell, lang), cost=cost
+        )
+    if a.kind == A.MONSTER:
+        return tr(lang, "hint.r.monster", card=view["grid"][a.cell], cell=a.cell + 1)
+    if a.kind == A.ROCKS:
+        return tr(lang, "hint.r.rocks_stay" if a.cell == A.STAY else "hint.r.rocks_move")
+    if a.kind == A.COMPASS:
+        return tr(lang, "hint.r.compass_yes" if a.number else "hint.r.compass_no")
+    keys = {
+        A.DISCARD: "hint.r.discard",
+        A.GIVE: "hint.r.least_missed",
+        A.SQUALL: "hint.r.least_missed",
+        A.LIGHTNING: "hint.r.least_missed",
+        A.START: "hint.r.start",
+        A.FINISH: "hint.r.finish",
+        A.SHARES: "hint.r.shares",
+    }
+    return tr(lang, keys[a.kind])

@@ -1,0 +1,75 @@
+"""Shifting Stones' log: each move with its seat, the card it paid or scored drawn small, and
+what followed from it (a strike in solo, the discard pile shuffled into a new deck, the end),
+told from the public views before and after it (RULES.md B3–B6)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from game.shifting_stones.actions import parse_action
+from game.shifting_stones.cards import card as card_of
+from game.shifting_stones.tiles import FACE_NAMES, FACE_OF_LETTER
+from game.ui.element import Spec, h
+from game.ui.games.shifting_stones import words
+from game.ui.glyphs import face_svg
+from game.ui.i18n import tr
+from game.ui.log import LogEntry, Told
+
+View = Mapping[str, Any]
+
+
+def chip(card_id: int) -> Spec:
+    """A pattern card drawn small: its grid of faces (grey: any face) and its points. The
+    sentence beside it names the card, so the chip is hidden from screen readers."""
+    pattern = card_of(card_id)
+    rows = [
+        h(
+            "span",
+            {"class": "chip-row"},
+            *(
+                h("span", {"class": "sq grey"})
+                if letter == "."
+                else h("span", {"class": "sq"}, face_svg(FACE_NAMES[FACE_OF_LETTER[letter]], "mini"))
+                for letter in row
+            ),
+        )
+        for row in pattern.rows
+    ]
+    return h(
+        "span",
+        {"class": "chip schip", "aria-hidden": "true"},
+        h("span", {"class": "chip-grid"}, *rows),
+        h("span", {"class": "chip-points"}, str(pattern.points)),
+    )
+
+
+def events(before: View, after: View, names: Sequence[str], lang: str = "en") -> list[Told]:
+    """What followed from a move, in order."""
+    told: list[Told] = []
+    if after["reshuffled"] != before["reshuffled"]:
+        told.append(Told(tr(lang, "told.s.reshuffled", count=after["deck_size"])))
+    if after.get("strikes_to_lose") is not None and after["strikes"] > before["strikes"]:
+        told.append(Told(tr(lang, "told.s.strike", strikes=after["strikes"], count=after["strikes_to_lose"])))
+    if after["over"] and not before["over"]:
+        winners = after["winners"]
+        if after.get("strikes_to_lose") is not None:
+            told.append(Told(tr(lang, "told.s.solo_won" if winners else "told.s.solo_lost")))
+        else:
+            told.append(Told(tr(lang, "told.s.over", names=", ".join(names[w] for w in winners))))
+    return told
+
+
+def entries(
+    rules: Any, states: Sequence[Any], actions: Sequence[str], names: Sequence[str], lang: str = "en"
+) -> list[LogEntry]:
+    """One entry per move of a game (``states`` has one more than ``actions``)."""
+    views = [rules.view(state, None) for state in states]
+    out: list[LogEntry] = []
+    for i, text in enumerate(actions):
+        actor = int(rules.current_player(states[i]))
+        a = parse_action(text)
+        name = names[actor] if actor >= 0 else "?"
+        move = Told(words.describe(name, text, lang), chip(a.card) if a.card else None)
+        out.append(LogEntry(actor, move, tuple(events(views[i], views[i + 1], names, lang))))
+    return out

@@ -1,0 +1,57 @@
+"""The Shifting Stones discard pile, face up and public (RULES.md B3): a button that says how many
+cards it holds and which is on top, and opens a list of every card in it, newest first, each
+drawn small and named in words. The button says whether the list is open (``aria-expanded``) and
+the list is one tab stop that scrolls, so keyboard and screen-reader users browse it too."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from game.shifting_stones.cards import card_id_of
+from game.ui.element import Spec, h
+from game.ui.games.shifting_stones.log import chip
+from game.ui.games.shifting_stones.words import card_words, name_words
+from game.ui.i18n import tr
+
+#: the command that opens and closes the list
+PILE_COMMAND = "pile"
+
+
+def discard_pile(discard: Sequence[str], top: str | None, opened: bool, lang: str = "en") -> Spec:
+    """The pile's button, and the list of its cards when ``opened``."""
+    summary = tr(lang, "stones.discard_pile", count=len(discard))
+    if top:
+        summary += tr(lang, "stones.discard_top", card=name_words(top, lang))
+    button = h(
+        "button",
+        {
+            "type": "button",
+            "class": "btn pile-toggle",
+            "data-cmd": PILE_COMMAND if discard else None,
+            "disabled": not discard,
+            "aria-expanded": "true" if opened and discard else "false",
+            "aria-controls": "discard-list",
+        },
+        summary,
+    )
+    parts: list[Spec] = [button]
+    if opened and discard:
+        items = []
+        for name in reversed(discard):
+            card_id = card_id_of(name)
+            if card_id is None:
+                continue
+            items.append(h("li", {}, chip(card_id), " ", h("span", {}, card_words(card_id, lang))))
+        parts.append(
+            h(
+                "ol",
+                {
+                    "id": "discard-list",
+                    "class": "pile-list",
+                    "tabindex": "0",
+                    "aria-label": tr(lang, "told.pile.list", count=len(discard)),
+                },
+                *items,
+            )
+        )
+    return h("div", {"class": "discard-pile"}, *parts)

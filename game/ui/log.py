@@ -1,0 +1,58 @@
+"""The game log as a player reads it: one entry per move, with the seat that made it, a small
+drawn card and what the move did, followed by everything the move set off (a Storm drawn and
+what it did, a Compass, the rocks moving, the hands turning, the end).
+
+Each game's front end tells its own entries (``GameUI.log_entries``); this module draws them and
+picks the entries a player missed since their last turn, for the hand-off screen. Nothing here
+names a hidden card: the entries are told from public views only.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from game.ui.element import Spec, h
+
+
+@dataclass(frozen=True)
+class Told:
+    """One line of the log: a small drawn card (None: no card shown) and the sentence."""
+
+    text: str
+    chip: Spec | None = None
+
+
+@dataclass(frozen=True)
+class LogEntry:
+    """A move: the seat that made it (-1: the whole table), its line, and what followed from it."""
+
+    seat: int
+    move: Told
+    events: tuple[Told, ...] = ()
+
+    def text(self) -> str:
+        """The move and what followed, as one plain sentence group (for announcements)."""
+        return " ".join([self.move.text, *(event.text for event in self.events)])
+
+
+def _line(told: Told, css: str) -> Spec:
+    chip: list[Spec | str] = [told.chip, " "] if told.chip is not None else []
+    return h("span", {"class": css}, *chip, h("span", {"class": "log-text"}, told.text))
+
+
+def entry_item(entry: LogEntry) -> Spec:
+    """The inside of a log entry's list item: the move's line, then one line per event."""
+    return h(
+        "span",
+        {"class": "log-entry", "data-seat": entry.seat},
+        _line(entry.move, "log-move"),
+        *(_line(event, "log-event") for event in entry.events),
+    )
+
+
+def since_last_turn(entries: Sequence[LogEntry], seat: int) -> list[int]:
+    """Indexes of the entries after ``seat``'s last move (all of them if it has not moved yet),
+    oldest first."""
+    last = max((i for i, entry in enumerate(entries) if entry.seat == seat), default=-1)
+    return list(range(last + 1, len(entries)))
