@@ -34,6 +34,7 @@ from game.ui.events import (
     Remove,
     Report,
     StorageFailed,
+    StoredElsewhere,
     Wait,
     Write,
 )
@@ -42,7 +43,7 @@ from game.ui.i18n import CODES, DEFAULT, error_text, tr
 from game.ui.links import parse_link
 from game.ui.presets import find_preset, form_values
 from game.ui.record import daily_share
-from game.ui.saves import KEY_PREFIX, load_session_text, save_key, save_text
+from game.ui.saves import KEY_PREFIX, load_session_text, save_key, save_text, stored_rev
 from game.ui.session import Seat, Session, new_session
 from game.ui.setup import parse_setup
 from game.ui.stats import STATS_KEY, Stats, is_replay, load_stats, record_game, start_daily, stats_text
@@ -80,6 +81,11 @@ class AppState:
     failure: str | None = None
     #: the address holds a refused share link the browser should clear
     clear_link: bool = False
+    #: the revision of the game's save this tab last read or wrote (a write goes over it only)
+    save_rev: int = 0
+    #: the game was saved from another tab since: this tab's moves are refused until it opens
+    #: the newer game
+    stale: bool = False
 
 
 @dataclass(frozen=True)
@@ -180,11 +186,44 @@ def keep_aside(name: str, text: str, env: Env) -> Write:
     return Write(f"{DAMAGED_PREFIX}{name}/{env.now}", text, "notice")
 
 
-def _autosave(state: AppState, env: Env) -> list[Effect]:
+def _autosave(state: AppState, env: Env, before: AppState | None = None) -> Result:
+    """Save the game on screen over the revision this tab holds. When another tab has saved it
+    since, the change is refused: the state is ``before`` (the move undone, nothing written),
+    marked stale, and says so (a fresh game, ``before`` None, has nothing to go over)."""
     session = state.session
-    return (
-        [] if session is None else [Write(save_key(session.save_id), save_text(session, env.now), "message")]
-    )
+    if session is None:
+        return state, []
+    key = save_key(session.save_id)
+    if before is not None:
+        try:
+            current = stored_rev(env.store.get(key))
+        except StorageError:
+            current = None  # the write itself will say what storage thinks
+        if state.stale or (current is not None and current != state.save_rev):
+            return _stale(before), []
+    rev = state.save_rev + 1
+    return replace(state, save_rev=rev, stale=False), [
+        Write(key, save_text(session, env.now, rev), "message")
+    ]
+
+
+def _stale(state: AppState) -> AppState:
+    """This tab's game was saved from elsewhere: its moves are refused until it opens the newer one."""
+    return replace(state, stale=True, message=tr(state.lang, "sync.refused"), bot_waiting=False)
+
+
+def _stored_elsewhere(state: AppState, key: str, env: Env) -> AppState:
+    """Another tab wrote ``key``: when it is the game on screen at a newer revision, say so now."""
+    session = state.session
+    if session is None or state.screen != "game" or key != save_key(session.save_id):
+        return state
+    try:
+        current = stored_rev(env.store.get(key))
+    except StorageError:
+        return state
+    if current is None or current == state.save_rev:
+        return state
+    return replace(state, stale=True, message=tr(state.lang, "sync.elsewhere"))
 
 
 def describe_step(session: Session, index: int, lang: str) -> str:
@@ -216,9 +255,11 @@ def _in_game(state: AppState, session: Session) -> AppState:
 def _moved(state: AppState, session: Session, env: Env) -> Result:
     """After a move: announce it, save the game, and when it has just ended, put it on the
     record (once) and announce the result."""
-    state = _in_game(state, session)
+    before = state
+    state, effects = _autosave(_in_game(state, session), env, before)
+    if state.stale:
+        return state, effects
     announce = describe_step(session, len(session.match.actions) - 1, state.lang)
-    effects: list[Effect] = _autosave(state, env)
     if session.step() == "over":
         names = [seat.name for seat in session.seats]
         view = session.rules.view(session.state, None)
@@ -288,6 +329,8 @@ def update(state: AppState, event: Event, env: Env) -> Result:
         state, effects = _navigate(state, event.fragment), []
     elif isinstance(event, Import):
         state, effects = _import(state, event.text, env)
+    elif isinstance(event, StoredElsewhere):
+        state, effects = _stored_elsewhere(state, event.key, env), []
     elif isinstance(event, StorageFailed):
         text = tr(state.lang, f"storage.{event.code}")
         if event.report == "notice":
@@ -298,7 +341,13 @@ def update(state: AppState, event: Event, env: Env) -> Result:
         failed = tr(state.lang, "daily.copy_failed")
         state, effects = replace(state, notice=failed, message=failed), []
     session = state.session
-    if state.screen == "game" and session is not None and session.step() == "bot" and not state.bot_waiting:
+    if (
+        state.screen == "game"
+        and session is not None
+        and session.step() == "bot"
+        and not state.bot_waiting
+        and not state.stale
+    ):
         state = replace(state, bot_waiting=True)
         effects.append(Wait(PACE_SECONDS.get(state.pace, 0.5)))
     return state, effects
@@ -362,7 +411,7 @@ def _command(state: AppState, event: Command, env: Env) -> Result:
         state = replace(state, contrast=not state.contrast)
         return state, _prefs(state, env)
     if kind in ("stats", "home"):
-        return replace(state, screen=kind, session=None, notice=None, failure=None), []
+        return replace(state, screen=kind, session=None, notice=None, failure=None, stale=False), []
     if kind == "copy-report":
         return _copy(state, state.failure)
     if kind == "stats-reset":
@@ -394,26 +443,32 @@ def _command(state: AppState, event: Command, env: Env) -> Result:
         return _export(state, arg, env)
     if session is None or state.screen != "game":
         return state, []
+    if state.stale and kind not in ("hint", "handoff"):
+        return _stale(state), []
     if kind == "hint":
         return _hint(state, session), []
     if kind == "handoff":
         return replace(state, session=session.confirm_handoff()), []
     if kind == "undo":
         try:
-            state = _in_game(state, session.undo())
+            after = _in_game(state, session.undo())
         except IllegalAction as err:
             return replace(state, message=error_text(lang, err)), []
-        return state, _autosave(state, env)
+        return _autosave(after, env, state)
     if kind == "again":
         options = session.rules.options_to_json(session.match.options)
         again = new_session(
             session.match.game, options, session.seats, session.match.seed, str(env.fresh_seed())
         )
-        state = _in_game(state, again)
-        return state, _autosave(state, env)
+        return _autosave(_fresh(state, again), env)
     outcome = ui_for(session.match.game).handle(event.cmd, event.form, state.selection, session, lang)
     state = replace(state, selection=outcome.selection, message=outcome.message)
     return play_human(state, outcome.action, env) if outcome.action is not None else (state, [])
+
+
+def _fresh(state: AppState, session: Session, rev: int = 0) -> AppState:
+    """``session`` on screen as a game this tab holds at save revision ``rev``."""
+    return replace(_in_game(state, session), save_rev=rev, stale=False)
 
 
 def _copy(state: AppState, line: str | None) -> Result:
@@ -428,7 +483,7 @@ def _start_daily(state: AppState, game: str, env: Env) -> Result:
     deal, save_id = DAILY[game], str(env.fresh_seed())
     seats = [Seat(tr(state.lang, "seat.you"))] * deal.players
     session = new_session(game, deal.options, seats, daily_seed(game, env.today), save_id)
-    state = _in_game(state, replace(session, daily=env.today))
+    state = _fresh(state, replace(session, daily=env.today))
     effects: list[Effect] = []
     stats, problem = read_stats(state, env)
     if stats is not None:
@@ -436,7 +491,8 @@ def _start_daily(state: AppState, game: str, env: Env) -> Result:
         effects.append(Write(STATS_KEY, stats_text(stats), "message"))
     else:
         state = replace(state, message=problem)
-    return state, [*effects, *_autosave(state, env)]
+    state, saved = _autosave(state, env)
+    return state, [*effects, *saved]
 
 
 def _start_game(state: AppState, game: str, form: Mapping[str, str], env: Env) -> Result:
@@ -446,8 +502,7 @@ def _start_game(state: AppState, game: str, form: Mapping[str, str], env: Env) -
     except GameError as err:
         return replace(state, setup_error=error_text(state.lang, err)), []
     session = new_session(setup.game, setup.options, setup.seats, setup.seed, str(env.fresh_seed()))
-    state = replace(_in_game(state, session), setup_error=None)
-    return state, _autosave(state, env)
+    return _autosave(replace(_fresh(state, session), setup_error=None), env)
 
 
 def _read(state: AppState, key: str, env: Env) -> tuple[AppState, str | None, bool]:
@@ -471,7 +526,8 @@ def _open(state: AppState, key: str, env: Env) -> AppState:
         return replace(state, notice=tr(state.lang, "saves.cannot_open", reason=error_text(state.lang, err)))
     # The key is the truth: a save copied under another key (or one whose id was changed) goes on
     # under the key it was opened from, never over the save its stored id names.
-    return _in_game(state, replace(session, save_id=key[len(KEY_PREFIX) :]))
+    rev = stored_rev(text) or 0
+    return replace(_fresh(state, replace(session, save_id=key[len(KEY_PREFIX) :]), rev))
 
 
 def _export(state: AppState, key: str, env: Env) -> Result:
@@ -485,8 +541,7 @@ def _import(state: AppState, text: str, env: Env) -> Result:
     except GameError as err:
         reason = error_text(state.lang, err)
         return replace(state, notice=tr(state.lang, "saves.cannot_import", reason=reason)), []
-    state = _in_game(state, replace(session, save_id=str(env.fresh_seed())))
-    return state, _autosave(state, env)
+    return _autosave(_fresh(state, replace(session, save_id=str(env.fresh_seed()))), env)
 
 
 def _hint(state: AppState, session: Session) -> AppState:
@@ -517,6 +572,8 @@ def play_human(state: AppState, action: str, env: Env) -> Result:
     session = state.session
     if session is None:
         return state, []
+    if state.stale:
+        return _stale(state), []
     if action not in session.legal_for_viewer():
         try:
             session.rules.apply(session.state, action)
@@ -529,7 +586,7 @@ def play_human(state: AppState, action: str, env: Env) -> Result:
 def _bot_turn(state: AppState, env: Env) -> Result:
     """The bot whose turn it is decides, from its own view only."""
     session = state.session
-    if session is None or state.screen != "game" or session.step() != "bot":
+    if session is None or state.screen != "game" or session.step() != "bot" or state.stale:
         return state, []
     seat, rules = session.actor(), session.rules
     try:

@@ -60,7 +60,12 @@ class CopyFailed(NamedTuple):
     pass
 
 
-Event = Command | Play | Change | Navigate | Import | BotTurn | StorageFailed | CopyFailed
+#: Another tab or window of the site changed the stored text under ``key`` (the ``storage`` event).
+class StoredElsewhere(NamedTuple):
+    key: str
+
+
+Event = Command | Play | Change | Navigate | Import | BotTurn | StorageFailed | CopyFailed | StoredElsewhere
 
 
 # ----- effects ------------------------------------------------------------------------------

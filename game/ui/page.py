@@ -25,7 +25,7 @@ from game.ui.i18n import tr
 from game.ui.links import share_link
 from game.ui.record import daily_section, share_box, stats_page
 from game.ui.rules_page import rules_page
-from game.ui.saves import KEY_PREFIX, SaveSummary, isolate, summaries
+from game.ui.saves import KEY_PREFIX, SaveSummary, isolate, save_key, summaries
 from game.ui.session import Session
 from game.ui.setup import setup_screen
 from game.ui.shell import contrast_button, language_picker
@@ -131,6 +131,25 @@ def error_panel(state: AppState, lang: str) -> Spec:
     )
 
 
+def stale_banner(session: Session, lang: str) -> Spec:
+    """This tab's game went on in another tab: its moves here are refused; open the newer one."""
+    return h(
+        "section",
+        {"class": "stale-banner", "role": "alert"},
+        h("p", {}, tr(lang, "sync.banner")),
+        h(
+            "div",
+            {"class": "buttons"},
+            h(
+                "button",
+                {"type": "button", "class": "btn primary", "data-cmd": f"open:{save_key(session.save_id)}"},
+                tr(lang, "sync.open_newer"),
+            ),
+            h("button", {"type": "button", "class": "btn", "data-cmd": "home"}, tr(lang, "frame.home")),
+        ),
+    )
+
+
 def marks(state: AppState, session: Session | None) -> dict[str, list[int]] | None:
     """The cells the last move touched and the Hint's, while a board is on screen."""
     if session is None or session.step() == "handoff":
@@ -172,6 +191,8 @@ def game_body(state: AppState, session: Session, env: Env) -> list[Spec]:
         return [screens.handoff(names[session.handoff_seat()], lang, log)]
     board = ui.board(session, state.selection, lang)
     parts = screens.game_frame(session, board, log, state.pace, state.message, lang, state.hint_action)
+    if state.stale:
+        parts.insert(0, stale_banner(session, lang))
     options = session.rules.options_to_json(session.match.options)
     link = share_link(session.match.game, options, session.match.seed, len(session.seats))
     seed_link = h("a", {"href": link}, tr(lang, "frame.seed_link", seed=str(session.match.seed)))

@@ -101,8 +101,23 @@ def summaries(stored: Mapping[str, str]) -> list[SaveSummary]:
     return sorted(found, key=lambda s: (s.updated, s.key), reverse=True)
 
 
-def save_text(session: Session, updated: str) -> str:
-    """The text stored for a session (and written to an exported file)."""
+def save_text(session: Session, updated: str, rev: int = 0) -> str:
+    """The text stored for a session (and written to an exported file). ``rev`` counts the
+    writes of this save: a tab writes only over the revision it read (see ``stored_rev``)."""
     data = session.to_save()
     data["updated"] = updated
+    data["rev"] = rev
     return json.dumps(data, separators=(",", ":"))
+
+
+def stored_rev(text: str | None) -> int | None:
+    """The revision of a stored save (0 for a save written before saves carried one); None when
+    nothing is stored or the text is not a save at all."""
+    if text is None:
+        return None
+    try:
+        data = parse_save_text(text)
+    except SaveError:
+        return None
+    rev = data.get("rev", 0)
+    return rev if isinstance(rev, int) and not isinstance(rev, bool) and rev >= 0 else 0

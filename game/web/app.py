@@ -161,6 +161,11 @@ class App:
     def on_hash(self, _event: Any) -> None:
         self.dispatch(ev.Navigate(str(js.window.location.hash)))
 
+    def on_storage(self, event: Any) -> None:
+        """Another tab or window of the site changed storage (``key`` null: it was cleared)."""
+        key = event.key
+        self.dispatch(ev.StoredElsewhere("" if key is None or key is jsnull else str(key)))
+
 
 APP: App | None = None
 
@@ -181,6 +186,7 @@ def start() -> None:
         ):
             root.addEventListener(name, create_proxy(handler))
         js.window.addEventListener("hashchange", create_proxy(APP.on_hash))
+        js.window.addEventListener("storage", create_proxy(APP.on_storage))
         APP.paint()
         boot.ready()
     except Exception as err:  # any failure must reach the player as a message, not a blank page

@@ -725,3 +725,13 @@ MESSAGES.update(
         "link.too_long": "je příliš dlouhý.",
     }
 )
+
+# --- two tabs, save upgrades, hidden seeds, the save index, damaged data, watch mode ---
+MESSAGES.update(
+    {
+        "sync.refused": "Tuto hru mezitím uložila jiná karta nebo jiné okno, proto tento tah nebyl zahrán. Pokračujte otevřením novější hry.",
+        "sync.elsewhere": "Tuto hru právě uložila jiná karta nebo jiné okno.",
+        "sync.banner": "Tato hra pokračovala v jiné kartě nebo okně. Tahy zde by ji přepsaly, proto nejsou přijaty.",
+        "sync.open_newer": "Otevřít novější hru",
+    }
+)

@@ -584,3 +584,13 @@ MESSAGES.update(
         "link.too_long": "it is far too long.",
     }
 )
+
+# --- two tabs, save upgrades, hidden seeds, the save index, damaged data, watch mode ---
+MESSAGES.update(
+    {
+        "sync.refused": "This game was saved from another tab or window since this one last saved it, so this move was not made. Open the newer game to go on.",
+        "sync.elsewhere": "This game was just saved from another tab or window.",
+        "sync.banner": "This game went on in another tab or window. Moves made here would overwrite it, so they are refused.",
+        "sync.open_newer": "Open the newer game",
+    }
+)

@@ -686,3 +686,13 @@ MESSAGES.update(
         "link.too_long": "è troppo lungo.",
     }
 )
+
+# --- two tabs, save upgrades, hidden seeds, the save index, damaged data, watch mode ---
+MESSAGES.update(
+    {
+        "sync.refused": "Questa partita è stata salvata da un'altra scheda o finestra dopo l'ultimo salvataggio di questa, quindi la mossa non è stata fatta. Apri la partita più recente per continuare.",
+        "sync.elsewhere": "Questa partita è appena stata salvata da un'altra scheda o finestra.",
+        "sync.banner": "Questa partita è proseguita in un'altra scheda o finestra. Le mosse fatte qui la sovrascriverebbero, quindi sono rifiutate.",
+        "sync.open_newer": "Apri la partita più recente",
+    }
+)
