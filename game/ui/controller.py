@@ -43,7 +43,7 @@ from game.ui.i18n import CODES, DEFAULT, error_text, tr
 from game.ui.links import parse_link
 from game.ui.presets import find_preset, form_values
 from game.ui.record import daily_share
-from game.ui.saves import KEY_PREFIX, load_session_text, save_key, save_text, stored_rev
+from game.ui.saves import KEY_PREFIX, load_session_text, parse_save_text, save_key, save_text, stored_rev
 from game.ui.session import Seat, Session, new_session
 from game.ui.setup import parse_setup
 from game.ui.stats import STATS_KEY, Stats, is_replay, load_stats, record_game, start_daily, stats_text
@@ -532,7 +532,20 @@ def _open(state: AppState, key: str, env: Env) -> AppState:
 
 def _export(state: AppState, key: str, env: Env) -> Result:
     state, text, _ = _read(state, key, env)
-    return state, [] if text is None else [Download(f"{key[len(KEY_PREFIX) :]}.json", text)]
+    if text is None:
+        return state, []
+    return state, [Download(f"{key[len(KEY_PREFIX) :]}.json", export_text(text, state.lang))]
+
+
+def export_text(text: str, lang: str) -> str:
+    """The file of an exported save: the save as stored, saying first that it holds the whole game
+    (seed and every move, so every hidden card). A damaged save is exported as it is."""
+    try:
+        data = parse_save_text(text)
+    except SaveError:
+        return text
+    about = {"about": tr(lang, "saves.export_about")}
+    return json.dumps({**about, **{k: v for k, v in data.items() if k != "about"}}, separators=(",", ":"))
 
 
 def _import(state: AppState, text: str, env: Env) -> Result:

@@ -19,7 +19,7 @@ from game.ui.controller import (
     read_stats,
     storage_text,
 )
-from game.ui.element import Spec, h
+from game.ui.element import Spec, find_all, h
 from game.ui.games import ui_for
 from game.ui.i18n import tr
 from game.ui.links import share_link
@@ -167,6 +167,7 @@ def home(state: AppState, env: Env) -> list[Spec]:
     except StorageError as err:
         notice = storage_text(lang, err)
     body = screens.home(saves, notice, lang)
+    note_exports(body, lang)
     stats, problem = read_stats(state, env)
     body.insert(-1, daily_section(stats or Stats(), env.today, lang))
     if problem:
@@ -174,6 +175,33 @@ def home(state: AppState, env: Env) -> list[Spec]:
     button = h("button", {"type": "button", "class": "btn", "data-cmd": "stats"}, tr(lang, "stats.open"))
     body.insert(-1, h("p", {"class": "stats-link"}, button))
     return body
+
+
+def seed_hidden(session: Session) -> bool:
+    """True while the seed (and so the replay link) would show someone what they must not see:
+    another person's hand in pass-and-play, a bot's hand, or the daily deal in play. Shown once
+    the game is over."""
+    if session.step() == "over":
+        return False
+    return bool(session.daily) or len(session.humans) != len(session.seats) or len(session.humans) > 1
+
+
+def note_exports(body: list[Spec], lang: str) -> None:
+    """Say next to the saved games' Export buttons that a file holds the whole game."""
+    exports = [
+        spec
+        for part in body
+        for spec in find_all(part, lambda s: str(s[1].get("data-cmd", "")).startswith("export:"))
+    ]
+    if not exports:
+        return
+    for button in exports:
+        button[1]["aria-describedby"] = "export-note"
+    for part in body:
+        for section in find_all(part, lambda s: s[1].get("class") == "saves"):
+            section.insert(
+                4, h("p", {"id": "export-note", "class": "export-note"}, tr(lang, "saves.export_note"))
+            )
 
 
 def shown_names(session: Session) -> Session:
@@ -193,10 +221,11 @@ def game_body(state: AppState, session: Session, env: Env) -> list[Spec]:
     parts = screens.game_frame(session, board, log, state.pace, state.message, lang, state.hint_action)
     if state.stale:
         parts.insert(0, stale_banner(session, lang))
-    options = session.rules.options_to_json(session.match.options)
-    link = share_link(session.match.game, options, session.match.seed, len(session.seats))
-    seed_link = h("a", {"href": link}, tr(lang, "frame.seed_link", seed=str(session.match.seed)))
-    parts.append(h("p", {"class": "share-link"}, tr(lang, "frame.share"), seed_link))
+    if not seed_hidden(session):
+        options = session.rules.options_to_json(session.match.options)
+        link = share_link(session.match.game, options, session.match.seed, len(session.seats))
+        seed_link = h("a", {"href": link}, tr(lang, "frame.seed_link", seed=str(session.match.seed)))
+        parts.append(h("p", {"class": "share-link"}, tr(lang, "frame.share"), seed_link))
     if session.daily:
         stats, _ = read_stats(state, env)
         replay = stats is None or is_replay(stats, session)

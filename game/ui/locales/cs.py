@@ -733,5 +733,7 @@ MESSAGES.update(
         "sync.elsewhere": "Tuto hru právě uložila jiná karta nebo jiné okno.",
         "sync.banner": "Tato hra pokračovala v jiné kartě nebo okně. Tahy zde by ji přepsaly, proto nejsou přijaty.",
         "sync.open_newer": "Otevřít novější hru",
+        "saves.export_note": "Exportovaný soubor obsahuje celou hru: semínko a všechny tahy, takže kdokoli ho otevře, uvidí každou skrytou kartu.",
+        "saves.export_about": "Uložená hra Sea & Stones. Tento soubor obsahuje celou hru (semínko a všechny tahy): kdo ho otevře, uvidí každou skrytou kartu.",
     }
 )

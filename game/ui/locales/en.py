@@ -592,5 +592,7 @@ MESSAGES.update(
         "sync.elsewhere": "This game was just saved from another tab or window.",
         "sync.banner": "This game went on in another tab or window. Moves made here would overwrite it, so they are refused.",
         "sync.open_newer": "Open the newer game",
+        "saves.export_note": "An exported file holds the whole game: its seed and every move, so anyone who opens it can see every hidden card.",
+        "saves.export_about": "Sea & Stones saved game. This file holds the whole game (seed and every move): whoever opens it can see every hidden card.",
     }
 )

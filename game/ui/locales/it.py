@@ -694,5 +694,7 @@ MESSAGES.update(
         "sync.elsewhere": "Questa partita è appena stata salvata da un'altra scheda o finestra.",
         "sync.banner": "Questa partita è proseguita in un'altra scheda o finestra. Le mosse fatte qui la sovrascriverebbero, quindi sono rifiutate.",
         "sync.open_newer": "Apri la partita più recente",
+        "saves.export_note": "Un file esportato contiene l'intera partita: il seme e ogni mossa, quindi chi lo apre può vedere ogni carta nascosta.",
+        "saves.export_about": "Partita salvata di Sea & Stones. Questo file contiene l'intera partita (seme e ogni mossa): chi lo apre può vedere ogni carta nascosta.",
     }
 )
