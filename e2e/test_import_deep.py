@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from playwright.sync_api import Page, expect
+from playwright.sync_api import FilePayload, Page, expect
 
 from e2e.conftest import ConsoleLog
 from e2e.test_play import open_app
@@ -13,10 +13,8 @@ def test_a_deeply_nested_file_is_refused_with_a_message(
 ) -> None:
     open_app(page, base_url)
     deep = ("[" * 200_000 + "]" * 200_000).encode()
-    page.set_input_files(
-        "[data-change='import']",
-        files=[{"name": "deep.json", "mimeType": "application/json", "buffer": deep}],
-    )
+    payload: FilePayload = {"name": "deep.json", "mimeType": "application/json", "buffer": deep}
+    page.set_input_files("[data-change='import']", files=[payload])
     expect(page.locator("#app .notice")).to_contain_text("can't be imported")
     expect(page.locator("#app .notice")).to_contain_text("far too large or deep")
     expect(page.locator("#load-error")).to_be_hidden()

@@ -43,13 +43,29 @@ from game.ui.i18n import CODES, DEFAULT, error_text, tr
 from game.ui.links import parse_link
 from game.ui.presets import find_preset, form_values
 from game.ui.record import daily_share
-from game.ui.saves import KEY_PREFIX, load_session_text, parse_save_text, save_key, save_text, stored_rev
+from game.ui.saves import (
+    INDEX_KEY,
+    KEY_PREFIX,
+    Index,
+    finished_beyond,
+    index_text,
+    load_session_text,
+    parse_save_text,
+    read_index,
+    reconcile,
+    save_key,
+    save_text,
+    session_entry,
+    stored_rev,
+)
 from game.ui.session import Seat, Session, new_session
 from game.ui.setup import parse_setup
 from game.ui.stats import STATS_KEY, Stats, is_replay, load_stats, record_game, start_daily, stats_text
 from game.ui.store import StorageError, Store, read_json
 
 PACE_SECONDS = {"instant": 0.0, "normal": 0.5, "slow": 1.2}
+#: how many finished games the player may choose to keep (0: all, the default)
+KEEP_CHOICES = (0, 10, 25, 50, 100, 250)
 PREFS_KEY = "sea-stones/prefs"
 
 
@@ -86,6 +102,14 @@ class AppState:
     #: the game was saved from another tab since: this tab's moves are refused until it opens
     #: the newer game
     stale: bool = False
+    #: the last save was refused because storage is full: the player chooses what to remove
+    full: bool = False
+    #: home lists every saved game (else the most recent ones)
+    show_all: bool = False
+    #: how many finished games the player keeps (0: all); more are offered for removal
+    keep_finished: int = 0
+    #: the player asked to remove the finished games beyond the limit: confirm first
+    confirm_prune: bool = False
 
 
 @dataclass(frozen=True)
@@ -120,11 +144,17 @@ def load_prefs(text: str | None) -> dict[str, Any]:
     if not isinstance(data, dict):
         raise SaveError("Your preferences are damaged.", "prefs_damaged")
     prefs: dict[str, Any] = {}
-    for name, kind, allowed in (("lang", str, CODES), ("pace", str, PACE_SECONDS), ("contrast", bool, None)):
+    fields: tuple[tuple[str, type, Any], ...] = (
+        ("lang", str, CODES),
+        ("pace", str, PACE_SECONDS),
+        ("contrast", bool, None),
+        ("keep", int, KEEP_CHOICES),
+    )
+    for name, kind, allowed in fields:
         if name not in data:
             continue
         value = data[name]
-        if not isinstance(value, kind):
+        if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
             raise SaveError("Your preferences are damaged.", "prefs_damaged")
         if allowed is None or value in allowed:
             prefs[name] = value
@@ -153,6 +183,7 @@ def initial(store: Store, browser_lang: str, fragment: str) -> AppState:
         lang=str(prefs.get("lang", browser_lang)),
         pace=str(prefs.get("pace", "normal")),
         contrast=prefs.get("contrast") is True,
+        keep_finished=int(prefs.get("keep", 0)),
     )
     if damaged is not None:
         state = replace(state, notice=tr(state.lang, "prefs.damaged"))
@@ -176,7 +207,13 @@ def read_stats(state: AppState, env: Env) -> tuple[Stats | None, str | None]:
 
 def _prefs(state: AppState, env: Env) -> list[Effect]:
     stored, damaged = read_prefs(env.store)
-    prefs = {**stored, "pace": state.pace, "lang": state.lang, "contrast": state.contrast}
+    prefs = {
+        **stored,
+        "pace": state.pace,
+        "lang": state.lang,
+        "contrast": state.contrast,
+        "keep": state.keep_finished,
+    }
     aside: list[Effect] = [] if damaged is None else [keep_aside("prefs", damaged, env)]
     return [*aside, Write(PREFS_KEY, json.dumps(prefs), "notice")]
 
@@ -202,9 +239,37 @@ def _autosave(state: AppState, env: Env, before: AppState | None = None) -> Resu
         if state.stale or (current is not None and current != state.save_rev):
             return _stale(before), []
     rev = state.save_rev + 1
-    return replace(state, save_rev=rev, stale=False), [
-        Write(key, save_text(session, env.now, rev), "message")
-    ]
+    text = save_text(session, env.now, rev)
+    index, _ = current_index(env)
+    index[key] = session_entry(session, env.now, len(text))
+    writes: list[Effect] = [Write(key, text, "message"), Write(INDEX_KEY, index_text(index), "message")]
+    return replace(state, save_rev=rev, stale=False, full=False), writes
+
+
+def current_index(env: Env) -> tuple[Index, bool]:
+    """The save index made to agree with the saves stored now (a save it lacks is read, one gone
+    is dropped; a missing or damaged index is rebuilt), and whether that changed what is stored."""
+
+    def get(key: str) -> str | None:
+        try:
+            return env.store.get(key)
+        except StorageError:
+            return None
+
+    try:
+        keys = env.store.keys(KEY_PREFIX)
+    except StorageError:
+        return {}, False
+    stored = read_index(get(INDEX_KEY))
+    index = reconcile(stored, keys, get)
+    return index, index != (stored or {})
+
+
+def housekeeping(env: Env) -> list[Effect]:
+    """What the site tidies on its own: the save index written again when it disagrees with the
+    saves (it is derived from them; nothing the player made is changed)."""
+    index, changed = current_index(env)
+    return [Write(INDEX_KEY, index_text(index), "notice")] if changed else []
 
 
 def _stale(state: AppState) -> AppState:
@@ -332,6 +397,9 @@ def update(state: AppState, event: Event, env: Env) -> Result:
     elif isinstance(event, StoredElsewhere):
         state, effects = _stored_elsewhere(state, event.key, env), []
     elif isinstance(event, StorageFailed):
+        state = replace(state, full=state.full or event.code == "full")
+        if state.session is not None and event.key == save_key(state.session.save_id) and state.save_rev > 0:
+            state = replace(state, save_rev=state.save_rev - 1)  # the save stays at the revision it had
         text = tr(state.lang, f"storage.{event.code}")
         if event.report == "notice":
             state, effects = replace(state, notice=text), []
@@ -340,6 +408,8 @@ def update(state: AppState, event: Event, env: Env) -> Result:
     else:
         failed = tr(state.lang, "daily.copy_failed")
         state, effects = replace(state, notice=failed, message=failed), []
+    if state.screen == "home":
+        effects.extend(housekeeping(env))
     session = state.session
     if (
         state.screen == "game"
@@ -390,6 +460,9 @@ def _change(state: AppState, event: Change, env: Env) -> Result:
     if kind == "pace" and value in PACE_SECONDS:
         state = replace(state, pace=value)
         return state, _prefs(state, env)
+    if kind == "keep" and value.isdigit() and int(value) in KEEP_CHOICES:
+        state = replace(state, keep_finished=int(value), confirm_prune=False)
+        return state, _prefs(state, env)
     if kind == "language" and value in CODES:
         values = dict(event.form) if state.screen == "setup" else state.setup_values
         state = replace(state, lang=value, setup_values=values, message=None, notice=None, setup_error=None)
@@ -404,6 +477,8 @@ def _command(state: AppState, event: Command, env: Env) -> Result:
         state = replace(state, hinted=(), hint_action=None)
     if kind != "stats-reset":
         state = replace(state, confirm_reset=False)
+    if kind != "prune":
+        state = replace(state, confirm_prune=False)
     session, lang = state.session, state.lang
     if kind == "help":
         return replace(state, help=not state.help), []
@@ -412,6 +487,10 @@ def _command(state: AppState, event: Command, env: Env) -> Result:
         return state, _prefs(state, env)
     if kind in ("stats", "home"):
         return replace(state, screen=kind, session=None, notice=None, failure=None, stale=False), []
+    if kind == "saves-all":
+        return replace(state, show_all=True), []
+    if kind == "prune":
+        return _prune(state, arg, env)
     if kind == "copy-report":
         return _copy(state, state.failure)
     if kind == "stats-reset":
@@ -447,6 +526,8 @@ def _command(state: AppState, event: Command, env: Env) -> Result:
         return _stale(state), []
     if kind == "hint":
         return _hint(state, session), []
+    if kind == "save-now":
+        return _autosave(state, env, state)
     if kind == "handoff":
         return replace(state, session=session.confirm_handoff()), []
     if kind == "undo":
@@ -469,6 +550,26 @@ def _command(state: AppState, event: Command, env: Env) -> Result:
 def _fresh(state: AppState, session: Session, rev: int = 0) -> AppState:
     """``session`` on screen as a game this tab holds at save revision ``rev``."""
     return replace(_in_game(state, session), save_rev=rev, stale=False)
+
+
+def _prune(state: AppState, arg: str, env: Env) -> Result:
+    """Remove the finished games beyond the player's limit, once they have confirmed it."""
+    if arg == "no":
+        return replace(state, confirm_prune=False), []
+    if arg != "yes":
+        return replace(state, confirm_prune=True), []
+    index, _ = current_index(env)
+    if state.keep_finished <= 0:
+        return replace(state, confirm_prune=False), []
+    gone = finished_beyond(index, state.keep_finished)
+    for key in gone:
+        del index[key]
+    notice = tr(state.lang, "storage.pruned", count=len(gone))
+    effects: list[Effect] = [Remove(key) for key in gone]
+    return replace(state, confirm_prune=False, notice=notice), [
+        *effects,
+        Write(INDEX_KEY, index_text(index), "notice"),
+    ]
 
 
 def _copy(state: AppState, line: str | None) -> Result:

@@ -53,6 +53,8 @@ class BotTurn(NamedTuple):
 class StorageFailed(NamedTuple):
     code: str
     report: str
+    #: the key that was to be written or removed
+    key: str = ""
 
 
 #: The clipboard refused the text.

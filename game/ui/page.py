@@ -6,13 +6,17 @@
 
 from __future__ import annotations
 
+import contextlib
 from dataclasses import dataclass, replace
 
 from game import __version__
 from game.ui import screens
 from game.ui.controller import (
+    KEEP_CHOICES,
+    PREFS_KEY,
     AppState,
     Env,
+    current_index,
     daily_share_line,
     describe_step,
     failed,
@@ -25,12 +29,21 @@ from game.ui.i18n import tr
 from game.ui.links import share_link
 from game.ui.record import daily_section, share_box, stats_page
 from game.ui.rules_page import rules_page
-from game.ui.saves import KEY_PREFIX, SaveSummary, isolate, save_key, summaries
+from game.ui.saves import (
+    INDEX_KEY,
+    KEY_PREFIX,
+    Index,
+    entry_summary,
+    finished_beyond,
+    index_summaries,
+    isolate,
+    save_key,
+)
 from game.ui.session import Session
 from game.ui.setup import setup_screen
 from game.ui.shell import contrast_button, language_picker
 from game.ui.shortcuts import help_button, help_overlay
-from game.ui.stats import Stats, is_replay
+from game.ui.stats import STATS_KEY, Stats, is_replay
 from game.ui.store import StorageError
 
 
@@ -159,15 +172,37 @@ def marks(state: AppState, session: Session | None) -> dict[str, list[int]] | No
     return {"recent": recent, "hinted": list(state.hinted)}
 
 
+#: how many saved games home lists before "Show all"
+SHOWN_SAVES = 50
+
+
 def home(state: AppState, env: Env) -> list[Spec]:
+    """Home, drawn from the save index (no save is read or replayed)."""
     lang, notice = state.lang, state.notice
-    saves: list[SaveSummary] = []
     try:
-        saves = summaries(env.store.items(KEY_PREFIX))
+        env.store.keys(KEY_PREFIX)
     except StorageError as err:
         notice = storage_text(lang, err)
-    body = screens.home(saves, notice, lang)
+    index, _ = current_index(env)
+    saves = index_summaries(index)
+    shown = saves if state.show_all else saves[:SHOWN_SAVES]
+    latest = next((s for s in saves if s.error is None and not s.finished), None)
+    if latest is not None and latest not in shown:
+        shown = [latest, *shown]
+    body = screens.home(shown, notice, lang)
     note_exports(body, lang)
+    if len(shown) < len(saves):
+        more = tr(lang, "saves.show_all", count=len(saves))
+        body.append(
+            h(
+                "p",
+                {"class": "saves-more"},
+                h("button", {"type": "button", "class": "btn", "data-cmd": "saves-all"}, more),
+            )
+        )
+    if state.full:
+        body.insert(0, full_panel(index, None, lang))
+    body.append(storage_section(state, index, env))
     stats, problem = read_stats(state, env)
     body.insert(-1, daily_section(stats or Stats(), env.today, lang))
     if problem:
@@ -175,6 +210,143 @@ def home(state: AppState, env: Env) -> list[Spec]:
     button = h("button", {"type": "button", "class": "btn", "data-cmd": "stats"}, tr(lang, "stats.open"))
     body.insert(-1, h("p", {"class": "stats-link"}, button))
     return body
+
+
+#: what the browser lets a site keep in localStorage, in characters (5 MiB of UTF-16 in Chromium
+#: and Firefox); an estimate, and said so
+QUOTA_CHARS = 5 * 1024 * 1024
+
+
+def used_chars(index: Index, env: Env) -> int:
+    """About how much of storage the site uses: every save (from the index) and the other values."""
+    total = sum(int(entry["size"]) + len(key) for key, entry in index.items())
+    for key in (PREFS_KEY, STATS_KEY, INDEX_KEY):
+        with contextlib.suppress(StorageError):
+            total += len(env.store.get(key) or "") + len(key)
+    return total
+
+
+def storage_section(state: AppState, index: Index, env: Env) -> Spec:
+    """The storage meter, how many finished games to keep, and the offer to remove the others."""
+    lang = state.lang
+    used = used_chars(index, env)
+    percent = min(100, round(100 * used / QUOTA_CHARS))
+    keep = h(
+        "select",
+        {"data-change": "keep", "name": "keep", "aria-label": tr(lang, "storage.keep_label")},
+        *(
+            h(
+                "option",
+                {"value": str(n), "selected": n == state.keep_finished},
+                tr(lang, "storage.keep_all") if n == 0 else str(n),
+            )
+            for n in KEEP_CHOICES
+        ),
+    )
+    parts: list[Spec] = [
+        h("h2", {"id": "storage-title"}, tr(lang, "storage.title")),
+        h(
+            "p",
+            {"class": "storage-meter"},
+            h("label", {"for": "storage-meter"}, tr(lang, "storage.used", percent=percent, saves=len(index))),
+            " ",
+            h(
+                "meter",
+                {
+                    "id": "storage-meter",
+                    "min": 0,
+                    "max": QUOTA_CHARS,
+                    "high": QUOTA_CHARS * 0.8,
+                    "value": used,
+                },
+            ),
+        ),
+        h("p", {"class": "storage-keep"}, h("label", {}, tr(lang, "storage.keep_label") + " ", keep)),
+    ]
+    beyond = finished_beyond(index, state.keep_finished)
+    if beyond:
+        count = len(beyond)
+        if state.confirm_prune:
+            offer = h(
+                "p",
+                {"class": "storage-prune", "role": "alert"},
+                tr(lang, "storage.prune_confirm", count=count) + " ",
+                h(
+                    "button",
+                    {"type": "button", "class": "btn danger", "data-cmd": "prune:yes"},
+                    tr(lang, "storage.prune_yes"),
+                ),
+                " ",
+                h(
+                    "button",
+                    {"type": "button", "class": "btn", "data-cmd": "prune:no"},
+                    tr(lang, "storage.prune_no"),
+                ),
+            )
+        else:
+            offer = h(
+                "p",
+                {"class": "storage-prune"},
+                tr(lang, "storage.beyond", count=count, keep=state.keep_finished) + " ",
+                h(
+                    "button",
+                    {"type": "button", "class": "btn", "data-cmd": "prune"},
+                    tr(lang, "storage.prune", count=count),
+                ),
+            )
+        parts.append(offer)
+    return h("section", {"class": "storage", "aria-labelledby": "storage-title"}, *parts)
+
+
+def full_panel(index: Index, current: str | None, lang: str) -> Spec:
+    """Storage is full: the player chooses which saved games to remove (finished, oldest first,
+    then the others; never the game on screen)."""
+    rows = sorted(
+        (
+            (entry.get("finished") is not True, str(entry.get("updated", "")), key)
+            for key, entry in index.items()
+            if key != current
+        )
+    )
+    items = []
+    for _, _, key in rows[:12]:
+        summary = entry_summary(key, index[key])
+        label = screens.save_title(summary, lang)
+        meta = (
+            tr(lang, "saves.finished") if summary.finished else tr(lang, "saves.moves", count=summary.moves)
+        )
+        items.append(
+            h(
+                "li",
+                {"class": "full-save"},
+                h("span", {"class": "save-title"}, label),
+                h("span", {"class": "save-players"}, summary.players),
+                h("span", {"class": "save-meta"}, f"{summary.updated[:16].replace('T', ' ')} · {meta}"),
+                h(
+                    "button",
+                    {"type": "button", "class": "btn", "data-cmd": f"delete:{key}"},
+                    tr(lang, "saves.delete"),
+                ),
+            )
+        )
+    save_now = (
+        [
+            h(
+                "button",
+                {"type": "button", "class": "btn primary", "data-cmd": "save-now"},
+                tr(lang, "storage.save_now"),
+            )
+        ]
+        if current is not None
+        else []
+    )
+    return h(
+        "section",
+        {"class": "full-panel", "role": "alert"},
+        h("p", {}, tr(lang, "storage.full_choose")),
+        h("ul", {"class": "save-list"}, *items),
+        *save_now,
+    )
 
 
 def seed_hidden(session: Session) -> bool:
@@ -221,6 +393,8 @@ def game_body(state: AppState, session: Session, env: Env) -> list[Spec]:
     parts = screens.game_frame(session, board, log, state.pace, state.message, lang, state.hint_action)
     if state.stale:
         parts.insert(0, stale_banner(session, lang))
+    if state.full:
+        parts.insert(0, full_panel(current_index(env)[0], save_key(session.save_id), lang))
     if not seed_hidden(session):
         options = session.rules.options_to_json(session.match.options)
         link = share_link(session.match.game, options, session.match.seed, len(session.seats))

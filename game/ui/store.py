@@ -33,6 +33,10 @@ class Store(Protocol):
         """Every stored key starting with ``prefix`` and its text."""
         ...
 
+    def keys(self, prefix: str) -> list[str]:
+        """Every stored key starting with ``prefix`` (no text is read)."""
+        ...
+
 
 @dataclass
 class MemoryStore:
@@ -51,6 +55,11 @@ class MemoryStore:
         if self.failing:
             raise StorageError(self.failing)
         return {key: text for key, text in self.data.items() if key.startswith(prefix)}
+
+    def keys(self, prefix: str) -> list[str]:
+        if self.failing:
+            raise StorageError(self.failing)
+        return [key for key in self.data if key.startswith(prefix)]
 
     def snapshot(self) -> Mapping[str, str]:
         return dict(self.data)

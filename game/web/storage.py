@@ -45,6 +45,14 @@ class LocalStore:
             raise StorageError("unreadable") from err
         return found
 
+    def keys(self, prefix: str) -> list[str]:
+        store = _store()
+        try:
+            names = js.Object.keys(store)
+            return [key for key in (str(name) for name in names) if key.startswith(prefix)]
+        except Exception as err:
+            raise StorageError("unreadable") from err
+
     def put(self, key: str, value: str) -> None:
         try:
             _store().setItem(key, value)  # type: ignore[attr-defined]

@@ -735,5 +735,18 @@ MESSAGES.update(
         "sync.open_newer": "Otevřít novější hru",
         "saves.export_note": "Exportovaný soubor obsahuje celou hru: semínko a všechny tahy, takže kdokoli ho otevře, uvidí každou skrytou kartu.",
         "saves.export_about": "Uložená hra Sea & Stones. Tento soubor obsahuje celou hru (semínko a všechny tahy): kdo ho otevře, uvidí každou skrytou kartu.",
+        "saves.show_all": "Zobrazit všechny uložené hry ({count})",
+        "storage.title": "Úložiště",
+        "storage.used": "Je zabráno asi {percent} % místa, které prohlížeč tomuto webu dává (uložených her: {saves}).",
+        "storage.keep_label": "Kolik dohraných her uchovat:",
+        "storage.keep_all": "všechny",
+        "storage.beyond": "Dohraných her nad váš limit {keep}: {count}.",
+        "storage.prune": "Odstranit nejstarší ({count})",
+        "storage.prune_confirm": "Natrvalo odstranit dohrané hry ({count})? Ty, které chcete uchovat, nejdřív exportujte.",
+        "storage.prune_yes": "Ano, odstranit",
+        "storage.prune_no": "Ponechat",
+        "storage.pruned": "Odstraněno dohraných her: {count}.",
+        "storage.full_choose": "Úložiště je plné, takže tuto hru nešlo uložit. Vyberte uložené hry k odstranění (nejdřív dohrané a nejstarší) a pak uložte znovu.",
+        "storage.save_now": "Uložit hru znovu",
     }
 )

@@ -594,5 +594,18 @@ MESSAGES.update(
         "sync.open_newer": "Open the newer game",
         "saves.export_note": "An exported file holds the whole game: its seed and every move, so anyone who opens it can see every hidden card.",
         "saves.export_about": "Sea & Stones saved game. This file holds the whole game (seed and every move): whoever opens it can see every hidden card.",
+        "saves.show_all": "Show all {count} saved games",
+        "storage.title": "Storage",
+        "storage.used": "About {percent}% of the space the browser gives this site is used ({saves} saved games).",
+        "storage.keep_label": "Finished games to keep:",
+        "storage.keep_all": "all",
+        "storage.beyond": "{count} finished games are beyond your limit of {keep}.",
+        "storage.prune": "Remove the {count} oldest",
+        "storage.prune_confirm": "Remove {count} finished games for good? Export any you want to keep first.",
+        "storage.prune_yes": "Yes, remove them",
+        "storage.prune_no": "Keep them",
+        "storage.pruned": "Removed {count} finished games.",
+        "storage.full_choose": "Storage is full, so this game could not be saved. Choose saved games to remove (finished and oldest first), then save again.",
+        "storage.save_now": "Save this game again",
     }
 )

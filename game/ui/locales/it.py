@@ -696,5 +696,18 @@ MESSAGES.update(
         "sync.open_newer": "Apri la partita più recente",
         "saves.export_note": "Un file esportato contiene l'intera partita: il seme e ogni mossa, quindi chi lo apre può vedere ogni carta nascosta.",
         "saves.export_about": "Partita salvata di Sea & Stones. Questo file contiene l'intera partita (seme e ogni mossa): chi lo apre può vedere ogni carta nascosta.",
+        "saves.show_all": "Mostra tutte le {count} partite salvate",
+        "storage.title": "Spazio di archiviazione",
+        "storage.used": "È occupato circa il {percent}% dello spazio che il browser concede a questo sito ({saves} partite salvate).",
+        "storage.keep_label": "Partite finite da tenere:",
+        "storage.keep_all": "tutte",
+        "storage.beyond": "{count} partite finite superano il tuo limite di {keep}.",
+        "storage.prune": "Rimuovi le {count} più vecchie",
+        "storage.prune_confirm": "Rimuovere per sempre {count} partite finite? Prima esporta quelle che vuoi tenere.",
+        "storage.prune_yes": "Sì, rimuovile",
+        "storage.prune_no": "Tienile",
+        "storage.pruned": "Rimosse {count} partite finite.",
+        "storage.full_choose": "Lo spazio è pieno, quindi questa partita non è stata salvata. Scegli le partite salvate da rimuovere (prima le finite e le più vecchie), poi salva di nuovo.",
+        "storage.save_now": "Salva di nuovo questa partita",
     }
 )
