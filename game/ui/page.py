@@ -35,7 +35,6 @@ from game.ui.saves import (
     Index,
     entry_summary,
     finished_beyond,
-    index_summaries,
     isolate,
     save_key,
 )
@@ -184,15 +183,16 @@ def home(state: AppState, env: Env) -> list[Spec]:
     except StorageError as err:
         notice = storage_text(lang, err)
     index, _ = current_index(env)
-    saves = index_summaries(index)
-    shown = saves if state.show_all else saves[:SHOWN_SAVES]
-    latest = next((s for s in saves if s.error is None and not s.finished), None)
-    if latest is not None and latest not in shown:
-        shown = [latest, *shown]
+    order = sorted(index, key=lambda key: (str(index[key].get("updated", "")), key), reverse=True)
+    keys = order if state.show_all else order[:SHOWN_SAVES]
+    latest = next((k for k in order if "error" not in index[k] and index[k].get("finished") is False), None)
+    if latest is not None and latest not in keys:
+        keys = [latest, *keys]
+    shown = [entry_summary(key, index[key]) for key in keys]
     body = screens.home(shown, notice, lang)
     note_exports(body, lang)
-    if len(shown) < len(saves):
-        more = tr(lang, "saves.show_all", count=len(saves))
+    if len(shown) < len(index):
+        more = tr(lang, "saves.show_all", count=len(index))
         body.append(
             h(
                 "p",

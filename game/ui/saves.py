@@ -191,10 +191,24 @@ def _is_int(value: Any) -> bool:
     return isinstance(value, int) and not isinstance(value, bool) and value >= 0
 
 
+#: the last index text read and what it gave: one event reads the same index more than once
+#: (the controller, then the page), and a thousand saves make it worth parsing only once
+_last_index: tuple[str, Index | None] = ("", None)
+
+
 def read_index(text: str | None) -> Index | None:
-    """The stored index, or None when it is missing or damaged in any way (then it is rebuilt)."""
+    """The stored index, or None when it is missing or damaged in any way (then it is rebuilt).
+    A new dict each time (its records are shared: they are never changed in place)."""
+    global _last_index
     if text is None:
         return None
+    if text != _last_index[0]:
+        _last_index = (text, _parse_index(text))
+    parsed = _last_index[1]
+    return None if parsed is None else dict(parsed)
+
+
+def _parse_index(text: str) -> Index | None:
     try:
         data = read_json(text, INDEX_LIMIT)
     except ValueError:

@@ -69,8 +69,10 @@ class MemoryStore:
 #: deeper JSON than this is refused unread (no value of ours nests more than a few levels, and a
 #: deep one exhausts the browser's stack inside the parser, before Python's recursion limit)
 MAX_DEPTH = 32
-_STRING = re.compile(r'"(?:[^"\\]|\\.)*"', re.DOTALL)
-_BRACKET = re.compile(r"[\[\]{}]")
+#: an escape (``\"``, ``\\``, ``\n``, ...): taken out first, so no string then holds a quote
+_ESCAPE = re.compile(r"\\.", re.DOTALL)
+_PLAIN_STRING = re.compile(r'"[^"]*"')
+_NOT_BRACKET = re.compile(r"[^\[\]{}]+")
 
 
 class TooLarge(ValueError):
@@ -80,9 +82,10 @@ class TooLarge(ValueError):
 def nesting_depth(text: str, limit: int = MAX_DEPTH) -> int:
     """How deeply ``text``'s arrays and objects nest (brackets inside strings do not count), in
     one linear pass; stops counting once past ``limit``."""
+    brackets = _NOT_BRACKET.sub("", _PLAIN_STRING.sub("", _ESCAPE.sub("", text)))
     depth = deepest = 0
-    for match in _BRACKET.finditer(_STRING.sub("", text)):
-        if match.group() in "[{":
+    for char in brackets:
+        if char in "[{":
             depth += 1
             if depth > deepest:
                 deepest = depth

@@ -8,12 +8,15 @@ import json
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from game.core.match import Match
 from game.ui import events as ev
 from game.ui.element import find_all
 from game.ui.page import Page
 from game.ui.saves import INDEX_KEY, KEY_PREFIX, read_index
+from game.ui.store import nesting_depth
 from tests.ui.test_controller import Browser, cmds, setup_form, text
 
 SAVES = Path(__file__).parent.parent / "saves"
@@ -157,3 +160,39 @@ def test_when_storage_is_full_the_player_chooses_what_to_remove() -> None:
     shown = b.send(ev.Command("save-now"))
     assert not b.state.full and "Storage is full" not in text(shown)
     assert json.loads(b.store.data[current])["actions"] == list(b.state.session.match.actions)
+
+
+json_values = st.recursive(
+    st.none() | st.booleans() | st.integers() | st.text(alphabet='[]{}"\\\\ab\\n'),
+    lambda inner: (
+        st.lists(inner, max_size=3) | st.dictionaries(st.text(alphabet='[]{}"\\\\a'), inner, max_size=3)
+    ),
+    max_leaves=30,
+)
+
+
+def depth(value: object) -> int:
+    if isinstance(value, list):
+        return 1 + max((depth(v) for v in value), default=0)
+    if isinstance(value, dict):
+        return 1 + max((depth(v) for v in value.values()), default=0)
+    return 0
+
+
+@settings(max_examples=300, deadline=None)
+@given(json_values)
+def test_nesting_depth_counts_only_brackets_outside_strings(value: object) -> None:
+    """The quick depth count before parsing: strings full of brackets, quotes and backslashes
+    never count, whatever the escapes."""
+    assert nesting_depth(json.dumps(value)) == depth(value)
+    assert nesting_depth(json.dumps(value, ensure_ascii=False, indent=1)) == depth(value)
+
+
+def test_reading_the_same_index_twice_gives_equal_independent_dicts() -> None:
+    b = Browser()
+    stored(b, 2)
+    b.send(ev.Command("home"))
+    first, second = read_index(b.store.data[INDEX_KEY]), read_index(b.store.data[INDEX_KEY])
+    assert first == second and first is not second and first is not None
+    first.clear()
+    assert read_index(b.store.data[INDEX_KEY]) == second
