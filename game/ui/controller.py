@@ -249,6 +249,12 @@ def _autosave(state: AppState, env: Env, before: AppState | None = None) -> Resu
 def current_index(env: Env) -> tuple[Index, bool]:
     """The save index made to agree with the saves stored now (a save it lacks is read, one gone
     is dropped; a missing or damaged index is rebuilt), and whether that changed what is stored."""
+    index, changed, _ = read_index_now(env)
+    return index, changed
+
+
+def read_index_now(env: Env) -> tuple[Index, bool, StorageError | None]:
+    """``current_index``, and the refusal when storage could not even list the saves."""
 
     def get(key: str) -> str | None:
         try:
@@ -258,11 +264,11 @@ def current_index(env: Env) -> tuple[Index, bool]:
 
     try:
         keys = env.store.keys(KEY_PREFIX)
-    except StorageError:
-        return {}, False
+    except StorageError as err:
+        return {}, False, err
     stored = read_index(get(INDEX_KEY))
     index = reconcile(stored, keys, get)
-    return index, index != (stored or {})
+    return index, index != (stored or {}), None
 
 
 def housekeeping(env: Env) -> list[Effect]:

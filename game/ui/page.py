@@ -20,10 +20,11 @@ from game.ui.controller import (
     daily_share_line,
     describe_step,
     failed,
+    read_index_now,
     read_stats,
     storage_text,
 )
-from game.ui.element import Spec, find_all, h
+from game.ui.element import Spec, h
 from game.ui.games import ui_for
 from game.ui.i18n import tr
 from game.ui.links import share_link
@@ -31,7 +32,6 @@ from game.ui.record import daily_section, share_box, stats_page
 from game.ui.rules_page import rules_page
 from game.ui.saves import (
     INDEX_KEY,
-    KEY_PREFIX,
     Index,
     entry_summary,
     finished_beyond,
@@ -178,11 +178,9 @@ SHOWN_SAVES = 50
 def home(state: AppState, env: Env) -> list[Spec]:
     """Home, drawn from the save index (no save is read or replayed)."""
     lang, notice = state.lang, state.notice
-    try:
-        env.store.keys(KEY_PREFIX)
-    except StorageError as err:
-        notice = storage_text(lang, err)
-    index, _ = current_index(env)
+    index, _, refused = read_index_now(env)
+    if refused is not None:
+        notice = storage_text(lang, refused)
     order = sorted(index, key=lambda key: (str(index[key].get("updated", "")), key), reverse=True)
     keys = order if state.show_all else order[:SHOWN_SAVES]
     latest = next((k for k in order if "error" not in index[k] and index[k].get("finished") is False), None)
@@ -360,20 +358,21 @@ def seed_hidden(session: Session) -> bool:
 
 def note_exports(body: list[Spec], lang: str) -> None:
     """Say next to the saved games' Export buttons that a file holds the whole game."""
-    exports = [
-        spec
-        for part in body
-        for spec in find_all(part, lambda s: str(s[1].get("data-cmd", "")).startswith("export:"))
-    ]
-    if not exports:
-        return
-    for button in exports:
-        button[1]["aria-describedby"] = "export-note"
-    for part in body:
-        for section in find_all(part, lambda s: s[1].get("class") == "saves"):
-            section.insert(
-                4, h("p", {"id": "export-note", "class": "export-note"}, tr(lang, "saves.export_note"))
-            )
+    sections = [part for part in body if part[0] == "section" and part[1].get("class") == "saves"]
+    for section in sections:
+        rows = [child for child in section[2:] if isinstance(child, list) and child[0] == "ul"]
+        exports = [
+            button
+            for ul in rows
+            for row in ul[2:]
+            for button in row[2:]
+            if isinstance(button, list) and str(button[1].get("data-cmd", "")).startswith("export:")
+        ]
+        for button in exports:
+            button[1]["aria-describedby"] = "export-note"
+        if exports:
+            note = h("p", {"id": "export-note", "class": "export-note"}, tr(lang, "saves.export_note"))
+            section.insert(section.index(rows[0]) + 1, note)
 
 
 def shown_names(session: Session) -> Session:
