@@ -110,6 +110,8 @@ class AppState:
     keep_finished: int = 0
     #: the player asked to remove the finished games beyond the limit: confirm first
     confirm_prune: bool = False
+    #: a table of bots only is paused (watch mode): no bot moves until Resume or Step
+    paused: bool = False
 
 
 @dataclass(frozen=True)
@@ -423,6 +425,7 @@ def update(state: AppState, event: Event, env: Env) -> Result:
         and session.step() == "bot"
         and not state.bot_waiting
         and not state.stale
+        and not state.paused
     ):
         state = replace(state, bot_waiting=True)
         effects.append(Wait(PACE_SECONDS.get(state.pace, 0.5)))
@@ -493,6 +496,12 @@ def _command(state: AppState, event: Command, env: Env) -> Result:
         return state, _prefs(state, env)
     if kind in ("stats", "home"):
         return replace(state, screen=kind, session=None, notice=None, failure=None, stale=False), []
+    if kind == "damaged-export" and is_damaged_key(arg, env):
+        state, text, _ = _read(state, arg, env)
+        name = arg.removeprefix(DAMAGED_PREFIX).replace("/", "-").replace(":", "-")
+        return state, [] if text is None else [Download(f"sea-stones-damaged-{name}.txt", text)]
+    if kind == "damaged-remove" and is_damaged_key(arg, env):
+        return replace(state, notice=tr(lang, "damaged.removed")), [Remove(arg)]
     if kind == "saves-all":
         return replace(state, show_all=True), []
     if kind == "prune":
@@ -534,6 +543,8 @@ def _command(state: AppState, event: Command, env: Env) -> Result:
         return _hint(state, session), []
     if kind == "save-now":
         return _autosave(state, env, state)
+    if kind.startswith("watch-"):
+        return _watch(state, session, kind, arg, env)
     if kind == "handoff":
         return replace(state, session=session.confirm_handoff()), []
     if kind == "undo":
@@ -556,6 +567,53 @@ def _command(state: AppState, event: Command, env: Env) -> Result:
 def _fresh(state: AppState, session: Session, rev: int = 0) -> AppState:
     """``session`` on screen as a game this tab holds at save revision ``rev``."""
     return replace(_in_game(state, session), save_rev=rev, stale=False)
+
+
+def damaged_keys(env: Env) -> list[str]:
+    """Every damaged value the player may export or remove: the copies kept aside, and the
+    settings and stats as stored when they cannot be read (the defaults are in use meanwhile)."""
+    try:
+        aside = sorted(env.store.keys(DAMAGED_PREFIX))
+    except StorageError:
+        return []
+    in_place = []
+    if read_prefs(env.store)[1] is not None:
+        in_place.append(PREFS_KEY)
+    try:
+        load_stats(env.store.get(STATS_KEY))
+    except SaveError:
+        in_place.append(STATS_KEY)
+    except StorageError:
+        pass
+    return [*in_place, *aside]
+
+
+def is_damaged_key(key: str, env: Env) -> bool:
+    """Only what the Damaged data panel lists can be exported or removed from it."""
+    return key.startswith(DAMAGED_PREFIX) or (key in (PREFS_KEY, STATS_KEY) and key in damaged_keys(env))
+
+
+def _watch(state: AppState, session: Session, kind: str, arg: str, env: Env) -> Result:
+    """Watch mode, for a table of bots only: Pause and Resume, Step (one bot move while paused),
+    Take a seat (the seat becomes a person's: the game goes on with them playing it)."""
+    if session.humans or session.step() == "over":
+        return state, []
+    if kind == "watch-pause":
+        return replace(state, paused=not state.paused), []
+    if kind == "watch-step" and state.paused:
+        return _step_once(state, env)
+    if kind == "watch-seat" and arg.isdigit() and int(arg) < len(session.seats):
+        seat = int(arg)
+        seats = tuple(replace(s, kind="human") if i == seat else s for i, s in enumerate(session.seats))
+        taken = replace(session, seats=seats).settle_viewer()
+        return _autosave(replace(_in_game(state, taken), paused=False, bot_waiting=False), env, state)
+    return state, []
+
+
+def _step_once(state: AppState, env: Env) -> Result:
+    """One bot move on a paused table; it stays paused."""
+    state, effects = _bot_turn(replace(state, paused=False), env)
+    return replace(state, paused=True), effects
 
 
 def _prune(state: AppState, arg: str, env: Env) -> Result:
@@ -706,7 +764,7 @@ def play_human(state: AppState, action: str, env: Env) -> Result:
 def _bot_turn(state: AppState, env: Env) -> Result:
     """The bot whose turn it is decides, from its own view only."""
     session = state.session
-    if session is None or state.screen != "game" or session.step() != "bot" or state.stale:
+    if session is None or state.screen != "game" or session.step() != "bot" or state.stale or state.paused:
         return state, []
     seat, rules = session.actor(), session.rules
     try:

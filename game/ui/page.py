@@ -12,12 +12,14 @@ from dataclasses import dataclass, replace
 from game import __version__
 from game.ui import screens
 from game.ui.controller import (
+    DAMAGED_PREFIX,
     KEEP_CHOICES,
     PREFS_KEY,
     AppState,
     Env,
     current_index,
     daily_share_line,
+    damaged_keys,
     describe_step,
     failed,
     read_index_now,
@@ -143,6 +145,87 @@ def error_panel(state: AppState, lang: str) -> Spec:
     )
 
 
+def watch_controls(state: AppState, session: Session, lang: str) -> Spec:
+    """Watching a table of bots: Pause or Resume, Step while paused, and Take a seat."""
+    button = {"type": "button", "class": "btn"}
+    seats = [
+        h("button", {**button, "data-cmd": f"watch-seat:{i}"}, tr(lang, "watch.take_seat", name=seat.name))
+        for i, seat in enumerate(session.seats)
+    ]
+    return h(
+        "section",
+        {"class": "watch-controls", "aria-label": tr(lang, "watch.title")},
+        h(
+            "p",
+            {"class": "watch-state", "role": "status"},
+            tr(lang, "watch.paused" if state.paused else "watch.playing"),
+        ),
+        h(
+            "div",
+            {"class": "buttons"},
+            h(
+                "button",
+                {
+                    **button,
+                    "class": "btn primary",
+                    "data-cmd": "watch-pause",
+                    "aria-pressed": "true" if state.paused else "false",
+                },
+                tr(lang, "watch.resume" if state.paused else "watch.pause"),
+            ),
+            h(
+                "button",
+                {**button, "data-cmd": "watch-step" if state.paused else None, "disabled": not state.paused},
+                tr(lang, "watch.step"),
+            ),
+            *seats,
+        ),
+    )
+
+
+def damaged_panel(keys: list[str], env: Env, lang: str) -> Spec:
+    """Damaged data: each value that could not be read, kept as it was, to export or remove."""
+    rows = []
+    for key in keys:
+        try:
+            size = len(env.store.get(key) or "")
+        except StorageError:
+            size = 0
+        if key == PREFS_KEY:
+            what = tr(lang, "damaged.prefs")
+        elif key == STATS_KEY:
+            what = tr(lang, "damaged.stats")
+        else:
+            name, _, when = key.removeprefix(DAMAGED_PREFIX).partition("/")
+            kind = {"prefs": "damaged.prefs_copy", "stats": "damaged.stats_copy"}.get(name, "damaged.other")
+            what = tr(lang, kind, when=when[:16].replace("T", " "))
+        rows.append(
+            h(
+                "li",
+                {"class": "damaged-item", "data-key": key},
+                h("span", {"class": "damaged-what"}, what),
+                h("span", {"class": "damaged-size"}, tr(lang, "damaged.size", size=size)),
+                h(
+                    "button",
+                    {"type": "button", "class": "btn", "data-cmd": f"damaged-export:{key}"},
+                    tr(lang, "saves.export"),
+                ),
+                h(
+                    "button",
+                    {"type": "button", "class": "btn", "data-cmd": f"damaged-remove:{key}"},
+                    tr(lang, "damaged.remove"),
+                ),
+            )
+        )
+    return h(
+        "section",
+        {"class": "damaged", "aria-labelledby": "damaged-title"},
+        h("h2", {"id": "damaged-title"}, tr(lang, "damaged.title")),
+        h("p", {}, tr(lang, "damaged.intro")),
+        h("ul", {"class": "damaged-list"}, *rows),
+    )
+
+
 def stale_banner(session: Session, lang: str) -> Spec:
     """This tab's game went on in another tab: its moves here are refused; open the newer one."""
     return h(
@@ -201,6 +284,9 @@ def home(state: AppState, env: Env) -> list[Spec]:
     if state.full:
         body.insert(0, full_panel(index, None, lang))
     body.append(storage_section(state, index, env))
+    damaged = damaged_keys(env)
+    if damaged:
+        body.append(damaged_panel(damaged, env, lang))
     stats, problem = read_stats(state, env)
     body.insert(-1, daily_section(stats or Stats(), env.today, lang))
     if problem:
@@ -390,6 +476,8 @@ def game_body(state: AppState, session: Session, env: Env) -> list[Spec]:
         return [screens.handoff(names[session.handoff_seat()], lang, log)]
     board = ui.board(session, state.selection, lang)
     parts = screens.game_frame(session, board, log, state.pace, state.message, lang, state.hint_action)
+    if not session.humans and session.step() != "over":
+        parts.insert(0, watch_controls(state, session, lang))
     if state.stale:
         parts.insert(0, stale_banner(session, lang))
     if state.full:
