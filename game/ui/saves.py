@@ -226,7 +226,11 @@ def _parse_index(text: str) -> Index | None:
 
 
 def index_text(index: Index) -> str:
-    return json.dumps({"format": INDEX_FORMAT, "saves": index}, separators=(",", ":"), sort_keys=True)
+    """The stored text of an index (remembered as read: the next move need not parse it again)."""
+    global _last_index
+    text = json.dumps({"format": INDEX_FORMAT, "saves": index}, separators=(",", ":"), sort_keys=True)
+    _last_index = (text, dict(index))
+    return text
 
 
 def reconcile(index: Index | None, keys: list[str], get: Callable[[str], str | None]) -> Index:
