@@ -1,13 +1,20 @@
 """A game in progress: rules + options + seed + action log, with undo, saves and records.
 
 The canonical save is ``{format, game, options, seed, actions}`` (ARCHITECTURE.md principle 5);
-the state snapshot stored beside it is only a cache that loading checks against the replay.
+the action log is the truth. The state snapshot stored beside it is only a cache, checked against
+the replay when it was written in the state schema the game uses today (a snapshot of an older
+schema is set aside, never a reason to refuse the game).
+
+Upgrades: an older envelope goes through ``FORMAT_MIGRATIONS`` step by step, and a game's options
+through ``OPTIONS_MIGRATIONS``; tests/saves/ holds saves of every released format that CI loads and
+replays. A state's schema is the ``"schema"`` field of its JSON (1 when it has none): a change to a
+game's ``state_to_json`` gives it a new schema number (tests/saves pins each schema's shape).
 """
 
 from __future__ import annotations
 
 import json
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -16,7 +23,72 @@ from game.core.interfaces import Rules
 from game.core.registry import get_rules
 
 #: Version of the save envelope. Older versions are migrated or refused, never misread.
-SAVE_FORMAT = 1
+#: 1: ``{format, game, options, seed, actions, snapshot?}`` (plus what the UI adds: seats, id, ...)
+#: 2: also ``schema`` (the state schema of the snapshot) and ``options_version``
+SAVE_FORMAT = 2
+
+Migration = Callable[[dict[str, Any]], dict[str, Any]]
+
+
+def state_schema(state_json: Any) -> int:
+    """The schema a state's JSON is written in: its ``"schema"`` field, 1 when it has none."""
+    schema = state_json.get("schema", 1) if isinstance(state_json, Mapping) else 1
+    return schema if isinstance(schema, int) and not isinstance(schema, bool) else 0
+
+
+def _format_1_to_2(data: dict[str, Any]) -> dict[str, Any]:
+    """Format 1 did not name the snapshot's schema: it is the one the snapshot itself carries
+    (Shifting Stones' field; Tranquility's states had none, schema 1); options were version 1."""
+    return {**data, "format": 2, "schema": state_schema(data.get("snapshot")), "options_version": 1}
+
+
+#: ``FORMAT_MIGRATIONS[n]`` turns a format-``n`` envelope into format ``n + 1``.
+FORMAT_MIGRATIONS: dict[int, Migration] = {1: _format_1_to_2}
+
+#: Per game, ``OPTIONS_MIGRATIONS[game][n]`` turns version-``n`` options JSON into version
+#: ``n + 1``; a game's options are at version ``1 + len(steps)``. Both games are at version 1: their
+#: options have only ever gained keys with defaults, which ``options_from_json`` fills in.
+OPTIONS_MIGRATIONS: dict[str, dict[int, Migration]] = {"tranquility": {}, "shifting-stones": {}}
+
+
+def options_version(game: str) -> int:
+    """The version of ``game``'s options JSON today."""
+    return 1 + len(OPTIONS_MIGRATIONS.get(game, {}))
+
+
+def migrate(data: Mapping[str, Any]) -> dict[str, Any]:
+    """A save envelope of any released format brought up to ``SAVE_FORMAT``, options included
+    (``SaveError`` for a format or options version this version does not know)."""
+    fmt = data.get("format")
+    if not isinstance(fmt, int) or isinstance(fmt, bool):
+        raise SaveError("This is not a saved game of ours (no format version).", "save_no_format")
+    if fmt > SAVE_FORMAT:
+        raise SaveError(
+            f"This save comes from a newer version (format {fmt}); update the site to open it.",
+            "save_newer",
+            format=fmt,
+        )
+    if fmt < 1:
+        raise SaveError(f"Unknown save format {fmt}.", "save_bad_format", format=fmt)
+    out = dict(data)
+    while out["format"] < SAVE_FORMAT:
+        out = FORMAT_MIGRATIONS[out["format"]](out)
+    game, version = out.get("game"), out.get("options_version")
+    steps = OPTIONS_MIGRATIONS.get(game, {}) if isinstance(game, str) else {}
+    current = 1 + len(steps)
+    if not isinstance(version, int) or isinstance(version, bool) or version < 1:
+        raise SaveError("The save has invalid options.", "save_bad_options")
+    if version > current:
+        raise SaveError(
+            f"This save comes from a newer version (options {version}); update the site to open it.",
+            "save_newer",
+            format=fmt,
+        )
+    options = out.get("options")
+    while version < current and isinstance(options, Mapping):
+        options = steps[version](dict(options))
+        version += 1
+    return {**out, "options": options, "options_version": current}
 
 
 @dataclass(frozen=True)
@@ -112,8 +184,11 @@ class Match:
             "seed": str(self.seed),
             "actions": list(self.actions),
         }
+        data["options_version"] = options_version(self.game)
+        state_json = self.rules.state_to_json(self.state)
+        data["schema"] = state_schema(state_json)
         if snapshot:
-            data["snapshot"] = self.rules.state_to_json(self.state)
+            data["snapshot"] = state_json
         return data
 
     def record(self) -> list[dict[str, Any]]:
@@ -153,17 +228,7 @@ def load_save(data: Any) -> Match:
     """
     if not isinstance(data, Mapping):
         raise SaveError("This is not a saved game.", "save_not_object")
-    fmt = data.get("format")
-    if not isinstance(fmt, int) or isinstance(fmt, bool):
-        raise SaveError("This is not a saved game of ours (no format version).", "save_no_format")
-    if fmt > SAVE_FORMAT:
-        raise SaveError(
-            f"This save comes from a newer version (format {fmt}); update the site to open it.",
-            "save_newer",
-            format=fmt,
-        )
-    if fmt < 1:
-        raise SaveError(f"Unknown save format {fmt}.", "save_bad_format", format=fmt)
+    data = migrate(data)
     game = data.get("game")
     if not isinstance(game, str):
         raise SaveError("The save does not say which game it is.", "save_no_game")
@@ -197,7 +262,9 @@ def load_save(data: Any) -> Match:
             action=actions[step - 1],
         ) from None
     snapshot = data.get("snapshot")
-    if snapshot is not None and snapshot != json.loads(json.dumps(rules.state_to_json(match.state))):
+    replayed = json.loads(json.dumps(rules.state_to_json(match.state)))
+    # The snapshot is a cache: checked only when written in today's schema of the state.
+    if snapshot is not None and data.get("schema") == state_schema(replayed) and snapshot != replayed:
         raise SaveError(
             "The save's snapshot does not match its moves; it was altered.", "save_snapshot_mismatch"
         )

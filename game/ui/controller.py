@@ -34,6 +34,7 @@ from game.ui.events import (
     Remove,
     Report,
     StorageFailed,
+    StoredElsewhere,
     Think,
     Thought,
     Wait,
@@ -44,13 +45,29 @@ from game.ui.i18n import CODES, DEFAULT, error_text, tr
 from game.ui.links import parse_link
 from game.ui.presets import find_preset, form_values
 from game.ui.record import daily_share
-from game.ui.saves import KEY_PREFIX, load_session_text, save_key, save_text
+from game.ui.saves import (
+    INDEX_KEY,
+    KEY_PREFIX,
+    Index,
+    finished_beyond,
+    index_text,
+    load_session_text,
+    parse_save_text,
+    read_index,
+    reconcile,
+    save_key,
+    save_text,
+    session_entry,
+    stored_rev,
+)
 from game.ui.session import Seat, Session, new_session
 from game.ui.setup import parse_setup
 from game.ui.stats import STATS_KEY, Stats, is_replay, load_stats, record_game, start_daily, stats_text
 from game.ui.store import StorageError, Store, read_json
 
 PACE_SECONDS = {"instant": 0.0, "normal": 0.5, "slow": 1.2}
+#: how many finished games the player may choose to keep (0: all, the default)
+KEEP_CHOICES = (0, 10, 25, 50, 100, 250)
 PREFS_KEY = "sea-stones/prefs"
 
 
@@ -91,6 +108,21 @@ class AppState:
     failure: str | None = None
     #: the address holds a refused share link the browser should clear
     clear_link: bool = False
+    #: the revision of the game's save this tab last read or wrote (a write goes over it only)
+    save_rev: int = 0
+    #: the game was saved from another tab since: this tab's moves are refused until it opens
+    #: the newer game
+    stale: bool = False
+    #: the last save was refused because storage is full: the player chooses what to remove
+    full: bool = False
+    #: home lists every saved game (else the most recent ones)
+    show_all: bool = False
+    #: how many finished games the player keeps (0: all); more are offered for removal
+    keep_finished: int = 0
+    #: the player asked to remove the finished games beyond the limit: confirm first
+    confirm_prune: bool = False
+    #: a table of bots only is paused (watch mode): no bot moves until Resume or Step
+    paused: bool = False
 
 
 @dataclass(frozen=True)
@@ -128,11 +160,17 @@ def load_prefs(text: str | None) -> dict[str, Any]:
     if not isinstance(data, dict):
         raise SaveError("Your preferences are damaged.", "prefs_damaged")
     prefs: dict[str, Any] = {}
-    for name, kind, allowed in (("lang", str, CODES), ("pace", str, PACE_SECONDS), ("contrast", bool, None)):
+    fields: tuple[tuple[str, type, Any], ...] = (
+        ("lang", str, CODES),
+        ("pace", str, PACE_SECONDS),
+        ("contrast", bool, None),
+        ("keep", int, KEEP_CHOICES),
+    )
+    for name, kind, allowed in fields:
         if name not in data:
             continue
         value = data[name]
-        if not isinstance(value, kind):
+        if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
             raise SaveError("Your preferences are damaged.", "prefs_damaged")
         if allowed is None or value in allowed:
             prefs[name] = value
@@ -161,6 +199,7 @@ def initial(store: Store, browser_lang: str, fragment: str) -> AppState:
         lang=str(prefs.get("lang", browser_lang)),
         pace=str(prefs.get("pace", "normal")),
         contrast=prefs.get("contrast") is True,
+        keep_finished=int(prefs.get("keep", 0)),
     )
     if damaged is not None:
         state = replace(state, notice=tr(state.lang, "prefs.damaged"))
@@ -184,7 +223,13 @@ def read_stats(state: AppState, env: Env) -> tuple[Stats | None, str | None]:
 
 def _prefs(state: AppState, env: Env) -> list[Effect]:
     stored, damaged = read_prefs(env.store)
-    prefs = {**stored, "pace": state.pace, "lang": state.lang, "contrast": state.contrast}
+    prefs = {
+        **stored,
+        "pace": state.pace,
+        "lang": state.lang,
+        "contrast": state.contrast,
+        "keep": state.keep_finished,
+    }
     aside: list[Effect] = [] if damaged is None else [keep_aside("prefs", damaged, env)]
     return [*aside, Write(PREFS_KEY, json.dumps(prefs), "notice")]
 
@@ -194,11 +239,78 @@ def keep_aside(name: str, text: str, env: Env) -> Write:
     return Write(f"{DAMAGED_PREFIX}{name}/{env.now}", text, "notice")
 
 
-def _autosave(state: AppState, env: Env) -> list[Effect]:
+def _autosave(state: AppState, env: Env, before: AppState | None = None) -> Result:
+    """Save the game on screen over the revision this tab holds. When another tab has saved it
+    since, the change is refused: the state is ``before`` (the move undone, nothing written),
+    marked stale, and says so (a fresh game, ``before`` None, has nothing to go over)."""
     session = state.session
-    return (
-        [] if session is None else [Write(save_key(session.save_id), save_text(session, env.now), "message")]
-    )
+    if session is None:
+        return state, []
+    key = save_key(session.save_id)
+    if before is not None:
+        try:
+            current = stored_rev(env.store.get(key))
+        except StorageError:
+            current = None  # the write itself will say what storage thinks
+        if state.stale or (current is not None and current != state.save_rev):
+            return _stale(before), []
+    rev = state.save_rev + 1
+    text = save_text(session, env.now, rev)
+    index, _ = current_index(env)
+    index[key] = session_entry(session, env.now, len(text))
+    writes: list[Effect] = [Write(key, text, "message"), Write(INDEX_KEY, index_text(index), "message")]
+    return replace(state, save_rev=rev, stale=False, full=False), writes
+
+
+def current_index(env: Env) -> tuple[Index, bool]:
+    """The save index made to agree with the saves stored now (a save it lacks is read, one gone
+    is dropped; a missing or damaged index is rebuilt), and whether that changed what is stored."""
+    index, changed, _ = read_index_now(env)
+    return index, changed
+
+
+def read_index_now(env: Env) -> tuple[Index, bool, StorageError | None]:
+    """``current_index``, and the refusal when storage could not even list the saves."""
+
+    def get(key: str) -> str | None:
+        try:
+            return env.store.get(key)
+        except StorageError:
+            return None
+
+    try:
+        keys = env.store.keys(KEY_PREFIX)
+    except StorageError as err:
+        return {}, False, err
+    stored = read_index(get(INDEX_KEY))
+    index = reconcile(stored, keys, get)
+    return index, index != (stored or {}), None
+
+
+def housekeeping(env: Env) -> list[Effect]:
+    """What the site tidies on its own: the save index written again when it disagrees with the
+    saves (it is derived from them; nothing the player made is changed)."""
+    index, changed = current_index(env)
+    return [Write(INDEX_KEY, index_text(index), "notice")] if changed else []
+
+
+def _stale(state: AppState) -> AppState:
+    """This tab's game was saved from elsewhere: its moves are refused until it opens the newer one."""
+    return replace(state, stale=True, message=tr(state.lang, "sync.refused"), bot_waiting=False)
+
+
+def _stored_elsewhere(state: AppState, key: str, env: Env) -> AppState:
+    """Another tab wrote ``key``: when it is the game on screen at a newer revision, say so now."""
+    session = state.session
+    if session is None or state.screen != "game" or key != save_key(session.save_id):
+        return state
+    try:
+        current = stored_rev(env.store.get(key))
+    except StorageError:
+        return state
+    if current is None or current == state.save_rev:
+        return state
+    return replace(state, stale=True, message=tr(state.lang, "sync.elsewhere"))
 
 
 def describe_step(session: Session, index: int, lang: str) -> str:
@@ -237,9 +349,11 @@ def _in_game(state: AppState, session: Session) -> AppState:
 def _moved(state: AppState, session: Session, env: Env) -> Result:
     """After a move: announce it, save the game, and when it has just ended, put it on the
     record (once) and announce the result."""
-    state = _in_game(state, session)
+    before = state
+    state, effects = _autosave(_in_game(state, session), env, before)
+    if state.stale:
+        return state, effects
     announce = describe_step(session, len(session.match.actions) - 1, state.lang)
-    effects: list[Effect] = _autosave(state, env)
     if session.step() == "over":
         names = [seat.name for seat in session.seats]
         view = session.rules.view(session.state, None)
@@ -311,7 +425,12 @@ def update(state: AppState, event: Event, env: Env) -> Result:
         state, effects = _import(state, event.text, env)
     elif isinstance(event, Thought):
         state, effects = _thought(state, event.what)
+    elif isinstance(event, StoredElsewhere):
+        state, effects = _stored_elsewhere(state, event.key, env), []
     elif isinstance(event, StorageFailed):
+        state = replace(state, full=state.full or event.code == "full")
+        if state.session is not None and event.key == save_key(state.session.save_id) and state.save_rev > 0:
+            state = replace(state, save_rev=state.save_rev - 1)  # the save stays at the revision it had
         text = tr(state.lang, f"storage.{event.code}")
         if event.report == "notice":
             state, effects = replace(state, notice=text), []
@@ -320,8 +439,17 @@ def update(state: AppState, event: Event, env: Env) -> Result:
     else:
         failed = tr(state.lang, "daily.copy_failed")
         state, effects = replace(state, notice=failed, message=failed), []
+    if state.screen == "home":
+        effects.extend(housekeeping(env))
     session = state.session
-    if state.screen == "game" and session is not None and session.step() == "bot" and not state.bot_waiting:
+    if (
+        state.screen == "game"
+        and session is not None
+        and session.step() == "bot"
+        and not state.bot_waiting
+        and not state.stale
+        and not state.paused
+    ):
         # The previous move is painted first; then the bot thinks, and waits only what is left
         # of the pace (``_bot_turn``).
         state = replace(state, bot_waiting=True)
@@ -371,6 +499,9 @@ def _change(state: AppState, event: Change, env: Env) -> Result:
     if kind == "pace" and value in PACE_SECONDS:
         state = replace(state, pace=value)
         return state, _prefs(state, env)
+    if kind == "keep" and value.isdigit() and int(value) in KEEP_CHOICES:
+        state = replace(state, keep_finished=int(value), confirm_prune=False)
+        return state, _prefs(state, env)
     if kind == "language" and value in CODES:
         values = dict(event.form) if state.screen == "setup" else state.setup_values
         state = replace(state, lang=value, setup_values=values, message=None, notice=None, setup_error=None)
@@ -385,6 +516,8 @@ def _command(state: AppState, event: Command, env: Env) -> Result:
         state = replace(state, hinted=(), hint_action=None)
     if kind != "stats-reset":
         state = replace(state, confirm_reset=False)
+    if kind != "prune":
+        state = replace(state, confirm_prune=False)
     session, lang = state.session, state.lang
     if kind == "help":
         return replace(state, help=not state.help), []
@@ -392,7 +525,17 @@ def _command(state: AppState, event: Command, env: Env) -> Result:
         state = replace(state, contrast=not state.contrast)
         return state, _prefs(state, env)
     if kind in ("stats", "home"):
-        return replace(state, screen=kind, session=None, notice=None, failure=None), []
+        return replace(state, screen=kind, session=None, notice=None, failure=None, stale=False), []
+    if kind == "damaged-export" and is_damaged_key(arg, env):
+        state, text, _ = _read(state, arg, env)
+        name = arg.removeprefix(DAMAGED_PREFIX).replace("/", "-").replace(":", "-")
+        return state, [] if text is None else [Download(f"sea-stones-damaged-{name}.txt", text)]
+    if kind == "damaged-remove" and is_damaged_key(arg, env):
+        return replace(state, notice=tr(lang, "damaged.removed")), [Remove(arg)]
+    if kind == "saves-all":
+        return replace(state, show_all=True), []
+    if kind == "prune":
+        return _prune(state, arg, env)
     if kind == "copy-report":
         return _copy(state, state.failure)
     if kind == "stats-reset":
@@ -424,28 +567,107 @@ def _command(state: AppState, event: Command, env: Env) -> Result:
         return _export(state, arg, env)
     if session is None or state.screen != "game":
         return state, []
+    if state.stale and kind not in ("hint", "handoff"):
+        return _stale(state), []
     if kind == "hint":
         if session.step() != "human" or not session.legal_for_viewer() or _ready(state, session):
             return _hint(state, session), []
         return replace(state, thinking=True), [Think("hint")]
+    if kind == "save-now":
+        return _autosave(state, env, state)
+    if kind.startswith("watch-"):
+        return _watch(state, session, kind, arg, env)
     if kind == "handoff":
         return replace(state, session=session.confirm_handoff()), []
     if kind == "undo":
         try:
-            state = _in_game(state, session.undo())
+            after = _in_game(state, session.undo())
         except IllegalAction as err:
             return replace(state, message=error_text(lang, err)), []
-        return state, _autosave(state, env)
+        return _autosave(after, env, state)
     if kind == "again":
         options = session.rules.options_to_json(session.match.options)
         again = new_session(
             session.match.game, options, session.seats, session.match.seed, str(env.fresh_seed())
         )
-        state = _in_game(state, again)
-        return state, _autosave(state, env)
+        return _autosave(_fresh(state, again), env)
     outcome = ui_for(session.match.game).handle(event.cmd, event.form, state.selection, session, lang)
     state = replace(state, selection=outcome.selection, message=outcome.message)
     return play_human(state, outcome.action, env) if outcome.action is not None else (state, [])
+
+
+def _fresh(state: AppState, session: Session, rev: int = 0) -> AppState:
+    """``session`` on screen as a game this tab holds at save revision ``rev``."""
+    return replace(_in_game(state, session), save_rev=rev, stale=False)
+
+
+def damaged_keys(env: Env) -> list[str]:
+    """Every damaged value the player may export or remove: the copies kept aside, and the
+    settings and stats as stored when they cannot be read (the defaults are in use meanwhile)."""
+    try:
+        aside = sorted(env.store.keys(DAMAGED_PREFIX))
+    except StorageError:
+        return []
+    in_place = []
+    if read_prefs(env.store)[1] is not None:
+        in_place.append(PREFS_KEY)
+    try:
+        load_stats(env.store.get(STATS_KEY))
+    except SaveError:
+        in_place.append(STATS_KEY)
+    except StorageError:
+        pass
+    return [*in_place, *aside]
+
+
+def is_damaged_key(key: str, env: Env) -> bool:
+    """Only what the Damaged data panel lists can be exported or removed from it."""
+    return key.startswith(DAMAGED_PREFIX) or (key in (PREFS_KEY, STATS_KEY) and key in damaged_keys(env))
+
+
+def _watch(state: AppState, session: Session, kind: str, arg: str, env: Env) -> Result:
+    """Watch mode, for a table of bots only: Pause and Resume, Step (one bot move while paused),
+    Take a seat (the seat becomes a person's: the game goes on with them playing it)."""
+    if session.humans or session.step() == "over":
+        return state, []
+    if kind == "watch-pause":
+        return replace(state, paused=not state.paused), []
+    if kind == "watch-step" and state.paused:
+        return _step_once(state, env)
+    if kind == "watch-seat" and arg.isdigit() and int(arg) < len(session.seats):
+        seat = int(arg)
+        seats = tuple(replace(s, kind="human") if i == seat else s for i, s in enumerate(session.seats))
+        taken = replace(session, seats=seats).settle_viewer()
+        return _autosave(replace(_in_game(state, taken), paused=False, bot_waiting=False), env, state)
+    return state, []
+
+
+def _step_once(state: AppState, env: Env) -> Result:
+    """One bot move on a paused table, played at once; it stays paused."""
+    state, effects = _bot_turn(replace(state, paused=False, bot_waiting=False), env)
+    if state.bot_move is not None:  # decided: play it now rather than after the pace's wait
+        state, effects = _bot_turn(replace(state, bot_waiting=False), env)
+    return replace(state, paused=True, bot_waiting=False), effects
+
+
+def _prune(state: AppState, arg: str, env: Env) -> Result:
+    """Remove the finished games beyond the player's limit, once they have confirmed it."""
+    if arg == "no":
+        return replace(state, confirm_prune=False), []
+    if arg != "yes":
+        return replace(state, confirm_prune=True), []
+    index, _ = current_index(env)
+    if state.keep_finished <= 0:
+        return replace(state, confirm_prune=False), []
+    gone = finished_beyond(index, state.keep_finished)
+    for key in gone:
+        del index[key]
+    notice = tr(state.lang, "storage.pruned", count=len(gone))
+    effects: list[Effect] = [Remove(key) for key in gone]
+    return replace(state, confirm_prune=False, notice=notice), [
+        *effects,
+        Write(INDEX_KEY, index_text(index), "notice"),
+    ]
 
 
 def _copy(state: AppState, line: str | None) -> Result:
@@ -460,7 +682,7 @@ def _start_daily(state: AppState, game: str, env: Env) -> Result:
     deal, save_id = DAILY[game], str(env.fresh_seed())
     seats = [Seat(tr(state.lang, "seat.you"))] * deal.players
     session = new_session(game, deal.options, seats, daily_seed(game, env.today), save_id)
-    state = _in_game(state, replace(session, daily=env.today))
+    state = _fresh(state, replace(session, daily=env.today))
     effects: list[Effect] = []
     stats, problem = read_stats(state, env)
     if stats is not None:
@@ -468,7 +690,8 @@ def _start_daily(state: AppState, game: str, env: Env) -> Result:
         effects.append(Write(STATS_KEY, stats_text(stats), "message"))
     else:
         state = replace(state, message=problem)
-    return state, [*effects, *_autosave(state, env)]
+    state, saved = _autosave(state, env)
+    return state, [*effects, *saved]
 
 
 def _start_game(state: AppState, game: str, form: Mapping[str, str], env: Env) -> Result:
@@ -478,8 +701,7 @@ def _start_game(state: AppState, game: str, form: Mapping[str, str], env: Env) -
     except GameError as err:
         return replace(state, setup_error=error_text(state.lang, err)), []
     session = new_session(setup.game, setup.options, setup.seats, setup.seed, str(env.fresh_seed()))
-    state = replace(_in_game(state, session), setup_error=None)
-    return state, _autosave(state, env)
+    return _autosave(replace(_fresh(state, session), setup_error=None), env)
 
 
 def _read(state: AppState, key: str, env: Env) -> tuple[AppState, str | None, bool]:
@@ -503,12 +725,26 @@ def _open(state: AppState, key: str, env: Env) -> AppState:
         return replace(state, notice=tr(state.lang, "saves.cannot_open", reason=error_text(state.lang, err)))
     # The key is the truth: a save copied under another key (or one whose id was changed) goes on
     # under the key it was opened from, never over the save its stored id names.
-    return _in_game(state, replace(session, save_id=key[len(KEY_PREFIX) :]))
+    rev = stored_rev(text) or 0
+    return replace(_fresh(state, replace(session, save_id=key[len(KEY_PREFIX) :]), rev))
 
 
 def _export(state: AppState, key: str, env: Env) -> Result:
     state, text, _ = _read(state, key, env)
-    return state, [] if text is None else [Download(f"{key[len(KEY_PREFIX) :]}.json", text)]
+    if text is None:
+        return state, []
+    return state, [Download(f"{key[len(KEY_PREFIX) :]}.json", export_text(text, state.lang))]
+
+
+def export_text(text: str, lang: str) -> str:
+    """The file of an exported save: the save as stored, saying first that it holds the whole game
+    (seed and every move, so every hidden card). A damaged save is exported as it is."""
+    try:
+        data = parse_save_text(text)
+    except SaveError:
+        return text
+    about = {"about": tr(lang, "saves.export_about")}
+    return json.dumps({**about, **{k: v for k, v in data.items() if k != "about"}}, separators=(",", ":"))
 
 
 def _import(state: AppState, text: str, env: Env) -> Result:
@@ -517,8 +753,7 @@ def _import(state: AppState, text: str, env: Env) -> Result:
     except GameError as err:
         reason = error_text(state.lang, err)
         return replace(state, notice=tr(state.lang, "saves.cannot_import", reason=reason)), []
-    state = _in_game(state, replace(session, save_id=str(env.fresh_seed())))
-    return state, _autosave(state, env)
+    return _autosave(_fresh(state, replace(session, save_id=str(env.fresh_seed()))), env)
 
 
 def _hint_key(session: Session) -> tuple[str, int, int]:
@@ -577,6 +812,8 @@ def play_human(state: AppState, action: str, env: Env) -> Result:
     session = state.session
     if session is None:
         return state, []
+    if state.stale:
+        return _stale(state), []
     if action not in session.legal_for_viewer():
         try:
             session.rules.apply(session.state, action)
@@ -596,7 +833,7 @@ def _bot_turn(state: AppState, env: Env) -> Result:
     """The bot whose turn it is decides, from its own view only, then waits out what is left of
     the pace; on the next ``BotTurn`` its move is played (unless the position changed meanwhile)."""
     session = state.session
-    if session is None or state.screen != "game" or session.step() != "bot":
+    if session is None or state.screen != "game" or session.step() != "bot" or state.stale or state.paused:
         return replace(state, bot_move=None), []
     seat, rules = session.actor(), session.rules
     moves = len(session.match.actions)

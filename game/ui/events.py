@@ -53,6 +53,8 @@ class BotTurn(NamedTuple):
 class StorageFailed(NamedTuple):
     code: str
     report: str
+    #: the key that was to be written or removed
+    key: str = ""
 
 
 #: The clipboard refused the text.
@@ -65,7 +67,23 @@ class Thought(NamedTuple):
     what: str
 
 
-Event = Command | Play | Change | Navigate | Import | BotTurn | StorageFailed | CopyFailed | Thought
+#: Another tab or window of the site changed the stored text under ``key`` (the ``storage`` event).
+class StoredElsewhere(NamedTuple):
+    key: str
+
+
+Event = (
+    Command
+    | Play
+    | Change
+    | Navigate
+    | Import
+    | BotTurn
+    | StorageFailed
+    | CopyFailed
+    | Thought
+    | StoredElsewhere
+)
 
 
 # ----- effects ------------------------------------------------------------------------------

@@ -6,15 +6,22 @@
 
 from __future__ import annotations
 
+import contextlib
 from dataclasses import dataclass, replace
 
 from game import __version__
 from game.ui import screens
 from game.ui.controller import (
+    DAMAGED_PREFIX,
+    KEEP_CHOICES,
+    PREFS_KEY,
     AppState,
     Env,
+    current_index,
     daily_share_line,
+    damaged_keys,
     failed,
+    read_index_now,
     read_stats,
     storage_text,
 )
@@ -25,12 +32,19 @@ from game.ui.links import share_link
 from game.ui.log import entry_item, since_last_turn
 from game.ui.record import daily_section, share_box, stats_page
 from game.ui.rules_page import rules_page
-from game.ui.saves import KEY_PREFIX, SaveSummary, isolate, summaries
+from game.ui.saves import (
+    INDEX_KEY,
+    Index,
+    entry_summary,
+    finished_beyond,
+    isolate,
+    save_key,
+)
 from game.ui.session import Session
 from game.ui.setup import setup_screen
 from game.ui.shell import contrast_button, language_picker
 from game.ui.shortcuts import help_button, help_overlay
-from game.ui.stats import Stats, is_replay
+from game.ui.stats import STATS_KEY, Stats, is_replay
 from game.ui.store import StorageError
 
 
@@ -131,6 +145,106 @@ def error_panel(state: AppState, lang: str) -> Spec:
     )
 
 
+def watch_controls(state: AppState, session: Session, lang: str) -> Spec:
+    """Watching a table of bots: Pause or Resume, Step while paused, and Take a seat."""
+    button = {"type": "button", "class": "btn"}
+    seats = [
+        h("button", {**button, "data-cmd": f"watch-seat:{i}"}, tr(lang, "watch.take_seat", name=seat.name))
+        for i, seat in enumerate(session.seats)
+    ]
+    return h(
+        "section",
+        {"class": "watch-controls", "aria-label": tr(lang, "watch.title")},
+        h(
+            "p",
+            {"class": "watch-state", "role": "status"},
+            tr(lang, "watch.paused" if state.paused else "watch.playing"),
+        ),
+        h(
+            "div",
+            {"class": "buttons"},
+            h(
+                "button",
+                {
+                    **button,
+                    "class": "btn primary",
+                    "data-cmd": "watch-pause",
+                    "aria-pressed": "true" if state.paused else "false",
+                },
+                tr(lang, "watch.resume" if state.paused else "watch.pause"),
+            ),
+            h(
+                "button",
+                {**button, "data-cmd": "watch-step" if state.paused else None, "disabled": not state.paused},
+                tr(lang, "watch.step"),
+            ),
+            *seats,
+        ),
+    )
+
+
+def damaged_panel(keys: list[str], env: Env, lang: str) -> Spec:
+    """Damaged data: each value that could not be read, kept as it was, to export or remove."""
+    rows = []
+    for key in keys:
+        try:
+            size = len(env.store.get(key) or "")
+        except StorageError:
+            size = 0
+        if key == PREFS_KEY:
+            what = tr(lang, "damaged.prefs")
+        elif key == STATS_KEY:
+            what = tr(lang, "damaged.stats")
+        else:
+            name, _, when = key.removeprefix(DAMAGED_PREFIX).partition("/")
+            kind = {"prefs": "damaged.prefs_copy", "stats": "damaged.stats_copy"}.get(name, "damaged.other")
+            what = tr(lang, kind, when=when[:16].replace("T", " "))
+        rows.append(
+            h(
+                "li",
+                {"class": "damaged-item", "data-key": key},
+                h("span", {"class": "damaged-what"}, what),
+                h("span", {"class": "damaged-size"}, tr(lang, "damaged.size", size=size)),
+                h(
+                    "button",
+                    {"type": "button", "class": "btn", "data-cmd": f"damaged-export:{key}"},
+                    tr(lang, "saves.export"),
+                ),
+                h(
+                    "button",
+                    {"type": "button", "class": "btn", "data-cmd": f"damaged-remove:{key}"},
+                    tr(lang, "damaged.remove"),
+                ),
+            )
+        )
+    return h(
+        "section",
+        {"class": "damaged", "aria-labelledby": "damaged-title"},
+        h("h2", {"id": "damaged-title"}, tr(lang, "damaged.title")),
+        h("p", {}, tr(lang, "damaged.intro")),
+        h("ul", {"class": "damaged-list"}, *rows),
+    )
+
+
+def stale_banner(session: Session, lang: str) -> Spec:
+    """This tab's game went on in another tab: its moves here are refused; open the newer one."""
+    return h(
+        "section",
+        {"class": "stale-banner", "role": "alert"},
+        h("p", {}, tr(lang, "sync.banner")),
+        h(
+            "div",
+            {"class": "buttons"},
+            h(
+                "button",
+                {"type": "button", "class": "btn primary", "data-cmd": f"open:{save_key(session.save_id)}"},
+                tr(lang, "sync.open_newer"),
+            ),
+            h("button", {"type": "button", "class": "btn", "data-cmd": "home"}, tr(lang, "frame.home")),
+        ),
+    )
+
+
 def marks(state: AppState, session: Session | None) -> dict[str, list[int]] | None:
     """The cells the last move touched and the Hint's, while a board is on screen."""
     if session is None or session.step() == "handoff":
@@ -140,14 +254,39 @@ def marks(state: AppState, session: Session | None) -> dict[str, list[int]] | No
     return {"recent": recent, "hinted": list(state.hinted)}
 
 
+#: how many saved games home lists before "Show all"
+SHOWN_SAVES = 50
+
+
 def home(state: AppState, env: Env) -> list[Spec]:
+    """Home, drawn from the save index (no save is read or replayed)."""
     lang, notice = state.lang, state.notice
-    saves: list[SaveSummary] = []
-    try:
-        saves = summaries(env.store.items(KEY_PREFIX))
-    except StorageError as err:
-        notice = storage_text(lang, err)
-    body = screens.home(saves, notice, lang)
+    index, _, refused = read_index_now(env)
+    if refused is not None:
+        notice = storage_text(lang, refused)
+    order = sorted(index, key=lambda key: (str(index[key].get("updated", "")), key), reverse=True)
+    keys = order if state.show_all else order[:SHOWN_SAVES]
+    latest = next((k for k in order if "error" not in index[k] and index[k].get("finished") is False), None)
+    if latest is not None and latest not in keys:
+        keys = [latest, *keys]
+    shown = [entry_summary(key, index[key]) for key in keys]
+    body = screens.home(shown, notice, lang)
+    note_exports(body, lang)
+    if len(shown) < len(index):
+        more = tr(lang, "saves.show_all", count=len(index))
+        body.append(
+            h(
+                "p",
+                {"class": "saves-more"},
+                h("button", {"type": "button", "class": "btn", "data-cmd": "saves-all"}, more),
+            )
+        )
+    if state.full:
+        body.insert(0, full_panel(index, None, lang))
+    body.append(storage_section(state, index, env))
+    damaged = damaged_keys(env)
+    if damaged:
+        body.append(damaged_panel(damaged, env, lang))
     stats, problem = read_stats(state, env)
     body.insert(-1, daily_section(stats or Stats(), env.today, lang))
     if problem:
@@ -155,6 +294,171 @@ def home(state: AppState, env: Env) -> list[Spec]:
     button = h("button", {"type": "button", "class": "btn", "data-cmd": "stats"}, tr(lang, "stats.open"))
     body.insert(-1, h("p", {"class": "stats-link"}, button))
     return body
+
+
+#: what the browser lets a site keep in localStorage, in characters (5 MiB of UTF-16 in Chromium
+#: and Firefox); an estimate, and said so
+QUOTA_CHARS = 5 * 1024 * 1024
+
+
+def used_chars(index: Index, env: Env) -> int:
+    """About how much of storage the site uses: every save (from the index) and the other values."""
+    total = sum(int(entry["size"]) + len(key) for key, entry in index.items())
+    for key in (PREFS_KEY, STATS_KEY, INDEX_KEY):
+        with contextlib.suppress(StorageError):
+            total += len(env.store.get(key) or "") + len(key)
+    return total
+
+
+def storage_section(state: AppState, index: Index, env: Env) -> Spec:
+    """The storage meter, how many finished games to keep, and the offer to remove the others."""
+    lang = state.lang
+    used = used_chars(index, env)
+    percent = min(100, round(100 * used / QUOTA_CHARS))
+    keep = h(
+        "select",
+        {"data-change": "keep", "name": "keep", "aria-label": tr(lang, "storage.keep_label")},
+        *(
+            h(
+                "option",
+                {"value": str(n), "selected": n == state.keep_finished},
+                tr(lang, "storage.keep_all") if n == 0 else str(n),
+            )
+            for n in KEEP_CHOICES
+        ),
+    )
+    parts: list[Spec] = [
+        h("h2", {"id": "storage-title"}, tr(lang, "storage.title")),
+        h(
+            "p",
+            {"class": "storage-meter"},
+            h("label", {"for": "storage-meter"}, tr(lang, "storage.used", percent=percent, saves=len(index))),
+            " ",
+            h(
+                "meter",
+                {
+                    "id": "storage-meter",
+                    "min": 0,
+                    "max": QUOTA_CHARS,
+                    "high": QUOTA_CHARS * 0.8,
+                    "value": used,
+                },
+            ),
+        ),
+        h("p", {"class": "storage-keep"}, h("label", {}, tr(lang, "storage.keep_label") + " ", keep)),
+    ]
+    beyond = finished_beyond(index, state.keep_finished)
+    if beyond:
+        count = len(beyond)
+        if state.confirm_prune:
+            offer = h(
+                "p",
+                {"class": "storage-prune", "role": "alert"},
+                tr(lang, "storage.prune_confirm", count=count) + " ",
+                h(
+                    "button",
+                    {"type": "button", "class": "btn danger", "data-cmd": "prune:yes"},
+                    tr(lang, "storage.prune_yes"),
+                ),
+                " ",
+                h(
+                    "button",
+                    {"type": "button", "class": "btn", "data-cmd": "prune:no"},
+                    tr(lang, "storage.prune_no"),
+                ),
+            )
+        else:
+            offer = h(
+                "p",
+                {"class": "storage-prune"},
+                tr(lang, "storage.beyond", count=count, keep=state.keep_finished) + " ",
+                h(
+                    "button",
+                    {"type": "button", "class": "btn", "data-cmd": "prune"},
+                    tr(lang, "storage.prune", count=count),
+                ),
+            )
+        parts.append(offer)
+    return h("section", {"class": "storage", "aria-labelledby": "storage-title"}, *parts)
+
+
+def full_panel(index: Index, current: str | None, lang: str) -> Spec:
+    """Storage is full: the player chooses which saved games to remove (finished, oldest first,
+    then the others; never the game on screen)."""
+    rows = sorted(
+        (
+            (entry.get("finished") is not True, str(entry.get("updated", "")), key)
+            for key, entry in index.items()
+            if key != current
+        )
+    )
+    items = []
+    for _, _, key in rows[:12]:
+        summary = entry_summary(key, index[key])
+        label = screens.save_title(summary, lang)
+        meta = (
+            tr(lang, "saves.finished") if summary.finished else tr(lang, "saves.moves", count=summary.moves)
+        )
+        items.append(
+            h(
+                "li",
+                {"class": "full-save"},
+                h("span", {"class": "save-title"}, label),
+                h("span", {"class": "save-players"}, summary.players),
+                h("span", {"class": "save-meta"}, f"{summary.updated[:16].replace('T', ' ')} · {meta}"),
+                h(
+                    "button",
+                    {"type": "button", "class": "btn", "data-cmd": f"delete:{key}"},
+                    tr(lang, "saves.delete"),
+                ),
+            )
+        )
+    save_now = (
+        [
+            h(
+                "button",
+                {"type": "button", "class": "btn primary", "data-cmd": "save-now"},
+                tr(lang, "storage.save_now"),
+            )
+        ]
+        if current is not None
+        else []
+    )
+    return h(
+        "section",
+        {"class": "full-panel", "role": "alert"},
+        h("p", {}, tr(lang, "storage.full_choose")),
+        h("ul", {"class": "save-list"}, *items),
+        *save_now,
+    )
+
+
+def seed_hidden(session: Session) -> bool:
+    """True while the seed (and so the replay link) would show someone what they must not see:
+    another person's hand in pass-and-play, a bot's hand, or the daily deal in play. Shown once
+    the game is over."""
+    if session.step() == "over":
+        return False
+    return bool(session.daily) or len(session.humans) != len(session.seats) or len(session.humans) > 1
+
+
+def note_exports(body: list[Spec], lang: str) -> None:
+    """Say next to the saved games' Export buttons that a file holds the whole game."""
+    sections = [part for part in body if part[0] == "section" and part[1].get("class") == "saves"]
+    for section in sections:
+        rows = [child for child in section[2:] if isinstance(child, list) and child[0] == "ul"]
+        exports = [
+            button
+            for ul in rows
+            for row in ul[2:]
+            for button in row[2:]
+            if isinstance(button, list) and str(button[1].get("data-cmd", "")).startswith("export:")
+        ]
+        for button in exports:
+            button[1]["aria-describedby"] = "export-note"
+        if exports:
+            note = h("p", {"id": "export-note", "class": "export-note"}, tr(lang, "saves.export_note"))
+            section.insert(section.index(rows[0]) + 1, note)
 
 
 def shown_names(session: Session) -> Session:
@@ -177,10 +481,17 @@ def game_body(state: AppState, session: Session, env: Env) -> list[Spec]:
     parts = screens.game_frame(session, board, log, state.pace, state.message, lang, state.hint_action)
     if state.thinking:  # shown only once thinking has taken 200 ms (app.css)
         parts.insert(0, h("p", {"class": "thinking", "role": "status"}, tr(lang, "told.thinking")))
-    options = session.rules.options_to_json(session.match.options)
-    link = share_link(session.match.game, options, session.match.seed, len(session.seats))
-    seed_link = h("a", {"href": link}, tr(lang, "frame.seed_link", seed=str(session.match.seed)))
-    parts.append(h("p", {"class": "share-link"}, tr(lang, "frame.share"), seed_link))
+    if not session.humans and session.step() != "over":
+        parts.insert(0, watch_controls(state, session, lang))
+    if state.stale:
+        parts.insert(0, stale_banner(session, lang))
+    if state.full:
+        parts.insert(0, full_panel(current_index(env)[0], save_key(session.save_id), lang))
+    if not seed_hidden(session):
+        options = session.rules.options_to_json(session.match.options)
+        link = share_link(session.match.game, options, session.match.seed, len(session.seats))
+        seed_link = h("a", {"href": link}, tr(lang, "frame.seed_link", seed=str(session.match.seed)))
+        parts.append(h("p", {"class": "share-link"}, tr(lang, "frame.share"), seed_link))
     if session.daily:
         stats, _ = read_stats(state, env)
         replay = stats is None or is_replay(stats, session)

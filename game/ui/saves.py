@@ -8,12 +8,12 @@ the reason and never changed or deleted unless the player asks.
 from __future__ import annotations
 
 import json
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
 from game.core.errors import GameError, SaveError
-from game.core.registry import spec
+from game.core.registry import SPECS, spec
 from game.ui.session import Session, session_from_save
 from game.ui.store import TooLarge, read_json
 
@@ -101,8 +101,189 @@ def summaries(stored: Mapping[str, str]) -> list[SaveSummary]:
     return sorted(found, key=lambda s: (s.updated, s.key), reverse=True)
 
 
-def save_text(session: Session, updated: str) -> str:
-    """The text stored for a session (and written to an exported file)."""
+def save_text(session: Session, updated: str, rev: int = 0) -> str:
+    """The text stored for a session (and written to an exported file). ``rev`` counts the
+    writes of this save: a tab writes only over the revision it read (see ``stored_rev``)."""
     data = session.to_save()
     data["updated"] = updated
+    data["rev"] = rev
     return json.dumps(data, separators=(",", ":"))
+
+
+def stored_rev(text: str | None) -> int | None:
+    """The revision of a stored save (0 for a save written before saves carried one); None when
+    nothing is stored or the text is not a save at all."""
+    if text is None:
+        return None
+    try:
+        data = parse_save_text(text)
+    except SaveError:
+        return None
+    rev = data.get("rev", 0)
+    return rev if isinstance(rev, int) and not isinstance(rev, bool) and rev >= 0 else 0
+
+
+# ----- the save index: the saved-games list without replaying a save ----------------------------
+#: a small record per save (game, players, moves, result, updated, size), kept beside the saves so
+#: home draws a thousand of them without reading one; rebuilt from the saves when missing or damaged
+INDEX_KEY = "sea-stones/index"
+INDEX_FORMAT = 1
+#: the longest index read (a thousand saves take about 200 kB)
+INDEX_LIMIT = 4_000_000
+Index = dict[str, dict[str, Any]]
+
+
+def session_entry(session: Session, updated: str, size: int) -> dict[str, Any]:
+    """The index record of a save written from ``session`` (``size``: its text's length)."""
+    finished = bool(session.rules.is_terminal(session.state))
+    result: dict[str, Any] | None = None
+    if finished:
+        from game.ui.games import ui_for
+
+        won, figure = ui_for(session.match.game).daily_result(session.rules.view(session.state, None))
+        result = {"won": bool(won), "figure": int(figure)}
+    return {
+        "game": session.match.game,
+        "players": [seat.name for seat in session.seats],
+        "moves": len(session.match.actions),
+        "finished": finished,
+        "result": result,
+        "updated": updated,
+        "size": size,
+    }
+
+
+def text_entry(text: str) -> dict[str, Any]:
+    """The index record of a stored save text, read by replaying it (a damaged one keeps why)."""
+    try:
+        data = parse_save_text(text)
+        session = load_session_text(text)
+    except SaveError as err:
+        params = {k: v for k, v in err.params.items() if isinstance(v, str | int) and not isinstance(v, bool)}
+        return {"error": err.code, "params": params, "message": str(err), "size": len(text)}
+    updated = data.get("updated")
+    return session_entry(session, updated if isinstance(updated, str) else "", len(text))
+
+
+def _valid_entry(entry: Any) -> bool:
+    if not isinstance(entry, dict) or not _is_int(entry.get("size")):
+        return False
+    if "error" in entry:
+        return (
+            isinstance(entry["error"], str)
+            and isinstance(entry.get("message"), str)
+            and isinstance(entry.get("params"), dict)
+            and all(isinstance(v, str) or _is_int(v) for v in entry["params"].values())
+        )
+    result = entry.get("result")
+    return (
+        entry.get("game") in SPECS
+        and isinstance(entry.get("players"), list)
+        and all(isinstance(name, str) for name in entry["players"])
+        and _is_int(entry.get("moves"))
+        and isinstance(entry.get("finished"), bool)
+        and isinstance(entry.get("updated"), str)
+        and (result is None or (isinstance(result, dict) and isinstance(result.get("won"), bool)))
+    )
+
+
+def _is_int(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool) and value >= 0
+
+
+#: the last index text read and what it gave: one event reads the same index more than once
+#: (the controller, then the page), and a thousand saves make it worth parsing only once
+_last_index: tuple[str, Index | None] = ("", None)
+
+
+def read_index(text: str | None) -> Index | None:
+    """The stored index, or None when it is missing or damaged in any way (then it is rebuilt).
+    A new dict each time (its records are shared: they are never changed in place)."""
+    global _last_index
+    if text is None:
+        return None
+    if text != _last_index[0]:
+        _last_index = (text, _parse_index(text))
+    parsed = _last_index[1]
+    return None if parsed is None else dict(parsed)
+
+
+def _parse_index(text: str) -> Index | None:
+    try:
+        data = read_json(text, INDEX_LIMIT)
+    except ValueError:
+        return None
+    if (
+        not isinstance(data, dict)
+        or data.get("format") != INDEX_FORMAT
+        or not isinstance(data.get("saves"), dict)
+    ):
+        return None
+    saves: dict[str, Any] = data["saves"]
+    if not all(key.startswith(KEY_PREFIX) and _valid_entry(entry) for key, entry in saves.items()):
+        return None
+    return saves
+
+
+def index_text(index: Index) -> str:
+    """The stored text of an index (remembered as read: the next move need not parse it again)."""
+    global _last_index
+    text = json.dumps({"format": INDEX_FORMAT, "saves": index}, separators=(",", ":"), sort_keys=True)
+    _last_index = (text, dict(index))
+    return text
+
+
+def reconcile(index: Index | None, keys: list[str], get: Callable[[str], str | None]) -> Index:
+    """The index for the saves stored under ``keys``: records of saves gone are dropped, and a
+    save the index does not know (written by an older version, or the index was lost) is read."""
+    known = index or {}
+    fresh: Index = {}
+    for key in keys:
+        if key in known:
+            fresh[key] = known[key]
+        else:
+            text = get(key)
+            if text is not None:
+                fresh[key] = text_entry(text)
+    return fresh
+
+
+def entry_summary(key: str, entry: Mapping[str, Any]) -> SaveSummary:
+    """One line of the saved-games list, from its index record."""
+    save_id = key[len(KEY_PREFIX) :]
+    if "error" in entry:
+        failure = SaveError(str(entry["message"]), str(entry["error"]), **dict(entry["params"]))
+        return SaveSummary(
+            key, save_id, "Unreadable save", "", "", 0, False, str(entry["message"]), failure=failure
+        )
+    game = str(entry["game"])
+    try:
+        title = spec(game).title
+    except GameError:
+        title = game
+    return SaveSummary(
+        key,
+        save_id,
+        title,
+        ", ".join(isolate(name) for name in entry["players"]),
+        str(entry["updated"]),
+        int(entry["moves"]),
+        bool(entry["finished"]),
+        game=game,
+    )
+
+
+def index_summaries(index: Index) -> list[SaveSummary]:
+    """Every save of the index as a line of the list, most recently saved first."""
+    found = [entry_summary(key, entry) for key, entry in index.items()]
+    return sorted(found, key=lambda s: (s.updated, s.key), reverse=True)
+
+
+def finished_beyond(index: Index, keep: int) -> list[str]:
+    """The keys of the finished games beyond the ``keep`` most recent (0: keep all), oldest first."""
+    if keep <= 0:
+        return []
+    finished = sorted(
+        (str(entry["updated"]), key) for key, entry in index.items() if entry.get("finished") is True
+    )
+    return [key for _, key in finished[: max(0, len(finished) - keep)]]

@@ -33,6 +33,10 @@ class Store(Protocol):
         """Every stored key starting with ``prefix`` and its text."""
         ...
 
+    def keys(self, prefix: str) -> list[str]:
+        """Every stored key starting with ``prefix`` (no text is read)."""
+        ...
+
 
 @dataclass
 class MemoryStore:
@@ -52,6 +56,11 @@ class MemoryStore:
             raise StorageError(self.failing)
         return {key: text for key, text in self.data.items() if key.startswith(prefix)}
 
+    def keys(self, prefix: str) -> list[str]:
+        if self.failing:
+            raise StorageError(self.failing)
+        return [key for key in self.data if key.startswith(prefix)]
+
     def snapshot(self) -> Mapping[str, str]:
         return dict(self.data)
 
@@ -60,8 +69,10 @@ class MemoryStore:
 #: deeper JSON than this is refused unread (no value of ours nests more than a few levels, and a
 #: deep one exhausts the browser's stack inside the parser, before Python's recursion limit)
 MAX_DEPTH = 32
-_STRING = re.compile(r'"(?:[^"\\]|\\.)*"', re.DOTALL)
-_BRACKET = re.compile(r"[\[\]{}]")
+#: an escape (``\"``, ``\\``, ``\n``, ...): taken out first, so no string then holds a quote
+_ESCAPE = re.compile(r"\\.", re.DOTALL)
+_PLAIN_STRING = re.compile(r'"[^"]*"')
+_NOT_BRACKET = re.compile(r"[^\[\]{}]+")
 
 
 class TooLarge(ValueError):
@@ -71,9 +82,10 @@ class TooLarge(ValueError):
 def nesting_depth(text: str, limit: int = MAX_DEPTH) -> int:
     """How deeply ``text``'s arrays and objects nest (brackets inside strings do not count), in
     one linear pass; stops counting once past ``limit``."""
+    brackets = _NOT_BRACKET.sub("", _PLAIN_STRING.sub("", _ESCAPE.sub("", text)))
     depth = deepest = 0
-    for match in _BRACKET.finditer(_STRING.sub("", text)):
-        if match.group() in "[{":
+    for char in brackets:
+        if char in "[{":
             depth += 1
             if depth > deepest:
                 deepest = depth

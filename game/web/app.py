@@ -16,7 +16,7 @@ from pyodide.ffi import create_proxy, jsnull
 
 from game.core.rng import seed_from_text
 from game.ui import events as ev
-from game.ui.controller import AppState, Env, failed, initial, link_cleared, safe_update
+from game.ui.controller import AppState, Env, failed, housekeeping, initial, link_cleared, safe_update
 from game.ui.i18n import negotiate
 from game.ui.page import safe_page
 from game.ui.store import StorageError
@@ -58,6 +58,11 @@ class App:
             self.state: AppState = initial(STORE, lang, str(js.window.location.hash))
         except Exception as err:  # nothing stored or linked may keep the app from opening
             self.state = failed(AppState(lang=lang), err, "start")
+        try:
+            for effect in housekeeping(env()):  # the save index, rebuilt if missing or damaged
+                self.store(effect)
+        except Exception as err:  # tidying is never a reason not to open
+            js.console.error(f"{type(err).__name__}: {err}")
         self.task: asyncio.Future[None] | None = None
         self.thinking: asyncio.Future[None] | None = None
 
@@ -82,13 +87,16 @@ class App:
                 js.console.error(f"{type(err).__name__}: {err}")
 
     def store(self, effect: ev.Effect) -> ev.Event | None:
+        if not isinstance(effect, ev.Write | ev.Remove):
+            return None
         try:
             if isinstance(effect, ev.Write):
                 STORE.put(effect.key, effect.text)
-            elif isinstance(effect, ev.Remove):
+            else:
                 STORE.remove(effect.key)
         except StorageError as err:
-            return ev.StorageFailed(err.code, effect.report if isinstance(effect, ev.Write) else "notice")
+            report = effect.report if isinstance(effect, ev.Write) else "notice"
+            return ev.StorageFailed(err.code, report, effect.key)
         return None
 
     def run(self, effect: ev.Effect) -> None:
@@ -172,6 +180,11 @@ class App:
     def on_hash(self, _event: Any) -> None:
         self.dispatch(ev.Navigate(str(js.window.location.hash)))
 
+    def on_storage(self, event: Any) -> None:
+        """Another tab or window of the site changed storage (``key`` null: it was cleared)."""
+        key = event.key
+        self.dispatch(ev.StoredElsewhere("" if key is None or key is jsnull else str(key)))
+
 
 APP: App | None = None
 
@@ -192,6 +205,7 @@ def start() -> None:
         ):
             root.addEventListener(name, create_proxy(handler))
         js.window.addEventListener("hashchange", create_proxy(APP.on_hash))
+        js.window.addEventListener("storage", create_proxy(APP.on_storage))
         APP.paint()
         boot.ready()
     except Exception as err:  # any failure must reach the player as a message, not a blank page

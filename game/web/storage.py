@@ -45,6 +45,15 @@ class LocalStore:
             raise StorageError("unreadable") from err
         return found
 
+    def keys(self, prefix: str) -> list[str]:
+        store = _store()
+        try:
+            # One string across to Python, not a thousand: keys of ours never hold a line break.
+            names = str(js.Object.keys(store).join("\n")).split("\n")
+            return [key for key in names if key.startswith(prefix)]
+        except Exception as err:
+            raise StorageError("unreadable") from err
+
     def put(self, key: str, value: str) -> None:
         try:
             _store().setItem(key, value)  # type: ignore[attr-defined]

@@ -84,7 +84,7 @@
   function language() {
     try {
       var prefs = JSON.parse(localStorage.getItem("sea-stones/prefs") || "{}");
-      if (prefs && MESSAGES[prefs.lang]) return prefs.lang;
+      if (prefs && Object.prototype.hasOwnProperty.call(MESSAGES, prefs.lang)) return prefs.lang;
     } catch (e) { /* no storage: follow the browser */ }
     var tags = navigator.languages || [navigator.language || "en"];
     for (var i = 0; i < tags.length; i++) {

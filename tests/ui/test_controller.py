@@ -56,7 +56,7 @@ class Browser:
                     key = effect.key
                     if self.refuse is not None and key.startswith(self.refuse[0]):
                         report = effect.report if isinstance(effect, ev.Write) else "notice"
-                        queue.append(ev.StorageFailed(self.refuse[1], report))
+                        queue.append(ev.StorageFailed(self.refuse[1], report, key))
                     elif isinstance(effect, ev.Write):
                         self.store.data[key] = effect.text
                     else:
@@ -234,7 +234,9 @@ def test_export_delete_and_import_a_save() -> None:
     b.send(ev.Command("home"))
     b.send(ev.Command(f"export:{key}"))
     (download,) = b.of(ev.Download)
-    assert isinstance(download, ev.Download) and download.text == b.store.data[key]
+    assert isinstance(download, ev.Download)
+    exported = json.loads(download.text)
+    assert "whole game" in exported.pop("about") and exported == json.loads(b.store.data[key])
     shown = b.send(ev.Command(f"delete:{key}"))
     assert key not in b.store.data and f"open:{key}" not in cmds(shown)
     assert "deleted" in text(shown)

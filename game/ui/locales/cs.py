@@ -839,3 +839,45 @@ MESSAGES.update(
         },
     }
 )
+
+# --- two tabs, save upgrades, hidden seeds, the save index, damaged data, watch mode ---
+MESSAGES.update(
+    {
+        "sync.refused": "Tuto hru mezitím uložila jiná karta nebo jiné okno, proto tento tah nebyl zahrán. Pokračujte otevřením novější hry.",
+        "sync.elsewhere": "Tuto hru právě uložila jiná karta nebo jiné okno.",
+        "sync.banner": "Tato hra pokračovala v jiné kartě nebo okně. Tahy zde by ji přepsaly, proto nejsou přijaty.",
+        "sync.open_newer": "Otevřít novější hru",
+        "saves.export_note": "Exportovaný soubor obsahuje celou hru: semínko a všechny tahy, takže kdokoli ho otevře, uvidí každou skrytou kartu.",
+        "saves.export_about": "Uložená hra Sea & Stones. Tento soubor obsahuje celou hru (semínko a všechny tahy): kdo ho otevře, uvidí každou skrytou kartu.",
+        "saves.show_all": "Zobrazit všechny uložené hry ({count})",
+        "storage.title": "Úložiště",
+        "storage.used": "Je zabráno asi {percent} % místa, které prohlížeč tomuto webu dává (uložených her: {saves}).",
+        "storage.keep_label": "Kolik dohraných her uchovat:",
+        "storage.keep_all": "všechny",
+        "storage.beyond": "Dohraných her nad váš limit {keep}: {count}.",
+        "storage.prune": "Odstranit nejstarší ({count})",
+        "storage.prune_confirm": "Natrvalo odstranit dohrané hry ({count})? Ty, které chcete uchovat, nejdřív exportujte.",
+        "storage.prune_yes": "Ano, odstranit",
+        "storage.prune_no": "Ponechat",
+        "storage.pruned": "Odstraněno dohraných her: {count}.",
+        "storage.full_choose": "Úložiště je plné, takže tuto hru nešlo uložit. Vyberte uložené hry k odstranění (nejdřív dohrané a nejstarší) a pak uložte znovu.",
+        "storage.save_now": "Uložit hru znovu",
+        "watch.title": "Sledování botů",
+        "watch.playing": "U tohoto stolu hrají jen boti: díváte se.",
+        "watch.paused": "Pozastaveno. Krok zahraje jeden tah.",
+        "watch.pause": "Pozastavit",
+        "watch.resume": "Pokračovat",
+        "watch.step": "Krok",
+        "watch.take_seat": "Převzít místo: {name}",
+        "damaged.title": "Poškozená data",
+        "damaged.intro": "Tyto uložené hodnoty nešlo přečíst. Jsou uchovány přesně tak, jak byly: exportujte je a prohlédněte si je, nebo je odstraňte.",
+        "damaged.prefs": "Vaše nastavení, jak byla uložena (platí výchozí)",
+        "damaged.stats": "Vaše statistiky, jak byly uloženy (nedají se použít)",
+        "damaged.prefs_copy": "Nastavení odložená {when}",
+        "damaged.stats_copy": "Statistiky odložené {when}",
+        "damaged.other": "Hodnota odložená {when}",
+        "damaged.size": "znaků: {size}",
+        "damaged.remove": "Odstranit",
+        "damaged.removed": "Odstraněno.",
+    }
+)

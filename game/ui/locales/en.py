@@ -685,3 +685,45 @@ MESSAGES.update(
         },
     }
 )
+
+# --- two tabs, save upgrades, hidden seeds, the save index, damaged data, watch mode ---
+MESSAGES.update(
+    {
+        "sync.refused": "This game was saved from another tab or window since this one last saved it, so this move was not made. Open the newer game to go on.",
+        "sync.elsewhere": "This game was just saved from another tab or window.",
+        "sync.banner": "This game went on in another tab or window. Moves made here would overwrite it, so they are refused.",
+        "sync.open_newer": "Open the newer game",
+        "saves.export_note": "An exported file holds the whole game: its seed and every move, so anyone who opens it can see every hidden card.",
+        "saves.export_about": "Sea & Stones saved game. This file holds the whole game (seed and every move): whoever opens it can see every hidden card.",
+        "saves.show_all": "Show all {count} saved games",
+        "storage.title": "Storage",
+        "storage.used": "About {percent}% of the space the browser gives this site is used ({saves} saved games).",
+        "storage.keep_label": "Finished games to keep:",
+        "storage.keep_all": "all",
+        "storage.beyond": "{count} finished games are beyond your limit of {keep}.",
+        "storage.prune": "Remove the {count} oldest",
+        "storage.prune_confirm": "Remove {count} finished games for good? Export any you want to keep first.",
+        "storage.prune_yes": "Yes, remove them",
+        "storage.prune_no": "Keep them",
+        "storage.pruned": "Removed {count} finished games.",
+        "storage.full_choose": "Storage is full, so this game could not be saved. Choose saved games to remove (finished and oldest first), then save again.",
+        "storage.save_now": "Save this game again",
+        "watch.title": "Watching the bots",
+        "watch.playing": "Bots only at this table: you are watching.",
+        "watch.paused": "Paused. Step plays one move.",
+        "watch.pause": "Pause",
+        "watch.resume": "Resume",
+        "watch.step": "Step",
+        "watch.take_seat": "Take the seat of {name}",
+        "damaged.title": "Damaged data",
+        "damaged.intro": "These stored values could not be read. They are kept exactly as they were: export them to look at them, or remove them.",
+        "damaged.prefs": "Your settings as stored (the usual ones are in use)",
+        "damaged.stats": "Your stats as stored (they cannot be counted on)",
+        "damaged.prefs_copy": "Settings kept aside on {when}",
+        "damaged.stats_copy": "Stats kept aside on {when}",
+        "damaged.other": "A value kept aside on {when}",
+        "damaged.size": "{size} characters",
+        "damaged.remove": "Remove",
+        "damaged.removed": "Removed.",
+    }
+)

@@ -789,3 +789,45 @@ MESSAGES.update(
         },
     }
 )
+
+# --- two tabs, save upgrades, hidden seeds, the save index, damaged data, watch mode ---
+MESSAGES.update(
+    {
+        "sync.refused": "Questa partita è stata salvata da un'altra scheda o finestra dopo l'ultimo salvataggio di questa, quindi la mossa non è stata fatta. Apri la partita più recente per continuare.",
+        "sync.elsewhere": "Questa partita è appena stata salvata da un'altra scheda o finestra.",
+        "sync.banner": "Questa partita è proseguita in un'altra scheda o finestra. Le mosse fatte qui la sovrascriverebbero, quindi sono rifiutate.",
+        "sync.open_newer": "Apri la partita più recente",
+        "saves.export_note": "Un file esportato contiene l'intera partita: il seme e ogni mossa, quindi chi lo apre può vedere ogni carta nascosta.",
+        "saves.export_about": "Partita salvata di Sea & Stones. Questo file contiene l'intera partita (seme e ogni mossa): chi lo apre può vedere ogni carta nascosta.",
+        "saves.show_all": "Mostra tutte le {count} partite salvate",
+        "storage.title": "Spazio di archiviazione",
+        "storage.used": "È occupato circa il {percent}% dello spazio che il browser concede a questo sito ({saves} partite salvate).",
+        "storage.keep_label": "Partite finite da tenere:",
+        "storage.keep_all": "tutte",
+        "storage.beyond": "{count} partite finite superano il tuo limite di {keep}.",
+        "storage.prune": "Rimuovi le {count} più vecchie",
+        "storage.prune_confirm": "Rimuovere per sempre {count} partite finite? Prima esporta quelle che vuoi tenere.",
+        "storage.prune_yes": "Sì, rimuovile",
+        "storage.prune_no": "Tienile",
+        "storage.pruned": "Rimosse {count} partite finite.",
+        "storage.full_choose": "Lo spazio è pieno, quindi questa partita non è stata salvata. Scegli le partite salvate da rimuovere (prima le finite e le più vecchie), poi salva di nuovo.",
+        "storage.save_now": "Salva di nuovo questa partita",
+        "watch.title": "Guardi i bot",
+        "watch.playing": "A questo tavolo ci sono solo bot: stai guardando.",
+        "watch.paused": "In pausa. Passo gioca una mossa.",
+        "watch.pause": "Pausa",
+        "watch.resume": "Riprendi",
+        "watch.step": "Passo",
+        "watch.take_seat": "Prendi il posto di {name}",
+        "damaged.title": "Dati danneggiati",
+        "damaged.intro": "Questi valori salvati non si sono potuti leggere. Sono conservati esattamente com'erano: esportali per esaminarli, oppure rimuovili.",
+        "damaged.prefs": "Le tue impostazioni come salvate (sono in uso quelle predefinite)",
+        "damaged.stats": "Le tue statistiche come salvate (non si possono usare)",
+        "damaged.prefs_copy": "Impostazioni messe da parte il {when}",
+        "damaged.stats_copy": "Statistiche messe da parte il {when}",
+        "damaged.other": "Un valore messo da parte il {when}",
+        "damaged.size": "{size} caratteri",
+        "damaged.remove": "Rimuovi",
+        "damaged.removed": "Rimosso.",
+    }
+)
