@@ -29,6 +29,7 @@ from game.core.interfaces import Bot
 from game.core.match import Match, record_to_jsonl
 from game.core.rng import Rng, seed_from_text
 from game.tranquility.bots import LEVELS, make_bot, team_split
+from game.tranquility.fast import play_game
 from game.tranquility.options import options_from_json
 from game.tranquility.rules import RULES
 from game.tranquility.state import TState
@@ -102,6 +103,10 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
         seat_rngs = [bot_rng.fork() for _ in range(args.players)]
         match = Match.new(RULES, options, seed) if args.record else None
         state = RULES.new_game(options, seed)
+        if match is None:  # no record to write: the fast path plays the very same game
+            before = len(times)
+            state = play_game(options, seed, args.bot, times).freeze()
+            steps += len(times) - before
         while not RULES.is_terminal(state):
             seat = RULES.current_player(state)
             legal = RULES.legal_actions(state)
