@@ -252,7 +252,7 @@ class FastState(Work):
                             return True
                         ways = choices(pool, cost)
                         if every_payment:
-                            out.extend(_ACTION(Action, (PLAY, n, cell, paid, wild)) for paid in ways)
+                            out += [_ACTION(Action, (PLAY, n, cell, paid, wild)) for paid in ways]
                         else:
                             out.append(_ACTION(Action, (PLAY, n, cell, ways[0], wild)))
                         if len(ways) > 1:

@@ -102,11 +102,12 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
         bot_rng = Rng(seed).fork()
         seat_rngs = [bot_rng.fork() for _ in range(args.players)]
         match = Match.new(RULES, options, seed) if args.record else None
-        state = RULES.new_game(options, seed)
         if match is None:  # no record to write: the fast path plays the very same game
             before = len(times)
             state = play_game(options, seed, args.bot, times).freeze()
             steps += len(times) - before
+        else:
+            state = RULES.new_game(options, seed)
         while not RULES.is_terminal(state):
             seat = RULES.current_player(state)
             legal = RULES.legal_actions(state)

@@ -132,8 +132,7 @@ class Model:
         for c in seen.hand:
             if c <= C.ISLAND_MAX:
                 known[c] = 1
-        flags = seen.unseen
-        unseen = [1 if flags[n] else 0 for n in range(END)]
+        unseen = [int(flag) for flag in seen.unseen]  # ``unseen[0]`` is False: no Island 0
         unseen.append(0)
         # Prefix sums: numbers below n.
         kp = list(accumulate(known[:END], initial=0))
@@ -141,15 +140,21 @@ class Model:
         self.hand_count = kp
         self.unseen_count = up
         self.known = known
-        # gap_at[p] = (left cell, left value, right cell, right value) for every empty cell.
-        gap_at: list[tuple[int, int, int, int]] = [(0, 0, 0, 0)] * CELLS
-        for left_cell, left_value, p, q, right_value in gaps(self.grid):
-            for r in range(p, q):
-                gap_at[r] = (left_cell, left_value, q, right_value)
-        self.gap_at = gap_at
+        grid = self.grid
         #: The occupied cells and their values, both ascending (the sea ascends in cell order).
-        self.placed = [p for p in range(CELLS) if self.grid[p]]
-        self.values = [self.grid[p] for p in self.placed]
+        self.placed = placed = [p for p in range(CELLS) if grid[p]]
+        self.values = values = [grid[p] for p in placed]
+        # gap_at[p] = (left cell, left value, right cell, right value) for every empty cell: the
+        # runs of ``gaps``, read off the occupied cells.
+        gap_at: list[tuple[int, int, int, int]] = [(0, 0, 0, 0)] * CELLS
+        left_cell, left_value = -1, 0
+        for q, right_value in zip([*placed, CELLS], [*values, END], strict=True):
+            if q > left_cell + 1:
+                run = (left_cell, left_value, q, right_value)
+                for r in range(left_cell + 1, q):
+                    gap_at[r] = run
+            left_cell, left_value = q, right_value
+        self.gap_at = gap_at
         self.prices: dict[tuple[int, int, int, int], float] = {}
         memo = _MEMOS.get((self.alive, loss))
         if memo is None:

@@ -47,6 +47,7 @@ class Judge:
         "layout",
         "model",
         "placed",
+        "pool",
         "seen",
         "values",
         "worsts",
@@ -61,6 +62,8 @@ class Judge:
         self.fits: dict[int, float] = {}
         self.costs: dict[int, int] = {}
         self.placed = self.model.placed
+        #: The discardable cards of the hand, in hand order.
+        self.pool = [c for c in self.hand if C.is_discardable(c, seen.start_played)]
         self.values = self.model.values
         self.worsts: dict[tuple[int, int], tuple[int, ...]] = {}
         self.keep = self._keep_values()
@@ -169,24 +172,30 @@ class Judge:
         cached = self.worsts.get(key)
         if cached is not None:
             return cached
-        pool = [c for c in self.hand if C.is_discardable(c, self.seen.start_played)]
+        pool = self.pool[:]
         if exclude:
             pool.remove(exclude)
         keep = self.keep
-        finishes = self.hand.count(C.FINISH)
+        finishes_left = self.hand.count(C.FINISH)
         chosen: list[int] = []
+        # ``base`` is ``value_of(chosen)``, summed card by card as ``value_of`` sums; each
+        # candidate adds ``value_of((*chosen, c)) - value_of(chosen)``, the same float operations.
+        base = 0.0
         for _ in range(min(k, len(pool))):
-            # What parting with ``c`` too adds, ``value_of((*chosen, c)) - value_of(chosen)``,
-            # computed with the very same float operations.
-            base = self.value_of(tuple(chosen))
-            finish_value = KEEP_FINISH if finishes - chosen.count(C.FINISH) == 1 else KEEP_EXTRA_FINISH
+            finish_value = KEEP_FINISH if finishes_left == 1 else KEEP_EXTRA_FINISH
             best_i = 0
             best_v = float("inf")
+            best_x = 0.0
             for i, c in enumerate(pool):
-                v = (base + (finish_value if c == C.FINISH else keep.get(c, 0.0))) - base
+                x = finish_value if c == C.FINISH else keep.get(c, 0.0)
+                v = (base + x) - base
                 if v < best_v:
-                    best_v, best_i = v, i
-            chosen.append(pool.pop(best_i))
+                    best_v, best_i, best_x = v, i, x
+            card = pool.pop(best_i)
+            chosen.append(card)
+            base += best_x
+            if card == C.FINISH:
+                finishes_left -= 1
         out = tuple(sorted(chosen))
         self.worsts[key] = out
         return out
