@@ -51,6 +51,7 @@ from game.tranquility.actions import (
     format_action,
 )
 from game.tranquility.daynight import other_half_has_room
+from game.tranquility.engine import FINISH_BONUS, STUCK_PENALTY, TERMINAL, new_game
 from game.tranquility.layouts import CELLS, HALF
 from game.tranquility.legal import choices, decision_moves, without_one
 from game.tranquility.monsters import swallow
@@ -74,12 +75,8 @@ from game.tranquility.state import (
 from game.tranquility.storms import HAND_SIZE, draw_up, strike
 from game.tranquility.work import Work
 
-TERMINAL = -1
 _ACTION = tuple.__new__
 _ALL_NUMBERS = range(1, C.ISLAND_MAX + 1)
-#: The engine's 1 v 1 bonus for the Finish and penalty for a seat left without an action.
-FINISH_BONUS = 3
-STUCK_PENALTY = 3
 
 
 class FastState(Work):
@@ -428,8 +425,6 @@ def _as_state(f: Work) -> TState:
 
 def new_fast_game(options: TranquilityOptions, seed: int) -> FastState:
     """The dealt game of ``seed`` (the engine's deal) as a fast state."""
-    from game.tranquility.engine import new_game
-
     return FastState(new_game(options, seed))
 
 
