@@ -32,7 +32,7 @@ from typing import Any
 import game.tranquility.fast_bots as fast_bots
 from game.core.rng import Rng
 from game.tranquility import cards as C
-from game.tranquility.actions import DISCARD, PLAY, SHARES, Action, parse_action
+from game.tranquility.actions import DISCARD, PLAY, SHARES, Action
 from game.tranquility.bots import normal, shares
 from game.tranquility.bots.deal import state_from_view
 from game.tranquility.bots.fit import CELLS, END, LOSS, gap_price, gaps
@@ -212,7 +212,7 @@ class HardBot:
 
     def decide(self, view: Mapping[str, Any], legal: Sequence[str], rng: Rng) -> Action:
         seen = seen_from_view(view)
-        moves = [parse_action(t) for t in legal]
+        moves = normal.parsed(legal)
         if view["pending"] is not None or len(moves) == 1:
             return normal.decide(seen, moves)
         ranked = normal.ranked(seen, moves)

@@ -192,8 +192,18 @@ class NormalBot:
     def choose(self, view: Mapping[str, Any], legal: Sequence[str], rng: Rng) -> str:
         """Only ever called for the seat the view belongs to, when that seat must decide."""
         seen = seen_from_view(view)
-        moves = [parse_action(t) for t in legal]
+        moves = parsed(legal)
         return checked(level_decide(seen, moves), legal)
+
+
+#: The typed action of each legal action string seen lately (the same strings recur from one
+#: decision to the next).
+_parse = lru_cache(maxsize=65536)(parse_action)
+
+
+def parsed(legal: Sequence[str]) -> list[Action]:
+    """The typed actions of legal action strings (remembered)."""
+    return [_parse(t) for t in legal]
 
 
 def checked(action: Action, legal: Sequence[str]) -> str:
