@@ -49,6 +49,7 @@ from game.tranquility.actions import (
     STAY,
     Action,
     format_action,
+    parse_action,
 )
 from game.tranquility.daynight import other_half_has_room
 from game.tranquility.engine import FINISH_BONUS, STUCK_PENALTY, TERMINAL, new_game
@@ -77,6 +78,28 @@ from game.tranquility.work import Work
 
 _ACTION = tuple.__new__
 _ALL_NUMBERS = range(1, C.ISLAND_MAX + 1)
+#: ``_HEADS[wild][n][cell]``: the string of Island ``n`` (a Wild card if ``wild``) into ``cell``.
+_HEADS: tuple[tuple[tuple[str, ...], ...], ...] = tuple(
+    tuple(
+        tuple(f"play:{'W=' if wild else ''}{n}@{cell}" for cell in range(CELLS))
+        for n in range(C.ISLAND_MAX + 1)
+    )
+    for wild in (False, True)
+)
+_TAILS: dict[tuple[int, ...], str] = {}
+
+
+def _card_list(cards: tuple[int, ...]) -> str:
+    """Cards as an action string lists them (``actions.format_action``)."""
+    return ",".join([C.label(c) for c in cards])
+
+
+def _discard_tail(paid: tuple[int, ...]) -> str:
+    """``/discard:`` and the cards paying a placement, remembered."""
+    tail = _TAILS.get(paid)
+    if tail is None:
+        tail = _TAILS[paid] = "/discard:" + _card_list(paid)
+    return tail
 
 
 class FastState(Work):
@@ -188,12 +211,43 @@ class FastState(Work):
             return True
         return C.MONSTER in hand and any(grid)
 
+    def turn_texts(self, seat: int) -> list[str]:
+        """The canonical strings of :meth:`turn_moves` (every way to pay), unsorted, built
+        without the typed actions: what a random player chooses among."""
+        hand = self.hands[seat]
+        if not self.start_card and C.START in hand:
+            return ["start"]
+        start_played = bool(self.start_card)
+        disc = _discardable(hand, start_played)
+        out = ["discard:" + _card_list(pair) for pair in choices(disc, 2)]
+        if self.restricted:
+            return out
+        self._islands(seat, hand, disc, None, True, out)
+        grid = self.grid
+        finish_ok = start_played and 0 not in grid and not any(C.MONSTER in h for h in self.hands)
+        if C.FINISH in hand and finish_ok:
+            out.append("finish")
+        if C.WILD in hand:
+            if not start_played:
+                out.append("start:W")
+            if finish_ok:
+                out.append("finish:W")
+        if C.MONSTER in hand:
+            out += [f"monster:@{p}" for p in range(CELLS) if grid[p]]
+        return out
+
     def _islands(
-        self, seat: int, hand: list[int], disc: tuple[int, ...], out: list[Action] | None, every_payment: bool
+        self,
+        seat: int,
+        hand: list[int],
+        disc: tuple[int, ...],
+        out: list[Action] | None,
+        every_payment: bool,
+        texts: list[str] | None = None,
     ) -> bool:
-        """Append the Island placements of ``seat`` to ``out`` in ``legal.island_moves`` order.
-        With ``out`` None: True as soon as one exists. Otherwise: True when some placement has
-        more than one way to pay."""
+        """Append the Island placements of ``seat`` to ``out`` in ``legal.island_moves`` order
+        (or their canonical strings to ``texts``). With neither: True as soon as one exists.
+        Otherwise: True when some placement has more than one way to pay."""
         grid = self.grid
         layout = self.layout
         neighbours = layout.neighbours
@@ -246,7 +300,15 @@ class FastState(Work):
                     cost = (0 if best == 99 else best) + extra
                     if cost <= budget:
                         if out is None:
-                            return True
+                            if texts is None:
+                                return True
+                            ways = choices(pool, cost)
+                            head = _HEADS[wild][n][cell]
+                            if cost:
+                                texts += [head + _discard_tail(paid) for paid in ways]
+                            else:
+                                texts.append(head)
+                            continue
                         ways = choices(pool, cost)
                         if every_payment:
                             out += [_ACTION(Action, (PLAY, n, cell, paid, wild)) for paid in ways]
@@ -471,10 +533,9 @@ def play_game(
         started = clock()
         if decide is None:
             # The random player picks among the sorted canonical strings.
-            moves = f.legal()
-            texts = [action_text(m) for m in moves]
-            order = sorted(range(len(moves)), key=texts.__getitem__)
-            move = moves[order[bot_rng.below(len(moves))]]
+            texts = [action_text(m) for m in f.legal()] if f.agenda else f.turn_texts(f.turn)
+            texts.sort()
+            move = parse_action(texts[bot_rng.below(len(texts))])
         else:
             move = decide(f, seat_rngs)
         if times is not None:

@@ -94,6 +94,7 @@ def check_position(state: TState) -> None:
         assert {(m.number, m.cell, m.wild) for m in once if m.kind == PLAY} == placements
         assert all(m in moves for m in once)
         assert several == (len([m for m in moves if m.kind == PLAY]) > len(placements))
+        assert sorted(fast.turn_texts(turn)) == RULES.legal_actions(state)
     # Every move (a spread of them when there are many) gives the engine's next state.
     stride = max(1, len(moves) // 25)
     for move in moves[::stride]:
