@@ -32,6 +32,7 @@ from game.core.rng import seed_from_text
 from game.core.stats import median_p95_ms, wilson
 from game.core.table import play_bots
 from game.tranquility.bots import LEVELS, make_bot, table_decision
+from game.tranquility.fast import play_game
 from game.tranquility.options import options_from_json
 from game.tranquility.rules import RULES
 from game.tranquility.state import TState
@@ -83,12 +84,17 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
     started = time.perf_counter()
     for i in range(args.games):
         seed = base_seed + i
-        played = play_bots(
-            RULES, options, seed, [bot] * args.players, together=together, timer=time.perf_counter
-        )
-        state = played.state
-        times.extend(t for t in played.seconds if t is not None)
-        steps += len(played.actions)
+        if not args.record:  # nothing to record: the fast path plays the very same game
+            before = len(times)
+            state = play_game(options, seed, args.bot, times, timer=time.perf_counter).freeze()
+            steps += len(times) - before
+        else:
+            played = play_bots(
+                RULES, options, seed, [bot] * args.players, together=together, timer=time.perf_counter
+            )
+            state = played.state
+            times.extend(t for t in played.seconds if t is not None)
+            steps += len(played.actions)
         cells += _cells_filled(state)
         result = RULES.returns(state)
         if options.competitive:

@@ -23,12 +23,13 @@ from game.tranquility.bots import normal
 from game.tranquility.bots.hard import HORIZON, HardBot, candidates, outlook, rollout
 from game.tranquility.bots.seen import seen_from_view
 from game.tranquility.state import PLAYING, WON, TState
+from game.tranquility.work import Work
 
 #: Deals each decision is played out on.
 DEALS = 8
 
 
-def chance(final: TState, seat: int) -> float:
+def chance(final: TState | Work, seat: int) -> float:
     """What the end of a play-out is worth: 1 won, 0 lost, an unfinished game its outlook; in
     1 v 1 1 for the seat ahead, 0.5 for a tie."""
     if final.options.competitive:

@@ -18,7 +18,7 @@ from typing import Any
 
 from game.core.rng import Rng
 from game.tranquility import cards as C
-from game.tranquility.actions import DISCARD, FINISH, MONSTER, PLAY, START, Action, parse_action
+from game.tranquility.actions import DISCARD, FINISH, MONSTER, PLAY, START, Action
 from game.tranquility.bots import normal
 from game.tranquility.bots.judge import Judge
 from game.tranquility.bots.seen import Seen, seen_from_view
@@ -55,4 +55,4 @@ class EasyBot:
     def choose(self, view: Mapping[str, Any], legal: Sequence[str], rng: Rng) -> str:
         """Only ever called for the seat the view belongs to, when that seat must decide."""
         seen = seen_from_view(view)
-        return normal.checked(decide(seen, [parse_action(t) for t in legal], rng), legal)
+        return normal.checked(decide(seen, normal.parsed(legal), rng), legal)

@@ -19,11 +19,12 @@ one that splits its gap into two equally priced parts.
 from __future__ import annotations
 
 import math
+from bisect import bisect_left
 from collections.abc import Iterator, Sequence
+from itertools import accumulate
 
 from game.tranquility import cards as C
 from game.tranquility.bots.seen import Seen
-from game.tranquility.placement import open_interval
 
 END = C.ISLAND_MAX + 1
 CELLS = 36
@@ -40,7 +41,20 @@ def gap_price(
 ) -> float:
     """Cards a gap of ``g`` empty cells will still cost: ``held`` usable numbers are in the
     seat's hand, ``unseen`` others are unseen, each still in play with chance ``alive``; a gap
-    that may never be filled is priced at ``loss`` cards times that chance."""
+    that may never be filled is priced at ``loss`` cards times that chance (remembered: the same
+    arguments recur across positions and play-outs)."""
+    key = (g, left_bound, right_bound, held, unseen, alive, loss)
+    value = _PRICES.get(key)
+    if value is None:
+        if len(_PRICES) > MEMO_LIMIT:
+            _PRICES.clear()
+        value = _PRICES[key] = _gap_price(g, left_bound, right_bound, held, unseen, alive, loss)
+    return value
+
+
+def _gap_price(
+    g: int, left_bound: bool, right_bound: bool, held: float, unseen: float, alive: float, loss: float
+) -> float:
     if g <= 0:
         return 0.0
     if left_bound and right_bound:
@@ -53,6 +67,16 @@ def gap_price(
     m = max(0.0, held + alive * unseen)
     unit = 1.0 + UNIT_SLOPE * g / (m + 1.0)
     return paying * unit + loss * shortfall_chance(g, m)
+
+
+#: :func:`gap_price` of argument tuples seen lately (a pure function: remembering only saves
+#: time); emptied when it grows past :data:`MEMO_LIMIT`.
+_PRICES: dict[tuple[int, bool, bool, float, float, float, float], float] = {}
+MEMO_LIMIT = 200_000
+#: :meth:`Model.gap` per ``(alive, loss)``: the same chances recur across positions; emptied
+#: when it holds more than :data:`MEMO_MODELS` of them.
+MEMO_MODELS = 256
+_MEMOS: dict[tuple[float, float], dict[int, float]] = {}
 
 
 def gaps(grid: Sequence[int]) -> Iterator[tuple[int, int, int, int, int]]:
@@ -86,37 +110,68 @@ class Model:
     """The gap model of one position as a seat sees it; ``loss`` is what a lost game is worth
     in cards (how much the risk that a gap is never filled weighs)."""
 
-    __slots__ = ("alive", "gap_at", "grid", "hand_count", "known", "loss", "prices", "unseen_count")
+    __slots__ = (
+        "alive",
+        "gap_at",
+        "grid",
+        "hand_count",
+        "known",
+        "loss",
+        "memo",
+        "placed",
+        "prices",
+        "unseen_count",
+        "values",
+    )
 
     def __init__(self, seen: Seen, loss: float = LOSS) -> None:
         self.loss = loss
         self.grid = seen.grid
         self.alive = seen.alive
         known = [0] * (END + 1)
-        unseen = [0] * (END + 1)
         for c in seen.hand:
             if c <= C.ISLAND_MAX:
                 known[c] = 1
-        flags = seen.unseen
-        for n in range(1, END):
-            if flags[n]:
-                unseen[n] = 1
+        unseen = [int(flag) for flag in seen.unseen]  # ``unseen[0]`` is False: no Island 0
+        unseen.append(0)
         # Prefix sums: numbers below n.
-        kp = [0] * (END + 1)
-        up = [0] * (END + 1)
-        for n in range(1, END + 1):
-            kp[n] = kp[n - 1] + known[n - 1]
-            up[n] = up[n - 1] + unseen[n - 1]
+        kp = list(accumulate(known[:END], initial=0))
+        up = list(accumulate(unseen[:END], initial=0))
         self.hand_count = kp
         self.unseen_count = up
         self.known = known
-        # gap_at[p] = (left cell, left value, right cell, right value) for every empty cell.
+        grid = self.grid
+        #: The occupied cells and their values, both ascending (the sea ascends in cell order).
+        self.placed = placed = [p for p in range(CELLS) if grid[p]]
+        self.values = values = [grid[p] for p in placed]
+        # gap_at[p] = (left cell, left value, right cell, right value) for every empty cell: the
+        # runs of ``gaps``, read off the occupied cells.
         gap_at: list[tuple[int, int, int, int]] = [(0, 0, 0, 0)] * CELLS
-        for left_cell, left_value, p, q, right_value in gaps(self.grid):
-            for r in range(p, q):
-                gap_at[r] = (left_cell, left_value, q, right_value)
+        left_cell, left_value = -1, 0
+        for q, right_value in zip([*placed, CELLS], [*values, END], strict=True):
+            if q > left_cell + 1:
+                run = (left_cell, left_value, q, right_value)
+                for r in range(left_cell + 1, q):
+                    gap_at[r] = run
+            left_cell, left_value = q, right_value
         self.gap_at = gap_at
         self.prices: dict[tuple[int, int, int, int], float] = {}
+        memo = _MEMOS.get((self.alive, loss))
+        if memo is None:
+            if len(_MEMOS) > MEMO_MODELS:
+                _MEMOS.clear()
+            memo = _MEMOS[(self.alive, loss)] = {}
+        self.memo = memo
+
+    def gap(self, g: int, left_bound: bool, right_bound: bool, held: int, unseen: int) -> float:
+        """``gap_price`` with this model's ``alive`` and ``loss`` (remembered; counts 0-127)."""
+        key = (((g << 1 | left_bound) << 1 | right_bound) << 7 | held) << 7 | unseen
+        value = self.memo.get(key)
+        if value is None:
+            value = self.memo[key] = gap_price(
+                g, left_bound, right_bound, held, unseen, self.alive, self.loss
+            )
+        return value
 
     def usable(self, a: int, b: int) -> tuple[int, int]:
         """Numbers strictly between ``a`` and ``b``: how many are held and how many unseen."""
@@ -124,27 +179,32 @@ class Model:
             return 0, 0
         return self.hand_count[b] - self.hand_count[a + 1], self.unseen_count[b] - self.unseen_count[a + 1]
 
-    def price(self, lc: int, a: int, rc: int, b: int, skip: int = 0) -> float:
-        """The price of the gap between cell ``lc`` (value ``a``) and ``rc`` (value ``b``);
-        ``skip`` is a held number not to count (it is being played)."""
+    def price(self, lc: int, a: int, rc: int, b: int) -> float:
+        """The price of the gap between cell ``lc`` (value ``a``) and ``rc`` (value ``b``)."""
         key = (lc, a, rc, b)
-        if not skip:
-            cached = self.prices.get(key)
-            if cached is not None:
-                return cached
-        held, unseen = self.usable(a, b)
-        if skip and a < skip < b:
-            held -= 1
-        value = gap_price(rc - lc - 1, lc >= 0, rc < CELLS, held, unseen, self.alive, self.loss)
-        if not skip:
-            self.prices[key] = value
+        value = self.prices.get(key)
+        if value is None:
+            held, unseen = self.usable(a, b)
+            value = self.prices[key] = self.gap(rc - lc - 1, lc >= 0, rc < CELLS, held, unseen)
         return value
 
     def play_delta(self, n: int, cell: int) -> float:
-        """Change in the price of the sea when ``n`` goes into the empty ``cell``."""
+        """Change in the price of the sea when ``n`` goes into the empty ``cell``: the prices of
+        the two gaps it leaves (``n`` bounds both, so it is none of their usable numbers) minus
+        the price of the gap it splits."""
         lc, a, rc, b = self.gap_at[cell]
         before = self.price(lc, a, rc, b)
-        after = self.price(lc, a, cell, n, n) + self.price(cell, n, rc, b, n)
+        hc = self.hand_count
+        uc = self.unseen_count
+        if n <= a + 1:
+            left = self.gap(cell - lc - 1, lc >= 0, True, 0, 0)
+        else:
+            left = self.gap(cell - lc - 1, lc >= 0, True, hc[n] - hc[a + 1], uc[n] - uc[a + 1])
+        if b <= n + 1:
+            right = self.gap(rc - cell - 1, True, rc < CELLS, 0, 0)
+        else:
+            right = self.gap(rc - cell - 1, True, rc < CELLS, hc[b] - hc[n + 1], uc[b] - uc[n + 1])
+        after = left + right
         return after - before
 
     def remove_delta(self, cell: int) -> float:
@@ -167,11 +227,13 @@ class Model:
 
     def scarcity(self, n: int) -> float:
         """How much dearer the sea gets if the held Island ``n`` leaves the game unplayed."""
-        lc, hc = open_interval(self.grid, n)
+        # ``placement.open_interval``, from the occupied cells (the sea ascends).
+        values = self.values
+        i = bisect_left(values, n)
+        lc, a = (self.placed[i - 1], values[i - 1]) if i else (-1, 0)
+        hc, b = (self.placed[i], values[i]) if i < len(values) else (CELLS, END)
         if hc - lc <= 1:
             return 0.0
-        a = self.grid[lc] if lc >= 0 else 0
-        b = self.grid[hc] if hc < CELLS else END
         if not a < n < b:
             return 0.0  # its number is already in the sea (as a Wild): the card is dead
         held, unseen = self.usable(a, b)

@@ -29,16 +29,17 @@ import math
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+import game.tranquility.fast_bots as fast_bots
 from game.core.rng import Rng
 from game.tranquility import cards as C
-from game.tranquility.actions import DISCARD, PLAY, SHARES, Action, parse_action
+from game.tranquility.actions import DISCARD, PLAY, SHARES, Action
 from game.tranquility.bots import normal, shares
 from game.tranquility.bots.deal import state_from_view
-from game.tranquility.bots.fit import CELLS, END, gap_price, gaps
-from game.tranquility.bots.seen import seen_from_state, seen_from_view
-from game.tranquility.engine import apply_move, current_player
-from game.tranquility.legal import legal_moves
+from game.tranquility.bots.fit import CELLS, END, LOSS, gap_price, gaps
+from game.tranquility.bots.seen import seen_from_view
+from game.tranquility.fast import FastState
 from game.tranquility.state import PLAYING, WON, TState
+from game.tranquility.work import Work
 
 #: Simulated decisions one choice may spend, over every candidate and deal.
 STEP_BUDGET = 260
@@ -65,32 +66,38 @@ OUTLOOK_SLOPE = 0.08
 DEAD_CHECK = 3
 
 
-def policy(state: TState) -> Action:
+def policy(state: TState | FastState) -> Action:
     """The normal bot's action for whoever decides in ``state`` (rollouts)."""
-    seat = current_player(state)
-    moves = legal_moves(state)
+    f = state if isinstance(state, FastState) else FastState(state)
+    turn = fast_bots.judged_turn(f, LOSS, string_order=False)
+    if turn is not None:
+        return turn
+    moves = f.legal()
     if len(moves) == 1:
         return moves[0]
-    seen = seen_from_state(state, seat)
+    seat = f.current()
+    seen = fast_bots.seen_of(f, seat)
     proposals = None
     if moves[0].kind == SHARES:
-        proposals = [shares.propose(seen_from_state(state, s)) for s in range(state.options.players)]
+        proposals = [shares.propose(fast_bots.seen_of(f, s)) for s in range(f.options.players)]
     return normal.decide(seen, moves, proposals)
 
 
-def rollout(state: TState, horizon: int = 10_000) -> tuple[TState, int]:
+def rollout(state: TState | FastState, horizon: int = 10_000) -> tuple[FastState, int]:
     """Play ``state`` on with normal bots for at most ``horizon`` decisions, or until the dealt
-    cards can no longer fill the sea: the state reached and the decisions taken."""
+    cards can no longer fill the sea: the state reached and the decisions taken (on the fast
+    path: a ``FastState`` is played on in place, a ``TState`` copied first)."""
+    f = state if isinstance(state, FastState) else FastState(state)
     steps = 0
-    while state.result == PLAYING and steps < horizon:
-        if steps % DEAD_CHECK == 0 and doomed(state):
+    while f.result == PLAYING and steps < horizon:
+        if steps % DEAD_CHECK == 0 and doomed(f):
             break
-        state = apply_move(state, policy(state), checked=True)
+        f.apply(policy(f))
         steps += 1
-    return state, steps
+    return f, steps
 
 
-def _tally(s: TState) -> tuple[bool, float]:
+def _tally(s: TState | Work) -> tuple[bool, float]:
     """``(doomed, spare)`` of a dealt position. Doomed: some gap has fewer live numbers (in hands
     and piles) than cells, no Finish is live, or too few cards are left to cover the cells
     (Wilds and Sea Monsters can rescue a gap, so with them nothing is called doomed). Spare: the
@@ -127,12 +134,12 @@ def _tally(s: TState) -> tuple[bool, float]:
     return False, cards - empty - 1 - price
 
 
-def doomed(s: TState) -> bool:
+def doomed(s: TState | Work) -> bool:
     """The dealt cards can no longer fill the sea and finish (see ``_tally``)."""
     return s.result == PLAYING and _tally(s)[0]
 
 
-def outlook(s: TState) -> float:
+def outlook(s: TState | Work) -> float:
     """The chance that an unfinished dealt position is won: zero when it is doomed, otherwise a
     logistic curve of its spare cards (fitted to normal bots' games)."""
     dead, spare = _tally(s)
@@ -141,7 +148,7 @@ def outlook(s: TState) -> float:
     return 1.0 / (1.0 + math.exp(-(OUTLOOK_BIAS + OUTLOOK_SLOPE * spare)))
 
 
-def value(final: TState, seat: int) -> float:
+def value(final: TState | Work, seat: int) -> float:
     """What a rollout's end is worth to ``seat``: a win (with the cards to spare as a small
     tie-break), a loss (the cells filled as a tie-break), or an unfinished position's outlook;
     in 1 v 1 the seat's lead in points."""
@@ -174,9 +181,11 @@ def search(view: Mapping[str, Any], cands: list[Action], rng: Rng) -> Action:
     results: list[list[float]] = [[] for _ in cands]
     spent = 0
     while spent < STEP_BUDGET:
-        world = state_from_view(view, rng)
+        world = FastState(state_from_view(view, rng))
         for i, cand in enumerate(cands):
-            final, steps = rollout(apply_move(world, cand, checked=True), HORIZON)
+            f = world.copy()
+            f.apply(cand)
+            final, steps = rollout(f, HORIZON)
             results[i].append(value(final, seat))
             spent += steps + 1
     deals = len(results[0])
@@ -203,7 +212,7 @@ class HardBot:
 
     def decide(self, view: Mapping[str, Any], legal: Sequence[str], rng: Rng) -> Action:
         seen = seen_from_view(view)
-        moves = [parse_action(t) for t in legal]
+        moves = normal.parsed(legal)
         if view["pending"] is not None or len(moves) == 1:
             return normal.decide(seen, moves)
         ranked = normal.ranked(seen, moves)

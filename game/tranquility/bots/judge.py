@@ -8,12 +8,13 @@ take their *keep value* with them: how much the hand loses by parting with them.
 
 from __future__ import annotations
 
+from bisect import bisect_left
+
 from game.tranquility import cards as C
-from game.tranquility.bots.fit import CELLS, LOSS, Model
+from game.tranquility.bots.fit import CELLS, END, LOSS, Model
 from game.tranquility.bots.seen import Seen
 from game.tranquility.layouts import get_layout
-from game.tranquility.placement import allowed_cells, placement_cost
-from game.tranquility.rocks import GONE
+from game.tranquility.placement import placement_cost
 
 #: Keep values: a card that fits a cell perfectly keeps ``FIT_CAP`` (times ``KEEP_WEIGHT``).
 FIT_CAP = 4.0
@@ -37,7 +38,20 @@ class Judge:
     """Prices for one seat's decision; ``loss`` is what a lost game is worth in cards (the
     weight of the risk that a gap is never filled, ``fit.gap_price``)."""
 
-    __slots__ = ("fits", "grid", "hand", "keep", "layout", "model", "seen", "worsts")
+    __slots__ = (
+        "costs",
+        "fits",
+        "grid",
+        "hand",
+        "keep",
+        "layout",
+        "model",
+        "placed",
+        "pool",
+        "seen",
+        "values",
+        "worsts",
+    )
 
     def __init__(self, seen: Seen, loss: float = LOSS) -> None:
         self.seen = seen
@@ -45,26 +59,81 @@ class Judge:
         self.hand = seen.hand
         self.layout = get_layout(seen.options.layout)
         self.model = Model(seen, loss)
-        self.fits: dict[tuple[int, int], float] = {}
+        self.fits: dict[int, float] = {}
+        self.costs: dict[int, int] = {}
+        self.placed = self.model.placed
+        #: The discardable cards of the hand, in hand order.
+        self.pool = [c for c in self.hand if C.is_discardable(c, seen.start_played)]
+        self.values = self.model.values
         self.worsts: dict[tuple[int, int], tuple[int, ...]] = {}
         self.keep = self._keep_values()
 
     # --- single placements ---------------------------------------------------------------------
     def fit(self, n: int, cell: int) -> float:
         """Cost plus the change in the sea's price for ``n`` in ``cell`` (no Headwind)."""
-        key = (n, cell)
+        key = n << 6 | cell
         value = self.fits.get(key)
         if value is None:
-            value = placement_cost(self.grid, self.layout, cell, n) + self.model.play_delta(n, cell)
+            cost = placement_cost(self.grid, self.layout, cell, n)
+            value = cost + self.model.play_delta(n, cell)
             self.fits[key] = value
+            self.costs[key] = cost
         return value
 
     def best_fit(self, n: int) -> tuple[float, int]:
         """The best price of ``n`` anywhere it obeys the order rule, ignoring rocks and budget;
         ``(inf, -1)`` when it can never be placed."""
         best, where = float("inf"), -1
-        for cell in allowed_cells(self.grid, self.layout, n, GONE, None):
-            value = self.fit(n, cell)
+        # The cells the order rule allows (``placement.allowed_cells`` without rocks or halves):
+        # every cell between the last Island below ``n`` and the first at or above it, one gap.
+        values = self.values
+        i = bisect_left(values, n)
+        if i < len(values):
+            b = values[i]
+            if b == n:
+                return best, where
+            hi = self.placed[i]
+        else:
+            b, hi = END, CELLS
+        lo, a = (self.placed[i - 1], values[i - 1]) if i else (-1, 0)
+        model = self.model
+        # ``fit`` of each cell, as ``Model.play_delta`` computes it, with what the cells share
+        # worked out once: the gap split, the numbers usable on either side.
+        before = model.price(lo, a, hi, b)
+        hc, uc = model.hand_count, model.unseen_count
+        hl, ul = (hc[n] - hc[a + 1], uc[n] - uc[a + 1]) if n > a + 1 else (0, 0)
+        hr, ur = (hc[b] - hc[n + 1], uc[b] - uc[n + 1]) if b > n + 1 else (0, 0)
+        gap, memo = model.gap, model.memo
+        fits, costs = self.fits, self.costs
+        grid, neighbours = self.grid, self.layout.neighbours
+        left_bound, right_bound = lo >= 0, hi < CELLS
+        # ``Model.gap`` keys of the two gaps left, but for their sizes.
+        left_key = (left_bound << 1 | 1) << 14 | hl << 7 | ul
+        right_key = (2 | right_bound) << 14 | hr << 7 | ur
+        for cell in range(lo + 1, hi):
+            key = n << 6 | cell
+            value = fits.get(key)
+            if value is None:
+                # ``placement.placement_cost``: the smallest difference to an occupied neighbour.
+                cost = 99
+                for q in neighbours[cell]:
+                    v = grid[q]
+                    if v:
+                        d = v - n if v > n else n - v
+                        if d < cost:
+                            cost = d
+                if cost == 99:
+                    cost = 0
+                g = cell - lo - 1
+                left = memo.get(g << 16 | left_key)
+                if left is None:
+                    left = gap(g, left_bound, True, hl, ul)
+                g = hi - cell - 1
+                right = memo.get(g << 16 | right_key)
+                if right is None:
+                    right = gap(g, True, right_bound, hr, ur)
+                value = fits[key] = cost + ((left + right) - before)
+                costs[key] = cost
             if value < best:
                 best, where = value, cell
         return best, where
@@ -103,18 +172,30 @@ class Judge:
         cached = self.worsts.get(key)
         if cached is not None:
             return cached
-        pool = [c for c in self.hand if C.is_discardable(c, self.seen.start_played)]
+        pool = self.pool[:]
         if exclude:
             pool.remove(exclude)
+        keep = self.keep
+        finishes_left = self.hand.count(C.FINISH)
         chosen: list[int] = []
+        # ``base`` is ``value_of(chosen)``, summed card by card as ``value_of`` sums; each
+        # candidate adds ``value_of((*chosen, c)) - value_of(chosen)``, the same float operations.
+        base = 0.0
         for _ in range(min(k, len(pool))):
+            finish_value = KEEP_FINISH if finishes_left == 1 else KEEP_EXTRA_FINISH
             best_i = 0
             best_v = float("inf")
+            best_x = 0.0
             for i, c in enumerate(pool):
-                v = self.value_of((*chosen, c)) - self.value_of(tuple(chosen))
+                x = finish_value if c == C.FINISH else keep.get(c, 0.0)
+                v = (base + x) - base
                 if v < best_v:
-                    best_v, best_i = v, i
-            chosen.append(pool.pop(best_i))
+                    best_v, best_i, best_x = v, i, x
+            card = pool.pop(best_i)
+            chosen.append(card)
+            base += best_x
+            if card == C.FINISH:
+                finishes_left -= 1
         out = tuple(sorted(chosen))
         self.worsts[key] = out
         return out
@@ -129,7 +210,7 @@ class Judge:
 
     def play_price(self, n: int, cell: int, paid: tuple[int, ...], wild: bool) -> float:
         """Price of a placement whose cost is ``len(paid)`` (Headwind included)."""
-        base = self.fit(n, cell) - placement_cost(self.grid, self.layout, cell, n)
+        base = self.fit(n, cell) - self.costs[n << 6 | cell]
         price = base + len(paid) + self.value_of(paid)
         if wild:
             price += WILD_PREMIUM

@@ -26,6 +26,8 @@ misses what the hard bot sees.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from functools import lru_cache
+from operator import itemgetter
 from typing import Any
 
 from game.core.rng import Rng
@@ -80,7 +82,9 @@ def ranked(seen: Seen, moves: Sequence[Action], judge: Judge | None = None) -> l
                 continue
             seen_plays.add(key)
             paid = j.worst(len(m.cards), C.WILD if m.wild else m.number)
-            out.append((j.play_price(m.number, m.cell, paid, m.wild), m._replace(cards=paid)))
+            out.append(
+                (j.play_price(m.number, m.cell, paid, m.wild), Action(PLAY, m.number, m.cell, paid, m.wild))
+            )
         elif m.kind == MONSTER:
             out.append((j.monster_price(m.cell), m))
     if DISCARD in kinds:
@@ -93,8 +97,32 @@ def ranked(seen: Seen, moves: Sequence[Action], judge: Judge | None = None) -> l
         # Only a Wild as Start (never chosen while anything else is possible) or a Finish that
         # does not win the duel remain.
         return [(0.0, moves[0])]
-    out.sort(key=lambda pm: (pm[0], format_action(pm[1])))
+    _sort(out)
     return out
+
+
+@lru_cache(maxsize=65536)
+def _text(a: Action) -> str:
+    return format_action(a)
+
+
+def _text_of(pm: tuple[float, Action]) -> str:
+    return _text(pm[1])
+
+
+def _sort(out: list[tuple[float, Action]]) -> None:
+    """Sort priced actions cheapest first, equal prices in the order of their strings (the same
+    order as sorting by ``(price, string)``; only the ties need their strings)."""
+    out.sort(key=itemgetter(0))
+    i, n = 0, len(out)
+    while i < n:
+        price = out[i][0]
+        j = i + 1
+        while j < n and out[j][0] == price:
+            j += 1
+        if j - i > 1:
+            out[i:j] = sorted(out[i:j], key=_text_of)
+        i = j
 
 
 def _finish_wins(seen: Seen) -> bool:
@@ -164,8 +192,18 @@ class NormalBot:
     def choose(self, view: Mapping[str, Any], legal: Sequence[str], rng: Rng) -> str:
         """Only ever called for the seat the view belongs to, when that seat must decide."""
         seen = seen_from_view(view)
-        moves = [parse_action(t) for t in legal]
+        moves = parsed(legal)
         return checked(level_decide(seen, moves), legal)
+
+
+#: The typed action of each legal action string seen lately (the same strings recur from one
+#: decision to the next).
+_parse = lru_cache(maxsize=65536)(parse_action)
+
+
+def parsed(legal: Sequence[str]) -> list[Action]:
+    """The typed actions of legal action strings (remembered)."""
+    return [_parse(t) for t in legal]
 
 
 def checked(action: Action, legal: Sequence[str]) -> str:

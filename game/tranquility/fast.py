@@ -1,0 +1,549 @@
+"""The search fast path of Tranquility: one mutable state played forward in place.
+
+The public engine (:mod:`game.tranquility.engine`) takes an immutable ``TState`` and an action,
+copies the state into a scratch :class:`~game.tranquility.work.Work`, checks and carries out the
+action and freezes a new state; callers speak canonical strings. That is the contract every
+caller sees. Simulations and the hard bot's play-outs take thousands of steps a second, so they
+get their own path here, checked against the public engine by a property test
+(``tests/tranquility/test_fast.py``) over random positions with every module on: same legal
+moves, same resulting states, same knowledge for the bots.
+
+- **The state** is a ``Work`` kept alive from one step to the next (lists, not tuples): nothing
+  is copied or frozen between steps, and the start-of-turn checks (is any Island placeable, has
+  the seat any action at all) read it directly instead of a frozen copy.
+- **Moves** are the engine's typed actions; strings appear only at the boundary
+  (:func:`action_text`, memoised, for the random players, who choose among the *sorted*
+  canonical strings, and for records).
+- **Legality** is the public engine's own generator (``legal.legal_moves``) reading the mutable
+  state, so there is one definition of what is legal.
+- **Bots' knowledge** (``fast_bots.seen_of``) is built straight from the state for one seat,
+  equal to what the seat's view gives (``seen.seen_from_view``), without building a view.
+
+:func:`play_game` plays one seeded game of a team of bots (or random players) on this path,
+deciding exactly as the bots do through the public interface; ``game.tranquility.sim`` uses it
+when no record is written.
+
+Pure Python: it runs in Pyodide unchanged.
+"""
+
+from __future__ import annotations
+
+from bisect import bisect_left
+from collections.abc import Callable
+from typing import cast
+
+from game.core.rng import Rng
+from game.core.table import decision_rng
+from game.tranquility import cards as C
+from game.tranquility.actions import (
+    COMPASS,
+    DISCARD,
+    FINISH,
+    GIVE,
+    LIGHTNING,
+    MONSTER,
+    PLAY,
+    ROCKS,
+    SHARES,
+    SQUALL,
+    START,
+    STAY,
+    Action,
+    format_action,
+    parse_action,
+)
+from game.tranquility.daynight import other_half_has_room
+from game.tranquility.engine import FINISH_BONUS, STUCK_PENALTY, TERMINAL, new_game
+from game.tranquility.layouts import CELLS, HALF
+from game.tranquility.legal import choices, decision_moves, without_one
+from game.tranquility.monsters import swallow
+from game.tranquility.options import TranquilityOptions
+from game.tranquility.placement import row_is_complete
+from game.tranquility.rocks import GONE, after_placement, rows_it_may_move_to
+from game.tranquility.startcard import pass_shortfall
+from game.tranquility.state import (
+    D_GIVE,
+    D_LIGHTNING,
+    D_ROCKS,
+    D_SHARES,
+    D_SQUALL,
+    LOST,
+    PLAYING,
+    T_DRAW,
+    T_END,
+    WON,
+    TState,
+)
+from game.tranquility.storms import HAND_SIZE, draw_up, strike
+from game.tranquility.work import Work
+
+_ACTION = tuple.__new__
+_ALL_NUMBERS = range(1, C.ISLAND_MAX + 1)
+#: ``_HEADS[wild][n][cell]``: the string of Island ``n`` (a Wild card if ``wild``) into ``cell``.
+_HEADS: tuple[tuple[tuple[str, ...], ...], ...] = tuple(
+    tuple(
+        tuple(f"play:{'W=' if wild else ''}{n}@{cell}" for cell in range(CELLS))
+        for n in range(C.ISLAND_MAX + 1)
+    )
+    for wild in (False, True)
+)
+_TAILS: dict[tuple[int, ...], str] = {}
+
+
+def _card_list(cards: tuple[int, ...]) -> str:
+    """Cards as an action string lists them (``actions.format_action``)."""
+    return ",".join([C.label(c) for c in cards])
+
+
+def _discard_tail(paid: tuple[int, ...]) -> str:
+    """``/discard:`` and the cards paying a placement, remembered."""
+    tail = _TAILS.get(paid)
+    if tail is None:
+        tail = _TAILS[paid] = "/discard:" + _card_list(paid)
+    return tail
+
+
+class FastState(Work):
+    """A whole game as lists and ints, played forward in place (see the module docstring).
+
+    ``FastState(state)`` copies a ``TState``; :meth:`to_state` gives the exact ``TState`` back,
+    so anything found here can be replayed through the public engine.
+    """
+
+    __slots__ = ()
+
+    def to_state(self) -> TState:
+        return self.freeze()
+
+    def copy(self) -> FastState:
+        """An independent copy (lists copied, the generator too)."""
+        out = FastState.__new__(FastState)
+        out.options = self.options
+        out.layout = self.layout
+        out.rng = Rng.from_hex(self.rng.to_hex())
+        out.grid = self.grid[:]
+        out.wild_cells = self.wild_cells[:]
+        out.placed = self.placed[:]
+        out.hands = [h[:] for h in self.hands]
+        out.piles = [p[:] for p in self.piles]
+        out.discards = [d[:] for d in self.discards]
+        out.removed = self.removed
+        out.lost = self.lost[:]
+        out.gone = self.gone[:]
+        out.compasses = self.compasses[:]
+        out.supply = self.supply
+        out.start_card = self.start_card
+        out.finish_card = self.finish_card
+        out.rocks = self.rocks
+        out.night = self.night
+        out.headwind = self.headwind[:]
+        out.doldrums = self.doldrums[:]
+        out.restricted = self.restricted
+        out.scores = self.scores[:]
+        out.turn = self.turn
+        out.turn_number = self.turn_number
+        out.agenda = self.agenda[:]
+        out.shares = self.shares[:]
+        out.result = self.result
+        out.loser = self.loser
+        return out
+
+    # --- reading -----------------------------------------------------------------------------
+    def current(self) -> int:
+        """The seat that decides next, or ``TERMINAL``."""
+        if self.result != PLAYING:
+            return TERMINAL
+        if self.agenda:
+            return self.agenda[0][1]
+        return self.turn
+
+    def legal(self) -> list[Action]:
+        """Every legal action of :meth:`current`, in the order of ``legal.legal_moves``."""
+        if self.result != PLAYING:
+            return []
+        if self.agenda:
+            return decision_moves(_as_state(self))
+        out, _ = self.turn_moves(self.turn, True)
+        return out
+
+    def turn_moves(self, seat: int, every_payment: bool) -> tuple[list[Action], bool]:
+        """The turn actions of ``seat`` (``legal.main_moves``), and whether some Island placement
+        can be paid in more than one way. With ``every_payment`` False each placement (number,
+        cell, Wild or not) comes once, paid with the first of its ways: what a bot pricing its
+        own payment needs."""
+        hand = self.hands[seat]
+        if not self.start_card and C.START in hand:
+            return [_ACTION(Action, (START, 0, -1, (), False))], False
+        start_played = bool(self.start_card)
+        disc = _discardable(hand, start_played)
+        out = [_ACTION(Action, (DISCARD, 0, -1, pair, False)) for pair in choices(disc, 2)]
+        if self.restricted:
+            return out, False
+        several = self._islands(seat, hand, disc, out, every_payment)
+        grid = self.grid
+        finish_ok = start_played and 0 not in grid and not any(C.MONSTER in h for h in self.hands)
+        if C.FINISH in hand and finish_ok:
+            out.append(_ACTION(Action, (FINISH, 0, -1, (), False)))
+        if C.WILD in hand:
+            if not start_played:
+                out.append(_ACTION(Action, (START, 0, -1, (), True)))
+            if finish_ok:
+                out.append(_ACTION(Action, (FINISH, 0, -1, (), True)))
+        if C.MONSTER in hand:
+            out.extend(_ACTION(Action, (MONSTER, 0, p, (), False)) for p in range(CELLS) if grid[p])
+        return out, several
+
+    def has_turn_move(self, seat: int) -> bool:
+        """True when ``seat`` has some turn action (``legal.main_moves`` is not empty)."""
+        hand = self.hands[seat]
+        if not self.start_card and C.START in hand:
+            return True
+        if self.discardable(seat) >= 2:
+            return True
+        if self.restricted:
+            return False
+        if self._islands(seat, hand, _discardable(hand, bool(self.start_card)), None, False):
+            return True
+        grid = self.grid
+        finish_ok = bool(self.start_card) and 0 not in grid and not any(C.MONSTER in h for h in self.hands)
+        if (C.FINISH in hand or C.WILD in hand) and finish_ok:
+            return True
+        if C.WILD in hand and not self.start_card:
+            return True
+        return C.MONSTER in hand and any(grid)
+
+    def turn_texts(self, seat: int) -> list[str]:
+        """The canonical strings of :meth:`turn_moves` (every way to pay), unsorted, built
+        without the typed actions: what a random player chooses among."""
+        hand = self.hands[seat]
+        if not self.start_card and C.START in hand:
+            return ["start"]
+        start_played = bool(self.start_card)
+        disc = _discardable(hand, start_played)
+        out = ["discard:" + _card_list(pair) for pair in choices(disc, 2)]
+        if self.restricted:
+            return out
+        self._islands(seat, hand, disc, None, True, out)
+        grid = self.grid
+        finish_ok = start_played and 0 not in grid and not any(C.MONSTER in h for h in self.hands)
+        if C.FINISH in hand and finish_ok:
+            out.append("finish")
+        if C.WILD in hand:
+            if not start_played:
+                out.append("start:W")
+            if finish_ok:
+                out.append("finish:W")
+        if C.MONSTER in hand:
+            out += [f"monster:@{p}" for p in range(CELLS) if grid[p]]
+        return out
+
+    def _islands(
+        self,
+        seat: int,
+        hand: list[int],
+        disc: tuple[int, ...],
+        out: list[Action] | None,
+        every_payment: bool,
+        texts: list[str] | None = None,
+    ) -> bool:
+        """Append the Island placements of ``seat`` to ``out`` in ``legal.island_moves`` order
+        (or their canonical strings to ``texts``). With neither: True as soon as one exists.
+        Otherwise: True when some placement has more than one way to pay."""
+        grid = self.grid
+        layout = self.layout
+        neighbours = layout.neighbours
+        row_of = layout.row_of
+        rocks = self.rocks
+        night = self.night if self.options.day_night else None
+        extra = 1 if self.headwind[seat] else 0
+        # The sea ascends in sequence order: its occupied cells and their values, both ascending.
+        placed = [p for p in range(CELLS) if grid[p]]
+        values = [grid[p] for p in placed]
+        count = len(placed)
+        several = False
+        for card in dict.fromkeys(hand):
+            if card <= C.ISLAND_MAX:
+                numbers: range | tuple[int, ...] = (card,)
+                wild = False
+            elif card == C.WILD:
+                numbers = _ALL_NUMBERS
+                wild = True
+            else:
+                continue
+            pool = without_one(disc, card)
+            budget = len(pool)
+            for n in numbers:
+                # ``placement.allowed_cells``: between the last Island below ``n`` and the first
+                # at or above it (all empty), in the half the hands point at, not the rocks' row.
+                i = bisect_left(values, n)
+                if i < count:
+                    if values[i] == n:
+                        continue
+                    hi = placed[i]
+                else:
+                    hi = CELLS
+                lo = placed[i - 1] if i else -1
+                if night is not None:
+                    if night:
+                        hi = min(hi, HALF)
+                    else:
+                        lo = max(lo, HALF - 1)
+                for cell in range(lo + 1, hi):
+                    if row_of[cell] == rocks:
+                        continue
+                    best = 99
+                    for q in neighbours[cell]:
+                        v = grid[q]
+                        if v:
+                            d = v - n if v > n else n - v
+                            if d < best:
+                                best = d
+                    cost = (0 if best == 99 else best) + extra
+                    if cost <= budget:
+                        if out is None:
+                            if texts is None:
+                                return True
+                            ways = choices(pool, cost)
+                            head = _HEADS[wild][n][cell]
+                            if cost:
+                                texts += [head + _discard_tail(paid) for paid in ways]
+                            else:
+                                texts.append(head)
+                            continue
+                        ways = choices(pool, cost)
+                        if every_payment:
+                            out += [_ACTION(Action, (PLAY, n, cell, paid, wild)) for paid in ways]
+                        else:
+                            out.append(_ACTION(Action, (PLAY, n, cell, ways[0], wild)))
+                        if len(ways) > 1:
+                            several = True
+        return several
+
+    # --- playing -----------------------------------------------------------------------------
+    def apply(self, a: Action) -> None:
+        """Carry out ``a``, which must be one of :meth:`legal` (nothing is checked)."""
+        agenda = self.agenda
+        k = a.kind
+        if not agenda:
+            seat = self.turn
+            if k == PLAY:
+                self.take(seat, C.WILD if a.wild else a.number)
+                if a.cards:
+                    self.discard(seat, a.cards)
+                self._place(seat, a.number, a.cell, a.wild)
+                self._after_play(seat)
+            elif k == DISCARD:
+                self.discard(seat, a.cards)
+                agenda.append((T_DRAW, seat, 0))
+                agenda.append((T_END, seat, 0))
+            elif k == MONSTER:
+                swallow(self, seat, a.cell)
+                self._after_play(seat)
+            elif k == START:
+                card = C.WILD if a.wild else C.START
+                self.take(seat, card)
+                self.start_card = card
+                if self.options.jagged_rocks == "manual":
+                    agenda.append((D_ROCKS, seat, 0))
+                agenda.append((D_SHARES, seat, 0))
+                agenda.extend((T_DRAW, s, 0) for s in self.order_from(seat))
+                agenda.append((T_END, seat, 0))
+            elif k == FINISH:
+                self.take(seat, C.WILD if a.wild else C.FINISH)
+                self.finish_card = C.WILD if a.wild else C.FINISH
+                self.result = WON
+                if self.options.competitive:
+                    self.scores[seat] += FINISH_BONUS
+            self._run()
+            return
+        _, seat, arg = agenda[0]
+        if k == SHARES:
+            agenda.pop(0)
+            self.shares = list(a.cards)
+            agenda[0:0] = [(D_GIVE, s, 0) for s in self.order_from(seat)]
+        elif k == GIVE:
+            self.discard(seat, a.cards)
+            self.shares[seat] -= len(a.cards)
+        elif k == ROCKS:
+            agenda.pop(0)
+            if a.cell == STAY:
+                self.discard(seat, a.cards)
+            else:
+                self.rocks = a.cell
+        elif k == COMPASS:
+            agenda.pop(0)
+            if a.number:
+                self.compasses[seat] -= 1
+                self.gone.append(C.COMPASS)
+            else:
+                before, after = strike(self, arg, seat)
+                agenda[0:1] = [*before, agenda[0], *after]
+        elif k in (SQUALL, LIGHTNING):
+            agenda.pop(0)
+            self.discard(seat, a.cards)
+        self._run()
+
+    def _after_play(self, seat: int) -> None:
+        agenda = self.agenda
+        if self.options.jagged_rocks == "manual":
+            agenda.append((D_ROCKS, seat, 0))
+        agenda.append((T_DRAW, seat, 0))
+        agenda.append((T_END, seat, 0))
+
+    def _place(self, seat: int, number: int, cell: int, wild: bool) -> None:
+        grid = self.grid
+        layout = self.layout
+        grid[cell] = number
+        self.placed.append(cell)
+        if wild:
+            self.wild_cells.append(cell)
+        self.headwind[seat] = False
+        if self.options.competitive:
+            self.scores[seat] += 1
+        if self.supply > 0 and row_is_complete(grid, layout, layout.row_of[cell]):
+            self.supply -= 1
+            self.compasses[seat] += 1
+        self.rocks = after_placement(grid, layout, self.rocks, self.options.jagged_rocks, cell)
+
+    def _run(self) -> None:
+        """Automatic tasks until a seat must decide or the game is over (as ``engine.run``)."""
+        agenda = self.agenda
+        while self.result == PLAYING and agenda:
+            kind, seat, _ = agenda[0]
+            if kind == T_DRAW:
+                agenda.pop(0)
+                draw_up(self, seat)
+            elif kind == T_END:
+                agenda.pop(0)
+                self._end_turn()
+            elif kind == D_GIVE:
+                if self.shares[seat] <= 0:
+                    agenda.pop(0)
+                elif self.discardable(seat):
+                    return
+                elif len(self.hands[seat]) < HAND_SIZE and self.piles[seat]:
+                    agenda.insert(0, (T_DRAW, seat, 0))
+                else:
+                    agenda.pop(0)
+                    pass_shortfall(self, seat)
+            elif kind == D_ROCKS:
+                if self.rocks == GONE or not rows_it_may_move_to(self.grid, self.layout, self.rocks):
+                    agenda.pop(0)
+                else:
+                    return
+            elif kind in (D_SQUALL, D_LIGHTNING):
+                if self.discardable(seat):
+                    return
+                agenda.pop(0)
+            else:
+                return
+
+    def _end_turn(self) -> None:
+        if self.options.jagged_rocks == "automatic" and self.rocks != GONE:
+            rows = rows_it_may_move_to(self.grid, self.layout, self.rocks)
+            if rows:
+                self.rocks = rows[self.rng.below(len(rows))]
+        self.shares = [0] * self.options.players
+        self._begin_turn((self.turn + 1) % self.options.players)
+
+    def _begin_turn(self, seat: int) -> None:
+        """As ``engine.begin_turn``, reading this state instead of a frozen copy."""
+        self.turn = seat
+        self.turn_number += 1
+        self.restricted = False
+        if self.doldrums[seat]:
+            self.doldrums[seat] = False
+            must_start = not self.start_card and C.START in self.hands[seat]
+            if not must_start and self.discardable(seat) >= 2:
+                self.restricted = True
+        if (
+            self.options.day_night
+            and other_half_has_room(self.grid, self.layout, self.rocks, self.night)
+            and not self._islands(
+                seat,
+                self.hands[seat],
+                _discardable(self.hands[seat], bool(self.start_card)),
+                None,
+                False,
+            )
+        ):
+            self.night = not self.night
+        if not self.has_turn_move(seat):
+            self.result = LOST
+            self.loser = seat
+            if self.options.competitive:
+                self.scores[seat] -= STUCK_PENALTY
+
+
+def _discardable(hand: list[int], start_played: bool) -> tuple[int, ...]:
+    """``legal.discardable_cards`` of a hand kept as a list."""
+    return tuple([c for c in hand if C.is_discardable(c, start_played)])
+
+
+def _as_state(f: Work) -> TState:
+    """``f`` read as a state: a ``Work`` has every field of ``TState`` under the same name
+    (lists where the state has tuples), and the legal-move generator only reads them."""
+    return cast(TState, f)
+
+
+def new_fast_game(options: TranquilityOptions, seed: int) -> FastState:
+    """The dealt game of ``seed`` (the engine's deal) as a fast state."""
+    return FastState(new_game(options, seed))
+
+
+# --- strings at the boundary --------------------------------------------------------------------
+
+_TEXT: dict[Action, str] = {}
+#: Entries the string memo keeps before it is emptied.
+MEMO_LIMIT = 100_000
+
+
+def action_text(a: Action) -> str:
+    """``format_action(a)``, remembered."""
+    text = _TEXT.get(a)
+    if text is None:
+        if len(_TEXT) > MEMO_LIMIT:
+            _TEXT.clear()
+        text = _TEXT[a] = format_action(a)
+    return text
+
+
+# --- whole games --------------------------------------------------------------------------------
+
+
+def play_game(
+    options: TranquilityOptions,
+    seed: int,
+    level: str | None,
+    times: list[float] | None = None,
+    actions: list[str] | None = None,
+    timer: Callable[[], float] | None = None,
+) -> FastState:
+    """Play game ``seed`` to the end with a team of bots of ``level`` (None: random players),
+    exactly as the shared table of bots (``game.core.table``) does through the public interface:
+    the same decision generators (``decision_rng``), the same choices. Returns the final state.
+    ``times`` collects each decision's time in seconds by ``timer``, ``actions`` each action's
+    canonical string."""
+    from game.tranquility.fast_bots import fast_decider
+
+    f = new_fast_game(options, seed)
+    players = options.players
+    decide = fast_decider(level) if level is not None else None
+    step = 0
+    while f.result == PLAYING:
+        started = timer() if timer is not None else 0.0
+        rng = decision_rng(seed, f.current(), step)
+        if decide is None:
+            # The random player picks among the sorted canonical strings.
+            texts = [action_text(m) for m in f.legal()] if f.agenda else f.turn_texts(f.turn)
+            texts.sort()
+            move = parse_action(texts[rng.below(len(texts))])
+        else:
+            move = decide(f, [rng] * players)
+        if times is not None and timer is not None:
+            times.append(timer() - started)
+        if actions is not None:
+            actions.append(action_text(move))
+        f.apply(move)
+        step += 1
+    return f
