@@ -69,6 +69,8 @@ class AppState:
     notice: str | None = None
     pace: str = "normal"
     contrast: bool = False
+    #: quiet sound cues (off unless the player turns them on)
+    sound: bool = False
     help: bool = False
     #: cells of the move the Hint suggests, marked on the board until the next move
     hinted: tuple[int, ...] = ()
@@ -114,7 +116,12 @@ def load_prefs(text: str | None) -> dict[str, Any]:
     if not isinstance(data, dict):
         raise SaveError("Your preferences are damaged.", "prefs_damaged")
     prefs: dict[str, Any] = {}
-    for name, kind, allowed in (("lang", str, CODES), ("pace", str, PACE_SECONDS), ("contrast", bool, None)):
+    for name, kind, allowed in (
+        ("lang", str, CODES),
+        ("pace", str, PACE_SECONDS),
+        ("contrast", bool, None),
+        ("sound", bool, None),
+    ):
         if name not in data:
             continue
         value = data[name]
@@ -147,6 +154,7 @@ def initial(store: Store, browser_lang: str, fragment: str) -> AppState:
         lang=str(prefs.get("lang", browser_lang)),
         pace=str(prefs.get("pace", "normal")),
         contrast=prefs.get("contrast") is True,
+        sound=prefs.get("sound") is True,
     )
     if damaged is not None:
         state = replace(state, notice=tr(state.lang, "prefs.damaged"))
@@ -170,7 +178,13 @@ def read_stats(state: AppState, env: Env) -> tuple[Stats | None, str | None]:
 
 def _prefs(state: AppState, env: Env) -> list[Effect]:
     stored, damaged = read_prefs(env.store)
-    prefs = {**stored, "pace": state.pace, "lang": state.lang, "contrast": state.contrast}
+    prefs = {
+        **stored,
+        "pace": state.pace,
+        "lang": state.lang,
+        "contrast": state.contrast,
+        "sound": state.sound,
+    }
     aside: list[Effect] = [] if damaged is None else [keep_aside("prefs", damaged, env)]
     return [*aside, Write(PREFS_KEY, json.dumps(prefs), "notice")]
 
@@ -360,6 +374,9 @@ def _command(state: AppState, event: Command, env: Env) -> Result:
         return replace(state, help=not state.help), []
     if kind == "contrast":
         state = replace(state, contrast=not state.contrast)
+        return state, _prefs(state, env)
+    if kind == "sound":
+        state = replace(state, sound=not state.sound)
         return state, _prefs(state, env)
     if kind in ("stats", "home"):
         return replace(state, screen=kind, session=None, notice=None, failure=None), []
