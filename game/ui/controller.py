@@ -178,13 +178,8 @@ def read_stats(state: AppState, env: Env) -> tuple[Stats | None, str | None]:
 
 def _prefs(state: AppState, env: Env) -> list[Effect]:
     stored, damaged = read_prefs(env.store)
-    prefs = {
-        **stored,
-        "pace": state.pace,
-        "lang": state.lang,
-        "contrast": state.contrast,
-        "sound": state.sound,
-    }
+    prefs = {**stored, "pace": state.pace, "lang": state.lang, "contrast": state.contrast}
+    prefs["sound"] = state.sound
     aside: list[Effect] = [] if damaged is None else [keep_aside("prefs", damaged, env)]
     return [*aside, Write(PREFS_KEY, json.dumps(prefs), "notice")]
 
