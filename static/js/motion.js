@@ -170,6 +170,8 @@
       var now = before && snapshot(root);
       if (!now) return;
       var moved = now.moves !== before.moves;
+      // An undo takes a move back: the cards return to the hand, the board does not replay it.
+      var forward = Number(now.moves) > Number(before.moves);
       var ended = now.ended && !before.ended;
       var sameHand = now.owner === before.owner && now.game === before.game;
       var removed = [];
@@ -186,15 +188,15 @@
       }
       // After the page's marks are set (the same task, before the next frame).
       queueMicrotask(function () {
-        if (moved && sameHand) settle(root, before, now, removed);
-        else if (moved && !reduced()) {
+        if (forward && sameHand) settle(root, before, now, removed);
+        else if (forward && !reduced()) {
           var recent = root.querySelectorAll("[role=grid] [data-cell] button.recent");
           for (var i = 0; i < recent.length; i++) arrive(recent[i], 0);
         }
         if (window.seaSound) {
           var result = ended && root.querySelector(".end-screen[data-result]");
           if (result) window.seaSound.cue(result.getAttribute("data-result") === "won" ? "win" : "lose");
-          else if (moved && Number(now.moves) > Number(before.moves)) {
+          else if (forward) {
             var touched = root.querySelectorAll("[role=grid] [data-cell] button.recent").length;
             if (touched) window.seaSound.cue(now.game === "shifting-stones" ? "swap" : "place");
           }

@@ -266,7 +266,8 @@ def wild_popover(selection: TranqSelection, legal: Sequence[str], lang: str = "e
                     "data-cmd": f"wild:{number}",
                     "autofocus": i == 0,
                     "aria-label": tr(lang, "tranq.wild_value", number=number)
-                    + tr(lang, "tranq.play_here", count=cost),
+                    + tr(lang, "tranq.play_here", count=cost)
+                    + f", {shown}",
                 },
                 h("span", {"class": "wild-number"}, number),
                 h("span", {"class": "wild-cost"}, shown),
