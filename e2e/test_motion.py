@@ -12,6 +12,7 @@ from playwright.sync_api import Browser, Page, expect
 
 from e2e.browser import READY, READY_TIMEOUT_MS
 from e2e.conftest import ConsoleLog
+from e2e.test_a11y import serious_violations
 
 #: Every call to Element.animate is recorded with its duration (the page's own motion).
 RECORD = """
@@ -233,3 +234,29 @@ def test_a_wild_takes_its_number_at_the_cell_in_one_step_by_keyboard(desk: Page,
     desk.keyboard.press("Enter")
     expect(desk.locator("main")).to_have_attribute("data-moves", "1")
     expect(desk.locator("[data-cell='14'] > button")).to_contain_text("2")
+
+
+def test_the_wild_choice_and_the_payment_are_axe_clean_with_large_targets(
+    browser: Browser, base_url: str
+) -> None:
+    context = browser.new_context(bypass_csp=True, viewport={"width": 1280, "height": 900})
+    page = context.new_page()
+    try:
+        open_table(page, base_url, "tranquility", 31, ["human"], json.dumps({"wild_cards": 2}))
+        page.locator(".hand .tcard.wild").click()
+        page.locator("[data-cell='20'] > button").click()
+        expect(page.locator(".wild-popover")).to_be_visible()
+        assert serious_violations(page) == []
+        small = page.evaluate(
+            """() => [...document.querySelectorAll('.wild-popover button')]
+              .map((e) => e.getBoundingClientRect()).filter((r) => r.width < 24 || r.height < 24).length"""
+        )
+        assert small == 0
+        page.keyboard.press("Escape")
+        page.click("[data-cmd='cancel']")
+        page.click("[data-cmd='discard-two']")
+        page.locator(".hand .tcard").first.click()
+        expect(page.locator(".hand .tcard.paying")).to_have_count(1)
+        assert serious_violations(page) == []
+    finally:
+        context.close()

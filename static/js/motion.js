@@ -2,7 +2,7 @@
 //
 // The page is rebuilt from scratch on every repaint (render.js), so motion works by comparison:
 // `before` notes where the hand's cards and the board's cells are on screen, `after` compares the
-// new page with it (FLIP: First, Last, Invert, Play). Cards that stay in the hand slide from their
+// new page with it at the next frame (FLIP: First, Last, Invert, Play). Cards that stay in the hand slide from their
 // old place to the new one; cards that arrive in the hand (drawn) drop in; cards that leave it
 // (discarded, scored) fade out from where they were. Once the page's marks are set, the last
 // move's cells move: an Island flies from the hand to its cell (or, a bot's, settles in), two
@@ -160,48 +160,63 @@
     for (var i = 0; i < slots.length; i++) if (!before.slots[slots[i].className]) arrive(slots[i], 0);
   }
 
+  // The comparison waits for the next frame: the browser lays the new page out once, for the
+  // frame, and the click's handler returns sooner. Repaints before that frame compare the page
+  // last shown with the page about to be shown.
+  var pending = null;
+
+  function compare() {
+    var job = pending;
+    pending = null;
+    if (job) run(job.root, job.before);
+  }
+
   window.seaMotion = {
     // How many animations have started (for tests and benchmarks).
     get started() { return started; },
     before: function (root) {
+      if (pending) return pending.before;
       try { return snapshot(root); } catch (e) { return null; }
     },
     after: function (root, before) {
-      var now = before && snapshot(root);
-      if (!now) return;
-      var moved = now.moves !== before.moves;
-      // An undo takes a move back: the cards return to the hand, the board does not replay it.
-      var forward = Number(now.moves) > Number(before.moves);
-      var ended = now.ended && !before.ended;
-      var sameHand = now.owner === before.owner && now.game === before.game;
-      var removed = [];
-      if (sameHand && !reduced()) {
-        var drawn = 0;
-        for (var key in now.cards) {
-          var card = now.cards[key];
-          if (before.rects[key]) fly(card, before.rects[key], 220);
-          else if (moved) arrive(card, 60 * drawn++);
-        }
-      }
-      if (sameHand && moved) {
-        for (var old in before.cards) if (!now.cards[old]) removed.push(old);
-      }
-      // After the page's marks are set (the same task, before the next frame).
-      queueMicrotask(function () {
-        if (forward && sameHand) settle(root, before, now, removed);
-        else if (forward && !reduced()) {
-          var recent = root.querySelectorAll("[role=grid] [data-cell] button.recent");
-          for (var i = 0; i < recent.length; i++) arrive(recent[i], 0);
-        }
-        if (window.seaSound) {
-          var result = ended && root.querySelector(".end-screen[data-result]");
-          if (result) window.seaSound.cue(result.getAttribute("data-result") === "won" ? "win" : "lose");
-          else if (forward) {
-            var touched = root.querySelectorAll("[role=grid] [data-cell] button.recent").length;
-            if (touched) window.seaSound.cue(now.game === "shifting-stones" ? "swap" : "place");
-          }
-        }
-      });
+      if (!before) return;
+      if (!pending) requestAnimationFrame(compare);
+      pending = { root: root, before: before };
     }
   };
+
+  function run(root, before) {
+    var now = snapshot(root);
+    if (!now) return;
+    var moved = now.moves !== before.moves;
+    // An undo takes a move back: the cards return to the hand, the board does not replay it.
+    var forward = Number(now.moves) > Number(before.moves);
+    var ended = now.ended && !before.ended;
+    var sameHand = now.owner === before.owner && now.game === before.game;
+    var removed = [];
+    if (sameHand && !reduced()) {
+      var drawn = 0;
+      for (var key in now.cards) {
+        var card = now.cards[key];
+        if (before.rects[key]) fly(card, before.rects[key], 220);
+        else if (moved) arrive(card, 60 * drawn++);
+      }
+    }
+    if (sameHand && moved) {
+      for (var old in before.cards) if (!now.cards[old]) removed.push(old);
+    }
+    if (forward && sameHand) settle(root, before, now, removed);
+    else if (forward && !reduced()) {
+      var recent = root.querySelectorAll("[role=grid] [data-cell] button.recent");
+      for (var i = 0; i < recent.length; i++) arrive(recent[i], 0);
+    }
+    if (window.seaSound) {
+      var result = ended && root.querySelector(".end-screen[data-result]");
+      if (result) window.seaSound.cue(result.getAttribute("data-result") === "won" ? "win" : "lose");
+      else if (forward) {
+        var touched = root.querySelectorAll("[role=grid] [data-cell] button.recent").length;
+        if (touched) window.seaSound.cue(now.game === "shifting-stones" ? "swap" : "place");
+      }
+    }
+  }
 })();
