@@ -203,7 +203,7 @@ def test_the_held_card_is_lifted_and_the_payment_says_pay(desk: Page, base_url: 
     expect(desk.locator(".pay-counter")).to_have_text("1 of 2 chosen")
     paying = desk.locator(".hand .tcard.paying")
     expect(paying).to_have_count(1)
-    expect(paying).to_contain_text("pay")
+    expect(paying).to_have_attribute("data-mark", "pay")
     # A payment is not lifted: it is marked, not played.
     assert paying.evaluate("(b) => getComputedStyle(b).translate") in ("none", "0px")
 

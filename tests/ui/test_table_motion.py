@@ -84,8 +84,10 @@ def test_a_wild_and_a_cell_offer_every_legal_number_with_its_cost_at_the_cell() 
             if a.wild and a.cell == cell and str(a.number) == number
         ]
         expected = "free" if min(costs) == 0 else f"−{min(costs)}"
-        assert text_content(value).endswith(expected)
-        assert f"Wild as {number}" in value[1]["aria-label"]
+        # Named by its visible text (label in name), then the cost in words.
+        assert "aria-label" not in value[1]
+        assert text_content(value).startswith(f"{number} {expected}")
+        assert text_content(value).endswith("discard" if min(costs) == 1 else "discards")
     # The numbers are not offered again below the board.
     [controls] = find_all(page_spec, lambda s: "controls" in classes(s))
     assert not find_all(controls, lambda s: str(s[1].get("data-cmd", "")).startswith("wild:"))
@@ -141,8 +143,10 @@ def test_the_played_card_is_lifted_and_the_payment_marked_pay_with_a_counter() -
     paying = [c for c in cards if "paying" in classes(c)]
     assert [c[1]["data-card"] for c in played] == [str(play.number)]
     assert [c[1]["data-card"] for c in paying] == [hand[payer]]
-    # Told apart by words, not colour alone.
-    assert text_content(played[0]).endswith("play") and text_content(paying[0]).endswith("pay")
+    # Told apart by words, not colour alone (drawn from data-mark; the names say it too).
+    assert played[0][1]["data-mark"] == "play" and paying[0][1]["data-mark"] == "pay"
+    assert played[0][1]["aria-label"].endswith("being played")
+    assert paying[0][1]["aria-label"].endswith("chosen to discard")
     assert "paying" not in classes(played[0]) and "playing" not in classes(paying[0])
     [counter] = find_all(page_spec, lambda s: "pay-counter" in classes(s))
     assert text_content(counter) == f"1 of {need} chosen"

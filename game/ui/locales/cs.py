@@ -735,7 +735,6 @@ MESSAGES.update(
         "tranq.mark_play": "hrát",
         "tranq.mark_pay": "platí",
         "tranq.pay_counter": "vybráno {chosen} z {count}",
-        "tranq.wild_value": "Žolík jako {number}",
         "tranq.wild_pick": "Žolík do pole {cell}: jaké číslo?",
         "tranq.wild_close": "Zavřít výběr čísla",
         "setup.preset_rate": "{level}: silní boti vyhrají {percent} %",

@@ -594,7 +594,6 @@ MESSAGES.update(
         "tranq.mark_play": "play",
         "tranq.mark_pay": "pay",
         "tranq.pay_counter": "{chosen} of {count} chosen",
-        "tranq.wild_value": "Wild as {number}",
         "tranq.wild_pick": "Wild card in cell {cell}: which number?",
         "tranq.wild_close": "Close the choice of numbers",
         "setup.preset_rate": "{level}: hard bots win {percent}%",

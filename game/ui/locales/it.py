@@ -696,7 +696,6 @@ MESSAGES.update(
         "tranq.mark_play": "gioca",
         "tranq.mark_pay": "paga",
         "tranq.pay_counter": "{chosen} di {count} scelte",
-        "tranq.wild_value": "Jolly come {number}",
         "tranq.wild_pick": "Jolly nella casella {cell}: quale numero?",
         "tranq.wild_close": "Chiudi la scelta del numero",
         "setup.preset_rate": "{level}: i bot forti vincono il {percent}%",

@@ -661,7 +661,6 @@ MESSAGES.update(
         "tranq.mark_play": "жүріс",
         "tranq.mark_pay": "төлем",
         "tranq.pay_counter": "{count} картаның {chosen} таңдалды",
-        "tranq.wild_value": "Джокер {number} ретінде",
         "tranq.wild_pick": "{cell}-ұяшықтағы джокер: қай сан?",
         "tranq.wild_close": "Сан таңдауын жабу",
         "setup.preset_rate": "{level}: күшті боттар {percent}% жеңеді",

@@ -748,7 +748,6 @@ MESSAGES.update(
         "tranq.mark_play": "ход",
         "tranq.mark_pay": "сброс",
         "tranq.pay_counter": "выбрано {chosen} из {count}",
-        "tranq.wild_value": "Джокер как {number}",
         "tranq.wild_pick": "Джокер в клетку {cell}: какое число?",
         "tranq.wild_close": "Закрыть выбор числа",
         "setup.preset_rate": "{level}: сильные боты выигрывают {percent}%",

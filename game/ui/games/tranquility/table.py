@@ -265,12 +265,12 @@ def wild_popover(selection: TranqSelection, legal: Sequence[str], lang: str = "e
                     "class": "btn wild-value",
                     "data-cmd": f"wild:{number}",
                     "autofocus": i == 0,
-                    "aria-label": tr(lang, "tranq.wild_value", number=number)
-                    + tr(lang, "tranq.play_here", count=cost)
-                    + f", {shown}",
                 },
+                # Named by what it shows (the group says it is the wild's number), then the cost.
                 h("span", {"class": "wild-number"}, number),
+                " ",
                 h("span", {"class": "wild-cost"}, shown),
+                h("span", {"class": "visually-hidden"}, tr(lang, "tranq.play_here", count=cost)),
             )
         )
     title = f"wild-title-{cell}"
@@ -730,8 +730,8 @@ def screen(
         if i in blocked:
             # Left clickable (a click picks nothing) so focus and the hand's order never jump.
             note = tr(lang, "tranq.playing") if i == playing else tr(lang, "tranq.cannot_pay")
-            # The card being played is lifted and says "play"; the cards that pay say "pay".
-            marks = [h("span", {"class": "card-mark", "aria-hidden": "true"}, tr(lang, "tranq.mark_play"))]
+            # The card being played is lifted and says "play"; the cards that pay say "pay" (drawn
+            # from ``data-mark``: their accessible names already say so).
             hand_cards.append(
                 h(
                     "button",
@@ -741,11 +741,11 @@ def screen(
                         "data-cmd": f"card:{i}",
                         "data-key": hand_key(i),
                         "data-card": card,
+                        "data-mark": tr(lang, "tranq.mark_play") if i == playing else None,
                         "aria-pressed": "true" if i == playing else "false",
                         "aria-label": text + note,
                     },
                     h("span", {"class": "tcard-text"}, text),
-                    *(marks if i == playing else []),
                 )
             )
             continue
@@ -760,16 +760,12 @@ def screen(
                     "data-cmd": f"card:{i}" if active else None,
                     "data-key": hand_key(i) if active else None,
                     "data-card": card,
+                    "data-mark": tr(lang, "tranq.mark_pay") if picked else None,
                     "disabled": not active,
                     "aria-pressed": "true" if selected or picked else "false",
                     "aria-label": text + (tr(lang, "tranq.chosen") if picked else ""),
                 },
                 h("span", {"class": "tcard-text"}, text),
-                *(
-                    [h("span", {"class": "card-mark", "aria-hidden": "true"}, tr(lang, "tranq.mark_pay"))]
-                    if picked
-                    else []
-                ),
             )
         )
     seat = view.get("seat")
