@@ -22,6 +22,8 @@ const SHELL = [
   "./static/css/app.css",
   "./static/js/boot.js",
   "./static/js/render.js",
+  "./static/js/motion.js",
+  "./static/js/sound.js",
   "./static/js/python-start.mjs",
   "./static/js/python-snapshot.mjs",
   "./static/icons/icon.svg",

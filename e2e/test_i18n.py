@@ -44,7 +44,7 @@ def test_a_first_visit_follows_the_browsers_language(browser: Browser, base_url:
 def test_switching_language_mid_game_keeps_the_game(page: Page, base_url: str) -> None:
     open_app(page, base_url)
     page.click("[data-cmd='new:shifting-stones']")
-    page.select_option("select[name=players]", "1")
+    page.check("input[name=players][value='1']")
     page.fill("input[name=seed]", "3")
     page.click("[data-cmd='start:shifting-stones']")
     page.wait_for_selector("[data-screen='game']", state="attached")

@@ -161,7 +161,8 @@ def tranquility_keyboard_move(page: Page, action: str) -> None:
         page.keyboard.press(key)
         go_to_cell(page, move.cell)
         if move.wild:
-            tab_to(page, f".controls [data-cmd='wild:{move.number}']")
+            # The numbers open at the cell, the first one focused.
+            tab_to(page, f".wild-popover [data-cmd='wild:{move.number}']", limit=100)
             page.keyboard.press("Enter")
         if paid and page.locator("[data-cmd='confirm']").count():
             pick_cards(page, paid, index)

@@ -43,7 +43,7 @@ def open_table(page: Page, base_url: str, game: str, query: dict[str, object]) -
     page.wait_for_selector(READY, state="attached", timeout=READY_TIMEOUT_MS)
     # Every seat but the first is a bot, so the game opens on the first player's turn.
     for seat in range(1, int(str(query["players"]))):
-        page.select_option(f"select[name=kind{seat}]", "bot")
+        page.check(f"input[name=kind{seat}][value=bot]")
     page.click(f"[data-cmd='start:{game}']")
     page.wait_for_selector("[data-screen='game'] [role=grid]", state="visible")
 

@@ -19,12 +19,18 @@ def open_app(page: Page, base_url: str) -> None:
     page.wait_for_selector(READY, state="attached", timeout=READY_TIMEOUT_MS)
 
 
+def open_modules(page: Page) -> None:
+    """Unfold the setup's modules (folded while the options are a preset's)."""
+    if not page.locator("#setup-modules[open]").count():
+        page.click("#setup-modules > summary")
+
+
 def new_game(page: Page, game: str, players: int, kinds: list[str]) -> None:
     page.click(f"[data-cmd='new:{game}']")
-    page.select_option("select[name=players]", str(players))
-    page.wait_for_selector(f"select[name=kind{players - 1}]")
+    page.check(f"input[name=players][value='{players}']")
+    page.wait_for_selector(f"input[name=kind{players - 1}]")
     for seat, kind in enumerate(kinds):
-        page.select_option(f"select[name=kind{seat}]", kind)
+        page.check(f"input[name=kind{seat}][value={kind}]")
     page.fill("input[name=seed]", "7")
     page.click(f"[data-cmd='start:{game}']")
     page.wait_for_selector("[data-screen='game']", state="attached")
@@ -273,9 +279,10 @@ def test_a_two_player_pass_and_play_shifting_stones_game_to_the_end(page: Page, 
 def test_tranquility_with_every_module_for_many_turns(page: Page, base_url: str) -> None:
     open_app(page, base_url)
     page.click("[data-cmd='new:tranquility']")
-    page.select_option("select[name=players]", "2")
-    page.wait_for_selector("select[name=kind1]")
-    page.select_option("select[name=kind1]", "human")
+    page.check("input[name=players][value='2']")
+    page.wait_for_selector("input[name=kind1]")
+    page.check("input[name=kind1][value=human]")
+    open_modules(page)
     for name, value in (
         ("removed_islands", "6"),
         ("sea_monsters", "4"),

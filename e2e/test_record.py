@@ -5,25 +5,27 @@ from __future__ import annotations
 from playwright.sync_api import Page, expect
 
 from e2e.browser import READY, READY_TIMEOUT_MS
-from e2e.test_play import open_app
+from e2e.test_play import open_app, open_modules
 
 
 def test_a_preset_changes_the_difficulty_meter(page: Page, base_url: str) -> None:
     open_app(page, base_url)
     page.click("[data-cmd='new:tranquility']")
-    page.select_option("select[name=players]", "3")
+    page.check("input[name=players][value='3']")
     meter = page.locator(".meter")
     expect(meter).to_have_attribute("data-estimate", "false")
     calm = meter.get_attribute("data-meter")
-    page.select_option("select[name=preset]", "storm")
+    page.check("input[name=preset][value=storm]")
     expect(page.locator("select[name=sea_monsters]")).to_have_value("3")
     expect(meter).not_to_have_attribute("data-meter", calm or "")
     expect(meter).to_have_attribute("data-estimate", "false")
     assert int(meter.get_attribute("data-meter") or 100) < int(calm or 0)
     # Editing a module of the preset turns it into an estimate, and the preset into "Custom".
+    open_modules(page)
     page.select_option("select[name=wild_cards]", "1")
     expect(meter).to_have_attribute("data-estimate", "true")
-    expect(page.locator("select[name=preset]")).to_have_value("custom")
+    expect(page.locator("input[name=preset][value=custom]")).to_be_checked()
+    expect(page.locator("input[name=preset]:checked")).to_have_count(1)
     expect(meter).to_contain_text("estimate")
 
 

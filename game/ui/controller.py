@@ -88,6 +88,8 @@ class AppState:
     notice: str | None = None
     pace: str = "normal"
     contrast: bool = False
+    #: quiet sound cues (off unless the player turns them on)
+    sound: bool = False
     help: bool = False
     #: cells of the move the Hint suggests, marked on the board until the next move
     hinted: tuple[int, ...] = ()
@@ -164,6 +166,7 @@ def load_prefs(text: str | None) -> dict[str, Any]:
         ("lang", str, CODES),
         ("pace", str, PACE_SECONDS),
         ("contrast", bool, None),
+        ("sound", bool, None),
         ("keep", int, KEEP_CHOICES),
     )
     for name, kind, allowed in fields:
@@ -200,6 +203,7 @@ def initial(store: Store, browser_lang: str, fragment: str) -> AppState:
         pace=str(prefs.get("pace", "normal")),
         contrast=prefs.get("contrast") is True,
         keep_finished=int(prefs.get("keep", 0)),
+        sound=prefs.get("sound") is True,
     )
     if damaged is not None:
         state = replace(state, notice=tr(state.lang, "prefs.damaged"))
@@ -229,6 +233,7 @@ def _prefs(state: AppState, env: Env) -> list[Effect]:
         "lang": state.lang,
         "contrast": state.contrast,
         "keep": state.keep_finished,
+        "sound": state.sound,
     }
     aside: list[Effect] = [] if damaged is None else [keep_aside("prefs", damaged, env)]
     return [*aside, Write(PREFS_KEY, json.dumps(prefs), "notice")]
@@ -523,6 +528,9 @@ def _command(state: AppState, event: Command, env: Env) -> Result:
         return replace(state, help=not state.help), []
     if kind == "contrast":
         state = replace(state, contrast=not state.contrast)
+        return state, _prefs(state, env)
+    if kind == "sound":
+        state = replace(state, sound=not state.sound)
         return state, _prefs(state, env)
     if kind in ("stats", "home"):
         return replace(state, screen=kind, session=None, notice=None, failure=None, stale=False), []

@@ -42,7 +42,7 @@ from game.ui.saves import (
 )
 from game.ui.session import Session
 from game.ui.setup import setup_screen
-from game.ui.shell import contrast_button, language_picker
+from game.ui.shell import contrast_button, language_picker, sound_button
 from game.ui.shortcuts import help_button, help_overlay
 from game.ui.stats import STATS_KEY, Stats, is_replay
 from game.ui.store import StorageError
@@ -85,6 +85,7 @@ def page(state: AppState, env: Env) -> Page:
             {"class": "header-tools"},
             help_button(lang),
             contrast_button(state.contrast, lang),
+            sound_button(state.sound, lang),
             language_picker(lang),
         ),
     )
@@ -94,9 +95,21 @@ def page(state: AppState, env: Env) -> Page:
         {"class": "app-footer"},
         h("span", {"class": "version", "data-version": __version__}, version),
     )
-    main = h("main", {"id": "main", "class": f"screen-{state.screen}", "inert": state.help}, *body)
-    specs = [header, main, footer]
     session = state.session if state.screen == "game" else None
+    # How many moves the game on screen has seen: the page's scripts animate (and sound) a change.
+    moves = len(session.match.actions) if session is not None else None
+    main = h(
+        "main",
+        {
+            "id": "main",
+            "class": f"screen-{state.screen}",
+            "inert": state.help,
+            "data-moves": moves,
+            "data-sound": "on" if state.sound else None,
+        },
+        *body,
+    )
+    specs = [header, main, footer]
     if state.help:
         specs.append(help_overlay(session.match.game if session is not None else None, lang))
     theme = "contrast" if state.contrast else "standard"
@@ -502,6 +515,8 @@ def game_body(state: AppState, session: Session, env: Env) -> list[Spec]:
         result, rows = ui.summary(view, names, lang)
         chart, notes = ui.end_extras(session, lang)
         end = screens.end_screen(session, rows, result, chart, lang, notes)
+        if session.humans:  # for the closing sound: did the people at the table win
+            end[1]["data-result"] = "won" if ui.outcome(session)[0] else "lost"
         share = daily_share_line(session, env, lang)
         if share is not None:
             end.insert(4, share_box(share, "copy-share", lang))

@@ -6,16 +6,18 @@ and :func:`parse_setup` turns them into a game to start, or a message saying wha
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from game.core.errors import InvalidOptions
 from game.core.registry import BOT_LEVELS, GameSpec, spec
 from game.core.rng import seed_from_text
+from game.ui.difficulty import difficulty
 from game.ui.element import Spec, h
 from game.ui.games import ui_for
 from game.ui.i18n import tr
+from game.ui.meter import meter_level
 from game.ui.presets import CUSTOM, preset_of
 from game.ui.session import Seat, clean_name
 
@@ -44,7 +46,44 @@ def default_names(count: int, lang: str = "en") -> list[str]:
     return [tr(lang, "seat.default_name", number=i + 1) for i in range(count)]
 
 
+def segmented(
+    name: str,
+    legend: str,
+    choices: list[tuple[str, str]],
+    current: str,
+    change: str,
+    extra_class: str = "",
+) -> Spec:
+    """A row of segmented buttons: a radio group (one tab stop, arrow keys choose) drawn as joined
+    buttons, the chosen one pressed. ``choices`` are (value, text); ``change`` the form's
+    ``data-change`` kind."""
+    return h(
+        "fieldset",
+        {"class": f"segmented {extra_class}".strip()},
+        h("legend", {}, legend),
+        *(
+            h(
+                "label",
+                {"class": "segment"},
+                h(
+                    "input",
+                    {
+                        "type": "radio",
+                        "name": name,
+                        "value": value,
+                        "checked": value == current,
+                        "data-change": change,
+                    },
+                ),
+                h("span", {}, text),
+            )
+            for value, text in choices
+        ),
+    )
+
+
 def seat_row(index: int, values: Mapping[str, str], lang: str = "en") -> Spec:
+    """One seat as a small card: its name, a person/bot toggle, and a bot's level."""
     default = tr(lang, "seat.you") if index == 0 else tr(lang, "seat.default_name", number=index + 1)
     name = values.get(f"name{index}", default)
     kind = values.get(f"kind{index}", "human" if index == 0 else "bot")
@@ -82,16 +121,13 @@ def seat_row(index: int, values: Mapping[str, str], lang: str = "en") -> Spec:
                 },
             ),
         ),
-        h(
-            "label",
-            {},
-            tr(lang, "setup.played_by") + " ",
-            h(
-                "select",
-                {"name": f"kind{index}", "data-change": "setup-option"},
-                h("option", {"value": "human", "selected": kind == "human"}, tr(lang, "setup.person")),
-                h("option", {"value": "bot", "selected": kind == "bot"}, tr(lang, "setup.bot")),
-            ),
+        segmented(
+            f"kind{index}",
+            tr(lang, "setup.played_by"),
+            [("human", tr(lang, "setup.person")), ("bot", tr(lang, "setup.bot"))],
+            kind,
+            "setup-option",
+            "kind",
         ),
         *([level_label] if kind == "bot" else []),
     )
@@ -150,24 +186,70 @@ def option_control(choice: Choice, values: Mapping[str, str], lang: str = "en") 
     )
 
 
-def preset_picker(game: GameSpec, options: Mapping[str, Any], lang: str = "en") -> Spec:
-    """A select of the named presets; choosing one sets every module, which stay editable."""
+def preset_picker(game: GameSpec, options: Mapping[str, Any], lang: str = "en", players: int = 0) -> Spec:
+    """The named presets as cards to choose from (a radio group), each with its one-line
+    description and, for ``players``, the difficulty word and win rate of a team of hard bots;
+    choosing one sets every module, which stay editable ("Custom" appears once they differ)."""
     current = preset_of(game, options)
-    keys = [p.key for p in game.presets] + ([CUSTOM] if current == CUSTOM else [])
+    cards = []
+    for preset in game.presets:
+        found = difficulty(game, preset.options, players) if players else None
+        rate = [] if found is None else [round(100 * found.rate)]
+        cards.append(preset_card(preset.key, preset.key == current, rate, lang))
+    if current == CUSTOM:
+        cards.append(preset_card(CUSTOM, True, [], lang))
     return h(
-        "div",
-        {"class": "option preset"},
-        h(
-            "label",
-            {},
-            tr(lang, "preset.label") + " ",
+        "fieldset",
+        {"class": "option preset presets"},
+        h("legend", {}, tr(lang, "preset.label")),
+        *cards,
+    )
+
+
+def preset_card(key: str, chosen: bool, rate: list[int], lang: str = "en") -> Spec:
+    """One preset as a card: a radio, its name, its description, its difficulty (if measured)."""
+    help_id = f"help-preset-{key}"
+    meter: list[Spec] = []
+    for percent in rate:
+        level = meter_level(percent / 100)
+        meter.append(
             h(
-                "select",
-                {"name": "preset", "data-change": "preset", "aria-describedby": "help-preset"},
-                *(h("option", {"value": k, "selected": k == current}, tr(lang, f"preset.{k}")) for k in keys),
-            ),
+                "span",
+                {"class": f"preset-meter meter-{level}"},
+                h("meter", {"min": "0", "max": "100", "value": str(percent), "aria-hidden": "true"}),
+                " ",
+                tr(lang, "setup.preset_rate", level=tr(lang, f"meter.level.{level}"), percent=percent),
+            )
+        )
+    return h(
+        "label",
+        {"class": "preset-card" + (" chosen" if chosen else "")},
+        h(
+            "input",
+            {
+                "type": "radio",
+                "name": "preset",
+                "value": key,
+                "checked": chosen,
+                "data-change": "preset",
+                "aria-describedby": help_id,
+            },
         ),
-        h("p", {"class": "help", "id": "help-preset"}, tr(lang, f"preset.{current}.help")),
+        h("span", {"class": "preset-name"}, tr(lang, f"preset.{key}")),
+        h("span", {"class": "preset-help", "id": help_id}, tr(lang, f"preset.{key}.help"), *meter),
+    )
+
+
+def modules_section(
+    choices: Sequence[Choice], values: Mapping[str, str], open_now: bool, lang: str = "en"
+) -> Spec:
+    """The modules, each with its explanation, in a section that opens on demand (open when the
+    options are no preset's)."""
+    return h(
+        "details",
+        {"class": "modules", "id": "setup-modules", "open": open_now},
+        h("summary", {}, tr(lang, "setup.modules")),
+        h("div", {"class": "options"}, *(option_control(c, values, lang) for c in choices)),
     )
 
 
@@ -183,19 +265,17 @@ def setup_screen(game: str, values: Mapping[str, str], error: str | None = None,
     entry, ui = spec(game), ui_for(game)
     low, high = entry.min_players, entry.max_players
     players = form_players(values, entry)
-    count = h(
-        "label",
-        {},
-        tr(lang, "setup.players") + " ",
-        h(
-            "select",
-            {"name": "players", "data-change": "setup-players"},
-            *(h("option", {"value": str(n), "selected": n == players}, str(n)) for n in range(low, high + 1)),
-        ),
+    count = segmented(
+        "players",
+        tr(lang, "setup.players"),
+        [(str(n), str(n)) for n in range(low, high + 1)],
+        str(players),
+        "setup-players",
+        "players",
     )
     parts: list[Any] = [h("h2", {}, tr(lang, "setup.title", game=tr(lang, f"game.{game}"))), count]
     parts.extend(ui.setup_notes(lang))
-    parts.extend(seat_row(i, values, lang) for i in range(players))
+    parts.append(h("div", {"class": "seats"}, *(seat_row(i, values, lang) for i in range(players))))
     if any(values.get(f"kind{i}", "human" if i == 0 else "bot") == "bot" for i in range(players)):
         parts.append(level_help(game, lang))
     parts.extend(ui.setup_parts(values, lang))

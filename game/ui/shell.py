@@ -58,3 +58,17 @@ def contrast_button(on: bool, lang: str = "en") -> Spec:
         },
         tr(lang, "shell.contrast"),
     )
+
+
+def sound_button(on: bool, lang: str = "en") -> Spec:
+    """A toggle for the quiet sound cues (off by default, remembered with the preferences)."""
+    return h(
+        "button",
+        {
+            "type": "button",
+            "class": "btn sound-button",
+            "data-cmd": "sound",
+            "aria-pressed": "true" if on else "false",
+        },
+        tr(lang, "shell.sound"),
+    )

@@ -28,7 +28,9 @@
   function focusKey(node) {
     if (!node || node === document.body) return null;
     var cell = node.closest && node.closest("[data-cell]");
-    if (cell) return "[data-cell='" + cell.getAttribute("data-cell") + "'] button";
+    if (cell && node.parentElement === cell) return "[data-cell='" + cell.getAttribute("data-cell") + "'] > button";
+    // A radio button is one of a group that shares its name: its value tells it apart.
+    if (node.type === "radio" && node.name) return "[name=" + JSON.stringify(node.name) + "][value=" + JSON.stringify(node.value) + "]";
     var attrs = ["data-cmd", "data-action", "data-change", "name", "id"];
     for (var i = 0; i < attrs.length; i++) {
       var value = node.getAttribute && node.getAttribute(attrs[i]);
@@ -40,7 +42,7 @@
   // WAI-ARIA grid pattern: one tab stop per grid, arrow keys move between cells, Home/End
   // go to the ends of the row (with Ctrl: of the grid).
   function gridButtons(grid) {
-    return Array.prototype.slice.call(grid.querySelectorAll("[role=gridcell] button, [role=rowheader] button"));
+    return Array.prototype.slice.call(grid.querySelectorAll("[role=gridcell] > button, [role=rowheader] button"));
   }
 
   function rovingTabs(root) {
@@ -57,7 +59,7 @@
     var grid = event.target.closest && event.target.closest("[role=grid]");
     if (!grid) return;
     var rows = Array.prototype.slice.call(grid.querySelectorAll("[role=row]")).map(function (row) {
-      return Array.prototype.slice.call(row.querySelectorAll("[role=gridcell] button, [role=rowheader] button"));
+      return Array.prototype.slice.call(row.querySelectorAll("[role=gridcell] > button, [role=rowheader] button"));
     });
     var r = -1, c = -1;
     rows.forEach(function (row, i) { var j = row.indexOf(event.target); if (j >= 0) { r = i; c = j; } });
@@ -81,22 +83,72 @@
 
   document.addEventListener("keydown", moveInGrid);
 
+  // Arrow keys move between the choices of a popover (as in a grid of buttons).
+  function moveInChoices(event) {
+    var list = event.target.closest && event.target.closest(".wild-values");
+    if (!list) return;
+    var buttons = Array.prototype.slice.call(list.querySelectorAll("button"));
+    var i = buttons.indexOf(event.target);
+    if (i < 0 || !buttons.length) return;
+    var top = buttons[0].offsetTop;
+    var columns = buttons.filter(function (b) { return b.offsetTop === top; }).length || 1;
+    var step = { ArrowRight: 1, ArrowLeft: -1, ArrowDown: columns, ArrowUp: -columns }[event.key];
+    var next = null;
+    if (step) next = buttons[Math.max(0, Math.min(buttons.length - 1, i + step))];
+    else if (event.key === "Home") next = buttons[0];
+    else if (event.key === "End") next = buttons[buttons.length - 1];
+    else return;
+    event.preventDefault();
+    next.focus();
+  }
+  document.addEventListener("keydown", moveInChoices);
+
+  // A popover beside a cell stays inside the screen: above the cell when there is no room below,
+  // nudged sideways at the edges (so it never makes the page scroll sideways).
+  function keepInView(popover) {
+    if (!popover) return;
+    var margin = 6;
+    var box = popover.getBoundingClientRect();
+    if (box.bottom > window.innerHeight - margin) {
+      popover.classList.add("above");
+      box = popover.getBoundingClientRect();
+      if (box.top < margin) {
+        // No room above or below the cell: in the middle of the screen.
+        popover.classList.remove("above");
+        popover.classList.add("floating");
+        return;
+      }
+    }
+    var width = document.documentElement.clientWidth;
+    var shift = 0;
+    if (box.right > width - margin) shift = width - margin - box.right;
+    if (box.left + shift < margin) shift = margin - box.left;
+    if (shift) popover.style.marginLeft = Math.round(shift) + "px";
+  }
+
   window.seaRender = {
     // Replace the children of the element with id `targetId` by the specs in `json`.
     replace: function (targetId, json) {
       var target = document.getElementById(targetId);
       if (!target) return false;
       var key = focusKey(document.activeElement);
+      var motion = window.seaMotion;
+      var before = motion ? motion.before(target) : null;
+      // A section the player opened (<details> with an id) stays open.
+      var opened = Array.prototype.map.call(target.querySelectorAll("details[id][open]"), function (d) { return d.id; });
       var specs = JSON.parse(json);
       var fragment = document.createDocumentFragment();
       for (var i = 0; i < specs.length; i++) fragment.appendChild(build(specs[i], false));
       target.replaceChildren(fragment);
+      opened.forEach(function (id) { var d = document.getElementById(id); if (d) d.open = true; });
+      keepInView(target.querySelector(".wild-popover"));
       // A dialog that opens takes the focus; otherwise it stays where it was.
       var auto = target.querySelector("[autofocus]");
       var again = key && target.querySelector(key);
       if (auto && !auto.closest("[inert]")) auto.focus();
       else if (again) again.focus();
       rovingTabs(target);
+      if (motion) motion.after(target, before);
       return true;
     },
     // Tell assistive technology about a move or a result. The live region is created once,
@@ -119,7 +171,7 @@
       var marked = document.querySelectorAll("#app ." + className);
       for (var i = 0; i < marked.length; i++) marked[i].classList.remove(className);
       cells.forEach(function (cell) {
-        var button = document.querySelector("#app [role=grid] [data-cell='" + cell + "'] button");
+        var button = document.querySelector("#app [role=grid] [data-cell='" + cell + "'] > button");
         if (button) button.classList.add(className);
       });
     }

@@ -881,3 +881,18 @@ MESSAGES.update(
         "damaged.removed": "Odstraněno.",
     }
 )
+
+# --- the table in motion: sound toggle, bot marks, play vs pay, the wild's numbers, preset cards ---
+MESSAGES.update(
+    {
+        "shell.sound": "Zvuk",
+        "chip.bot": "bot",
+        "chip.bot_name": "{name} (bot)",
+        "tranq.mark_play": "hrát",
+        "tranq.mark_pay": "platí",
+        "tranq.pay_counter": "vybráno {chosen} z {count}",
+        "tranq.wild_pick": "Žolík do pole {cell}: jaké číslo?",
+        "tranq.wild_close": "Zavřít výběr čísla",
+        "setup.preset_rate": "{level}: silní boti vyhrají {percent} %",
+    }
+)

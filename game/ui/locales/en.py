@@ -727,3 +727,18 @@ MESSAGES.update(
         "damaged.removed": "Removed.",
     }
 )
+
+# --- the table in motion: sound toggle, bot marks, play vs pay, the wild's numbers, preset cards ---
+MESSAGES.update(
+    {
+        "shell.sound": "Sound",
+        "chip.bot": "bot",
+        "chip.bot_name": "{name} (bot)",
+        "tranq.mark_play": "play",
+        "tranq.mark_pay": "pay",
+        "tranq.pay_counter": "{chosen} of {count} chosen",
+        "tranq.wild_pick": "Wild card in cell {cell}: which number?",
+        "tranq.wild_close": "Close the choice of numbers",
+        "setup.preset_rate": "{level}: hard bots win {percent}%",
+    }
+)

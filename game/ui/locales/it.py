@@ -831,3 +831,18 @@ MESSAGES.update(
         "damaged.removed": "Rimosso.",
     }
 )
+
+# --- the table in motion: sound toggle, bot marks, play vs pay, the wild's numbers, preset cards ---
+MESSAGES.update(
+    {
+        "shell.sound": "Suoni",
+        "chip.bot": "bot",
+        "chip.bot_name": "{name} (bot)",
+        "tranq.mark_play": "gioca",
+        "tranq.mark_pay": "paga",
+        "tranq.pay_counter": "{chosen} di {count} scelte",
+        "tranq.wild_pick": "Jolly nella casella {cell}: quale numero?",
+        "tranq.wild_close": "Chiudi la scelta del numero",
+        "setup.preset_rate": "{level}: i bot forti vincono il {percent}%",
+    }
+)

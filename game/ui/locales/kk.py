@@ -782,3 +782,18 @@ MESSAGES.update(
         "damaged.removed": "Жойылды.",
     }
 )
+
+# --- the table in motion: sound toggle, bot marks, play vs pay, the wild's numbers, preset cards ---
+MESSAGES.update(
+    {
+        "shell.sound": "Дыбыс",
+        "chip.bot": "бот",
+        "chip.bot_name": "{name} (бот)",
+        "tranq.mark_play": "жүріс",
+        "tranq.mark_pay": "төлем",
+        "tranq.pay_counter": "{count} картаның {chosen} таңдалды",
+        "tranq.wild_pick": "{cell}-ұяшықтағы джокер: қай сан?",
+        "tranq.wild_close": "Сан таңдауын жабу",
+        "setup.preset_rate": "{level}: күшті боттар {percent}% жеңеді",
+    }
+)

@@ -894,3 +894,18 @@ MESSAGES.update(
         "damaged.removed": "Удалено.",
     }
 )
+
+# --- the table in motion: sound toggle, bot marks, play vs pay, the wild's numbers, preset cards ---
+MESSAGES.update(
+    {
+        "shell.sound": "Звук",
+        "chip.bot": "бот",
+        "chip.bot_name": "{name} (бот)",
+        "tranq.mark_play": "ход",
+        "tranq.mark_pay": "сброс",
+        "tranq.pay_counter": "выбрано {chosen} из {count}",
+        "tranq.wild_pick": "Джокер в клетку {cell}: какое число?",
+        "tranq.wild_close": "Закрыть выбор числа",
+        "setup.preset_rate": "{level}: сильные боты выигрывают {percent}%",
+    }
+)

@@ -97,7 +97,8 @@ class ShiftingStonesUI:
     def board(self, session: Session, selection: Any, lang: str) -> Spec:
         names = [seat.name for seat in session.seats]
         view = table.as_view(session.view())
-        return table.screen(view, names, selection, session.legal_for_viewer(), lang)
+        bots = [seat.kind == "bot" for seat in session.seats]
+        return table.screen(view, names, selection, session.legal_for_viewer(), lang, bots)
 
     def summary(
         self, view: Mapping[str, Any], names: Sequence[str], lang: str

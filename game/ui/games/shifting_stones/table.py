@@ -17,7 +17,8 @@ from game.shifting_stones.cards import card, card_id_of
 from game.shifting_stones.matching import PLACEMENTS, matching_placements
 from game.shifting_stones.tiles import FACE_NAMES, FACE_OF_LETTER, are_adjacent, flipped, parse_grid
 from game.shifting_stones.views import StonesView
-from game.ui.element import Spec, h
+from game.ui.bot_mark import bot_mark, chip_label
+from game.ui.element import Spec, h, text_content
 from game.ui.games import Outcome, check_view
 from game.ui.games.shifting_stones.pile import PILE_COMMAND, discard_pile
 from game.ui.games.shifting_stones.words import name_words
@@ -253,7 +254,8 @@ def pattern_card(
     )
 
 
-def seat_chips(view: StonesView, names: Sequence[str], lang: str = "en") -> Spec:
+def seat_chips(view: StonesView, names: Sequence[str], lang: str = "en", bots: Sequence[bool] = ()) -> Spec:
+    """Every seat as a compact chip (a bot's marked as one), the current player's outlined."""
     chips = []
     solo = view.get("strikes_to_lose") is not None
     for seat, name in enumerate(names):
@@ -272,14 +274,17 @@ def seat_chips(view: StonesView, names: Sequence[str], lang: str = "en") -> Spec
                 )
             )
         current = seat == view["current"] and not view["over"]
+        bot = seat < len(bots) and bots[seat]
+        label = chip_label(name, [text_content(bit) for bit in bits[1:]], bot, lang)
         chips.append(
             h(
                 "li",
                 {
-                    "class": "chip" + (" current" if current else ""),
+                    "class": "chip" + (" current" if current else "") + (" bot" if bot else ""),
                     "aria-current": "true" if current else None,
+                    "aria-label": label,
                 },
-                *bits,
+                *([bits[0], bot_mark(lang), *bits[1:]] if bot else bits),
             )
         )
     return h("ul", {"class": "seat-chips", "aria-label": tr(lang, "chip.players")}, *chips)
@@ -386,14 +391,17 @@ def screen(
     selection: StonesSelection,
     legal: Sequence[str],
     lang: str = "en",
+    bots: Sequence[bool] = (),
 ) -> Spec:
-    """The whole table for the viewer (``view['seat']`` is None when nobody's hand is shown)."""
+    """The whole table for the viewer (``view['seat']`` is None when nobody's hand is shown);
+    ``bots`` tells which seats a bot plays."""
     active = bool(legal)
     hand_cards = []
     paying = selection.pending is not None
     for index, name in enumerate(view.get("hand", [])):
         scorable = score_action(name) in legal
         attrs = {
+            "data-card": name,
             "data-cmd": f"card:{name}" if active else None,
             "data-key": str(index + 1) if active and index < 9 else None,
             "disabled": not active,
@@ -417,7 +425,7 @@ def screen(
         discard_pile(view["discard"], view["discard_top"], selection.pile, lang),
     )
     parts: list[Spec] = [
-        seat_chips(view, names, lang),
+        seat_chips(view, names, lang, bots),
         h("div", {"class": "table"}, board(view, selection, active, lang), side),
     ]
     # The controls and the hand share a dock that stays in reach at the bottom of small screens.

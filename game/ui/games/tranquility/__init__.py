@@ -15,10 +15,10 @@ from game.ui.games.tranquility import log, table, words
 from game.ui.i18n import tr
 from game.ui.log import LogEntry
 from game.ui.meter import meter
-from game.ui.presets import preset_of
+from game.ui.presets import CUSTOM, preset_of
 from game.ui.screens import line_chart
 from game.ui.session import Session
-from game.ui.setup import Choice, option_control, preset_picker
+from game.ui.setup import Choice, form_players, modules_section, option_control, preset_picker
 
 CHOICES = (
     Choice("removed_islands", ("0", *(str(n) for n in range(4, 13))), counted=True),
@@ -125,19 +125,20 @@ class TranquilityUI:
         return []
 
     def setup_parts(self, values: Mapping[str, str], lang: str) -> list[Spec]:
-        modules = h(
-            "fieldset",
-            {"class": "options"},
-            h("legend", {}, tr(lang, "setup.modules")),
-            *(option_control(c, values, lang) for c in CHOICES),
-        )
+        options = self.options_from_form(values)
+        custom = preset_of(self.spec, options) == CUSTOM
+        players = form_players(values, self.spec)
         aids = h(
             "fieldset",
             {"class": "options aids"},
             h("legend", {}, tr(lang, "setup.aids")),
             *(option_control(c, values, lang) for c in AIDS),
         )
-        return [preset_picker(self.spec, self.options_from_form(values), lang), modules, aids]
+        return [
+            preset_picker(self.spec, options, lang, players),
+            modules_section(CHOICES, values, custom, lang),
+            aids,
+        ]
 
     def options_from_form(self, values: Mapping[str, str]) -> dict[str, Any]:
         return {

@@ -17,7 +17,8 @@ from game.tranquility.actions import Action, format_action, parse_action
 from game.tranquility.cards import label as card_label
 from game.tranquility.layouts import HALF, get_layout
 from game.tranquility.view import TranquilityView, cards_left, cards_needed
-from game.ui.element import Spec, h
+from game.ui.bot_mark import bot_mark, chip_label
+from game.ui.element import Spec, h, text_content
 from game.ui.games import Outcome, check_view
 from game.ui.games.tranquility.refusals import card_refusal, cell_refusal
 from game.ui.games.tranquility.startsplit import give_note, solo_split
@@ -172,7 +173,15 @@ def handle(
     if kind == "choose" and arg in CHOOSE:
         return start_choosing(TranqSelection(), legal, CHOOSE[arg], lang)
     if kind == "wild":
+        if selection.card == "W" and selection.cell is not None and selection.choosing is None:
+            # One step: the number picked at the cell plays there (or asks for its discards).
+            outcome = _cell(selection.cell, replace(selection, wild=arg), legal, lang, view)
+            if outcome.action is None and outcome.selection.choosing is None:
+                return Outcome(selection, None, outcome.message)  # refused: the choice stays open
+            return outcome
         return Outcome(replace(selection, wild=arg))
+    if kind == "wild-close":
+        return Outcome(replace(selection, cell=None, wild=None))
     if kind == "cell" and selection.card is not None:
         return _cell(int(arg), selection, legal, lang, view)
     return Outcome(selection, None, tr(lang, "msg.not_possible"))
@@ -228,6 +237,61 @@ def wild_numbers(legal: Sequence[str], cell: int) -> list[str]:
     """The numbers a Wild card may take in ``cell`` now."""
     found = {a.number for a, _ in typed(legal) if a.kind == A.PLAY and a.wild and a.cell == cell}
     return [str(n) for n in sorted(found)]
+
+
+def wild_costs(legal: Sequence[str], cell: int) -> dict[str, int]:
+    """The numbers a Wild card may take in ``cell`` now, each with its least discard cost."""
+    out: dict[str, int] = {}
+    for action, _ in typed(legal):
+        if action.kind == A.PLAY and action.wild and action.cell == cell:
+            number = str(action.number)
+            out[number] = min(out.get(number, len(action.cards)), len(action.cards))
+    return dict(sorted(out.items(), key=lambda item: int(item[0])))
+
+
+def wild_popover(selection: TranqSelection, legal: Sequence[str], lang: str = "en") -> Spec | None:
+    """The choice of a Wild card's number, at the cell it goes to: each legal number with what it
+    costs; the first takes the focus, Escape closes it."""
+    cell = selection.cell
+    if selection.card != "W" or cell is None or selection.wild is not None or selection.choosing is not None:
+        return None
+    values = []
+    for i, (number, cost) in enumerate(wild_costs(legal, cell).items()):
+        shown = f"−{cost}" if cost else tr(lang, "tranq.free")
+        values.append(
+            h(
+                "button",
+                {
+                    "type": "button",
+                    "class": "btn wild-value",
+                    "data-cmd": f"wild:{number}",
+                    "autofocus": i == 0,
+                },
+                # Named by what it shows (the group says it is the wild's number), then the cost.
+                h("span", {"class": "wild-number"}, number),
+                " ",
+                h("span", {"class": "wild-cost"}, shown),
+                h("span", {"class": "visually-hidden"}, tr(lang, "tranq.play_here", count=cost)),
+            )
+        )
+    title = f"wild-title-{cell}"
+    return h(
+        "div",
+        {"class": "wild-popover", "role": "group", "aria-labelledby": title},
+        h("p", {"class": "wild-title", "id": title}, tr(lang, "tranq.wild_pick", cell=cell + 1)),
+        h("div", {"class": "wild-values"}, *values),
+        h(
+            "button",
+            {
+                "type": "button",
+                "class": "btn wild-close",
+                "data-cmd": "wild-close",
+                "data-key": "Escape",
+                "aria-label": tr(lang, "tranq.wild_close"),
+            },
+            "×",
+        ),
+    )
 
 
 def target_cells(view: TranquilityView, legal: Sequence[str], selection: TranqSelection) -> dict[int, int]:
@@ -312,12 +376,16 @@ def sea(
     lang: str = "en",
     holding: bool = False,
     rows_to: Mapping[int, str] | None = None,
+    ghost: str | None = None,
+    popover: tuple[int, Spec] | None = None,
 ) -> Spec:
     """The sea as an ARIA grid, rows top to bottom on screen, cells numbered in sequence order.
 
     While a card is held (``holding``), every cell stays reachable: a cell that cannot take it is
     ``aria-disabled`` and a click on it says why. Each row starts with its label; ``rows_to``
-    (row → action) makes the labels of the rows the rocks may move to into buttons."""
+    (row → action) makes the labels of the rows the rocks may move to into buttons. A lit cell
+    shows ``ghost`` (the held card's face) under the pointer or the focus; ``popover`` is a
+    choice shown at its cell."""
     layout = get_layout(view["layout"])
     grid = view["grid"]
     rocks = view.get("rocks")
@@ -359,6 +427,9 @@ def sea(
                 content.append(h("span", {"class": "cost"}, shown))
                 label += tr(lang, "tranq.play_here", count=cost) + f", {shown}"
             open_cell = target and active
+            chosen = popover is not None and popover[0] == p
+            if chosen:
+                classes.append("chosen")
             attrs = {
                 "type": "button",
                 "class": " ".join(classes),
@@ -366,6 +437,7 @@ def sea(
                 "data-explain": "true" if active and holding and not open_cell else None,
                 "aria-disabled": "false" if open_cell else "true",
                 "aria-label": label,
+                "data-ghost": ghost if open_cell and not number else None,
             }
             cells.append(
                 h(
@@ -373,6 +445,7 @@ def sea(
                     {"role": "gridcell", "style": f"grid-column: {start} / span 2", "data-cell": p},
                     *index,
                     h("button", attrs, *content),
+                    *([popover[1]] if chosen and popover is not None else []),
                 )
             )
         rows.append(
@@ -458,7 +531,10 @@ def budget(view: TranquilityView, names: Sequence[str], lang: str = "en") -> Spe
     return h("section", {"class": "budget", "aria-label": tr(lang, "tranq.budget_label")}, *bars)
 
 
-def seat_chips(view: TranquilityView, names: Sequence[str], lang: str = "en") -> Spec:
+def seat_chips(
+    view: TranquilityView, names: Sequence[str], lang: str = "en", bots: Sequence[bool] = ()
+) -> Spec:
+    """Every seat as a compact chip (a bot's marked as one), the current player's outlined."""
     chips = []
     scores = view.get("scores")
     for seat, name in enumerate(names):
@@ -474,14 +550,17 @@ def seat_chips(view: TranquilityView, names: Sequence[str], lang: str = "en") ->
         if scores is not None:
             bits.append(h("span", {"class": "chip-stat"}, tr(lang, "chip.points", count=scores[seat])))
         current = seat == view["current_player"]
+        bot = seat < len(bots) and bots[seat]
+        label = chip_label(name, [text_content(bit) for bit in bits[1:]], bot, lang)
         chips.append(
             h(
                 "li",
                 {
-                    "class": "chip" + (" current" if current else ""),
+                    "class": "chip" + (" current" if current else "") + (" bot" if bot else ""),
                     "aria-current": "true" if current else None,
+                    "aria-label": label,
                 },
-                *bits,
+                *([bits[0], bot_mark(lang), *bits[1:]] if bot else bits),
             )
         )
     return h("ul", {"class": "seat-chips", "aria-label": tr(lang, "chip.players")}, *chips)
@@ -568,11 +647,19 @@ def decision_panel(
     """What the viewer can do now, with one primary action (``split``: the Start split's dialog)."""
     buttons: list[Spec] = []
     notes: list[Spec] = []
+    counter: list[Spec] = []
     prompt = tr(lang, "tranq.prompt.turn")
     pending = view.get("pending")
     if selection.choosing is not None:
         need = needed_count(legal, selection.choosing)
         prompt = tr(lang, "tranq.prompt.choose", count=need, chosen=len(selection.picked))
+        counter.append(
+            h(
+                "p",
+                {"class": "pay-counter" + (" complete" if len(selection.picked) == need else "")},
+                tr(lang, "tranq.pay_counter", chosen=len(selection.picked), count=need),
+            )
+        )
         buttons.append(
             h(
                 "button",
@@ -629,11 +716,7 @@ def decision_panel(
                 )
     else:
         if selection.card == "W" and selection.cell is not None and selection.wild is None:
-            prompt = tr(lang, "tranq.prompt.wild")
-            buttons.extend(
-                h("button", {"type": "button", "class": "btn", "data-cmd": f"wild:{n}"}, n)
-                for n in wild_numbers(legal, selection.cell)
-            )
+            prompt = tr(lang, "tranq.prompt.wild")  # the numbers are offered at the cell
         for special in ("start", "start:W", "finish", "finish:W"):
             if special in legal:
                 label = tr(lang, f"tranq.special.{special}")
@@ -659,6 +742,7 @@ def decision_panel(
         {"class": "controls"},
         h("p", {"class": "prompt"}, prompt),
         *notes,
+        *counter,
         h("div", {"class": "buttons"}, *buttons),
     )
 
@@ -734,6 +818,8 @@ def screen(
         if i in blocked:
             # Left clickable (a click picks nothing) so focus and the hand's order never jump.
             note = tr(lang, "tranq.playing") if i == playing else tr(lang, "tranq.cannot_pay")
+            # The card being played is lifted and says "play"; the cards that pay say "pay" (drawn
+            # from ``data-mark``: their accessible names already say so).
             hand_cards.append(
                 h(
                     "button",
@@ -743,6 +829,8 @@ def screen(
                         + (" selected playing" if i == playing else ""),
                         "data-cmd": f"card:{i}",
                         "data-key": hand_key(i),
+                        "data-card": card,
+                        "data-mark": tr(lang, "tranq.mark_play") if i == playing else None,
                         "aria-pressed": "true" if i == playing else "false",
                         "aria-label": text + note,
                     },
@@ -756,9 +844,13 @@ def screen(
                 "button",
                 {
                     "type": "button",
-                    "class": f"tcard {kind}{drawn}" + (" selected" if selected or picked else ""),
+                    "class": f"tcard {kind}{drawn}"
+                    + (" selected" if selected or picked else "")
+                    + (" paying" if picked else ""),
                     "data-cmd": f"card:{i}" if active else None,
                     "data-key": hand_key(i) if active else None,
+                    "data-card": card,
+                    "data-mark": tr(lang, "tranq.mark_pay") if picked else None,
                     "disabled": not active,
                     "aria-pressed": "true" if selected or picked else "false",
                     "aria-label": text + (tr(lang, "tranq.chosen") if picked else ""),
@@ -768,6 +860,8 @@ def screen(
             )
         )
     seat = view.get("seat")
+    choice = wild_popover(selection, legal, lang) if active else None
+    popover = (selection.cell, choice) if choice is not None and selection.cell is not None else None
     frame = h(
         "div",
         {"class": "sea-frame"},
@@ -788,6 +882,8 @@ def screen(
             lang,
             selection.card is not None and selection.choosing is None,
             rock_rows(view, legal) if active else None,
+            card_face(selection.card, lang)[0] if selection.card is not None else None,
+            popover,
         ),
         h(
             "div",
@@ -821,7 +917,7 @@ def screen(
     if view.get("storms_revealed"):
         storms = ", ".join(tr(lang, f"storm.{label}") for label in view["storms_revealed"])
         info.append(h("p", {}, tr(lang, "tranq.storms_so_far", storms=storms)))
-    parts: list[Spec] = [seat_chips(view, names, lang), budget(view, names, lang), frame, *info]
+    parts: list[Spec] = [seat_chips(view, names, lang, bots or ()), budget(view, names, lang), frame, *info]
     # The controls and the hand share a dock that stays in reach at the bottom of small screens.
     split = shares_dialog(names, shares or [0] * len(names), bots or [False] * len(names), lang)
     dock: list[Spec] = [decision_panel(view, names, selection, legal, split, lang)] if active else []

@@ -1,0 +1,72 @@
+"""The compact setup: player count as segmented buttons, each seat a small card with a person/bot
+toggle (the level only for a bot), presets as named cards with their difficulty, modules folded;
+at the table, bots carry a mark and "bot" in their seat's accessible name."""
+
+from __future__ import annotations
+
+import re
+
+from playwright.sync_api import Page, expect
+
+from e2e.conftest import ConsoleLog
+from e2e.test_play import open_app
+
+
+def test_setup_by_segmented_buttons_seat_cards_and_preset_cards(
+    page: Page, base_url: str, console: ConsoleLog
+) -> None:
+    open_app(page, base_url)
+    page.click("[data-cmd='new:tranquility']")
+    players = page.get_by_role("group", name="Players")
+    expect(players.get_by_role("radio")).to_have_count(5)
+    players.get_by_role("radio", name="3").check()
+    expect(page.locator(".seat-row")).to_have_count(3)
+    # The keyboard moves along the buttons, and the focus stays with the chosen one.
+    page.locator("input[name=players][value='3']").focus()
+    page.keyboard.press("ArrowRight")
+    expect(page.locator(".seat-row")).to_have_count(4)
+    expect(page.locator("input[name=players][value='4']")).to_be_focused()
+    expect(page.locator("input[name=players][value='4']")).to_be_checked()
+    # A person is asked no bot level; a bot is.
+    seat = page.get_by_role("group", name="Seat 2")
+    seat.get_by_role("radio", name="A person").check()
+    expect(seat.locator("select[name=level1]")).to_have_count(0)
+    seat.get_by_role("radio", name="A bot").check()
+    expect(page.get_by_role("group", name="Seat 2").locator("select[name=level1]")).to_be_visible()
+    # Presets are cards with their difficulty; the modules stay folded until asked for.
+    cards = page.locator(".preset-card")
+    expect(cards).to_have_count(5)
+    expect(cards.filter(has_text="Storm")).to_contain_text("hard bots win")
+    modules = page.locator("#setup-modules")
+    expect(modules.locator("select[name=sea_monsters]")).to_be_hidden()
+    meter = page.locator(".meter")
+    calm = meter.get_attribute("data-meter")
+    page.get_by_role("radio", name="Storm").check()
+    expect(page.locator("input[name=preset][value=storm]")).to_be_checked()
+    expect(meter).not_to_have_attribute("data-meter", calm or "")
+    page.click("#setup-modules > summary")
+    expect(modules.locator("select[name=sea_monsters]")).to_have_value("3")
+    # The section stays open as the form redraws.
+    page.select_option("select[name=wild_cards]", "1")
+    expect(page.locator("input[name=preset][value=custom]")).to_be_checked()
+    expect(modules.locator("select[name=sea_monsters]")).to_be_visible()
+    assert console.errors == []
+
+
+def test_bots_are_marked_at_the_table(page: Page, base_url: str) -> None:
+    open_app(page, base_url)
+    page.click("[data-cmd='new:shifting-stones']")
+    page.check("input[name=players][value='3']")
+    page.fill("input[name=name1]", "Robo")
+    page.check("input[name=kind1][value=bot]")
+    page.check("input[name=kind2][value=human]")
+    page.click("[data-cmd='start:shifting-stones']")
+    page.click("[data-cmd='handoff']")
+    chips = page.get_by_role("list", name="Players").get_by_role("listitem")
+    expect(chips).to_have_count(3)
+    # (the name is isolated from the text around it by invisible marks)
+    robo = page.get_by_role("listitem", name=re.compile(r"^\W*Robo\W*\(bot\),"))
+    expect(robo).to_have_count(1)
+    expect(robo.locator(".bot-icon")).to_be_visible()
+    expect(robo).to_contain_text("bot")
+    expect(page.locator(".chip .bot-icon")).to_have_count(1)

@@ -1,0 +1,31 @@
+"""The mark of a seat played by a bot, at the table: a small robot-head icon and the word "bot",
+so the mark is never colour or shape alone and a screen reader hears it in the seat's name."""
+
+from __future__ import annotations
+
+from game.ui.element import Spec, h
+from game.ui.i18n import tr
+
+
+def bot_icon() -> Spec:
+    """A robot head: a rounded square with two eyes and an antenna (decorative)."""
+    return h(
+        "svg",
+        {"class": "bot-icon", "viewBox": "0 0 16 16", "aria-hidden": "true", "focusable": "false"},
+        h("line", {"x1": 8, "y1": 1.5, "x2": 8, "y2": 4, "stroke": "currentColor", "stroke-width": 1.5}),
+        h("circle", {"cx": 8, "cy": 1.6, "r": 1.2, "fill": "currentColor"}),
+        h("rect", {"x": 2, "y": 4, "width": 12, "height": 10, "rx": 3, "fill": "currentColor"}),
+        h("circle", {"cx": 5.6, "cy": 8.6, "r": 1.4, "class": "bot-eye"}),
+        h("circle", {"cx": 10.4, "cy": 8.6, "r": 1.4, "class": "bot-eye"}),
+    )
+
+
+def bot_mark(lang: str = "en") -> Spec:
+    """The icon and the word, as shown in a seat chip."""
+    return h("span", {"class": "chip-bot"}, bot_icon(), h("span", {}, tr(lang, "chip.bot")))
+
+
+def chip_label(name: str, stats: list[str], bot: bool, lang: str = "en") -> str:
+    """A seat chip's accessible name: the player, "bot" for a bot's seat, then the figures."""
+    who = tr(lang, "chip.bot_name", name=name) if bot else name
+    return ", ".join([who, *stats])

@@ -1,0 +1,222 @@
+// Motion at the table, so a player can follow every move, their own and the bots'.
+//
+// The page is rebuilt from scratch on every repaint (render.js), so motion works by comparison:
+// `before` notes where the hand's cards and the board's cells are on screen, `after` compares the
+// new page with it at the next frame (FLIP: First, Last, Invert, Play). Cards that stay in the hand slide from their
+// old place to the new one; cards that arrive in the hand (drawn) drop in; cards that leave it
+// (discarded, scored) fade out from where they were. Once the page's marks are set, the last
+// move's cells move: an Island flies from the hand to its cell (or, a bot's, settles in), two
+// stones swap places, a flipped stone turns over. Every animation lasts 150–350 ms and none runs
+// when the player prefers reduced motion. The same comparison tells the sound cues (sound.js)
+// that a move was made or a game ended.
+(function () {
+  "use strict";
+
+  var EASE = "cubic-bezier(.2, .7, .3, 1)";
+  var started = 0;
+
+  function reduced() {
+    return !!(window.matchMedia && window.matchMedia("(prefers-reduced-motion: reduce)").matches);
+  }
+
+  function rectOf(node) {
+    var r = node.getBoundingClientRect();
+    return { left: r.left, top: r.top, width: r.width, height: r.height };
+  }
+
+  function animate(node, frames, duration, delay) {
+    if (!node.animate) return null;
+    started += 1;
+    return node.animate(frames, { duration: duration, delay: delay || 0, easing: EASE, fill: "backwards" });
+  }
+
+  // The cards of the hand on screen, each under a key that survives a repaint: its label, and
+  // which copy of that label it is (a hand may hold two Wilds).
+  function handCards(root) {
+    var out = {};
+    var seen = {};
+    var hand = root.querySelector(".hand");
+    if (!hand) return out;
+    var cards = hand.querySelectorAll("button[data-card]");
+    for (var i = 0; i < cards.length; i++) {
+      var label = cards[i].getAttribute("data-card");
+      seen[label] = (seen[label] || 0) + 1;
+      out[label + "#" + seen[label]] = cards[i];
+    }
+    return out;
+  }
+
+  function snapshot(root) {
+    var main = root.querySelector("main.screen-game");
+    if (!main) return null;
+    var screen = main.querySelector("[data-game]");
+    var hand = root.querySelector(".hand");
+    var cards = handCards(root);
+    var rects = {};
+    for (var key in cards) rects[key] = rectOf(cards[key]);
+    var cells = {};
+    var buttons = root.querySelectorAll("[role=grid] [data-cell]");
+    for (var i = 0; i < buttons.length; i++) cells[buttons[i].getAttribute("data-cell")] = rectOf(buttons[i]);
+    var slots = {};
+    var placed = root.querySelectorAll(".slot.placed");
+    for (var j = 0; j < placed.length; j++) slots[placed[j].className] = true;
+    return {
+      moves: main.getAttribute("data-moves"),
+      game: screen ? screen.getAttribute("data-game") : null,
+      owner: hand ? hand.getAttribute("aria-label") : null,
+      cards: cards,
+      rects: rects,
+      cells: cells,
+      slots: slots,
+      ended: !!root.querySelector(".end-screen")
+    };
+  }
+
+  // A card that left the hand: a copy of it, out of everyone's way, fades from where it was.
+  function depart(node, rect, rise) {
+    var layer = document.getElementById("motion-layer");
+    if (!layer) {
+      layer = document.createElement("div");
+      layer.id = "motion-layer";
+      layer.className = "motion-layer";
+      layer.setAttribute("aria-hidden", "true");
+      layer.inert = true;
+      document.body.appendChild(layer);
+    }
+    var ghost = node.cloneNode(true);
+    ghost.removeAttribute("data-cmd");
+    ghost.removeAttribute("data-key");
+    ghost.removeAttribute("id");
+    ghost.classList.add("departing");
+    ghost.tabIndex = -1;
+    ghost.style.left = rect.left + "px";
+    ghost.style.top = rect.top + "px";
+    ghost.style.width = rect.width + "px";
+    ghost.style.height = rect.height + "px";
+    layer.appendChild(ghost);
+    var motion = animate(ghost, [
+      { transform: "none", opacity: 1 },
+      { transform: "translateY(" + (rise ? -28 : 28) + "px) scale(.85)", opacity: 0 }
+    ], 260);
+    if (!motion) { ghost.remove(); return; }
+    motion.onfinish = motion.oncancel = function () { ghost.remove(); };
+  }
+
+  function fly(node, from, duration) {
+    var to = rectOf(node);
+    if (!to.width || !from.width) return;
+    var dx = from.left + from.width / 2 - (to.left + to.width / 2);
+    var dy = from.top + from.height / 2 - (to.top + to.height / 2);
+    var scale = from.width / to.width;
+    if (Math.abs(dx) < 1 && Math.abs(dy) < 1 && Math.abs(scale - 1) < 0.01) return;
+    animate(node, [
+      { transform: "translate(" + dx + "px, " + dy + "px) scale(" + scale + ")" },
+      { transform: "none" }
+    ], duration);
+  }
+
+  function arrive(node, delay) {
+    animate(node, [
+      { transform: "scale(.6)", opacity: 0 },
+      { transform: "none", opacity: 1 }
+    ], 300, delay);
+  }
+
+  // Once the page is painted and marked: the last move's cells, and the cards that left.
+  function settle(root, before, now, removed) {
+    var recent = Array.prototype.slice.call(root.querySelectorAll("[role=grid] [data-cell] button.recent"));
+    var played = null;
+    removed.forEach(function (key) {
+      var old = before.cards[key];
+      if (!played && old.classList.contains("playing")) played = key;
+    });
+    removed.forEach(function (key) {
+      var old = before.cards[key];
+      if (!played && old.classList.contains("selected") && !old.classList.contains("paying")) played = key;
+    });
+    if (reduced()) return;
+    if (now.game === "shifting-stones" && recent.length === 2) {
+      // A Shift: each stone comes from the other's place.
+      var a = recent[0].closest("[data-cell]").getAttribute("data-cell");
+      var b = recent[1].closest("[data-cell]").getAttribute("data-cell");
+      if (before.cells[b]) fly(recent[0], before.cells[b], 300);
+      if (before.cells[a]) fly(recent[1], before.cells[a], 300);
+    } else if (now.game === "shifting-stones" && recent.length === 1) {
+      // A Flip: the stone turns over.
+      animate(recent[0], [
+        { transform: "perspective(400px) rotateY(180deg)" },
+        { transform: "perspective(400px) rotateY(0deg)" }
+      ], 320);
+    } else {
+      recent.forEach(function (cell) {
+        if (played) fly(cell, before.rects[played], 320);
+        else arrive(cell, 0);
+      });
+    }
+    removed.forEach(function (key) {
+      if (key !== played || !recent.length) depart(before.cards[key], before.rects[key], now.game === "shifting-stones");
+    });
+    var slots = root.querySelectorAll(".slot.placed");
+    for (var i = 0; i < slots.length; i++) if (!before.slots[slots[i].className]) arrive(slots[i], 0);
+  }
+
+  // The comparison waits for the next frame: the browser lays the new page out once, for the
+  // frame, and the click's handler returns sooner. Repaints before that frame compare the page
+  // last shown with the page about to be shown.
+  var pending = null;
+
+  function compare() {
+    var job = pending;
+    pending = null;
+    if (job) run(job.root, job.before);
+  }
+
+  window.seaMotion = {
+    // How many animations have started (for tests and benchmarks).
+    get started() { return started; },
+    before: function (root) {
+      if (pending) return pending.before;
+      try { return snapshot(root); } catch (e) { return null; }
+    },
+    after: function (root, before) {
+      if (!before) return;
+      if (!pending) requestAnimationFrame(compare);
+      pending = { root: root, before: before };
+    }
+  };
+
+  function run(root, before) {
+    var now = snapshot(root);
+    if (!now) return;
+    var moved = now.moves !== before.moves;
+    // An undo takes a move back: the cards return to the hand, the board does not replay it.
+    var forward = Number(now.moves) > Number(before.moves);
+    var ended = now.ended && !before.ended;
+    var sameHand = now.owner === before.owner && now.game === before.game;
+    var removed = [];
+    if (sameHand && !reduced()) {
+      var drawn = 0;
+      for (var key in now.cards) {
+        var card = now.cards[key];
+        if (before.rects[key]) fly(card, before.rects[key], 220);
+        else if (moved) arrive(card, 60 * drawn++);
+      }
+    }
+    if (sameHand && moved) {
+      for (var old in before.cards) if (!now.cards[old]) removed.push(old);
+    }
+    if (forward && sameHand) settle(root, before, now, removed);
+    else if (forward && !reduced()) {
+      var recent = root.querySelectorAll("[role=grid] [data-cell] button.recent");
+      for (var i = 0; i < recent.length; i++) arrive(recent[i], 0);
+    }
+    if (window.seaSound) {
+      var result = ended && root.querySelector(".end-screen[data-result]");
+      if (result) window.seaSound.cue(result.getAttribute("data-result") === "won" ? "win" : "lose");
+      else if (forward) {
+        var touched = root.querySelectorAll("[role=grid] [data-cell] button.recent").length;
+        if (touched) window.seaSound.cue(now.game === "shifting-stones" ? "swap" : "place");
+      }
+    }
+  }
+})();
