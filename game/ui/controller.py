@@ -18,8 +18,9 @@ from typing import Any
 from game.core.errors import GameError, IllegalAction, SaveError
 from game.core.registry import GAMES, SPECS, make_bot, suggest
 from game.core.rng import Rng, seed_from_text
-from game.ui.daily import DAILY, daily_result, daily_seed, share_text
+from game.ui.daily import DAILY, daily_result, daily_seed, is_date, share_text
 from game.ui.events import (
+    After,
     Announce,
     BotTurn,
     Change,
@@ -34,6 +35,7 @@ from game.ui.events import (
     Remove,
     Report,
     StorageFailed,
+    Timeout,
     Wait,
     Write,
 )
@@ -49,6 +51,10 @@ from game.ui.stats import STATS_KEY, Stats, is_replay, load_stats, record_game, 
 from game.ui.store import StorageError, Store, read_json
 
 PACE_SECONDS = {"instant": 0.0, "normal": 0.5, "slow": 1.2}
+#: seconds a player has to take back a move before the hand-off hides the table
+UNDO_WINDOW = 6.0
+#: seconds a deleted game can be brought back
+DELETE_UNDO = 8.0
 PREFS_KEY = "sea-stones/prefs"
 
 
@@ -80,6 +86,11 @@ class AppState:
     failure: str | None = None
     #: the address holds a refused share link the browser should clear
     clear_link: bool = False
+    #: pass-and-play: the seat that just moved may still take the move back (Undo) before the
+    #: device is passed on; meanwhile only the public table is shown
+    passing: int | None = None
+    #: a game just deleted from the home screen, kept for its Undo: (key, stored text)
+    deleted: tuple[str, str] | None = None
 
 
 @dataclass(frozen=True)
@@ -181,10 +192,19 @@ def keep_aside(name: str, text: str, env: Env) -> Write:
 
 
 def _autosave(state: AppState, env: Env) -> list[Effect]:
+    """Store the game; a game with no move yet is not kept (undone back to the deal: removed)."""
     session = state.session
-    return (
-        [] if session is None else [Write(save_key(session.save_id), save_text(session, env.now), "message")]
-    )
+    if session is None:
+        return []
+    if not session.match.actions:
+        return [Remove(save_key(session.save_id))]
+    return [Write(save_key(session.save_id), save_text(session, env.now), "message")]
+
+
+def _drop_unplayed(state: AppState) -> list[Effect]:
+    """Leaving a game that has no move: it is not kept."""
+    session = state.session
+    return [Remove(save_key(session.save_id))] if session is not None and not session.match.actions else []
 
 
 def describe_step(session: Session, index: int, lang: str) -> str:
@@ -199,7 +219,7 @@ def daily_share_line(session: Session, env: Env, lang: str) -> str | None:
     if not session.daily or session.step() != "over":
         return None
     stats, _ = read_stats(AppState(lang=lang), env)
-    won, figure = daily_result(session.match.game, session.rules.view(session.state, None))
+    won, figure = daily_result(session)
     replay = stats is None or is_replay(stats, session)
     return share_text(session.match.game, session.daily, won, figure, replay, lang)
 
@@ -209,7 +229,14 @@ def _in_game(state: AppState, session: Session) -> AppState:
     is gone."""
     selection = ui_for(session.match.game).new_selection()
     return replace(
-        state, session=session, screen="game", selection=selection, hinted=(), hint_action=None, message=None
+        state,
+        session=session,
+        screen="game",
+        selection=selection,
+        hinted=(),
+        hint_action=None,
+        message=None,
+        passing=None,
     )
 
 
@@ -218,11 +245,11 @@ def _moved(state: AppState, session: Session, env: Env) -> Result:
     record (once) and announce the result."""
     state = _in_game(state, session)
     announce = describe_step(session, len(session.match.actions) - 1, state.lang)
-    effects: list[Effect] = _autosave(state, env)
+    effects: list[Effect] = [*_autosave(state, env), *_first_daily_move(state, session, env)]
     if session.step() == "over":
         names = [seat.name for seat in session.seats]
-        view = session.rules.view(session.state, None)
-        announce += " " + ui_for(session.match.game).summary(view, names, state.lang)[0]
+        summary = ui_for(session.match.game).end_summary(session)
+        announce += " " + summary.result.text(names, state.lang)
         stats, problem = read_stats(state, env)
         if stats is None:
             state = replace(state, message=problem)
@@ -288,6 +315,8 @@ def update(state: AppState, event: Event, env: Env) -> Result:
         state, effects = _navigate(state, event.fragment), []
     elif isinstance(event, Import):
         state, effects = _import(state, event.text, env)
+    elif isinstance(event, Timeout):
+        state, effects = _timeout(state, event.tag), []
     elif isinstance(event, StorageFailed):
         text = tr(state.lang, f"storage.{event.code}")
         if event.report == "notice":
@@ -355,6 +384,8 @@ def _command(state: AppState, event: Command, env: Env) -> Result:
         state = replace(state, hinted=(), hint_action=None)
     if kind != "stats-reset":
         state = replace(state, confirm_reset=False)
+    if kind != "undelete":
+        state = replace(state, deleted=None)
     session, lang = state.session, state.lang
     if kind == "help":
         return replace(state, help=not state.help), []
@@ -362,7 +393,8 @@ def _command(state: AppState, event: Command, env: Env) -> Result:
         state = replace(state, contrast=not state.contrast)
         return state, _prefs(state, env)
     if kind in ("stats", "home"):
-        return replace(state, screen=kind, session=None, notice=None, failure=None), []
+        left = _drop_unplayed(state)
+        return replace(state, screen=kind, session=None, notice=None, failure=None, passing=None), left
     if kind == "copy-report":
         return _copy(state, state.failure)
     if kind == "stats-reset":
@@ -389,7 +421,9 @@ def _command(state: AppState, event: Command, env: Env) -> Result:
     if kind == "open":
         return _open(state, arg, env), []
     if kind == "delete":
-        return replace(state, notice=tr(lang, "saves.deleted")), [Remove(arg)]
+        return _delete(state, arg, env)
+    if kind == "undelete":
+        return _undelete(state)
     if kind == "export":
         return _export(state, arg, env)
     if session is None or state.screen != "game":
@@ -397,7 +431,12 @@ def _command(state: AppState, event: Command, env: Env) -> Result:
     if kind == "hint":
         return _hint(state, session), []
     if kind == "handoff":
-        return replace(state, session=session.confirm_handoff()), []
+        return replace(state, session=session.confirm_handoff(), passing=None), []
+    if kind == "pass":
+        return replace(state, passing=None), []
+    if kind == "undo" and state.passing is not None:
+        state = _in_game(state, take_back(session, state.passing))
+        return state, _autosave(state, env)
     if kind == "undo":
         try:
             state = _in_game(state, session.undo())
@@ -429,14 +468,22 @@ def _start_daily(state: AppState, game: str, env: Env) -> Result:
     seats = [Seat(tr(state.lang, "seat.you"))] * deal.players
     session = new_session(game, deal.options, seats, daily_seed(game, env.today), save_id)
     state = _in_game(state, replace(session, daily=env.today))
-    effects: list[Effect] = []
     stats, problem = read_stats(state, env)
-    if stats is not None:
-        stats, _ = start_daily(stats, game, env.today, save_id)
-        effects.append(Write(STATS_KEY, stats_text(stats), "message"))
-    else:
+    if stats is None:
         state = replace(state, message=problem)
-    return state, [*effects, *_autosave(state, env)]
+    return state, _autosave(state, env)
+
+
+def _first_daily_move(state: AppState, session: Session, env: Env) -> list[Effect]:
+    """The first move of a daily game: the first of the day is the attempt on the record (a deal
+    opened and left without a move is not kept, and is no attempt)."""
+    if not session.daily or len(session.match.actions) != 1:
+        return []
+    stats, _ = read_stats(state, env)
+    if stats is None:
+        return []
+    updated, _ = start_daily(stats, session.match.game, session.daily, session.save_id)
+    return [Write(STATS_KEY, stats_text(updated), "message")] if updated != stats else []
 
 
 def _start_game(state: AppState, game: str, form: Mapping[str, str], env: Env) -> Result:
@@ -476,7 +523,85 @@ def _open(state: AppState, key: str, env: Env) -> AppState:
 
 def _export(state: AppState, key: str, env: Env) -> Result:
     state, text, _ = _read(state, key, env)
-    return state, [] if text is None else [Download(f"{key[len(KEY_PREFIX) :]}.json", text)]
+    return state, [] if text is None else [Download(export_name(text, env.today), text)]
+
+
+def _delete(state: AppState, key: str, env: Env) -> Result:
+    """Remove a saved game at once, with an Undo offered for a few seconds (the text is kept
+    until then)."""
+    state, text, _ = _read(state, key, env)
+    state = replace(state, notice=tr(state.lang, "saves.deleted"), deleted=None)
+    if text is None:
+        return state, [Remove(key)]
+    state = replace(state, notice=None, deleted=(key, text))
+    return state, [Remove(key), After(DELETE_UNDO, f"deleted:{key}")]
+
+
+def _undelete(state: AppState) -> Result:
+    if state.deleted is None:
+        return state, []
+    key, text = state.deleted
+    return replace(state, deleted=None, notice=tr(state.lang, "saves.restored")), [Write(key, text, "notice")]
+
+
+def _timeout(state: AppState, tag: str) -> AppState:
+    """An offer lapses: the Undo after a move (the hand-off follows) or a deleted game's Undo."""
+    session = state.session
+    if state.passing is not None and session is not None and tag == _window_tag(session):
+        return replace(state, passing=None)
+    if state.deleted is not None and tag == f"deleted:{state.deleted[0]}":
+        return replace(state, deleted=None, notice=None)
+    return state
+
+
+def _window_tag(session: Session) -> str:
+    return f"pass:{session.save_id}:{len(session.match.actions)}"
+
+
+def public_outcome_is_fixed(session: Session, action: str, samples: int = 6) -> bool:
+    """True when what everyone sees after ``action`` does not depend on anything hidden from the
+    mover: replayed from positions that differ only in what the mover cannot see, it shows the
+    same public table. Then nothing was revealed while only the public table is on screen, and
+    the move can be taken back (a drawn card stays unseen; a Storm or any card turned face up
+    reveals something, and the move stands)."""
+    rules, before = session.rules, session.state
+    mover = session.actor()
+    after = rules.view(rules.apply(before, action), None)
+    rng = Rng(seed_from_text(f"{session.match.seed}:window:{len(session.match.actions)}"))
+    for _ in range(samples):
+        try:
+            other = rules.apply(rules.resample_hidden(before, mover, rng), action)
+        except GameError:
+            return False
+        if rules.view(other, None) != after:
+            return False
+    return True
+
+
+def take_back(session: Session, seat: int) -> Session:
+    """The session before its last move, on the screen of ``seat`` who made it (within the Undo
+    window: the move handed over but nothing it drew or showed was seen)."""
+    match = session.match
+    before = replace(
+        match,
+        actions=match.actions[:-1],
+        states=match.states[:-1],
+        barriers=match.barriers[:-1],
+    )
+    return replace(session, match=before, viewer=seat)
+
+
+def export_name(text: str, today: str) -> str:
+    """The file name of an exported save: ``<game>-<date>-<players>p.json`` (the date it was
+    last saved), e.g. ``tranquility-2026-12-01-3p.json``."""
+    try:
+        session = load_session_text(text)
+        data = json.loads(text)
+    except (GameError, ValueError):
+        return f"sea-and-stones-{today}.json"
+    updated = data.get("updated") if isinstance(data, dict) else None
+    date = updated[:10] if isinstance(updated, str) and is_date(updated[:10]) else today
+    return f"{session.match.game}-{date}-{len(session.seats)}p.json"
 
 
 def _import(state: AppState, text: str, env: Env) -> Result:
@@ -523,7 +648,18 @@ def play_human(state: AppState, action: str, env: Env) -> Result:
         except IllegalAction as err:
             return replace(state, message=error_text(state.lang, err)), []
         return replace(state, message=tr(state.lang, "msg.not_yours")), []
-    return _moved(state, session.play(action), env)
+    after = session.play(action)
+    state, effects = _moved(state, after, env)
+    mover = session.viewer
+    if (
+        mover is not None
+        and after.step() == "handoff"
+        and after.handoff_seat() != mover
+        and public_outcome_is_fixed(session, action)
+    ):
+        state = replace(state, passing=mover)
+        effects.append(After(UNDO_WINDOW, _window_tag(after)))
+    return state, effects
 
 
 def _bot_turn(state: AppState, env: Env) -> Result:

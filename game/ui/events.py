@@ -60,7 +60,12 @@ class CopyFailed(NamedTuple):
     pass
 
 
-Event = Command | Play | Change | Navigate | Import | BotTurn | StorageFailed | CopyFailed
+#: A short wait asked for with ``After`` is over (``tag`` says which).
+class Timeout(NamedTuple):
+    tag: str
+
+
+Event = Command | Play | Change | Navigate | Import | BotTurn | StorageFailed | CopyFailed | Timeout
 
 
 # ----- effects ------------------------------------------------------------------------------
@@ -103,4 +108,11 @@ class Report(NamedTuple):
     text: str
 
 
-Effect = Write | Remove | Copy | Download | Announce | Wait | Report
+#: Wait ``seconds``, then send ``Timeout(tag)`` (an offer that lapses: Undo after a move, a
+#: deleted game's Undo).
+class After(NamedTuple):
+    seconds: float
+    tag: str
+
+
+Effect = Write | Remove | Copy | Download | Announce | Wait | Report | After

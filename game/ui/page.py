@@ -133,7 +133,7 @@ def error_panel(state: AppState, lang: str) -> Spec:
 
 def marks(state: AppState, session: Session | None) -> dict[str, list[int]] | None:
     """The cells the last move touched and the Hint's, while a board is on screen."""
-    if session is None or session.step() == "handoff":
+    if session is None or (session.step() == "handoff" and state.passing is None):
         return None
     actions = session.match.actions
     recent = ui_for(session.match.game).touched_cells(actions[-1]) if actions else []
@@ -148,6 +148,8 @@ def home(state: AppState, env: Env) -> list[Spec]:
     except StorageError as err:
         notice = storage_text(lang, err)
     body = screens.home(saves, notice, lang)
+    if state.deleted is not None:
+        body.insert(0, screens.deleted_toast(lang))
     stats, problem = read_stats(state, env)
     body.insert(-1, daily_section(stats or Stats(), env.today, lang))
     if problem:
@@ -168,10 +170,13 @@ def game_body(state: AppState, session: Session, env: Env) -> list[Spec]:
     session = shown_names(session)
     names = [seat.name for seat in session.seats]
     log = [describe_step(session, i, lang) for i in range(len(session.match.actions))]
-    if session.step() == "handoff":
+    passing = state.passing if session.step() == "handoff" else None
+    if session.step() == "handoff" and passing is None:
         return [screens.handoff(names[session.handoff_seat()], lang, log)]
     board = ui.board(session, state.selection, lang)
     parts = screens.game_frame(session, board, log, state.pace, state.message, lang, state.hint_action)
+    if passing is not None:
+        parts.insert(0, screens.undo_window(names[passing], names[session.handoff_seat()], lang))
     options = session.rules.options_to_json(session.match.options)
     link = share_link(session.match.game, options, session.match.seed, len(session.seats))
     seed_link = h("a", {"href": link}, tr(lang, "frame.seed_link", seed=str(session.match.seed)))
@@ -182,12 +187,9 @@ def game_body(state: AppState, session: Session, env: Env) -> list[Spec]:
         badge = "daily.badge_replay" if replay else "daily.badge"
         parts.insert(0, h("p", {"class": "daily-badge"}, tr(lang, badge, date=session.daily)))
     if session.step() == "over":
-        view = session.rules.view(session.state, None)
-        result, rows = ui.summary(view, names, lang)
-        chart, notes = ui.end_extras(session, lang)
-        end = screens.end_screen(session, rows, result, chart, lang, notes)
+        end = screens.end_screen(session, ui.end_summary(session), names, lang)
         share = daily_share_line(session, env, lang)
         if share is not None:
-            end.insert(4, share_box(share, "copy-share", lang))
+            end.insert(5, share_box(share, "copy-share", lang))
         parts.insert(0, end)
     return parts

@@ -55,6 +55,7 @@ class App:
         except Exception as err:  # nothing stored or linked may keep the app from opening
             self.state = failed(AppState(lang=lang), err, "start")
         self.task: asyncio.Future[None] | None = None
+        self.timers: set[asyncio.Future[None]] = set()
 
     def dispatch(self, event: ev.Event) -> None:
         """Update the state, run the effects (storage first, so the page shows their result),
@@ -101,12 +102,19 @@ class App:
             js.window.seaDownload(effect.filename, effect.text)
         elif isinstance(effect, ev.Wait):
             self.task = asyncio.ensure_future(self.bot_turn(effect.seconds))
+        elif isinstance(effect, ev.After):
+            self.timers.add(asyncio.ensure_future(self.after(effect.seconds, effect.tag)))
         elif isinstance(effect, ev.Report):
             js.console.error(effect.text)
 
     async def bot_turn(self, seconds: float) -> None:
         await asyncio.sleep(seconds)
         self.dispatch(ev.BotTurn())
+
+    async def after(self, seconds: float, tag: str) -> None:
+        await asyncio.sleep(seconds)
+        self.timers = {task for task in self.timers if not task.done()}
+        self.dispatch(ev.Timeout(tag))
 
     def clear_link(self) -> None:
         """Take a refused share link out of the address, so a reload opens the site."""
