@@ -172,7 +172,9 @@ def test_the_closest_call_is_the_fewest_spare_cards() -> None:
     assert [spare_cards(v) for v in views] == [4, 9, 2, 6]
     assert tranquility_highlights(views) == ["Closest call: after move 2 the team had only 2 cards to spare."]
     short = [view_with(36, 50, False), view_with(10, 8), view_with(9, 5)]
-    assert tranquility_highlights(short) == ["The budget ran out at move 1: 5 cards short."]
+    # how short it was at the move it ran out (the chart's point there), not the worst later on
+    assert [spare_cards(v) for v in short[1:]] == [-3, -5]
+    assert tranquility_highlights(short) == ["The budget ran out at move 1: 3 cards short."]
 
 
 def test_once_the_sea_is_won_every_card_left_is_to_spare() -> None:

@@ -725,3 +725,32 @@ MESSAGES.update(
         "link.too_long": "je příliš dlouhý.",
     }
 )
+
+# --- konec hry z jednoho souhrnu, grafy, chvíle na vrácení tahu, mazání s Vrátit -----------------
+MESSAGES.update(
+    {
+        "tranq.end.won_spare": {
+            "one": "Moře je hotové: vyhráli jste všichni, s {count} kartou v záloze!",
+            "few": "Moře je hotové: vyhráli jste všichni, se {count} kartami v záloze!",
+            "other": "Moře je hotové: vyhráli jste všichni, s {count} kartami v záloze!",
+        },
+        "end.chart_spare": "Karty v záloze",
+        "end.chart_budget_desc": "Kolik karet mohl tým po každém tahu ještě dát navíc k tomu, co "
+        "potřebují prázdná pole, Start a Cíl; pod 0 už plavbu nelze dokončit.",
+        "end.chart_scores_desc": "Body každého hráče po každém tahu.",
+        "end.axis.move": "Tah",
+        "end.axis.spare": "Karty v záloze",
+        "end.axis.points": "Body",
+        "stats.chart_rate": "Vyhrané hry podle hry a předvolby",
+        "stats.chart_rate_desc": "Jeden pruh na každý řádek tabulky: podíl vyhraných her.",
+        "stats.axis.rate": "Vyhrané hry",
+        "stats.chart_desc": "Výsledek každé nedávné hry od nejstarší: body (Shifting Stones, 1 na 1) "
+        "nebo zbylé karty (Tranquility).",
+        "stats.axis.game": "Hra (od nejstarší)",
+        "stats.axis.figure": "Body nebo zbylé karty",
+        "window.made": "{name}, tah je hotový. Teď ho můžete vrátit, nebo předat zařízení dál.",
+        "window.pass": "Hotovo: předat hráči {name}",
+        "saves.undelete": "Vrátit",
+        "saves.restored": "Uložená hra obnovena.",
+    }
+)

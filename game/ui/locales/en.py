@@ -584,3 +584,31 @@ MESSAGES.update(
         "link.too_long": "it is far too long.",
     }
 )
+
+# --- end of game from one summary, charts, the Undo window, deleting with Undo ------------------
+MESSAGES.update(
+    {
+        "tranq.end.won_spare": {
+            "one": "The sea is complete: you all win, with {count} card to spare!",
+            "other": "The sea is complete: you all win, with {count} cards to spare!",
+        },
+        "end.chart_spare": "Cards to spare",
+        "end.chart_budget_desc": "After each move, the cards the team could still give beyond what the "
+        "empty cells, the Start and the Finish take; below 0 the voyage cannot be finished.",
+        "end.chart_scores_desc": "Each player's score after each move.",
+        "end.axis.move": "Move",
+        "end.axis.spare": "Cards to spare",
+        "end.axis.points": "Points",
+        "stats.chart_rate": "Games won, per game and preset",
+        "stats.chart_rate_desc": "One bar per line of the table: the share of those games that were won.",
+        "stats.axis.rate": "Games won",
+        "stats.chart_desc": "The figure of each recent game, oldest first: the score (Shifting Stones, "
+        "1 v 1) or the cards left (Tranquility).",
+        "stats.axis.game": "Game (oldest first)",
+        "stats.axis.figure": "Score or cards left",
+        "window.made": "{name}, your move is made. Undo it now, or pass the device on.",
+        "window.pass": "Done: pass to {name}",
+        "saves.undelete": "Undo",
+        "saves.restored": "Saved game restored.",
+    }
+)

@@ -686,3 +686,32 @@ MESSAGES.update(
         "link.too_long": "è troppo lungo.",
     }
 )
+
+# --- fine partita da un solo riepilogo, grafici, finestra per annullare, eliminare con Annulla ----
+MESSAGES.update(
+    {
+        "tranq.end.won_spare": {
+            "one": "Il mare è completo: avete vinto tutti, con {count} carta di margine!",
+            "other": "Il mare è completo: avete vinto tutti, con {count} carte di margine!",
+        },
+        "end.chart_spare": "Carte di margine",
+        "end.chart_budget_desc": "Dopo ogni mossa, le carte che la squadra poteva ancora cedere oltre a "
+        "quelle richieste dalle caselle vuote, dall'Inizio e dalla Fine; sotto lo 0 il viaggio non si "
+        "può più finire.",
+        "end.chart_scores_desc": "Il punteggio di ogni giocatore dopo ogni mossa.",
+        "end.axis.move": "Mossa",
+        "end.axis.spare": "Carte di margine",
+        "end.axis.points": "Punti",
+        "stats.chart_rate": "Partite vinte, per gioco e preimpostazione",
+        "stats.chart_rate_desc": "Una barra per ogni riga della tabella: la quota di partite vinte.",
+        "stats.axis.rate": "Partite vinte",
+        "stats.chart_desc": "Il risultato di ogni partita recente, dalla più vecchia: i punti (Shifting "
+        "Stones, 1 contro 1) o le carte rimaste (Tranquility).",
+        "stats.axis.game": "Partita (dalla più vecchia)",
+        "stats.axis.figure": "Punti o carte rimaste",
+        "window.made": "{name}, la mossa è fatta. Annullala ora, oppure passa il dispositivo.",
+        "window.pass": "Fatto: passa a {name}",
+        "saves.undelete": "Annulla",
+        "saves.restored": "Partita salvata ripristinata.",
+    }
+)

@@ -56,8 +56,9 @@ def end_summary(views: Sequence[Mapping[str, Any]], humans: Sequence[int]) -> En
     if after:
         low = min(after)
         if low < 0:
-            first = next(i for i, s in enumerate(after) if s < 0) + 1
-            lines = (Line("end.h.short", {"count": -low, "move": first}),)
+            # the move the budget ran out, and how short it was then (as the chart shows it)
+            first = next(i for i, s in enumerate(after) if s < 0)
+            lines = (Line("end.h.short", {"count": -after[first], "move": first + 1}),)
         else:
             lines = (Line("end.h.tightest", {"count": low, "move": after.index(low) + 1}),)
     filled = sum(1 for v in view["grid"] if v is not None)
