@@ -120,7 +120,8 @@ def move_log(log: Sequence[str], lang: str = "en", shown: int = 200) -> Spec:
     entries = [h("li", {"value": n + 1}, log[n]) for n in range(len(log) - 1, first - 1, -1)]
     return h(
         "ol",
-        {"class": "log", "reversed": True, "aria-label": tr(lang, "frame.move_log")},
+        # focusable, so the log scrolls from the keyboard too when it is longer than its box
+        {"class": "log", "reversed": True, "aria-label": tr(lang, "frame.move_log"), "tabindex": 0},
         *entries,
     )
 
