@@ -14,6 +14,8 @@ from game.ui.daily import daily_result, share_text
 from game.ui.element import find_all, text_content
 from game.ui.ending import EndSummary
 from game.ui.games import ui_for
+from game.ui.games.tranquility import table
+from game.ui.games.tranquility.table import budget
 from game.ui.i18n import CODES
 from game.ui.record import stats_page
 from game.ui.screens import end_screen
@@ -92,6 +94,11 @@ def test_tranquility_figures_agree_everywhere(options: dict[str, object], people
             outcomes.add("won")
             assert summary.won and f"with {left} card" in title and f"won with {left} card" in line
             assert values[-1] == left
+            # The table's budget line under the end screen says the same.
+            shown_budget = text_content(
+                budget(table.as_view(session.view()), [s.name for s in session.seats], "en")
+            )
+            assert f"0 needed, {left} to spare" in shown_budget
         else:
             outcomes.add("lost")
             filled = numbers(title)[0]

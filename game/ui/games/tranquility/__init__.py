@@ -33,9 +33,9 @@ SECTIONS = ("goal", "order", "turn", "placing", "start", "end")
 
 
 def spare(view: Mapping[str, Any]) -> int:
-    """Cards the team holds beyond what the voyage still takes; once the sea is won nothing more
-    is taken, so every card left is to spare."""
-    return sum(cards_left(view)) if view.get("result") == "won" else spare_cards(view)
+    """Cards the team holds beyond what the voyage still takes (once the sea is won nothing more
+    is taken, so every card left is to spare): the budget line of the table says the same."""
+    return spare_cards(view)
 
 
 def end_summary(views: Sequence[Mapping[str, Any]], humans: Sequence[int]) -> EndSummary:
