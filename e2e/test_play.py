@@ -182,6 +182,7 @@ def test_pass_and_play_hides_the_next_hand_until_confirmed(page: Page, base_url:
     page.click("[data-cmd='handoff']")
     first_hand = [page.locator(".hand .pattern").nth(i).get_attribute("aria-label") for i in range(4)]
     page.click(".controls [data-action='end']")
+    page.click(".undo-window [data-cmd='pass']")  # the moment to take the move back, declined
     expect(page.locator(".handoff")).to_contain_text("Player 2")
     # Nothing private of either seat is in the page during the hand-off.
     text = page.content()
@@ -209,6 +210,7 @@ def test_reload_resumes_the_game_exactly(page: Page, base_url: str) -> None:
 def test_a_corrupt_save_is_reported_and_the_others_are_kept(page: Page, base_url: str) -> None:
     open_app(page, base_url)
     new_game(page, "shifting-stones", 1, ["human"])
+    page.click(".controls [data-action='skip']")  # a game with no move is not kept
     page.click("[data-cmd='home']")
     page.evaluate("() => localStorage.setItem('sea-stones/save/broken', '{not json')")
     page.evaluate(
@@ -266,6 +268,9 @@ def test_a_two_player_pass_and_play_shifting_stones_game_to_the_end(page: Page, 
     for _ in range(MAX_STEPS * 3):
         if page.locator(".end-screen").count():
             break
+        if page.locator(".undo-window").count():
+            page.click(".undo-window [data-cmd='pass']")
+            continue
         if page.locator(".handoff").count():
             handoffs += 1
             page.click("[data-cmd='handoff']")
@@ -299,9 +304,12 @@ def test_tranquility_with_every_module_for_many_turns(page: Page, base_url: str)
     expect(page.locator(".sea [role=gridcell]")).to_have_count(36)
     expect(page.locator(".sea.layout-pyramid")).to_be_visible()
     for _ in range(80):
-        page.wait_for_selector(".controls, .end-screen, .handoff")
+        page.wait_for_selector(".controls, .end-screen, .handoff, .undo-window")
         if page.locator(".end-screen").count():
             break
+        if page.locator(".undo-window").count():
+            page.click(".undo-window [data-cmd='pass']")
+            continue
         if page.locator(".handoff").count():
             page.click("[data-cmd='handoff']")
             continue
@@ -362,6 +370,6 @@ def test_when_storage_refuses_the_game_goes_on_with_a_message(page: Page, base_u
     )
     open_app(page, base_url)
     new_game(page, "shifting-stones", 1, ["human"])
-    expect(page.locator(".message")).to_contain_text("could not be saved")
     page.click(".controls [data-action='end']")
+    expect(page.locator(".message")).to_contain_text("could not be saved")
     expect(page.locator(".log li")).to_have_count(1)

@@ -153,7 +153,9 @@ def cards_left(view: Mapping[str, Any]) -> list[int]:
 
 def cards_needed(view: Mapping[str, Any]) -> int:
     """Cards the voyage still takes in a view: one per empty cell, the Start's 8 discards and the
-    Start itself until it is played, and the Finish."""
+    Start itself until it is played, and the Finish until the sea is won (then nothing)."""
+    if view.get("result") == "won":
+        return 0
     empty = sum(1 for number in view["grid"] if number is None)
     return empty + (0 if view["start_played"] else 9) + 1
 

@@ -17,9 +17,11 @@ from typing import Any
 
 from game.core.errors import GameError, IllegalAction, SaveError
 from game.core.registry import GAMES, SPECS, make_bot, suggest
+from game.core.rng import Rng, seed_from_text
 from game.core.table import decision_rng
-from game.ui.daily import DAILY, daily_result, daily_seed, share_text
+from game.ui.daily import DAILY, daily_result, daily_seed, is_date, share_text
 from game.ui.events import (
+    After,
     Announce,
     BotTurn,
     Change,
@@ -37,6 +39,7 @@ from game.ui.events import (
     StoredElsewhere,
     Think,
     Thought,
+    Timeout,
     Wait,
     Write,
 )
@@ -68,6 +71,10 @@ from game.ui.store import StorageError, Store, read_json
 PACE_SECONDS = {"instant": 0.0, "normal": 0.5, "slow": 1.2}
 #: how many finished games the player may choose to keep (0: all, the default)
 KEEP_CHOICES = (0, 10, 25, 50, 100, 250)
+#: seconds a player has to take back a move before the hand-off hides the table
+UNDO_WINDOW = 6.0
+#: seconds a deleted game can be brought back
+DELETE_UNDO = 8.0
 PREFS_KEY = "sea-stones/prefs"
 
 
@@ -125,6 +132,11 @@ class AppState:
     confirm_prune: bool = False
     #: a table of bots only is paused (watch mode): no bot moves until Resume or Step
     paused: bool = False
+    #: pass-and-play: the seat that just moved may still take the move back (Undo) before the
+    #: device is passed on; meanwhile only the public table is shown
+    passing: int | None = None
+    #: a game just deleted from the home screen, kept for its Undo: (key, stored text)
+    deleted: tuple[str, str] | None = None
 
 
 @dataclass(frozen=True)
@@ -252,6 +264,10 @@ def _autosave(state: AppState, env: Env, before: AppState | None = None) -> Resu
     if session is None:
         return state, []
     key = save_key(session.save_id)
+    if not session.match.actions:
+        # A game with no move yet is not kept (undone back to the deal: removed; the save index
+        # follows on the home screen).
+        return state, [Remove(key)]
     if before is not None:
         try:
             current = stored_rev(env.store.get(key))
@@ -318,6 +334,12 @@ def _stored_elsewhere(state: AppState, key: str, env: Env) -> AppState:
     return replace(state, stale=True, message=tr(state.lang, "sync.elsewhere"))
 
 
+def _drop_unplayed(state: AppState) -> list[Effect]:
+    """Leaving a game that has no move: it is not kept."""
+    session = state.session
+    return [Remove(save_key(session.save_id))] if session is not None and not session.match.actions else []
+
+
 def describe_step(session: Session, index: int, lang: str) -> str:
     """Move ``index`` of the session in words, by the name of the seat that made it."""
     seat = session.rules.current_player(session.match.states[index])
@@ -330,7 +352,7 @@ def daily_share_line(session: Session, env: Env, lang: str) -> str | None:
     if not session.daily or session.step() != "over":
         return None
     stats, _ = read_stats(AppState(lang=lang), env)
-    won, figure = daily_result(session.match.game, session.rules.view(session.state, None))
+    won, figure = daily_result(session)
     replay = stats is None or is_replay(stats, session)
     return share_text(session.match.game, session.daily, won, figure, replay, lang)
 
@@ -348,6 +370,7 @@ def _in_game(state: AppState, session: Session) -> AppState:
         hint_action=None,
         message=None,
         thinking=False,
+        passing=None,
     )
 
 
@@ -359,10 +382,11 @@ def _moved(state: AppState, session: Session, env: Env) -> Result:
     if state.stale:
         return state, effects
     announce = describe_step(session, len(session.match.actions) - 1, state.lang)
+    effects = [*effects, *_first_daily_move(state, session, env)]
     if session.step() == "over":
         names = [seat.name for seat in session.seats]
-        view = session.rules.view(session.state, None)
-        announce += " " + ui_for(session.match.game).summary(view, names, state.lang)[0]
+        summary = ui_for(session.match.game).end_summary(session)
+        announce += " " + summary.result.text(names, state.lang)
         stats, problem = read_stats(state, env)
         if stats is None:
             state = replace(state, message=problem)
@@ -432,6 +456,8 @@ def update(state: AppState, event: Event, env: Env) -> Result:
         state, effects = _thought(state, event.what)
     elif isinstance(event, StoredElsewhere):
         state, effects = _stored_elsewhere(state, event.key, env), []
+    elif isinstance(event, Timeout):
+        state, effects = _timeout(state, event.tag), []
     elif isinstance(event, StorageFailed):
         state = replace(state, full=state.full or event.code == "full")
         if state.session is not None and event.key == save_key(state.session.save_id) and state.save_rev > 0:
@@ -523,6 +549,8 @@ def _command(state: AppState, event: Command, env: Env) -> Result:
         state = replace(state, confirm_reset=False)
     if kind != "prune":
         state = replace(state, confirm_prune=False)
+    if kind != "undelete":
+        state = replace(state, deleted=None)
     session, lang = state.session, state.lang
     if kind == "help":
         return replace(state, help=not state.help), []
@@ -533,7 +561,9 @@ def _command(state: AppState, event: Command, env: Env) -> Result:
         state = replace(state, sound=not state.sound)
         return state, _prefs(state, env)
     if kind in ("stats", "home"):
-        return replace(state, screen=kind, session=None, notice=None, failure=None, stale=False), []
+        left = _drop_unplayed(state)
+        gone = replace(state, screen=kind, session=None, notice=None, failure=None, stale=False, passing=None)
+        return gone, left
     if kind == "damaged-export" and is_damaged_key(arg, env):
         state, text, _ = _read(state, arg, env)
         name = arg.removeprefix(DAMAGED_PREFIX).replace("/", "-").replace(":", "-")
@@ -570,7 +600,9 @@ def _command(state: AppState, event: Command, env: Env) -> Result:
     if kind == "open":
         return _open(state, arg, env), []
     if kind == "delete":
-        return replace(state, notice=tr(lang, "saves.deleted")), [Remove(arg)]
+        return _delete(state, arg, env)
+    if kind == "undelete":
+        return _undelete(state)
     if kind == "export":
         return _export(state, arg, env)
     if session is None or state.screen != "game":
@@ -586,7 +618,12 @@ def _command(state: AppState, event: Command, env: Env) -> Result:
     if kind.startswith("watch-"):
         return _watch(state, session, kind, arg, env)
     if kind == "handoff":
-        return replace(state, session=session.confirm_handoff()), []
+        return replace(state, session=session.confirm_handoff(), passing=None), []
+    if kind == "pass":
+        return replace(state, passing=None), []
+    if kind == "undo" and state.passing is not None:
+        taken = _in_game(state, take_back(session, state.passing))
+        return _autosave(taken, env, state)
     if kind == "undo":
         try:
             after = _in_game(state, session.undo())
@@ -691,15 +728,22 @@ def _start_daily(state: AppState, game: str, env: Env) -> Result:
     seats = [Seat(tr(state.lang, "seat.you"))] * deal.players
     session = new_session(game, deal.options, seats, daily_seed(game, env.today), save_id)
     state = _fresh(state, replace(session, daily=env.today))
-    effects: list[Effect] = []
     stats, problem = read_stats(state, env)
-    if stats is not None:
-        stats, _ = start_daily(stats, game, env.today, save_id)
-        effects.append(Write(STATS_KEY, stats_text(stats), "message"))
-    else:
+    if stats is None:
         state = replace(state, message=problem)
-    state, saved = _autosave(state, env)
-    return state, [*effects, *saved]
+    return _autosave(state, env)
+
+
+def _first_daily_move(state: AppState, session: Session, env: Env) -> list[Effect]:
+    """The first move of a daily game: the first of the day is the attempt on the record (a deal
+    opened and left without a move is not kept, and is no attempt)."""
+    if not session.daily or len(session.match.actions) != 1:
+        return []
+    stats, _ = read_stats(state, env)
+    if stats is None:
+        return []
+    updated, _ = start_daily(stats, session.match.game, session.daily, session.save_id)
+    return [Write(STATS_KEY, stats_text(updated), "message")] if updated != stats else []
 
 
 def _start_game(state: AppState, game: str, form: Mapping[str, str], env: Env) -> Result:
@@ -741,7 +785,7 @@ def _export(state: AppState, key: str, env: Env) -> Result:
     state, text, _ = _read(state, key, env)
     if text is None:
         return state, []
-    return state, [Download(f"{key[len(KEY_PREFIX) :]}.json", export_text(text, state.lang))]
+    return state, [Download(export_name(text, env.today), export_text(text, state.lang))]
 
 
 def export_text(text: str, lang: str) -> str:
@@ -753,6 +797,84 @@ def export_text(text: str, lang: str) -> str:
         return text
     about = {"about": tr(lang, "saves.export_about")}
     return json.dumps({**about, **{k: v for k, v in data.items() if k != "about"}}, separators=(",", ":"))
+
+
+def _delete(state: AppState, key: str, env: Env) -> Result:
+    """Remove a saved game at once, with an Undo offered for a few seconds (the text is kept
+    until then)."""
+    state, text, _ = _read(state, key, env)
+    state = replace(state, notice=tr(state.lang, "saves.deleted"), deleted=None)
+    if text is None:
+        return state, [Remove(key)]
+    state = replace(state, notice=None, deleted=(key, text))
+    return state, [Remove(key), After(DELETE_UNDO, f"deleted:{key}")]
+
+
+def _undelete(state: AppState) -> Result:
+    if state.deleted is None:
+        return state, []
+    key, text = state.deleted
+    return replace(state, deleted=None, notice=tr(state.lang, "saves.restored")), [Write(key, text, "notice")]
+
+
+def _timeout(state: AppState, tag: str) -> AppState:
+    """An offer lapses: the Undo after a move (the hand-off follows) or a deleted game's Undo."""
+    session = state.session
+    if state.passing is not None and session is not None and tag == _window_tag(session):
+        return replace(state, passing=None)
+    if state.deleted is not None and tag == f"deleted:{state.deleted[0]}":
+        return replace(state, deleted=None, notice=None)
+    return state
+
+
+def _window_tag(session: Session) -> str:
+    return f"pass:{session.save_id}:{len(session.match.actions)}"
+
+
+def public_outcome_is_fixed(session: Session, action: str, samples: int = 6) -> bool:
+    """True when what everyone sees after ``action`` does not depend on anything hidden from the
+    mover: replayed from positions that differ only in what the mover cannot see, it shows the
+    same public table. Then nothing was revealed while only the public table is on screen, and
+    the move can be taken back (a drawn card stays unseen; a Storm or any card turned face up
+    reveals something, and the move stands)."""
+    rules, before = session.rules, session.state
+    mover = session.actor()
+    after = rules.view(rules.apply(before, action), None)
+    rng = Rng(seed_from_text(f"{session.match.seed}:window:{len(session.match.actions)}"))
+    for _ in range(samples):
+        try:
+            other = rules.apply(rules.resample_hidden(before, mover, rng), action)
+        except GameError:
+            return False
+        if rules.view(other, None) != after:
+            return False
+    return True
+
+
+def take_back(session: Session, seat: int) -> Session:
+    """The session before its last move, on the screen of ``seat`` who made it (within the Undo
+    window: the move handed over but nothing it drew or showed was seen)."""
+    match = session.match
+    before = replace(
+        match,
+        actions=match.actions[:-1],
+        states=match.states[:-1],
+        barriers=match.barriers[:-1],
+    )
+    return replace(session, match=before, viewer=seat)
+
+
+def export_name(text: str, today: str) -> str:
+    """The file name of an exported save: ``<game>-<date>-<players>p.json`` (the date it was
+    last saved), e.g. ``tranquility-2026-12-01-3p.json``."""
+    try:
+        session = load_session_text(text)
+        data = json.loads(text)
+    except (GameError, ValueError):
+        return f"sea-and-stones-{today}.json"
+    updated = data.get("updated") if isinstance(data, dict) else None
+    date = updated[:10] if isinstance(updated, str) and is_date(updated[:10]) else today
+    return f"{session.match.game}-{date}-{len(session.seats)}p.json"
 
 
 def _import(state: AppState, text: str, env: Env) -> Result:
@@ -828,7 +950,18 @@ def play_human(state: AppState, action: str, env: Env) -> Result:
         except IllegalAction as err:
             return replace(state, message=error_text(state.lang, err)), []
         return replace(state, message=tr(state.lang, "msg.not_yours")), []
-    return _moved(state, session.play(action), env)
+    after = session.play(action)
+    state, effects = _moved(state, after, env)
+    mover = session.viewer
+    if (
+        mover is not None
+        and after.step() == "handoff"
+        and after.handoff_seat() != mover
+        and public_outcome_is_fixed(session, action)
+    ):
+        state = replace(state, passing=mover)
+        effects.append(After(UNDO_WINDOW, _window_tag(after)))
+    return state, effects
 
 
 def bot_pause(pace: str, thought: float) -> float:

@@ -12,13 +12,12 @@ wished, and those games are marked as replays and left out of the record.
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping
-from typing import Any
 
 from game.core.registry import GAMES, DailyDeal
 from game.core.rng import seed_from_text
 from game.ui.games import ui_for
 from game.ui.i18n import tr
+from game.ui.session import Session
 
 DATE = re.compile(r"^\d{4}-\d{2}-\d{2}$")
 
@@ -37,9 +36,10 @@ def daily_seed(game: str, date: str) -> int:
     return seed_from_text(f"sea-and-stones daily {game} {date}")
 
 
-def daily_result(game: str, view: Mapping[str, Any]) -> tuple[bool, int]:
-    """Won or not, and the figure the share line quotes (the game's front end says which)."""
-    return ui_for(game).daily_result(view)
+def daily_result(session: Session) -> tuple[bool, int]:
+    """Won or not, and the figure the share line quotes: read from the game's one end summary."""
+    summary = ui_for(session.match.game).end_summary(session)
+    return summary.share_won, summary.share_figure
 
 
 def share_text(game: str, date: str, won: bool, figure: int, replay: bool, lang: str = "en") -> str:

@@ -72,6 +72,11 @@ class StoredElsewhere(NamedTuple):
     key: str
 
 
+#: A short wait asked for with ``After`` is over (``tag`` says which).
+class Timeout(NamedTuple):
+    tag: str
+
+
 Event = (
     Command
     | Play
@@ -83,6 +88,7 @@ Event = (
     | CopyFailed
     | Thought
     | StoredElsewhere
+    | Timeout
 )
 
 
@@ -132,4 +138,11 @@ class Think(NamedTuple):
     what: str
 
 
-Effect = Write | Remove | Copy | Download | Announce | Wait | Report | Think
+#: Wait ``seconds``, then send ``Timeout(tag)`` (an offer that lapses: Undo after a move, a
+#: deleted game's Undo).
+class After(NamedTuple):
+    seconds: float
+    tag: str
+
+
+Effect = Write | Remove | Copy | Download | Announce | Wait | Report | Think | After

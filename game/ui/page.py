@@ -260,7 +260,7 @@ def stale_banner(session: Session, lang: str) -> Spec:
 
 def marks(state: AppState, session: Session | None) -> dict[str, list[int]] | None:
     """The cells the last move touched and the Hint's, while a board is on screen."""
-    if session is None or session.step() == "handoff":
+    if session is None or (session.step() == "handoff" and state.passing is None):
         return None
     actions = session.match.actions
     recent = ui_for(session.match.game).touched_cells(actions[-1]) if actions else []
@@ -300,6 +300,8 @@ def home(state: AppState, env: Env) -> list[Spec]:
     damaged = damaged_keys(env)
     if damaged:
         body.append(damaged_panel(damaged, env, lang))
+    if state.deleted is not None:
+        body.insert(0, screens.deleted_toast(lang))
     stats, problem = read_stats(state, env)
     body.insert(-1, daily_section(stats or Stats(), env.today, lang))
     if problem:
@@ -486,12 +488,15 @@ def game_body(state: AppState, session: Session, env: Env) -> list[Spec]:
     names = [seat.name for seat in session.seats]
     entries = ui.log_entries(session, names, lang)
     log = [entry_item(entry) for entry in entries]
-    if session.step() == "handoff":
+    passing = state.passing if session.step() == "handoff" else None
+    if session.step() == "handoff" and passing is None:
         seat = session.handoff_seat()
         since = [(i + 1, log[i]) for i in since_last_turn(entries, seat)]
         return [screens.handoff(names[seat], lang, log, since)]
     board = ui.board(session, state.selection, lang)
     parts = screens.game_frame(session, board, log, state.pace, state.message, lang, state.hint_action)
+    if passing is not None:
+        parts.insert(0, screens.undo_window(names[passing], names[session.handoff_seat()], lang))
     if state.thinking:  # shown only once thinking has taken 200 ms (app.css)
         parts.insert(0, h("p", {"class": "thinking", "role": "status"}, tr(lang, "told.thinking")))
     if not session.humans and session.step() != "over":
@@ -511,14 +516,12 @@ def game_body(state: AppState, session: Session, env: Env) -> list[Spec]:
         badge = "daily.badge_replay" if replay else "daily.badge"
         parts.insert(0, h("p", {"class": "daily-badge"}, tr(lang, badge, date=session.daily)))
     if session.step() == "over":
-        view = session.rules.view(session.state, None)
-        result, rows = ui.summary(view, names, lang)
-        chart, notes = ui.end_extras(session, lang)
-        end = screens.end_screen(session, rows, result, chart, lang, notes)
+        summary = ui.end_summary(session)
+        end = screens.end_screen(session, summary, names, lang)
         if session.humans:  # for the closing sound: did the people at the table win
-            end[1]["data-result"] = "won" if ui.outcome(session)[0] else "lost"
+            end[1]["data-result"] = "won" if summary.won else "lost"
         share = daily_share_line(session, env, lang)
         if share is not None:
-            end.insert(4, share_box(share, "copy-share", lang))
+            end.insert(5, share_box(share, "copy-share", lang))
         parts.insert(0, end)
     return parts

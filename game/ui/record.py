@@ -7,10 +7,10 @@ from collections.abc import Mapping
 from game.core.registry import SPECS
 from game.ui.daily import DAILY, share_text
 from game.ui.element import Spec, h
+from game.ui.ending import Chart, Series, bar_chart, line_chart
 from game.ui.games import ui_for
 from game.ui.i18n import tr
 from game.ui.presets import CUSTOM, find_preset
-from game.ui.screens import line_chart
 from game.ui.stats import Record, Stats
 
 
@@ -97,13 +97,27 @@ def stats_page(stats: Stats | None, problem: str | None, confirm: bool, lang: st
         )
         rows = [_row(key, record, lang) for key, record in records]
         parts.append(h("table", {"class": "stats-table"}, h("thead", {}, head), h("tbody", {}, *rows)))
-        series = [
-            (record_name(key, lang), [float(figure) for _, figure in record.recent])
+        rates = [
+            (record_name(key, lang), 100 * record.won / record.played)
             for key, record in records
-            if len(record.recent) >= 2
+            if record.played
         ]
+        if rates:
+            parts.append(
+                bar_chart(
+                    "stats.chart_rate", "stats.chart_rate_desc", "stats.axis.rate", rates, lang, "stats-rate"
+                )
+            )
+        series = tuple(
+            Series(tuple(float(figure) for _, figure in record.recent), text=record_name(key, lang))
+            for key, record in records
+            if record.recent
+        )
         if series:
-            parts.append(line_chart(series[:5], tr(lang, "stats.chart")))
+            recent = Chart(
+                "stats.chart", "stats.chart_desc", "stats.axis.game", "stats.axis.figure", series[:5], 1
+            )
+            parts.append(line_chart(recent, [], lang, "stats-recent"))
     elif not problem:
         parts.append(h("p", {}, tr(lang, "stats.none")))
     buttons: list[Spec] = [

@@ -140,8 +140,8 @@ def session_entry(session: Session, updated: str, size: int) -> dict[str, Any]:
     if finished:
         from game.ui.games import ui_for
 
-        won, figure = ui_for(session.match.game).daily_result(session.rules.view(session.state, None))
-        result = {"won": bool(won), "figure": int(figure)}
+        summary = ui_for(session.match.game).end_summary(session)
+        result = {"won": bool(summary.share_won), "figure": int(summary.share_figure)}
     return {
         "game": session.match.game,
         "players": [seat.name for seat in session.seats],

@@ -6,6 +6,7 @@ from collections.abc import Sequence
 
 from game.core.registry import GAMES
 from game.ui.element import Child, Spec, h
+from game.ui.ending import EndSummary, celebration, highlight_texts, line_chart, rows_text
 from game.ui.i18n import error_text, tr
 from game.ui.saves import SaveSummary
 from game.ui.session import Session
@@ -119,7 +120,8 @@ def move_log(log: Sequence[Child], lang: str = "en", shown: int = 200) -> Spec:
     entries = [h("li", {"value": n + 1}, log[n]) for n in range(len(log) - 1, first - 1, -1)]
     return h(
         "ol",
-        {"class": "log", "reversed": True, "aria-label": tr(lang, "frame.move_log")},
+        # focusable, so the log scrolls from the keyboard too when it is longer than its box
+        {"class": "log", "reversed": True, "aria-label": tr(lang, "frame.move_log"), "tabindex": 0},
         *entries,
     )
 
@@ -162,6 +164,50 @@ def handoff(
             tr(lang, "handoff.confirm", name=name),
         ),
         *recent,
+    )
+
+
+def undo_window(mover: str, receiver: str, lang: str = "en") -> Spec:
+    """After a move in pass-and-play: a short moment to take it back before the device goes on
+    (only the public table is on screen meanwhile)."""
+    return h(
+        "div",
+        {"class": "undo-window", "role": "status", "data-shortcut-scope": True},
+        h("p", {}, tr(lang, "window.made", name=mover)),
+        h(
+            "div",
+            {"class": "buttons"},
+            h(
+                "button",
+                {
+                    "type": "button",
+                    "class": "btn",
+                    "data-cmd": "undo",
+                    "data-key": "u",
+                    "aria-keyshortcuts": "U",
+                },
+                tr(lang, "frame.undo"),
+            ),
+            h(
+                "button",
+                {"type": "button", "class": "btn primary", "data-cmd": "pass", "autofocus": True},
+                tr(lang, "window.pass", name=receiver),
+            ),
+        ),
+    )
+
+
+def deleted_toast(lang: str = "en") -> Spec:
+    """A saved game was just deleted: say so, with an Undo for a few seconds."""
+    return h(
+        "div",
+        {"class": "toast", "role": "status"},
+        h("span", {}, tr(lang, "saves.deleted")),
+        h(
+            "button",
+            {"type": "button", "class": "btn", "data-cmd": "undelete", "autofocus": True},
+            tr(lang, "saves.undelete"),
+        ),
     )
 
 
@@ -236,16 +282,14 @@ def game_frame(
     return parts
 
 
-def end_screen(
-    session: Session,
-    summary: Sequence[tuple[str, str]],
-    result: str,
-    chart: Spec | None,
-    lang: str = "en",
-    highlights: Sequence[str] = (),
-) -> Spec:
-    """The end: result, per-player summary, highlights, a chart, and what to do next."""
-    rows = [h("tr", {}, h("th", {"scope": "row"}, name), h("td", {}, text)) for name, text in summary]
+def end_screen(session: Session, summary: EndSummary, names: Sequence[str], lang: str = "en") -> Spec:
+    """The end: result, per-player lines, highlights, a chart, and what to do next — every
+    figure read from the game's one end summary; a short celebration when the table won."""
+    rows = [
+        h("tr", {}, h("th", {"scope": "row"}, name), h("td", {}, text))
+        for name, text in rows_text(summary, names, lang)
+    ]
+    highlights = highlight_texts(summary, names, lang)
     notes: list[Spec] = (
         [
             h("h3", {}, tr(lang, "end.highlights")),
@@ -254,13 +298,22 @@ def end_screen(
         if highlights
         else []
     )
+    celebrate = summary.won and bool(session.humans)
+    chart = (
+        line_chart(summary.chart, names, lang, "end-chart") if summary.chart is not None else h("span", {})
+    )
     return h(
         "section",
-        {"class": "end-screen", "aria-labelledby": "end-title"},
-        h("h2", {"id": "end-title"}, result),
+        {
+            "class": "end-screen won" if celebrate else "end-screen",
+            "aria-labelledby": "end-title",
+            "data-figure": summary.figure,
+        },
+        celebration() if celebrate else h("span", {}),
+        h("h2", {"id": "end-title"}, summary.result.text(names, lang)),
         h("table", {"class": "summary"}, h("tbody", {}, *rows)),
         *notes,
-        chart if chart is not None else h("span", {}),
+        chart,
         h("p", {"class": "seed-line"}, tr(lang, "end.seed", seed=str(session.match.seed))),
         h(
             "div",
@@ -277,30 +330,4 @@ def end_screen(
             ),
             h("button", {"type": "button", "class": "btn", "data-cmd": "home"}, tr(lang, "frame.home")),
         ),
-    )
-
-
-def line_chart(series: Sequence[tuple[str, Sequence[float]]], label: str) -> Spec:
-    """A small SVG line chart of one or more series over the turns."""
-    width, height, pad = 320, 120, 8
-    longest = max((len(values) for _, values in series), default=0)
-    top = max((max(values) for _, values in series if values), default=1.0) or 1.0
-    colours = ("#9fd3d6", "#f0b35a", "#e5675a", "#5fb760", "#c9d6f2")
-    lines: list[Spec] = []
-    for i, (_, values) in enumerate(series):
-        if len(values) < 2:
-            continue
-        points = " ".join(
-            f"{pad + (width - 2 * pad) * k / (longest - 1):.1f},{height - pad - (height - 2 * pad) * v / top:.1f}"
-            for k, v in enumerate(values)
-        )
-        lines.append(
-            h("polyline", {"points": points, "fill": "none", "stroke": colours[i % 5], "stroke-width": "2"})
-        )
-    legend = [h("li", {"style": f"color:{colours[i % 5]}"}, name) for i, (name, _) in enumerate(series)]
-    return h(
-        "figure",
-        {"class": "chart"},
-        h("svg", {"viewBox": f"0 0 {width} {height}", "role": "img", "aria-label": label}, *lines),
-        h("figcaption", {}, label, h("ul", {"class": "legend"}, *legend)),
     )

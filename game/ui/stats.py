@@ -181,8 +181,10 @@ def record_key(session: Session) -> str:
 
 
 def outcome(session: Session) -> tuple[bool, int]:
-    """Whether the people at the table won a finished game, and its figure for the average."""
-    return ui_for(session.match.game).outcome(session)
+    """Whether the people at the table won a finished game, and its figure for the average: read
+    from the game's one end summary, so the stats say what the end screen said."""
+    summary = ui_for(session.match.game).end_summary(session)
+    return summary.won, summary.figure
 
 
 def record_game(stats: Stats, session: Session) -> Stats:
@@ -196,7 +198,7 @@ def record_game(stats: Stats, session: Session) -> Stats:
         entry = daily.get(session.match.game, {}).get(session.daily, {})
         if entry.get("save") != session.save_id or entry.get("result"):
             return replace(stats, counted=counted)
-        won, figure = daily_result(session.match.game, session.rules.view(session.state, None))
+        won, figure = daily_result(session)
         result = {**entry, "result": "won" if won else "lost", "figure": str(figure)}
         daily = _with_daily(daily, session.match.game, session.daily, result)
     won, figure = outcome(session)
@@ -221,8 +223,11 @@ def start_daily(stats: Stats, game: str, date: str, save_id: str) -> tuple[Stats
 
 
 def is_replay(stats: Stats, session: Session) -> bool:
-    """A daily game that is not the day's attempt on the record."""
+    """A daily game that is not the day's attempt on the record (a game with no move yet, when
+    the day has no attempt, becomes it at its first move)."""
     if not session.daily:
         return False
     entry = stats.daily.get(session.match.game, {}).get(session.daily)
-    return entry is None or entry.get("save") != session.save_id
+    if entry is None:
+        return bool(session.match.actions)
+    return entry.get("save") != session.save_id

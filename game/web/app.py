@@ -65,6 +65,7 @@ class App:
             js.console.error(f"{type(err).__name__}: {err}")
         self.task: asyncio.Future[None] | None = None
         self.thinking: asyncio.Future[None] | None = None
+        self.timers: set[asyncio.Future[None]] = set()
 
     def dispatch(self, event: ev.Event) -> None:
         """Update the state, run the effects (storage first, so the page shows their result),
@@ -114,6 +115,8 @@ class App:
             js.window.seaDownload(effect.filename, effect.text)
         elif isinstance(effect, ev.Wait):
             self.task = asyncio.ensure_future(self.bot_turn(effect.seconds))
+        elif isinstance(effect, ev.After):
+            self.timers.add(asyncio.ensure_future(self.after(effect.seconds, effect.tag)))
         elif isinstance(effect, ev.Report):
             js.console.error(effect.text)
         elif isinstance(effect, ev.Think):
@@ -126,6 +129,11 @@ class App:
     async def think(self, what: str) -> None:
         await asyncio.sleep(0.05)  # let the browser show the page (and any indicator) first
         self.dispatch(ev.Thought(what))
+
+    async def after(self, seconds: float, tag: str) -> None:
+        await asyncio.sleep(seconds)
+        self.timers = {task for task in self.timers if not task.done()}
+        self.dispatch(ev.Timeout(tag))
 
     def clear_link(self) -> None:
         """Take a refused share link out of the address, so a reload opens the site."""

@@ -178,7 +178,9 @@
   };
 
   // Shortcuts: a key press clicks the first enabled control that carries it in `data-key`
-  // (inside an open dialog, only the dialog's controls). Typing in a field is left alone.
+  // (inside an open dialog, only the dialog's controls); when none is enabled, a refused control
+  // that explains itself (`aria-disabled` with `data-explain`) is clicked, so the key gives the
+  // reason as a click does. Typing in a field is left alone.
   function shortcut(event) {
     if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey) return;
     var t = event.target;
@@ -188,13 +190,22 @@
     if (!app) return;
     var scope = app.querySelector("[data-shortcut-scope]") || app;
     var controls = scope.querySelectorAll("[data-key]");
+    var explains = null;
     for (var i = 0; i < controls.length; i++) {
       var control = controls[i];
       if (control.getAttribute("data-key").split(" ").indexOf(key) < 0) continue;
-      if (control.disabled || control.getAttribute("aria-disabled") === "true" || control.closest("[inert]")) continue;
+      if (control.disabled || control.closest("[inert]")) continue;
+      if (control.getAttribute("aria-disabled") === "true") {
+        if (!explains && control.hasAttribute("data-explain")) explains = control;
+        continue;
+      }
       event.preventDefault();
       control.click();
       return;
+    }
+    if (explains) {
+      event.preventDefault();
+      explains.click();
     }
   }
   document.addEventListener("keydown", shortcut);

@@ -111,7 +111,7 @@ def test_setup_game_handoff_end_and_home(game: str) -> None:
     shown = b.send(ev.Command(f"start:{game}", setup_form(2)))
     assert b.state.screen == "game" and b.state.session is not None
     save = f"{KEY_PREFIX}{b.state.session.save_id}"
-    assert save in b.store.data
+    assert save not in b.store.data  # a game with no move is not kept
     # Two people share the device: nothing private until the first confirms.
     assert b.state.session.step() == "handoff" and "handoff" in cmds(shown)
     b.send(ev.Command("handoff"))
@@ -137,7 +137,7 @@ def test_every_move_is_announced_and_the_end_adds_the_result() -> None:
     b.play_out()
     session = b.state.session
     assert session is not None
-    result, _ = ui_for("shifting-stones").summary(session.rules.view(session.state, None), ["P0"], "en")
+    result = ui_for("shifting-stones").end_summary(session).result.text(["P0"], "en")
     (last,) = b.of(ev.Announce)
     assert isinstance(last, ev.Announce) and last.text.endswith(" " + result)
 
@@ -230,11 +230,14 @@ def test_a_bad_setup_stays_on_the_form_with_the_reason() -> None:
 def test_export_delete_and_import_a_save() -> None:
     b = Browser()
     b.send(ev.Command("start:tranquility", setup_form(1)))
-    key = f"{KEY_PREFIX}{b.state.session.save_id}"  # type: ignore[union-attr]
+    assert b.state.session is not None
+    b.send(ev.Play(b.state.session.legal_for_viewer()[0]))
+    key = f"{KEY_PREFIX}{b.state.session.save_id}"
     b.send(ev.Command("home"))
     b.send(ev.Command(f"export:{key}"))
     (download,) = b.of(ev.Download)
     assert isinstance(download, ev.Download)
+    assert download.filename == "tranquility-2026-12-03-1p.json"
     exported = json.loads(download.text)
     assert "whole game" in exported.pop("about") and exported == json.loads(b.store.data[key])
     shown = b.send(ev.Command(f"delete:{key}"))
@@ -253,7 +256,9 @@ def test_export_delete_and_import_a_save() -> None:
 def test_storage_failures_are_told_by_code_in_the_players_language() -> None:
     b = Browser(refuse=(KEY_PREFIX, "full"))
     b.state = replace(b.state, lang="it")
-    shown = b.send(ev.Command("start:tranquility", setup_form(1)))
+    b.send(ev.Command("start:tranquility", setup_form(1)))
+    assert b.state.session is not None
+    shown = b.send(ev.Play(b.state.session.legal_for_viewer()[0]))
     assert b.state.message is not None
     assert b.state.message.startswith("Impossibile salvare la partita") and b.state.message in text(shown)
     b.store.failing = "unavailable"

@@ -248,6 +248,7 @@ def test_a_storage_that_refuses_to_be_read_still_opens_home() -> None:
 def test_a_save_stored_under_another_key_never_overwrites_the_save_its_id_names() -> None:
     b = Browser()
     b.send(ev.Command("start:shifting-stones", setup_form(1)))
+    b.send(ev.Play("skip"))
     session = b.state.session
     assert session is not None
     own = f"{KEY_PREFIX}{session.save_id}"
@@ -256,7 +257,7 @@ def test_a_save_stored_under_another_key_never_overwrites_the_save_its_id_names(
     b.send(ev.Command("home"))
     b.send(ev.Command(f"open:{KEY_PREFIX}copy"))
     assert b.state.session is not None and b.state.session.save_id == "copy"
-    b.send(ev.Play("skip"))
+    b.send(ev.Play("end"))
     assert b.store.data[own] == original
-    assert json.loads(b.store.data[f"{KEY_PREFIX}copy"])["actions"] == ["skip"]
+    assert json.loads(b.store.data[f"{KEY_PREFIX}copy"])["actions"] == ["skip", "end"]
     assert json.loads(b.store.data[f"{KEY_PREFIX}copy"])["id"] == "copy"

@@ -42,6 +42,7 @@ def test_a_stored_save_with_an_override_in_a_name_loads_without_it() -> None:
     b = Browser()
     b.send(ev.Command("start:tranquility", {"players": "1", "seed": "7", "name0": "Ann", "kind0": "human"}))
     assert b.state.session is not None
+    b.send(ev.Play(b.state.session.legal_for_viewer()[0]))
     key = f"{KEY_PREFIX}{b.state.session.save_id}"
     b.store.data[key] = b.store.data[key].replace('"name":"Ann"', f'"name":"A{RLO}nn"')
     b.send(ev.Command("home"))

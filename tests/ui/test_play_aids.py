@@ -12,10 +12,11 @@ from game.shifting_stones import actions as S
 from game.tranquility.view import spare_cards
 from game.ui.controller import hint_text
 from game.ui.element import Spec, find_all, text_content
+from game.ui.ending import EndSummary, Line, highlight_texts
 from game.ui.games import ui_for
 from game.ui.games.shifting_stones import highlights as stones_highlights
 from game.ui.games.shifting_stones import table as stones
-from game.ui.games.tranquility import highlights as tranquility_highlights
+from game.ui.games.tranquility import end_summary as tranquility_summary
 from game.ui.games.tranquility import table as tranquility
 from game.ui.i18n import CODES, catalogue
 from game.ui.screens import end_screen, game_frame
@@ -169,13 +170,18 @@ def test_each_seat_has_a_budget_bar() -> None:
     )
 
 
-def view_with(empty: int, held: int, start: bool = True) -> dict[str, Any]:
+def view_with(empty: int, held: int, start: bool = True, result: str | None = None) -> dict[str, Any]:
     return {
         "grid": [None] * empty + [1] * (36 - empty),
         "start_played": start,
         "hand_sizes": [held],
         "pile_sizes": [0],
+        "result": result,
     }
+
+
+def tranquility_highlights(views: list[dict[str, Any]]) -> list[str]:
+    return highlight_texts(tranquility_summary(views, [0]), ["Ann"], "en")
 
 
 def test_the_closest_call_is_the_fewest_spare_cards() -> None:
@@ -183,25 +189,47 @@ def test_the_closest_call_is_the_fewest_spare_cards() -> None:
     assert [spare_cards(v) for v in views] == [4, 9, 2, 6]
     assert tranquility_highlights(views) == ["Closest call: after move 2 the team had only 2 cards to spare."]
     short = [view_with(36, 50, False), view_with(10, 8), view_with(9, 5)]
-    assert tranquility_highlights(short) == ["The budget ran out at move 1: 5 cards short."]
+    # how short it was at the move it ran out (the chart's point there), not the worst later on
+    assert [spare_cards(v) for v in short[1:]] == [-3, -5]
+    assert tranquility_highlights(short) == ["The budget ran out at move 1: 3 cards short."]
+
+
+def test_once_the_sea_is_won_every_card_left_is_to_spare() -> None:
+    # Before the Finish one card is still needed; once it is played nothing is: the closest call,
+    # the chart's last point, the share figure and the stats figure are the same count.
+    views = [view_with(36, 50, False), view_with(0, 8), view_with(0, 7, result="won")]
+    summary = tranquility_summary(views, [0])
+    assert tranquility_highlights(views) == ["Closest call: after move 1 the team had only 7 cards to spare."]
+    assert summary.chart is not None and summary.chart.series[0].values[-1] == 7
+    assert (summary.won, summary.figure, summary.share_won, summary.share_figure) == (True, 7, True, 7)
 
 
 def test_stones_highlights_find_the_biggest_turn_margin_and_lead_changes() -> None:
     scores = [[0, 0], [3, 0], [5, 0], [5, 6], [5, 6], [9, 6]]
     actors = [0, 0, 1, 1, 0]
-    lines = stones_highlights(scores, actors, ["Ann", "Bo"])
+    lines = [line.text(["Ann", "Bo"], "en") for line in stones_highlights(scores, actors, 2)]
     assert lines == [
         "Biggest turn: Bo scored 6 points in one turn.",
         "Won by 3 points.",
         "The lead changed hands 2 times.",
     ]
-    assert stones_highlights([[0], [2]], [0], ["Solo"]) == []
+    assert stones_highlights([[0], [2]], [0], 1) == ()
 
 
 def test_the_end_screen_lists_its_highlights() -> None:
     session = new_session("shifting-stones", {}, [Seat("Ann"), Seat("Bo")], 3, "e")
-    page = end_screen(session, [("Ann", "3 points")], "Ann wins!", None, "en", ["Won by 3 points."])
+    summary = EndSummary(
+        True,
+        3,
+        True,
+        3,
+        Line("stones.end.wins", {"seat": 0}),
+        ((), ()),
+        (Line("end.h.margin", {"count": 3}),),
+    )
+    page = end_screen(session, summary, ["Ann", "Bo"], "en")
     assert "Highlights" in text_content(page) and "Won by 3 points." in text_content(page)
+    assert "Ann wins!" in text_content(page)
 
 
 def test_new_messages_exist_in_every_catalogue() -> None:

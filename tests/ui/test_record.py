@@ -203,7 +203,7 @@ def test_the_first_daily_attempt_counts_and_replays_do_not() -> None:
     assert not is_replay(stats, first) and is_replay(stats, second)
     after = record_game(record_game(stats, second), first)
     entry = after.daily["shifting-stones"]["2026-12-03"]
-    won, figure = daily_result("shifting-stones", first.rules.view(first.state, None))
+    won, figure = daily_result(first)
     assert entry == {"save": "first", "result": "won" if won else "lost", "figure": str(figure)}
     assert after.records["shifting-stones/daily"].played == 1
     shown = text_content(daily_section(after, "2026-12-03"))

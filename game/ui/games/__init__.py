@@ -2,7 +2,7 @@
 
 Everything the shared screens and the controller need to know about a game goes through its
 ``GameUI``: how a click changes the player's selection (and which action it completes), the
-board, the end of game, the log's words, the cells a move touches, the shortcuts, the setup
+board, the end of game (one summary of its figures), the log's words, the cells a move touches, the shortcuts, the setup
 form, the daily deal's result and what a game counts for in the stats. Each game's package here
 (named by its ``GameSpec.ui_module``) exposes ``UI``; nothing outside this folder names a game.
 """
@@ -17,6 +17,7 @@ from typing import Any, Protocol
 
 from game.core.registry import GAMES, GameSpec, spec
 from game.ui.element import Spec
+from game.ui.ending import EndSummary
 from game.ui.log import LogEntry
 from game.ui.session import Session
 
@@ -54,14 +55,10 @@ class GameUI(Protocol):
         """The table as the viewer sees it, with the controls when they decide."""
         ...
 
-    def summary(
-        self, view: Mapping[str, Any], names: Sequence[str], lang: str
-    ) -> tuple[str, list[tuple[str, str]]]:
-        """The result line and one line per player of a finished game (public view)."""
-        ...
-
-    def end_extras(self, session: Session, lang: str) -> tuple[Spec, list[str]]:
-        """The end screen's chart and highlights, from the game's public history."""
+    def end_summary(self, session: Session) -> EndSummary:
+        """Every figure of a finished game (who won, the stats' and the share line's figures, each
+        player's line, highlights, chart): the one source the end screen, the share line, the
+        stats and the announcement read."""
         ...
 
     def describe(self, name: str, action: str, lang: str) -> str:
@@ -101,16 +98,8 @@ class GameUI(Protocol):
         """The setup screen's difficulty meter for these options and players."""
         ...
 
-    def daily_result(self, view: Mapping[str, Any]) -> tuple[bool, int]:
-        """Won or not, and the figure the daily share line quotes."""
-        ...
-
     def share_result(self, won: bool, figure: int, lang: str) -> str:
         """The result part of the daily share line."""
-        ...
-
-    def outcome(self, session: Session) -> tuple[bool, int]:
-        """Whether the people at the table won a finished game, and its figure for the stats."""
         ...
 
     def record_kind(self, options: Mapping[str, Any], players: int) -> str:

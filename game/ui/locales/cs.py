@@ -57,8 +57,8 @@ MESSAGES: Catalogue = {
     "level.tranquility.normal.help": "Slušný spoluhráč: každé položení i odhoz posuzuje podle toho, kolik ještě bude stát moře, a drží si kartu Cíl, ale bere na lehkou váhu nebezpečí, že mezeře dojdou čísla.",
     "level.tranquility.hard.help": "Hraje jako střední bot, ale nebezpečí každé mezery bere vážně a ke konci hry zkouší své nejlepší možnosti na zkušebních rozdáních karet, které nevidí, než se rozhodne.",
     "setup.modules": "Moduly",
-    "setup.seed": "Semínko (nepovinné)",
-    "setup.seed_help": "Stejné semínko a volby rozdají stejnou hru, takže ji jde zopakovat nebo sdílet.",
+    "setup.seed": "Číslo rozdání (nepovinné)",
+    "setup.seed_help": "Stejné číslo rozdání a volby rozdají stejnou hru, takže ji jde zopakovat nebo sdílet.",
     "setup.start": "Začít",
     "seat.you": "Vy",
     "seat.default_name": "Hráč {number}",
@@ -109,12 +109,12 @@ MESSAGES: Catalogue = {
     "frame.log": "Záznam",
     "frame.move_log": "Záznam tahů",
     "frame.share": "Zopakovat nebo sdílet toto rozdání: ",
-    "frame.seed_link": "semínko {seed}",
+    "frame.seed_link": "rozdání č. {seed}",
     "pace.instant": "Okamžitě",
     "pace.normal": "Normálně",
     "pace.slow": "Pomalu",
-    "end.seed": "Semínko {seed}",
-    "end.again": "Hrát znovu (stejné semínko)",
+    "end.seed": "Rozdání č. {seed}",
+    "end.again": "Hrát znovu (stejné rozdání)",
     "end.chart_scores": "Body v průběhu hry",
     "end.chart_budget": "Zásoba karet v průběhu hry",
     "end.chart_held": "Karty, které tým držel",
@@ -393,7 +393,7 @@ MESSAGES: Catalogue = {
     "error.save_bad_seat": "Jedno místo v uložené hře je poškozené.",
     "error.save_no_game": "Uložená hra neuvádí, o jakou hru jde.",
     "error.save_no_options": "Uložená hra nemá volby.",
-    "error.save_bad_seed": "Uložená hra nemá platné semínko.",
+    "error.save_bad_seed": "Uložená hra nemá platné číslo rozdání.",
     "error.save_bad_actions": "Seznam tahů v uložené hře je poškozený.",
     "error.save_no_format": "Tohle není naše uložená hra (chybí verze formátu).",
     "error.save_newer": "Tato uložená hra je z novější verze (formát {format}); aktualizujte web, abyste ji "
@@ -722,7 +722,7 @@ MESSAGES.update(
         "crash.report": "Hlášení",
         "link.refused": "Tento odkaz nešlo otevřít: {reason}",
         "link.bad_players": "počet hráčů musí být 1 až 5.",
-        "link.bad_seed": "semínko není číslo.",
+        "link.bad_seed": "číslo rozdání není platné číslo.",
         "link.bad_options": "jeho volby nejsou platné.",
         "link.too_long": "je příliš dlouhý.",
         # --- row labels on the board and picking the rocks' row
@@ -894,5 +894,34 @@ MESSAGES.update(
         "tranq.wild_pick": "Žolík do pole {cell}: jaké číslo?",
         "tranq.wild_close": "Zavřít výběr čísla",
         "setup.preset_rate": "{level}: silní boti vyhrají {percent} %",
+    }
+)
+
+# --- konec hry z jednoho souhrnu, grafy, chvíle na vrácení tahu, mazání s Vrátit -----------------
+MESSAGES.update(
+    {
+        "tranq.end.won_spare": {
+            "one": "Moře je hotové: vyhráli jste všichni, s {count} kartou v záloze!",
+            "few": "Moře je hotové: vyhráli jste všichni, se {count} kartami v záloze!",
+            "other": "Moře je hotové: vyhráli jste všichni, s {count} kartami v záloze!",
+        },
+        "end.chart_spare": "Karty v záloze",
+        "end.chart_budget_desc": "Kolik karet mohl tým po každém tahu ještě dát navíc k tomu, co "
+        "potřebují prázdná pole, Start a Cíl; pod 0 už plavbu nelze dokončit.",
+        "end.chart_scores_desc": "Body každého hráče po každém tahu.",
+        "end.axis.move": "Tah",
+        "end.axis.spare": "Karty v záloze",
+        "end.axis.points": "Body",
+        "stats.chart_rate": "Vyhrané hry podle hry a předvolby",
+        "stats.chart_rate_desc": "Jeden pruh na každý řádek tabulky: podíl vyhraných her.",
+        "stats.axis.rate": "Vyhrané hry",
+        "stats.chart_desc": "Výsledek každé nedávné hry od nejstarší: body (Shifting Stones, 1 na 1) "
+        "nebo zbylé karty (Tranquility).",
+        "stats.axis.game": "Hra (od nejstarší)",
+        "stats.axis.figure": "Body nebo zbylé karty",
+        "window.made": "{name}, tah je hotový. Teď ho můžete vrátit, nebo předat zařízení dál.",
+        "window.pass": "Hotovo: předat hráči {name}",
+        "saves.undelete": "Vrátit",
+        "saves.restored": "Uložená hra obnovena.",
     }
 )

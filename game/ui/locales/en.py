@@ -12,7 +12,7 @@ MESSAGES: Catalogue = {
     "game.tranquility": "Tranquility",
     "game.shifting-stones": "Shifting Stones",
     "home.intro": "Two modern card games, in your browser, online or off.",
-    "home.blurb.tranquility": "Build a calm sea together, in silence: place the islands in rising order "
+    "home.blurb.tranquility": "Build a calm sea together, in silence: place the Islands in rising order "
     "from Start to Finish.",
     "home.blurb.shifting-stones": "Slide and flip nine stones to match the patterns in your hand before "
     "your rivals do.",
@@ -68,7 +68,7 @@ MESSAGES: Catalogue = {
     "level.shifting-stones.easy.help": "A beginner: scores what it can see, but often looks only one move ahead; it ignores the +3 bonus and what it leaves you.",
     "level.shifting-stones.normal.help": "A steady player: plans two moves ahead for the most points and tries not to leave you an easy pattern; it ignores the +3 bonus.",
     "level.shifting-stones.hard.help": "Plans three moves ahead, keeps the cards closest to matching, plays for the +3 bonus and avoids leaving you patterns one move from matching.",
-    "opt.removed_islands": "Fewer islands",
+    "opt.removed_islands": "Fewer Islands",
     "opt.removed_islands.help": "Remove some Islands unseen before dealing: fewer cards to spend.",
     "opt.removed_islands.none": "None removed",
     "opt.removed_islands.n": {"one": "{count} removed", "other": "{count} removed"},
@@ -236,7 +236,7 @@ MESSAGES: Catalogue = {
     "tranq.msg.monster_target": "A Sea Monster needs a placed Island as its target.",
     "tranq.msg.no_wild_number": "No number can go in that cell now.",
     "tranq.msg.cannot_go": "{card} can't go in cell {cell} now.",
-    "tranq.cell_island": "Cell {cell}: island {number}",
+    "tranq.cell_island": "Cell {cell}: Island {number}",
     "tranq.cell_empty": "Cell {cell}: empty",
     "tranq.free": "free",
     "tranq.play_here": {
@@ -455,7 +455,7 @@ MESSAGES.update(
         "preset.choppy": "Choppy",
         "preset.choppy.help": "Three Sea Monsters and Jagged Rocks that move by themselves.",
         "preset.storm": "Storm",
-        "preset.storm.help": "Three Sea Monsters, 4 Islands removed, moving rocks and Storms.",
+        "preset.storm.help": "Three Sea Monsters, 4 Islands removed, moving Jagged Rocks and Storms.",
         "preset.expert": "Expert",
         "preset.expert.help": "A Pyramid sea with manual rocks, and Day and Night.",
         "preset.custom": "Custom",
@@ -740,5 +740,33 @@ MESSAGES.update(
         "tranq.wild_pick": "Wild card in cell {cell}: which number?",
         "tranq.wild_close": "Close the choice of numbers",
         "setup.preset_rate": "{level}: hard bots win {percent}%",
+    }
+)
+
+# --- end of game from one summary, charts, the Undo window, deleting with Undo ------------------
+MESSAGES.update(
+    {
+        "tranq.end.won_spare": {
+            "one": "The sea is complete: you all win, with {count} card to spare!",
+            "other": "The sea is complete: you all win, with {count} cards to spare!",
+        },
+        "end.chart_spare": "Cards to spare",
+        "end.chart_budget_desc": "After each move, the cards the team could still give beyond what the "
+        "empty cells, the Start and the Finish take; below 0 the voyage cannot be finished.",
+        "end.chart_scores_desc": "Each player's score after each move.",
+        "end.axis.move": "Move",
+        "end.axis.spare": "Cards to spare",
+        "end.axis.points": "Points",
+        "stats.chart_rate": "Games won, per game and preset",
+        "stats.chart_rate_desc": "One bar per line of the table: the share of those games that were won.",
+        "stats.axis.rate": "Games won",
+        "stats.chart_desc": "The figure of each recent game, oldest first: the score (Shifting Stones, "
+        "1 v 1) or the cards left (Tranquility).",
+        "stats.axis.game": "Game (oldest first)",
+        "stats.axis.figure": "Score or cards left",
+        "window.made": "{name}, your move is made. Undo it now, or pass the device on.",
+        "window.pass": "Done: pass to {name}",
+        "saves.undelete": "Undo",
+        "saves.restored": "Saved game restored.",
     }
 )

@@ -12,7 +12,7 @@ MESSAGES: Catalogue = {
     "game.tranquility": "Tranquility",
     "game.shifting-stones": "Shifting Stones",
     "home.intro": "Due giochi di carte moderni, nel tuo browser, online o offline.",
-    "home.blurb.tranquility": "Costruite insieme un mare calmo, in silenzio: mettete le isole in ordine "
+    "home.blurb.tranquility": "Costruite insieme un mare calmo, in silenzio: mettete le Isole in ordine "
     "crescente dall'Inizio alla Fine.",
     "home.blurb.shifting-stones": "Scambia e gira nove pietre per comporre i disegni delle tue carte prima "
     "degli avversari.",
@@ -58,8 +58,8 @@ MESSAGES: Catalogue = {
     "level.tranquility.normal.help": "Un buon compagno: valuta ogni piazzamento e ogni scarto in base a quanto costerà ancora il mare e tiene una carta Fine, ma prende alla leggera il rischio che a un vuoto manchino i numeri.",
     "level.tranquility.hard.help": "Gioca come il bot normale ma prende sul serio il rischio di ogni vuoto, e verso la fine prova le sue mosse migliori su distribuzioni di prova delle carte che non vede, prima di scegliere.",
     "setup.modules": "Moduli",
-    "setup.seed": "Seme (facoltativo)",
-    "setup.seed_help": "Stesso seme e stesse opzioni danno la stessa distribuzione: si può rigiocare o "
+    "setup.seed": "Numero della smazzata (facoltativo)",
+    "setup.seed_help": "Stesso numero e stesse opzioni danno la stessa smazzata: si può rigiocare o "
     "condividere.",
     "setup.start": "Inizia",
     "seat.you": "Tu",
@@ -70,7 +70,7 @@ MESSAGES: Catalogue = {
     "level.shifting-stones.easy.help": "Un principiante: realizza ciò che vede, ma spesso guarda solo una mossa avanti; ignora il bonus +3 e ciò che ti lascia.",
     "level.shifting-stones.normal.help": "Un giocatore solido: pianifica due mosse avanti per fare più punti e cerca di non lasciarti un disegno facile; ignora il bonus +3.",
     "level.shifting-stones.hard.help": "Pianifica tre mosse avanti, tiene le carte più vicine a combaciare, punta al bonus +3 ed evita di lasciarti disegni a una mossa dal combaciare.",
-    "opt.removed_islands": "Meno isole",
+    "opt.removed_islands": "Meno Isole",
     "opt.removed_islands.help": "Togli alcune Isole senza guardarle prima di distribuire: meno carte da "
     "spendere.",
     "opt.removed_islands.none": "Nessuna tolta",
@@ -113,13 +113,13 @@ MESSAGES: Catalogue = {
     "frame.pace_label": "Velocità dei bot",
     "frame.log": "Cronaca",
     "frame.move_log": "Cronaca delle mosse",
-    "frame.share": "Rigioca o condividi questa distribuzione: ",
-    "frame.seed_link": "seme {seed}",
+    "frame.share": "Rigioca o condividi questa smazzata: ",
+    "frame.seed_link": "smazzata n. {seed}",
     "pace.instant": "Istantanea",
     "pace.normal": "Normale",
     "pace.slow": "Lenta",
-    "end.seed": "Seme {seed}",
-    "end.again": "Gioca ancora (stesso seme)",
+    "end.seed": "Smazzata n. {seed}",
+    "end.again": "Gioca ancora (stessa smazzata)",
     "end.chart_scores": "Punteggi durante la partita",
     "end.chart_budget": "Riserva di carte durante la partita",
     "end.chart_held": "Carte in mano alla squadra",
@@ -245,7 +245,7 @@ MESSAGES: Catalogue = {
     "tranq.msg.monster_target": "Un Mostro marino ha bisogno di un'Isola piazzata come bersaglio.",
     "tranq.msg.no_wild_number": "Ora nessun numero può andare in quella casella.",
     "tranq.msg.cannot_go": "{card} ora non può andare nella casella {cell}.",
-    "tranq.cell_island": "Casella {cell}: isola {number}",
+    "tranq.cell_island": "Casella {cell}: Isola {number}",
     "tranq.cell_empty": "Casella {cell}: vuota",
     "tranq.free": "gratis",
     "tranq.play_here": {
@@ -366,7 +366,7 @@ MESSAGES: Catalogue = {
     "error.save_bad_seat": "Un posto del salvataggio è danneggiato.",
     "error.save_no_game": "Il salvataggio non dice di quale gioco si tratta.",
     "error.save_no_options": "Il salvataggio non ha opzioni.",
-    "error.save_bad_seed": "Il salvataggio non ha un seme valido.",
+    "error.save_bad_seed": "Il salvataggio non ha un numero di smazzata valido.",
     "error.save_bad_actions": "L'elenco delle mosse del salvataggio è danneggiato.",
     "error.save_no_format": "Questa non è una nostra partita salvata (manca la versione del formato).",
     "error.save_newer": "Questo salvataggio viene da una versione più recente (formato {format}); aggiorna "
@@ -551,9 +551,9 @@ MESSAGES.update(
         "preset.breeze": "Vento a favore",
         "preset.breeze.help": "Due carte jolly per un viaggio più facile.",
         "preset.choppy": "Mare mosso",
-        "preset.choppy.help": "Tre mostri marini e scogli aguzzi che si spostano da soli.",
+        "preset.choppy.help": "Tre Mostri marini e Scogli aguzzi che si spostano da soli.",
         "preset.storm": "Tempesta",
-        "preset.storm.help": "Tre mostri marini, 4 isole tolte, scogli mobili e tempeste.",
+        "preset.storm.help": "Tre Mostri marini, 4 Isole tolte, Scogli aguzzi mobili e Tempeste.",
         "preset.expert": "Esperto",
         "preset.expert.help": "Un mare a piramide con scogli manuali, giorno e notte.",
         "preset.custom": "Personalizzata",
@@ -683,7 +683,7 @@ MESSAGES.update(
         "crash.report": "Rapporto",
         "link.refused": "Non è stato possibile aprire questo link: {reason}",
         "link.bad_players": "il numero di giocatori deve essere da 1 a 5.",
-        "link.bad_seed": "il seme non è un numero.",
+        "link.bad_seed": "il numero della smazzata non è un numero valido.",
         "link.bad_options": "le sue opzioni non sono valide.",
         "link.too_long": "è troppo lungo.",
         # --- row labels on the board and picking the rocks' row
@@ -844,5 +844,34 @@ MESSAGES.update(
         "tranq.wild_pick": "Jolly nella casella {cell}: quale numero?",
         "tranq.wild_close": "Chiudi la scelta del numero",
         "setup.preset_rate": "{level}: i bot forti vincono il {percent}%",
+    }
+)
+
+# --- fine partita da un solo riepilogo, grafici, finestra per annullare, eliminare con Annulla ----
+MESSAGES.update(
+    {
+        "tranq.end.won_spare": {
+            "one": "Il mare è completo: avete vinto tutti, con {count} carta di margine!",
+            "other": "Il mare è completo: avete vinto tutti, con {count} carte di margine!",
+        },
+        "end.chart_spare": "Carte di margine",
+        "end.chart_budget_desc": "Dopo ogni mossa, le carte che la squadra poteva ancora cedere oltre a "
+        "quelle richieste dalle caselle vuote, dall'Inizio e dalla Fine; sotto lo 0 il viaggio non si "
+        "può più finire.",
+        "end.chart_scores_desc": "Il punteggio di ogni giocatore dopo ogni mossa.",
+        "end.axis.move": "Mossa",
+        "end.axis.spare": "Carte di margine",
+        "end.axis.points": "Punti",
+        "stats.chart_rate": "Partite vinte, per gioco e preimpostazione",
+        "stats.chart_rate_desc": "Una barra per ogni riga della tabella: la quota di partite vinte.",
+        "stats.axis.rate": "Partite vinte",
+        "stats.chart_desc": "Il risultato di ogni partita recente, dalla più vecchia: i punti (Shifting "
+        "Stones, 1 contro 1) o le carte rimaste (Tranquility).",
+        "stats.axis.game": "Partita (dalla più vecchia)",
+        "stats.axis.figure": "Punti o carte rimaste",
+        "window.made": "{name}, la mossa è fatta. Annullala ora, oppure passa il dispositivo.",
+        "window.pass": "Fatto: passa a {name}",
+        "saves.undelete": "Annulla",
+        "saves.restored": "Partita salvata ripristinata.",
     }
 )

@@ -10,39 +10,14 @@ from game.core.registry import GameSpec, spec
 from game.shifting_stones.rulings import RULINGS
 from game.ui.difficulty import stones_solo
 from game.ui.element import Spec, h
+from game.ui.ending import Chart, EndSummary, Line, Series
 from game.ui.games.shifting_stones import log, table, words
 from game.ui.i18n import tr
 from game.ui.log import LogEntry
 from game.ui.meter import meter
-from game.ui.screens import line_chart
 from game.ui.session import Session
 
 SECTIONS = ("goal", "turn", "skip", "matching", "end", "solo")
-
-
-def summary(
-    view: Mapping[str, Any], names: Sequence[str], lang: str = "en"
-) -> tuple[str, list[tuple[str, str]]]:
-    """Result line and per-player lines of a finished game."""
-    winners = view["winners"]
-    if view.get("strikes_to_lose") is not None:
-        result = tr(lang, "stones.end.solo_won") if winners else tr(lang, "stones.end.solo_lost")
-        line = tr(lang, "stones.end.solo_line", scored=len(view["scored"][0]), count=view["strikes"])
-        return result, [(names[0], line)]
-    if len(winners) == 1:
-        result = tr(lang, "stones.end.wins", name=names[winners[0]])
-    else:
-        result = tr(lang, "stones.end.shared", names=", ".join(names[w] for w in winners))
-    rows = [
-        (
-            names[s],
-            tr(lang, "stones.end.points", count=view["scores"][s])
-            + ", "
-            + tr(lang, "stones.end.scored", count=len(view["scored"][s])),
-        )
-        for s in range(len(names))
-    ]
-    return result, rows
 
 
 def _leader(scores: Sequence[int]) -> int | None:
@@ -51,14 +26,12 @@ def _leader(scores: Sequence[int]) -> int | None:
     return leaders[0] if len(leaders) == 1 else None
 
 
-def highlights(
-    scores: Sequence[Sequence[int]], actors: Sequence[int], names: Sequence[str], lang: str = "en"
-) -> list[str]:
+def highlights(scores: Sequence[Sequence[int]], actors: Sequence[int], players: int) -> tuple[Line, ...]:
     """The biggest single turn, the winning margin and how often the lead changed hands.
 
     ``scores[i]`` are the scores before action ``i`` (one more entry than actions, the last
     being the final scores); ``actors[i]`` is the seat that took action ``i``."""
-    lines: list[str] = []
+    lines: list[Line] = []
     best, best_seat, gained, turn_seat = 0, -1, 0, -1
     for i, seat in enumerate(actors):
         if seat != turn_seat:
@@ -66,16 +39,72 @@ def highlights(
         gained += scores[i + 1][seat] - scores[i][seat]
         if gained > best:
             best, best_seat = gained, seat
-    if best_seat >= 0 and len(names) > 1:
-        lines.append(tr(lang, "end.h.best_turn", name=names[best_seat], count=best))
+    if best_seat >= 0 and players > 1:
+        lines.append(Line("end.h.best_turn", {"seat": best_seat, "count": best}))
     final = sorted(scores[-1], reverse=True)
     if len(final) > 1 and final[0] > final[1]:
-        lines.append(tr(lang, "end.h.margin", count=final[0] - final[1]))
+        lines.append(Line("end.h.margin", {"count": final[0] - final[1]}))
     leaders = [leader for leader in (_leader(s) for s in scores) if leader is not None]
     changes = sum(1 for a, b in pairwise(leaders) if a != b)
-    if changes and len(names) > 1:
-        lines.append(tr(lang, "end.h.lead_changes", count=changes))
-    return lines
+    if changes and players > 1:
+        lines.append(Line("end.h.lead_changes", {"count": changes}))
+    return tuple(lines)
+
+
+def end_summary(
+    views: Sequence[Mapping[str, Any]], actors: Sequence[int], humans: Sequence[int]
+) -> EndSummary:
+    """Every figure of a finished game, from its public views (the deal first, the end last) and
+    the seat that took each action."""
+    view = views[-1]
+    winners, scores = list(view["winners"]), list(view["scores"])
+    history = [list(v["scores"]) for v in views]
+    players = len(scores)
+    chart = Chart(
+        "end.chart_scores",
+        "end.chart_scores_desc",
+        "end.axis.move",
+        "end.axis.points",
+        tuple(Series(tuple(float(s[seat]) for s in history), seat=seat) for seat in range(players)),
+    )
+    best = max((scores[s] for s in humans), default=0)
+    won = any(s in winners for s in humans)
+    scored = [len(cards) for cards in view["scored"]]
+    if view.get("strikes_to_lose") is not None:
+        solo_won = bool(winners)
+        line = (
+            Line("stones.end.points", {"count": scores[0]}),
+            Line("stones.end.solo_line", {"scored": scored[0], "count": view["strikes"]}),
+        )
+        return EndSummary(
+            won=won,
+            figure=int(best),
+            share_won=solo_won,
+            share_figure=int(view["strikes"]) if solo_won else scored[0],
+            result=Line("stones.end.solo_won" if solo_won else "stones.end.solo_lost"),
+            rows=(line,),
+            highlights=highlights(history, actors, players),
+            chart=chart,
+        )
+    result = (
+        Line("stones.end.wins", {"seat": winners[0]})
+        if len(winners) == 1
+        else Line("stones.end.shared", {"seats": tuple(winners)})
+    )
+    rows = tuple(
+        (Line("stones.end.points", {"count": scores[s]}), Line("stones.end.scored", {"count": scored[s]}))
+        for s in range(players)
+    )
+    return EndSummary(
+        won=won,
+        figure=int(best),
+        share_won=bool(winners),
+        share_figure=scored[0],
+        result=result,
+        rows=rows,
+        highlights=highlights(history, actors, players),
+        chart=chart,
+    )
 
 
 class ShiftingStonesUI:
@@ -100,22 +129,15 @@ class ShiftingStonesUI:
         bots = [seat.kind == "bot" for seat in session.seats]
         return table.screen(view, names, selection, session.legal_for_viewer(), lang, bots)
 
-    def summary(
-        self, view: Mapping[str, Any], names: Sequence[str], lang: str
-    ) -> tuple[str, list[tuple[str, str]]]:
-        return summary(view, names, lang)
-
     def log_entries(self, session: Session, names: Sequence[str], lang: str) -> list[LogEntry]:
         match = session.match
         return log.entries(session.rules, match.states, match.actions, names, lang)
 
-    def end_extras(self, session: Session, lang: str) -> tuple[Spec, list[str]]:
-        rules, names = session.rules, [seat.name for seat in session.seats]
-        scores = [list(rules.view(state, None)["scores"]) for state in session.match.states]
-        series = [(name, [float(s[seat]) for s in scores]) for seat, name in enumerate(names)]
-        chart = line_chart(series, tr(lang, "end.chart_scores"))
+    def end_summary(self, session: Session) -> EndSummary:
+        rules = session.rules
+        views = [rules.view(state, None) for state in session.match.states]
         actors = [rules.current_player(state) for state in session.match.states[:-1]]
-        return chart, highlights(scores, actors, names, lang)
+        return end_summary(views, actors, session.humans)
 
     def setup_notes(self, lang: str) -> list[Spec]:
         return [h("p", {"class": "help"}, tr(lang, "setup.stones_solo"))]
@@ -130,20 +152,8 @@ class ShiftingStonesUI:
         found = stones_solo() if players == 1 else None
         return meter(found, "meter.versus", "meter.stones_solo", lang)
 
-    def daily_result(self, view: Mapping[str, Any]) -> tuple[bool, int]:
-        """Won, and the strikes taken; or lost, and the cards scored."""
-        if view["winners"]:
-            return True, int(view["strikes"])
-        return False, len(view["scored"][0])
-
     def share_result(self, won: bool, figure: int, lang: str) -> str:
         return tr(lang, f"daily.share.stones_{'won' if won else 'lost'}", count=figure)
-
-    def outcome(self, session: Session) -> tuple[bool, int]:
-        """A person is among the winners; the figure is the best score of a person."""
-        view = session.rules.view(session.state, None)
-        best = max(view["scores"][s] for s in session.humans)
-        return any(s in view["winners"] for s in session.humans), int(best)
 
     def record_kind(self, options: Mapping[str, Any], players: int) -> str:
         return "solo" if players == 1 else "table"

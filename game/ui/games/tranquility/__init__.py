@@ -11,12 +11,12 @@ from game.tranquility.rulings import RULINGS
 from game.tranquility.view import cards_left, spare_cards
 from game.ui.difficulty import difficulty
 from game.ui.element import Spec, h
+from game.ui.ending import Chart, EndSummary, Line, Series
 from game.ui.games.tranquility import log, table, words
 from game.ui.i18n import tr
 from game.ui.log import LogEntry
 from game.ui.meter import meter
 from game.ui.presets import CUSTOM, preset_of
-from game.ui.screens import line_chart
 from game.ui.session import Session
 from game.ui.setup import Choice, form_players, modules_section, option_control, preset_picker
 
@@ -35,37 +35,69 @@ AIDS = (Choice("remember_discards"),)
 SECTIONS = ("goal", "order", "turn", "placing", "start", "end")
 
 
-def summary(
-    view: Mapping[str, Any], names: Sequence[str], lang: str = "en"
-) -> tuple[str, list[tuple[str, str]]]:
-    """Result line and per-player lines of a finished game."""
+def spare(view: Mapping[str, Any]) -> int:
+    """Cards the team holds beyond what the voyage still takes (once the sea is won nothing more
+    is taken, so every card left is to spare): the budget line of the table says the same."""
+    return spare_cards(view)
+
+
+def end_summary(views: Sequence[Mapping[str, Any]], humans: Sequence[int]) -> EndSummary:
+    """Every figure of a finished game, from its public views (the deal first, the end last)."""
+    view = views[-1]
+    left = cards_left(view)
     scores = view.get("scores")
+    spares = [spare(v) for v in views]
+    chart = Chart(
+        "end.chart_budget",
+        "end.chart_budget_desc",
+        "end.axis.move",
+        "end.axis.spare",
+        (Series(tuple(map(float, spares)), "end.chart_spare"),),
+    )
+    lines: tuple[Line, ...] = ()
+    after = spares[1:]
+    if after:
+        low = min(after)
+        if low < 0:
+            # the move the budget ran out, and how short it was then (as the chart shows it)
+            first = next(i for i, s in enumerate(after) if s < 0)
+            lines = (Line("end.h.short", {"count": -after[first], "move": first + 1}),)
+        else:
+            lines = (Line("end.h.tightest", {"count": low, "move": after.index(low) + 1}),)
+    filled = sum(1 for v in view["grid"] if v is not None)
     if scores is not None:
         best = max(scores)
-        leaders = [names[s] for s, x in enumerate(scores) if x == best]
+        leaders = [s for s, x in enumerate(scores) if x == best]
         result = (
-            tr(lang, "tranq.end.duel_win", name=leaders[0])
+            Line("tranq.end.duel_win", {"seat": leaders[0]})
             if len(leaders) == 1
-            else tr(lang, "tranq.end.duel_draw")
+            else Line("tranq.end.duel_draw")
         )
-        return result, [(names[s], tr(lang, "chip.points", count=scores[s])) for s in range(len(names))]
-    filled = sum(1 for v in view["grid"] if v is not None)
+        mine = max((scores[s] for s in humans), default=0)
+        return EndSummary(
+            won=bool(humans) and mine == best and len(leaders) == 1,
+            figure=int(mine),
+            share_won=view.get("result") == "won",
+            share_figure=sum(left) if view.get("result") == "won" else filled,
+            result=result,
+            rows=tuple((Line("chip.points", {"count": s}),) for s in scores),
+            highlights=lines,
+            chart=chart,
+        )
     won = view.get("result") == "won"
-    result = tr(lang, "tranq.end.won") if won else tr(lang, "tranq.end.lost", filled=filled)
-    left = cards_left(view)
-    return result, [(names[s], tr(lang, "tranq.end.cards_left", count=left[s])) for s in range(len(names))]
-
-
-def highlights(views: Sequence[Mapping[str, Any]], lang: str = "en") -> list[str]:
-    """The closest call of the voyage: the fewest spare cards after any move (or where it ran out)."""
-    spares = [spare_cards(view) for view in views[1:]]
-    if not spares:
-        return []
-    low = min(spares)
-    if low < 0:
-        first = next(i for i, spare in enumerate(spares) if spare < 0) + 1
-        return [tr(lang, "end.h.short", count=-low, move=first)]
-    return [tr(lang, "end.h.tightest", count=low, move=spares.index(low) + 1)]
+    total = sum(left)
+    return EndSummary(
+        won=won,
+        figure=total,
+        share_won=won,
+        share_figure=total if won else filled,
+        result=Line("tranq.end.won_spare", {"count": total})
+        if won
+        else Line("tranq.end.lost", {"filled": filled}),
+        rows=tuple((Line("tranq.end.cards_left", {"count": n}),) for n in left),
+        highlights=lines,
+        chart=chart,
+    )
 
 
 def remembers_discards(options: Mapping[str, Any]) -> bool:
@@ -106,20 +138,13 @@ class TranquilityUI:
         remember = remembers_discards(session.rules.options_to_json(session.match.options))
         return table.screen(view, names, selection, legal, shares, bots, lang, remember)
 
-    def summary(
-        self, view: Mapping[str, Any], names: Sequence[str], lang: str
-    ) -> tuple[str, list[tuple[str, str]]]:
-        return summary(view, names, lang)
-
     def log_entries(self, session: Session, names: Sequence[str], lang: str) -> list[LogEntry]:
         match = session.match
         return log.entries(session.rules, match.states, match.actions, names, lang)
 
-    def end_extras(self, session: Session, lang: str) -> tuple[Spec, list[str]]:
-        public = [session.rules.view(state, None) for state in session.match.states]
-        held = [float(sum(cards_left(v))) for v in public]
-        chart = line_chart([(tr(lang, "end.chart_held"), held)], tr(lang, "end.chart_budget"))
-        return chart, highlights(public, lang)
+    def end_summary(self, session: Session) -> EndSummary:
+        views = [session.rules.view(state, None) for state in session.match.states]
+        return end_summary(views, session.humans)
 
     def setup_notes(self, lang: str) -> list[Spec]:
         return []
@@ -156,24 +181,8 @@ class TranquilityUI:
     def meter(self, options: Mapping[str, Any], players: int, lang: str) -> Spec:
         return meter(difficulty(self.spec, options, players), "meter.duel", "meter.measured", lang)
 
-    def daily_result(self, view: Mapping[str, Any]) -> tuple[bool, int]:
-        """Won, and the cards to spare; or lost, and the cells filled."""
-        if view.get("result") == "won":
-            return True, sum(cards_left(view))
-        return False, sum(1 for cell in view["grid"] if cell is not None)
-
     def share_result(self, won: bool, figure: int, lang: str) -> str:
         return tr(lang, f"daily.share.tranq_{'won' if won else 'lost'}", count=figure)
-
-    def outcome(self, session: Session) -> tuple[bool, int]:
-        """The team won, with the cards left; in a duel, a person won alone, with their score."""
-        view = session.rules.view(session.state, None)
-        scores = view.get("scores")
-        if scores is None:
-            won = view.get("result") == "won"
-            return won, sum(cards_left(view)) if won else 0
-        best = max(scores[s] for s in session.humans)
-        return best == max(scores) and scores.count(best) == 1, int(best)
 
     def record_kind(self, options: Mapping[str, Any], players: int) -> str:
         return "duel" if options.get("competitive") else preset_of(self.spec, options)

@@ -1,0 +1,323 @@
+"""The end of a game as figures first, words second (pure).
+
+Each game's front end computes ONE :class:`EndSummary` of a finished game (``GameUI.end_summary``):
+who won, the figure the stats average, the figure the daily share line quotes, each player's
+line, the highlights and the chart's series — as catalogue keys and numbers. The end screen, the
+highlights, the share line, the stats and the announcement all read that one summary, so no two
+of them can disagree about a number.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from game.ui.element import Spec, h
+from game.ui.i18n import tr
+
+
+@dataclass(frozen=True)
+class Line:
+    """A message to show: its catalogue key and parameters. A parameter ``seat`` (an int) is
+    shown as that player's name (``name``); ``seats`` (ints) as their names joined (``names``)."""
+
+    key: str
+    params: Mapping[str, Any] = field(default_factory=dict)
+
+    def text(self, names: Sequence[str], lang: str) -> str:
+        params = dict(self.params)
+        if "seat" in params:
+            params["name"] = names[int(params.pop("seat"))]
+        if "seats" in params:
+            params["names"] = ", ".join(names[int(s)] for s in params.pop("seats"))
+        return tr(lang, self.key, **params)
+
+
+@dataclass(frozen=True)
+class Series:
+    """One line of a chart: its label (a catalogue key, a seat whose name labels it, or a text
+    already in the player's language) and one value per point."""
+
+    values: tuple[float, ...]
+    label: str = ""
+    seat: int | None = None
+    text: str = ""
+
+    def name(self, names: Sequence[str], lang: str) -> str:
+        if self.text:
+            return self.text
+        return names[self.seat] if self.seat is not None else tr(lang, self.label)
+
+
+@dataclass(frozen=True)
+class Chart:
+    """A chart's title, description and axes (catalogue keys) and its series; the x axis counts
+    from ``x_start``."""
+
+    title: str
+    description: str
+    x_label: str
+    y_label: str
+    series: tuple[Series, ...]
+    x_start: int = 0
+
+
+@dataclass(frozen=True)
+class EndSummary:
+    """Every figure of a finished game that anything shows or stores."""
+
+    #: the people at the table won (the stats' win, the celebration)
+    won: bool
+    #: the figure the stats average (the unit is the game's ``record_unit``)
+    figure: int
+    #: the daily share line: won or lost, and the figure it quotes
+    share_won: bool
+    share_figure: int
+    #: the headline of the end screen
+    result: Line
+    #: each seat's line, in parts shown joined by commas
+    rows: tuple[tuple[Line, ...], ...]
+    highlights: tuple[Line, ...] = ()
+    chart: Chart | None = None
+
+
+def rows_text(summary: EndSummary, names: Sequence[str], lang: str) -> list[tuple[str, str]]:
+    """(name, line) for each seat."""
+    return [
+        (names[seat], ", ".join(part.text(names, lang) for part in row))
+        for seat, row in enumerate(summary.rows)
+    ]
+
+
+def highlight_texts(summary: EndSummary, names: Sequence[str], lang: str) -> list[str]:
+    return [line.text(names, lang) for line in summary.highlights]
+
+
+def _ticks(low: float, high: float) -> list[float]:
+    """Up to three round values to mark on an axis from ``low`` to ``high``."""
+    if high <= low:
+        return [low]
+    marks = {low, high}
+    if low < 0 < high:
+        marks.add(0.0)
+    elif high - low >= 4:
+        marks.add(float(round((low + high) / 2)))
+    return sorted(marks)
+
+
+def _number(value: float) -> str:
+    return str(int(value)) if float(value).is_integer() else f"{value:.1f}"
+
+
+COLOURS = ("#9fd3d6", "#f0b35a", "#e5675a", "#5fb760", "#c9d6f2")
+
+
+def line_chart(chart: Chart, names: Sequence[str], lang: str, chart_id: str = "chart") -> Spec:
+    """An SVG line chart with labelled axes; its title names it to assistive technology and a
+    sentence describes what it shows. Each point carries its value (``data-values`` per line)."""
+    width, height = 360, 190
+    left, right, top, bottom = 44, 12, 12, 44
+    plot_w, plot_h = width - left - right, height - top - bottom
+    values = [v for s in chart.series for v in s.values]
+    low = min(0.0, min(values, default=0.0))
+    high = max(values, default=1.0)
+    if high <= low:
+        high = low + 1
+    longest = max((len(s.values) for s in chart.series), default=1)
+    span = max(longest - 1, 1)
+
+    def x(k: int) -> float:
+        return left + plot_w * k / span
+
+    def y(v: float) -> float:
+        return top + plot_h * (high - v) / (high - low)
+
+    parts: list[Spec] = [h("title", {"id": f"{chart_id}-title"}, tr(lang, chart.title))]
+    # axes
+    parts.append(h("line", {"x1": left, "y1": top, "x2": left, "y2": top + plot_h, "class": "axis"}))
+    parts.append(h("line", {"x1": left, "y1": y(low), "x2": left + plot_w, "y2": y(low), "class": "axis"}))
+    for tick in _ticks(low, high):
+        parts.append(
+            h(
+                "line",
+                {"x1": left - 4, "y1": f"{y(tick):.1f}", "x2": left, "y2": f"{y(tick):.1f}", "class": "axis"},
+            )
+        )
+        parts.append(
+            h(
+                "text",
+                {"x": left - 6, "y": f"{y(tick) + 4:.1f}", "text-anchor": "end", "class": "tick"},
+                _number(tick),
+            )
+        )
+    for k in sorted({0, (longest - 1) // 2, longest - 1}):
+        parts.append(
+            h(
+                "text",
+                {"x": f"{x(k):.1f}", "y": top + plot_h + 16, "text-anchor": "middle", "class": "tick"},
+                str(chart.x_start + k),
+            )
+        )
+    parts.append(
+        h(
+            "text",
+            {"x": left + plot_w / 2, "y": height - 6, "text-anchor": "middle", "class": "axis-label"},
+            tr(lang, chart.x_label),
+        )
+    )
+    parts.append(
+        h(
+            "text",
+            {
+                "x": 12,
+                "y": top + plot_h / 2,
+                "text-anchor": "middle",
+                "class": "axis-label",
+                "transform": f"rotate(-90 12 {top + plot_h / 2:.1f})",
+            },
+            tr(lang, chart.y_label),
+        )
+    )
+    legend: list[Spec] = []
+    for i, series in enumerate(chart.series):
+        colour = COLOURS[i % len(COLOURS)]
+        points = [(x(k), y(v)) for k, v in enumerate(series.values)]
+        data = ",".join(_number(v) for v in series.values)
+        if len(points) >= 2:
+            parts.append(
+                h(
+                    "polyline",
+                    {
+                        "points": " ".join(f"{px:.1f},{py:.1f}" for px, py in points),
+                        "fill": "none",
+                        "stroke": colour,
+                        "stroke-width": "2",
+                        "data-values": data,
+                    },
+                )
+            )
+        else:
+            parts.extend(
+                h(
+                    "circle",
+                    {"cx": f"{px:.1f}", "cy": f"{py:.1f}", "r": 3, "fill": colour, "data-values": data},
+                )
+                for px, py in points
+            )
+        legend.append(h("li", {"style": f"color:{colour}"}, series.name(names, lang)))
+    description = tr(lang, chart.description)
+    return h(
+        "figure",
+        {"class": "chart"},
+        h(
+            "svg",
+            {
+                "viewBox": f"0 0 {width} {height}",
+                "role": "img",
+                "aria-labelledby": f"{chart_id}-title",
+                "aria-describedby": f"{chart_id}-desc",
+            },
+            *parts,
+        ),
+        h(
+            "figcaption",
+            {},
+            h("strong", {}, tr(lang, chart.title)),
+            h("span", {"id": f"{chart_id}-desc", "class": "chart-desc"}, description),
+            h("ul", {"class": "legend"}, *legend),
+        ),
+    )
+
+
+def bar_chart(
+    title: str, description: str, x_label: str, bars: Sequence[tuple[str, float]], lang: str, chart_id: str
+) -> Spec:
+    """Horizontal bars from 0 to 100 (percent), one per labelled row, with a labelled axis."""
+    row, label_w, width = 26, 150, 360
+    plot_w = width - label_w - 16
+    height = 12 + row * len(bars) + 40
+    parts: list[Spec] = [h("title", {"id": f"{chart_id}-title"}, tr(lang, title))]
+    bottom = 12 + row * len(bars)
+    parts.append(h("line", {"x1": label_w, "y1": 8, "x2": label_w, "y2": bottom, "class": "axis"}))
+    parts.append(
+        h("line", {"x1": label_w, "y1": bottom, "x2": label_w + plot_w, "y2": bottom, "class": "axis"})
+    )
+    for tick in (0, 50, 100):
+        tx = label_w + plot_w * tick / 100
+        parts.append(
+            h(
+                "text",
+                {"x": f"{tx:.1f}", "y": bottom + 16, "text-anchor": "middle", "class": "tick"},
+                f"{tick}%",
+            )
+        )
+    parts.append(
+        h(
+            "text",
+            {"x": label_w + plot_w / 2, "y": bottom + 34, "text-anchor": "middle", "class": "axis-label"},
+            tr(lang, x_label),
+        )
+    )
+    for i, (label, value) in enumerate(bars):
+        y = 12 + row * i
+        parts.append(h("text", {"x": label_w - 6, "y": y + 16, "text-anchor": "end", "class": "tick"}, label))
+        parts.append(
+            h(
+                "rect",
+                {
+                    "x": label_w,
+                    "y": y + 4,
+                    "width": f"{max(plot_w * value / 100, 1):.1f}",
+                    "height": row - 8,
+                    "fill": COLOURS[i % len(COLOURS)],
+                    "data-value": _number(value),
+                },
+            )
+        )
+    return h(
+        "figure",
+        {"class": "chart bars"},
+        h(
+            "svg",
+            {
+                "viewBox": f"0 0 {width} {height}",
+                "role": "img",
+                "aria-labelledby": f"{chart_id}-title",
+                "aria-describedby": f"{chart_id}-desc",
+            },
+            *parts,
+        ),
+        h(
+            "figcaption",
+            {},
+            h("strong", {}, tr(lang, title)),
+            h("span", {"id": f"{chart_id}-desc", "class": "chart-desc"}, tr(lang, description)),
+        ),
+    )
+
+
+def celebration() -> Spec:
+    """A short burst of shapes over a won end screen (decorative, hidden from assistive
+    technology; with reduced motion it is not shown at all)."""
+    colours = ("#f0b35a", "#9fd3d6", "#5fb760", "#e5675a", "#c9d6f2")
+    pieces = [
+        h(
+            "circle" if i % 2 else "rect",
+            {
+                "class": f"piece p{i % 6}",
+                "fill": colours[i % len(colours)],
+                **(
+                    {"cx": 20 + 37 * i % 300, "cy": 10, "r": 4}
+                    if i % 2
+                    else {"x": 20 + 37 * i % 300, "y": 6, "width": 7, "height": 7}
+                ),
+            },
+        )
+        for i in range(16)
+    ]
+    return h(
+        "div",
+        {"class": "celebrate", "aria-hidden": "true"},
+        h("svg", {"viewBox": "0 0 320 120", "focusable": "false"}, *pieces),
+    )
