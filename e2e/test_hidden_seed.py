@@ -29,6 +29,9 @@ def test_a_bots_hand_and_the_daily_deal_keep_their_seed_until_the_end(page: Page
     page.click("[data-cmd='daily:shifting-stones']")
     page.wait_for_selector(".daily-badge")
     expect(page.locator(".share-link")).to_have_count(0)
+    # A deal with no move is not kept: play one so there is a game to continue.
+    page.locator(".controls [data-action='skip'], .controls [data-action='end']").first.click()
+    page.wait_for_selector(".daily-badge")
     page.reload()
     page.wait_for_selector(READY, state="attached", timeout=READY_TIMEOUT_MS)
     page.click(".continue [data-cmd^='open:']")
