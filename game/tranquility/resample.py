@@ -136,7 +136,10 @@ def deal_hidden(view: Mapping[str, Any], rng: Rng) -> Dealt:
     free = hands + piles + [(_LOST, 0)]
     for card in rest:
         if card == C.MONSTER:
-            put(card, free)
+            # A Sea Monster goes to a hand or a pile when one has room, else where one was
+            # thrown away (a discard pile is the only place left).
+            if not put(card, free):
+                put(card, discards)
         else:
             put(card, discards + free)
     for pile_key in piles:
