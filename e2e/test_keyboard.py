@@ -175,8 +175,12 @@ def tranquility_keyboard_move(page: Page, action: str) -> None:
         page.keyboard.press(key)
         go_to_cell(page, move.cell)
     elif move.kind == T.SHARES:
-        tab_to(page, ".controls [data-cmd='shares']")
+        # A table agrees on a split; solo has nothing to agree: one button gives all 8.
+        tab_to(page, ".controls [data-cmd='shares'], .solo-split [data-action^='shares:']")
         page.keyboard.press("Enter")
+    elif move.kind == T.GIVE and page.locator(f".controls [data-action='{T.format_action(move)}']").count():
+        # No choice left: the one button gives the cards the rule requires.
+        press_action_button(page, T.format_action(move))
     elif move.kind in CHOOSE and (move.kind != T.ROCKS or move.cell == T.STAY):
         tab_to(page, f".controls [data-cmd='choose:{CHOOSE[move.kind]}']")
         page.keyboard.press("Enter")

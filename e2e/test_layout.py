@@ -90,8 +90,10 @@ def test_board_and_hand_are_in_view_as_the_game_opens(sized_page: Page, base_url
     assert not problems, "\n".join(problems)
 
 
-@pytest.mark.parametrize("motion", ["reduce", "no-preference"])
+@pytest.mark.parametrize("motion", ["reduce"])
 def test_reduced_motion_turns_the_arrival_animation_off(browser: Browser, base_url: str, motion: str) -> None:
+    """No CSS arrival animation under reduced motion (moves animate from static/js/motion.js, and
+    e2e/test_motion.py checks they run without the preference and never with it)."""
     context = browser.new_context(reduced_motion=motion)  # type: ignore[arg-type]
     page = context.new_page()
     try:

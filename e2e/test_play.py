@@ -73,7 +73,7 @@ def after_plan(grid: list[int], plan: list[tuple[str, int, int]]) -> list[int]:
 
 def stones_turn(page: Page) -> None:
     """Score what matches; else flip one stone if that makes a card match; else end the turn."""
-    scorable = page.locator(".pattern.scorable")
+    scorable = page.locator(".hand .pattern.scorable")
     if scorable.count():
         scorable.first.click()
         page.click(".controls [data-action^='score:']")
@@ -121,6 +121,10 @@ def tranquility_turn(page: Page) -> None:
     direct = controls.locator("[data-action]")
     if direct.count():
         direct.first.click()
+        return
+    rows = page.locator(".row-pick[data-action^='rocks:']")
+    if rows.count():  # the rocks are moved by picking a row on the board
+        rows.first.click()
         return
     choose = controls.locator("[data-cmd^='choose:']")
     if choose.count():
@@ -252,7 +256,7 @@ def test_the_rules_page_shows_the_house_rulings(page: Page, base_url: str) -> No
 
 
 def test_a_share_link_opens_the_setup_of_that_deal(page: Page, base_url: str) -> None:
-    page.goto(base_url + '#tranquility?seed=99&players=2&options={"sea_monsters":3,"storms":true}')
+    page.goto(base_url + '#tranquility?seed=99&players=1&options={"sea_monsters":3,"storms":true}')
     page.wait_for_selector(READY, state="attached", timeout=READY_TIMEOUT_MS)
     expect(page.locator("input[name=seed]")).to_have_value("99")
     expect(page.locator("select[name=sea_monsters]")).to_have_value("3")

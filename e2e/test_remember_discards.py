@@ -13,10 +13,10 @@ from e2e.test_play import open_app, pick_until_confirm
 
 def start_with_a_bot(page: Page, remember: bool) -> None:
     page.click("[data-cmd='new:tranquility']")
-    page.select_option("select[name=players]", "2")
-    page.wait_for_selector("select[name=kind1]")
-    page.select_option("select[name=kind0]", "human")
-    page.select_option("select[name=kind1]", "bot")
+    page.check("input[name=players][value='2']")
+    page.wait_for_selector("input[name=kind1]")
+    page.check("input[name=kind0][value=human]")
+    page.check("input[name=kind1][value=bot]")
     box = page.locator("input[name=remember_discards]")
     expect(box).not_to_be_checked()  # off unless chosen
     if remember:
