@@ -105,3 +105,14 @@ def test_the_rocks_row_is_picked_with_the_keyboard_alone(table: Page) -> None:
     expect(page.locator(".sea .row-pick")).to_have_count(0)
     row = int(chosen.split(":")[1]) + 1
     assert rocks_row(page).startswith(f"Row {row},")
+
+
+def test_the_rocks_decision_takes_the_focus_to_the_rows(table: Page) -> None:
+    page = table
+    play_a_free_island(page)
+    first = page.locator(".sea .row-pick").first
+    expect(first).to_be_focused()
+    chosen = str(first.get_attribute("data-action"))
+    page.keyboard.press("Enter")
+    expect(page.locator(".sea .row-pick")).to_have_count(0)
+    assert rocks_row(page).startswith(f"Row {int(chosen.split(':')[1]) + 1},")

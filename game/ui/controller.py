@@ -264,10 +264,6 @@ def _autosave(state: AppState, env: Env, before: AppState | None = None) -> Resu
     if session is None:
         return state, []
     key = save_key(session.save_id)
-    if not session.match.actions:
-        # A game with no move yet is not kept (undone back to the deal: removed; the save index
-        # follows on the home screen).
-        return state, [Remove(key)]
     if before is not None:
         try:
             current = stored_rev(env.store.get(key))
@@ -275,6 +271,10 @@ def _autosave(state: AppState, env: Env, before: AppState | None = None) -> Resu
             current = None  # the write itself will say what storage thinks
         if state.stale or (current is not None and current != state.save_rev):
             return _stale(before), []
+    if not session.match.actions:
+        # A game with no move yet is not kept (undone back to the deal: removed, unless another
+        # tab has saved it since; the save index follows on the home screen).
+        return state, [Remove(key)]
     rev = state.save_rev + 1
     text = save_text(session, env.now, rev)
     index, _ = current_index(env)

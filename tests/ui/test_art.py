@@ -76,7 +76,7 @@ def test_placed_islands_show_their_scene_and_number_and_only_empty_cells_show_an
             assert f"scene-{tranq.scene(number)}" in classes(button)
             assert text_content(button) == str(number)
             # the drawing is decoration: the accessible name is unchanged
-            assert button[1]["aria-label"] == f"Cell {p + 1}: island {number}"
+            assert button[1]["aria-label"] == f"Cell {p + 1}: Island {number}"
             svg = find_all(button, lambda s: s[0] == "svg")[0]
             assert svg[1]["aria-hidden"] == "true"
 
@@ -123,6 +123,10 @@ def test_while_the_rocks_move_the_labels_of_the_rows_they_may_go_to_are_buttons(
         row = int(str(pick[1]["data-action"]).split(":")[1])
         assert pick[0] == "button" and pick[1]["aria-label"] == f"Move the rocks to row {row + 1}"
         assert text_content(pick).endswith(str(row + 1))  # the visible digit is part of the name
+    # the decision takes the focus: to the first row (top to bottom) the rocks may move to
+    focused = [p for p in picks if p[1].get("autofocus")]
+    assert [str(p[1]["data-action"]) for p in focused] == [str(picks[0][1]["data-action"])]
+    assert picks[0][1]["data-action"] == max(expected, key=lambda a: int(a.split(":")[1]))
     # the rocks' own row is not a target; keeping them (for two cards) stays in the panel
     assert all(p[1]["data-action"] != "rocks:0" for p in picks)
     panel = find_all(screen, lambda s: "controls" in classes(s))[0]

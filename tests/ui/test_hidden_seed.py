@@ -54,8 +54,10 @@ def test_a_solo_game_keeps_its_link_to_share() -> None:
 def test_an_export_says_it_holds_the_whole_game() -> None:
     b = Browser()
     b.send(ev.Command("start:shifting-stones", setup_form(2, (1,))))
-    assert b.state.session is not None
-    key = KEY_PREFIX + b.state.session.save_id
+    session = b.state.session
+    assert session is not None
+    key = KEY_PREFIX + session.save_id
+    b.send(ev.Play(session.rules.legal_actions(session.state)[0]))  # a deal with no move is not kept
     home = b.send(ev.Command("home"))
     note = [s for spec in home.specs for s in find_all(spec, lambda s: s[1].get("id") == "export-note")]
     assert len(note) == 1 and "whole game" in text(home)

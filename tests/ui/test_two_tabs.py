@@ -16,11 +16,15 @@ from tests.ui.test_controller import Browser, cmds, setup_form, text
 
 
 def two_tabs() -> tuple[Browser, Browser, str]:
-    """Tab A starts a solo Tranquility game; tab B opens the same save."""
+    """Tab A starts a solo Tranquility game and makes its first move (a deal with no move is not
+    kept); tab B opens the same save."""
     a = Browser()
     a.send(ev.Command("start:tranquility", setup_form(1)))
     assert a.state.session is not None
     key = KEY_PREFIX + a.state.session.save_id
+    assert key not in a.store.data
+    move(a)
+    assert stored_moves(a.store, key) == 1
     b = Browser(store=a.store, seeds=a.seeds)
     b.send(ev.Command(f"open:{key}"))
     assert b.state.session is not None and b.state.screen == "game"
@@ -35,32 +39,65 @@ def move(tab: Browser) -> None:
     tab.send(ev.Play(legal[0]))
 
 
+def stored_actions(store: MemoryStore, key: str) -> list[str]:
+    """The stored game's moves (none when the save was removed)."""
+    return json.loads(store.data[key])["actions"] if key in store.data else []
+
+
 def stored_moves(store: MemoryStore, key: str) -> int:
-    return len(json.loads(store.data[key])["actions"])
+    return len(stored_actions(store, key))
 
 
 def test_the_reported_sequence_loses_nothing_and_tells_the_stale_tab() -> None:
     a, b, key = two_tabs()
     for _ in range(3):
         move(a)
-    assert stored_moves(a.store, key) == 3 and stored_rev(a.store.data[key]) == 4
-    # B, still at move 0, plays: refused, nothing written, and told with the newer game offered.
+    assert stored_moves(a.store, key) == 4 and stored_rev(a.store.data[key]) == 4
+    # B, still at move 1, plays: refused, nothing written, and told with the newer game offered.
     move(b)
-    assert b.of(ev.Write) == [] and stored_moves(a.store, key) == 3
+    assert b.of(ev.Write) == [] and stored_moves(a.store, key) == 4
     shown = b.send(ev.Command("help"))
-    assert b.state.stale and b.state.session is not None and b.state.session.match.actions == ()
+    assert b.state.stale and b.state.session is not None and len(b.state.session.match.actions) == 1
     assert "another tab" in text(shown) and f"open:{key}" in cmds(shown)
     move(a)
-    assert stored_moves(a.store, key) == 4
-    move(b)  # still refused
-    assert stored_moves(a.store, key) == 4 and b.state.stale
-    # B takes the offer: it opens the newer game and goes on from move 4, after which A is stale.
-    b.send(ev.Command(f"open:{key}"))
-    assert not b.state.stale and b.state.session is not None and len(b.state.session.match.actions) == 4
-    move(b)
     assert stored_moves(a.store, key) == 5
+    move(b)  # still refused
+    assert stored_moves(a.store, key) == 5 and b.state.stale
+    # B takes the offer: it opens the newer game and goes on from move 5, after which A is stale.
+    b.send(ev.Command(f"open:{key}"))
+    assert not b.state.stale and b.state.session is not None and len(b.state.session.match.actions) == 5
+    move(b)
+    assert stored_moves(a.store, key) == 6
     move(a)
-    assert a.state.stale and stored_moves(a.store, key) == 5
+    assert a.state.stale and stored_moves(a.store, key) == 6
+
+
+def test_an_undo_to_the_deal_never_removes_a_newer_game() -> None:
+    """In a solo Stones game (a flip can be taken back): A's undo to the deal would remove the save
+    B has since moved on; it is refused as stale instead. B's own undo to the deal removes it."""
+
+    def flip(tab: Browser) -> None:
+        session = tab.state.session
+        assert session is not None
+        tab.send(
+            ev.Play(next(a for a in session.rules.legal_actions(session.state) if a.startswith("flip:")))
+        )
+
+    a = Browser()
+    a.send(ev.Command("start:shifting-stones", setup_form(1)))
+    assert a.state.session is not None
+    key = KEY_PREFIX + a.state.session.save_id
+    flip(a)
+    b = Browser(store=a.store, seeds=a.seeds)
+    b.send(ev.Command(f"open:{key}"))
+    flip(b)
+    assert stored_moves(a.store, key) == 2
+    a.send(ev.Command("undo"))
+    assert a.of(ev.Remove) == [] and stored_moves(a.store, key) == 2 and a.state.stale
+    b.send(ev.Command("undo"))
+    assert stored_moves(a.store, key) == 1
+    b.send(ev.Command("undo"))
+    assert key not in a.store.data and b.of(ev.Remove) == [ev.Remove(key)]
 
 
 def test_the_storage_event_tells_the_other_tab_at_once() -> None:
@@ -80,6 +117,9 @@ def test_a_stale_table_of_bots_stops_instead_of_retrying() -> None:
     a.send(ev.Command("start:shifting-stones", setup_form(2, bots=(0, 1))))
     assert a.state.session is not None and a.state.bot_waiting
     key = KEY_PREFIX + a.state.session.save_id
+    a.send(ev.BotTurn())
+    a.send(ev.BotTurn())  # the first bot moves: the game is saved
+    assert stored_moves(a.store, key) == 1
     other = json.loads(a.store.data[key])
     a.store.data[key] = json.dumps({**other, "rev": 9})
     a.send(ev.BotTurn())  # the bot thinks, then waits out what is left of the pace
@@ -97,7 +137,7 @@ def test_no_sequence_of_two_tabs_loses_a_move(steps: list[str]) -> None:
     tabs = {"a": a, "b": b}
     for step in steps:
         tab = tabs[step[0]]
-        stored_before = json.loads(a.store.data[key])["actions"]
+        stored_before = stored_actions(a.store, key)
         if step.endswith("-open"):
             tab.send(ev.Command(f"open:{key}"))
             continue
@@ -107,11 +147,12 @@ def test_no_sequence_of_two_tabs_loses_a_move(steps: list[str]) -> None:
             tab.send(ev.Command("undo"))
         else:
             move(tab)
-        stored_after = json.loads(a.store.data[key])["actions"]
+        stored_after = stored_actions(a.store, key)
         session = tab.state.session
         assert session is not None
-        if tab.of(ev.Write):
-            # A write goes only over the game this tab showed: it never drops another tab's move.
+        if any(isinstance(e, ev.Write | ev.Remove) for e in tab.effects):
+            # A write (or, undone to the deal, a removal) goes only over the game this tab showed:
+            # it never drops another tab's move.
             assert list(session_before.match.actions) == stored_before
             assert list(session.match.actions) == stored_after
         else:

@@ -84,8 +84,10 @@ def test_the_panel_never_removes_a_value_that_is_not_damaged() -> None:
     b = Browser()
     b.send(ev.Change("pace", "slow", {}))
     b.send(ev.Command("start:shifting-stones", setup_form(1)))
-    assert b.state.session is not None
-    save = KEY_PREFIX + b.state.session.save_id
+    session = b.state.session
+    assert session is not None
+    save = KEY_PREFIX + session.save_id
+    b.send(ev.Play(session.rules.legal_actions(session.state)[0]))  # a deal with no move is not kept
     shown = b.send(ev.Command("home"))
     assert "Damaged data" not in text(shown)
     for key in (PREFS_KEY, save, STATS_KEY):

@@ -340,9 +340,10 @@ def rock_rows(view: TranquilityView, legal: Sequence[str]) -> dict[int, str]:
     return {a.cell: text for a, text in typed(legal) if a.kind == A.ROCKS and a.cell != A.STAY}
 
 
-def row_label(row: int, rocks_here: bool, action: str | None, lang: str = "en") -> Spec:
+def row_label(row: int, rocks_here: bool, action: str | None, lang: str = "en", focus: bool = False) -> Spec:
     """The label at the start of a row: its number (rows count from 1 at the bottom), the rocks
-    piece if they stand there, and, while the rocks are being moved, a button that moves them."""
+    piece if they stand there, and, while the rocks are being moved, a button that moves them
+    (``focus``: the one that takes the focus when the decision opens)."""
     text = tr(lang, "tranq.row_rocks" if rocks_here else "tranq.row", row=row + 1)
     inner: list[Spec | str] = [art("rocks", "rocks-piece")] if rocks_here else []
     inner.append(h("span", {"class": "row-number", "aria-hidden": "true"}, str(row + 1)))
@@ -363,6 +364,7 @@ def row_label(row: int, rocks_here: bool, action: str | None, lang: str = "en") 
                 "class": "row-pick",
                 "data-action": action,
                 "aria-label": tr(lang, "tranq.rocks_move", row=row + 1),
+                "autofocus": True if focus else None,
             },
             *inner,
         ),
@@ -391,6 +393,8 @@ def sea(
     rocks = view.get("rocks")
     day_night = view.get("orientation") is not None
     rows = []
+    # While the rocks move, the focus goes to the first row they may move to, top to bottom.
+    focus_row = max(rows_to) if rows_to else None
     for r in range(len(layout.rows) - 1, -1, -1):
         cells = []
         for p in layout.rows[r]:
@@ -456,7 +460,7 @@ def sea(
                     "class": "sea-row" + (" rocks-row" if rocks == r else ""),
                     "style": f"--cols: {2 * layout.width}",
                 },
-                row_label(r, rocks == r, (rows_to or {}).get(r), lang),
+                row_label(r, rocks == r, (rows_to or {}).get(r), lang, r == focus_row),
                 *cells,
             )
         )
