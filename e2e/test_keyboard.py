@@ -67,7 +67,7 @@ def go_to_cell(page: Page, cell: int) -> None:
 def ask_hint(page: Page) -> str:
     page.keyboard.press("h")
     hint = page.locator(".message[data-hint]")
-    expect(hint).to_have_count(1)
+    expect(hint).to_have_count(1, timeout=15000)  # the bots warm up in the background at first
     return hint.get_attribute("data-hint") or ""
 
 
