@@ -14,7 +14,7 @@ from game.ui.element import Spec, h
 from game.ui.games.shifting_stones import words
 from game.ui.glyphs import face_svg
 from game.ui.i18n import tr
-from game.ui.log import LogEntry, Told
+from game.ui.log import LogEntry, Told, game_entries
 
 View = Mapping[str, Any]
 
@@ -64,12 +64,10 @@ def entries(
     rules: Any, states: Sequence[Any], actions: Sequence[str], names: Sequence[str], lang: str = "en"
 ) -> list[LogEntry]:
     """One entry per move of a game (``states`` has one more than ``actions``)."""
-    views = [rules.view(state, None) for state in states]
-    out: list[LogEntry] = []
-    for i, text in enumerate(actions):
-        actor = int(rules.current_player(states[i]))
+
+    def entry(text: str, actor: int, name: str, before: View, after: View) -> LogEntry:
         a = parse_action(text)
-        name = names[actor] if actor >= 0 else "?"
         move = Told(words.describe(name, text, lang), chip(a.card) if a.card else None)
-        out.append(LogEntry(actor, move, tuple(events(views[i], views[i + 1], names, lang))))
-    return out
+        return LogEntry(actor, move, tuple(events(before, after, names, lang)))
+
+    return game_entries(rules, states, actions, names, entry)

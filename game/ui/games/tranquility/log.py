@@ -18,7 +18,7 @@ from game.tranquility.actions import Action, parse_action
 from game.ui.element import Spec, h
 from game.ui.games.tranquility import words
 from game.ui.i18n import tr
-from game.ui.log import LogEntry, Told
+from game.ui.log import LogEntry, Told, game_entries
 
 View = Mapping[str, Any]
 
@@ -205,17 +205,15 @@ def entries(
     rules: Any, states: Sequence[Any], actions: Sequence[str], names: Sequence[str], lang: str = "en"
 ) -> list[LogEntry]:
     """One entry per move of a game (``states`` has one more than ``actions``)."""
-    views = [rules.view(state, None) for state in states]
-    out: list[LogEntry] = []
-    for i, text in enumerate(actions):
-        actor = int(rules.current_player(states[i]))
+
+    def entry(text: str, actor: int, name: str, before: View, after: View) -> LogEntry:
         action = parse_action(text)
-        name = names[actor] if actor >= 0 else "?"
         line = (
             _shares_text(action, names, lang) if action.kind == A.SHARES else words.describe(name, text, lang)
         )
         card = _card_label(action)
         move = Told(line, chip(card) if card is not None else None)
         seat = -1 if action.kind == A.SHARES else actor
-        out.append(LogEntry(seat, move, tuple(events(action, actor, views[i], views[i + 1], names, lang))))
-    return out
+        return LogEntry(seat, move, tuple(events(action, actor, before, after, names, lang)))
+
+    return game_entries(rules, states, actions, names, entry)
