@@ -37,23 +37,26 @@ class LogEntry:
         return " ".join([self.move.text, *(event.text for event in self.events)])
 
 
-#: ``entry(action, actor, name, before, after)``: the entry of one move (its canonical string, the
-#: seat that made it and that seat's name), told from the public views before and after it.
-EntryOf = Callable[[str, int, str, Mapping[str, Any], Mapping[str, Any]], LogEntry]
+#: ``entry(action, actor, before, after, names, lang)``: the entry of one move (its canonical
+#: string and the seat that made it), told from the public views before and after it.
+EntryOf = Callable[[str, int, Mapping[str, Any], Mapping[str, Any], Sequence[str], str], LogEntry]
 
 
 def game_entries(
-    rules: Any, states: Sequence[Any], actions: Sequence[str], names: Sequence[str], entry: EntryOf
+    rules: Any, states: Sequence[Any], actions: Sequence[str], names: Sequence[str], lang: str, entry: EntryOf
 ) -> list[LogEntry]:
     """One entry per move of a game (``states`` has one more than ``actions``), each told by
     ``entry`` from the public views around it."""
     views = [rules.view(state, None) for state in states]
-    out: list[LogEntry] = []
-    for i, text in enumerate(actions):
-        actor = int(rules.current_player(states[i]))
-        name = names[actor] if actor >= 0 else "?"
-        out.append(entry(text, actor, name, views[i], views[i + 1]))
-    return out
+    return [
+        entry(text, int(rules.current_player(states[i])), views[i], views[i + 1], names, lang)
+        for i, text in enumerate(actions)
+    ]
+
+
+def mover(names: Sequence[str], actor: int) -> str:
+    """The name of the seat that made a move (``?`` for none)."""
+    return names[actor] if actor >= 0 else "?"
 
 
 def _line(told: Told, css: str) -> Spec:
