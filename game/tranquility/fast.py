@@ -30,6 +30,7 @@ from __future__ import annotations
 
 from bisect import bisect_left
 from collections.abc import Callable
+from functools import lru_cache
 from typing import cast
 
 from game.core.rng import Rng
@@ -437,19 +438,10 @@ def new_fast_game(options: TranquilityOptions, seed: int) -> FastState:
 
 # --- strings at the boundary --------------------------------------------------------------------
 
-_TEXT: dict[Action, str] = {}
-#: Entries the string memo keeps before it is emptied.
+#: Entries the string memo keeps.
 MEMO_LIMIT = 100_000
-
-
-def action_text(a: Action) -> str:
-    """``format_action(a)``, remembered."""
-    text = _TEXT.get(a)
-    if text is None:
-        if len(_TEXT) > MEMO_LIMIT:
-            _TEXT.clear()
-        text = _TEXT[a] = format_action(a)
-    return text
+#: ``format_action(a)``, remembered.
+action_text = lru_cache(maxsize=MEMO_LIMIT)(format_action)
 
 
 # --- whole games --------------------------------------------------------------------------------
