@@ -16,7 +16,7 @@ from __future__ import annotations
 import json
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, TypeGuard
 
 from game.core.errors import GameError, IllegalAction, InvalidOptions, SaveError
 from game.core.interfaces import Rules
@@ -30,10 +30,15 @@ SAVE_FORMAT = 2
 Migration = Callable[[dict[str, Any]], dict[str, Any]]
 
 
+def _whole(value: object) -> TypeGuard[int]:
+    """``value`` is an int (not a bool)."""
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
 def state_schema(state_json: Any) -> int:
     """The schema a state's JSON is written in: its ``"schema"`` field, 1 when it has none."""
     schema = state_json.get("schema", 1) if isinstance(state_json, Mapping) else 1
-    return schema if isinstance(schema, int) and not isinstance(schema, bool) else 0
+    return schema if _whole(schema) else 0
 
 
 def _format_1_to_2(data: dict[str, Any]) -> dict[str, Any]:
@@ -56,18 +61,23 @@ def options_version(game: str) -> int:
     return 1 + len(OPTIONS_MIGRATIONS.get(game, {}))
 
 
+def _from_newer(what: str, fmt: int) -> SaveError:
+    """The refusal of a save written by a newer version (``what``: its newer format or options)."""
+    return SaveError(
+        f"This save comes from a newer version ({what}); update the site to open it.",
+        "save_newer",
+        format=fmt,
+    )
+
+
 def migrate(data: Mapping[str, Any]) -> dict[str, Any]:
     """A save envelope of any released format brought up to ``SAVE_FORMAT``, options included
     (``SaveError`` for a format or options version this version does not know)."""
     fmt = data.get("format")
-    if not isinstance(fmt, int) or isinstance(fmt, bool):
+    if not _whole(fmt):
         raise SaveError("This is not a saved game of ours (no format version).", "save_no_format")
     if fmt > SAVE_FORMAT:
-        raise SaveError(
-            f"This save comes from a newer version (format {fmt}); update the site to open it.",
-            "save_newer",
-            format=fmt,
-        )
+        raise _from_newer(f"format {fmt}", fmt)
     if fmt < 1:
         raise SaveError(f"Unknown save format {fmt}.", "save_bad_format", format=fmt)
     out = dict(data)
@@ -76,14 +86,10 @@ def migrate(data: Mapping[str, Any]) -> dict[str, Any]:
     game, version = out.get("game"), out.get("options_version")
     steps = OPTIONS_MIGRATIONS.get(game, {}) if isinstance(game, str) else {}
     current = 1 + len(steps)
-    if not isinstance(version, int) or isinstance(version, bool) or version < 1:
+    if not _whole(version) or version < 1:
         raise SaveError("The save has invalid options.", "save_bad_options")
     if version > current:
-        raise SaveError(
-            f"This save comes from a newer version (options {version}); update the site to open it.",
-            "save_newer",
-            format=fmt,
-        )
+        raise _from_newer(f"options {version}", fmt)
     options = out.get("options")
     while version < current and isinstance(options, Mapping):
         options = steps[version](dict(options))

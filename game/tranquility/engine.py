@@ -238,6 +238,15 @@ def execute(w: Work, a: Action) -> None:
                 w.scores[seat] += FINISH_BONUS
         run(w)
         return
+    settle_decision(w, a)
+    run(w)
+
+
+def settle_decision(w: Work, a: Action) -> None:
+    """Carry out the follow-up decision ``a`` for the task at the front of the agenda (the
+    tasks it sets off are left on the agenda for the caller to run)."""
+    k = a.kind
+    agenda = w.agenda
     _, seat, arg = agenda[0]
     if k == A.SHARES:
         agenda.pop(0)
@@ -263,7 +272,6 @@ def execute(w: Work, a: Action) -> None:
     elif k in (A.SQUALL, A.LIGHTNING):
         agenda.pop(0)
         w.discard(seat, a.cards)
-    run(w)
 
 
 def apply_move(s: TState, a: Action, checked: bool = False) -> TState:

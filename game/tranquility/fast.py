@@ -30,36 +30,29 @@ from __future__ import annotations
 
 from bisect import bisect_left
 from collections.abc import Callable
+from functools import lru_cache
 from typing import cast
 
 from game.core.rng import Rng
 from game.core.table import decision_rng
 from game.tranquility import cards as C
 from game.tranquility.actions import (
-    COMPASS,
     DISCARD,
     FINISH,
-    GIVE,
-    LIGHTNING,
     MONSTER,
     PLAY,
-    ROCKS,
-    SHARES,
-    SQUALL,
     START,
-    STAY,
     Action,
     format_action,
     parse_action,
 )
 from game.tranquility.daynight import other_half_has_room
-from game.tranquility.engine import FINISH_BONUS, STUCK_PENALTY, TERMINAL, new_game
+from game.tranquility.engine import FINISH_BONUS, STUCK_PENALTY, TERMINAL, new_game, place, settle_decision
 from game.tranquility.layouts import CELLS, HALF
-from game.tranquility.legal import choices, decision_moves, without_one
+from game.tranquility.legal import choices, decision_moves, island_cards, without_one
 from game.tranquility.monsters import swallow
 from game.tranquility.options import TranquilityOptions
-from game.tranquility.placement import row_is_complete
-from game.tranquility.rocks import GONE, after_placement, rows_it_may_move_to
+from game.tranquility.rocks import GONE, rows_it_may_move_to
 from game.tranquility.startcard import pass_shortfall
 from game.tranquility.state import (
     D_GIVE,
@@ -74,11 +67,10 @@ from game.tranquility.state import (
     WON,
     TState,
 )
-from game.tranquility.storms import HAND_SIZE, draw_up, strike
+from game.tranquility.storms import HAND_SIZE, draw_up
 from game.tranquility.work import Work
 
 _ACTION = tuple.__new__
-_ALL_NUMBERS = range(1, C.ISLAND_MAX + 1)
 #: ``_HEADS[wild][n][cell]``: the string of Island ``n`` (a Wild card if ``wild``) into ``cell``.
 _HEADS: tuple[tuple[tuple[str, ...], ...], ...] = tuple(
     tuple(
@@ -261,15 +253,7 @@ class FastState(Work):
         values = [grid[p] for p in placed]
         count = len(placed)
         several = False
-        for card in dict.fromkeys(hand):
-            if card <= C.ISLAND_MAX:
-                numbers: range | tuple[int, ...] = (card,)
-                wild = False
-            elif card == C.WILD:
-                numbers = _ALL_NUMBERS
-                wild = True
-            else:
-                continue
+        for card, numbers, wild in island_cards(hand):
             pool = without_one(disc, card)
             budget = len(pool)
             for n in numbers:
@@ -330,7 +314,7 @@ class FastState(Work):
                 self.take(seat, C.WILD if a.wild else a.number)
                 if a.cards:
                     self.discard(seat, a.cards)
-                self._place(seat, a.number, a.cell, a.wild)
+                place(self, seat, a.number, a.cell, a.wild)
                 self._after_play(seat)
             elif k == DISCARD:
                 self.discard(seat, a.cards)
@@ -356,31 +340,7 @@ class FastState(Work):
                     self.scores[seat] += FINISH_BONUS
             self._run()
             return
-        _, seat, arg = agenda[0]
-        if k == SHARES:
-            agenda.pop(0)
-            self.shares = list(a.cards)
-            agenda[0:0] = [(D_GIVE, s, 0) for s in self.order_from(seat)]
-        elif k == GIVE:
-            self.discard(seat, a.cards)
-            self.shares[seat] -= len(a.cards)
-        elif k == ROCKS:
-            agenda.pop(0)
-            if a.cell == STAY:
-                self.discard(seat, a.cards)
-            else:
-                self.rocks = a.cell
-        elif k == COMPASS:
-            agenda.pop(0)
-            if a.number:
-                self.compasses[seat] -= 1
-                self.gone.append(C.COMPASS)
-            else:
-                before, after = strike(self, arg, seat)
-                agenda[0:1] = [*before, agenda[0], *after]
-        elif k in (SQUALL, LIGHTNING):
-            agenda.pop(0)
-            self.discard(seat, a.cards)
+        settle_decision(self, a)
         self._run()
 
     def _after_play(self, seat: int) -> None:
@@ -389,21 +349,6 @@ class FastState(Work):
             agenda.append((D_ROCKS, seat, 0))
         agenda.append((T_DRAW, seat, 0))
         agenda.append((T_END, seat, 0))
-
-    def _place(self, seat: int, number: int, cell: int, wild: bool) -> None:
-        grid = self.grid
-        layout = self.layout
-        grid[cell] = number
-        self.placed.append(cell)
-        if wild:
-            self.wild_cells.append(cell)
-        self.headwind[seat] = False
-        if self.options.competitive:
-            self.scores[seat] += 1
-        if self.supply > 0 and row_is_complete(grid, layout, layout.row_of[cell]):
-            self.supply -= 1
-            self.compasses[seat] += 1
-        self.rocks = after_placement(grid, layout, self.rocks, self.options.jagged_rocks, cell)
 
     def _run(self) -> None:
         """Automatic tasks until a seat must decide or the game is over (as ``engine.run``)."""
@@ -493,19 +438,10 @@ def new_fast_game(options: TranquilityOptions, seed: int) -> FastState:
 
 # --- strings at the boundary --------------------------------------------------------------------
 
-_TEXT: dict[Action, str] = {}
-#: Entries the string memo keeps before it is emptied.
+#: Entries the string memo keeps.
 MEMO_LIMIT = 100_000
-
-
-def action_text(a: Action) -> str:
-    """``format_action(a)``, remembered."""
-    text = _TEXT.get(a)
-    if text is None:
-        if len(_TEXT) > MEMO_LIMIT:
-            _TEXT.clear()
-        text = _TEXT[a] = format_action(a)
-    return text
+#: ``format_action(a)``, remembered.
+action_text = lru_cache(maxsize=MEMO_LIMIT)(format_action)
 
 
 # --- whole games --------------------------------------------------------------------------------

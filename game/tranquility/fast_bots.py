@@ -106,36 +106,43 @@ def judged_turn(f: FastState, loss: float, string_order: bool = True) -> Action 
     return normal.ranked(seen, moves, Judge(seen, loss))[0][1]
 
 
+def _deciding(choose: Callable[[FastState, list[Action], Sequence[Rng]], Action]) -> Decider:
+    """A decider that takes an only action, or the Start split a table of bots enters, itself
+    and leaves every other decision to ``choose`` (given the legal actions)."""
+
+    def decide(f: FastState, rngs: Sequence[Rng]) -> Action:
+        moves = f.legal()
+        if len(moves) == 1:
+            return moves[0]
+        if moves[0].kind == SHARES:
+            return _split(f)
+        return choose(f, moves, rngs)
+
+    return decide
+
+
+@_deciding
+def _normal_decision(f: FastState, moves: list[Action], rngs: Sequence[Rng]) -> Action:
+    return normal.level_decide(seen_of(f, f.current()), moves)
+
+
 def _normal(f: FastState, rngs: Sequence[Rng]) -> Action:
     turn = judged_turn(f, normal.LEVEL_LOSS)
     if turn is not None:
         return turn
-    moves = f.legal()
-    if len(moves) == 1:
-        return moves[0]
-    if moves[0].kind == SHARES:
-        return _split(f)
-    return normal.level_decide(seen_of(f, f.current()), moves)
+    return _normal_decision(f, rngs)
 
 
-def _easy(f: FastState, rngs: Sequence[Rng]) -> Action:
-    moves = f.legal()
-    if len(moves) == 1:
-        return moves[0]
-    if moves[0].kind == SHARES:
-        return _split(f)
+@_deciding
+def _easy(f: FastState, moves: list[Action], rngs: Sequence[Rng]) -> Action:
     seat = f.current()
     if _needs_order(moves) or any(m.kind == MONSTER for m in moves):
         moves = in_string_order(moves)
     return easy.decide(seen_of(f, seat), moves, rngs[seat])
 
 
-def _hard(f: FastState, rngs: Sequence[Rng]) -> Action:
-    moves = f.legal()
-    if len(moves) == 1:
-        return moves[0]
-    if moves[0].kind == SHARES:
-        return _split(f)
+@_deciding
+def _hard(f: FastState, moves: list[Action], rngs: Sequence[Rng]) -> Action:
     seat = f.current()
     legal = sorted(action_text(m) for m in moves)
     from game.tranquility.bots.hard import HardBot

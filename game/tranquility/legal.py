@@ -7,6 +7,7 @@ choice. The engine's checks in ``engine.check_action`` accept exactly these acti
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from functools import lru_cache
 from itertools import combinations
 
@@ -64,6 +65,22 @@ def _night(s: TState) -> bool | None:
     return s.night if s.options.day_night else None
 
 
+#: Every Island number, what a Wild card may be played as.
+ISLAND_NUMBERS = range(1, C.ISLAND_MAX + 1)
+
+
+def island_cards(hand: Sequence[int]) -> list[tuple[int, range | tuple[int, ...], bool]]:
+    """``(card, numbers, wild)`` for each distinct card of ``hand`` that can be played as an
+    Island, in hand order: the numbers it can be played as, and whether it is a Wild card."""
+    out: list[tuple[int, range | tuple[int, ...], bool]] = []
+    for card in dict.fromkeys(hand):
+        if card <= C.ISLAND_MAX:
+            out.append((card, (card,), False))
+        elif card == C.WILD:
+            out.append((card, ISLAND_NUMBERS, True))
+    return out
+
+
 def island_moves(s: TState, seat: int, out: list[Action], first_only: bool = False) -> bool:
     """Append every legal Island placement (Wilds included) of ``seat``; True if any exists."""
     hand = s.hands[seat]
@@ -73,15 +90,7 @@ def island_moves(s: TState, seat: int, out: list[Action], first_only: bool = Fal
     extra = headwind_cost(s, seat)
     disc = discardable_cards(hand, bool(s.start_card))
     found = False
-    for card in dict.fromkeys(hand):
-        if card <= C.ISLAND_MAX:
-            numbers: range | tuple[int, ...] = (card,)
-            wild = False
-        elif card == C.WILD:
-            numbers = range(1, C.ISLAND_MAX + 1)
-            wild = True
-        else:
-            continue
+    for card, numbers, wild in island_cards(hand):
         pool = without_one(disc, card)
         budget = len(pool)
         for n in numbers:

@@ -1,7 +1,10 @@
 """The mark of a seat played by a bot, at the table: a small robot-head icon and the word "bot",
-so the mark is never colour or shape alone and a screen reader hears it in the seat's name."""
+so the mark is never colour or shape alone and a screen reader hears it in the seat's name; and
+the row of seat chips that carries it, the same for every game."""
 
 from __future__ import annotations
+
+from collections.abc import Sequence
 
 from game.ui.element import Spec, h
 from game.ui.i18n import tr
@@ -29,3 +32,24 @@ def chip_label(name: str, stats: list[str], bot: bool, lang: str = "en") -> str:
     """A seat chip's accessible name: the player, "bot" for a bot's seat, then the figures."""
     who = tr(lang, "chip.bot_name", name=name) if bot else name
     return ", ".join([who, *stats])
+
+
+def seat_chip_list(chips: Sequence[tuple[str, Sequence[str], bool, bool]], lang: str = "en") -> Spec:
+    """Every seat as a compact chip, from ``(name, figures, current, bot)`` per seat: the name,
+    the bot mark for a bot's seat, then the figures; the current player's chip outlined."""
+    items = []
+    for name, stats, current, bot in chips:
+        items.append(
+            h(
+                "li",
+                {
+                    "class": "chip" + (" current" if current else "") + (" bot" if bot else ""),
+                    "aria-current": "true" if current else None,
+                    "aria-label": chip_label(name, list(stats), bot, lang),
+                },
+                h("span", {"class": "chip-name"}, name),
+                *([bot_mark(lang)] if bot else []),
+                *(h("span", {"class": "chip-stat"}, stat) for stat in stats),
+            )
+        )
+    return h("ul", {"class": "seat-chips", "aria-label": tr(lang, "chip.players")}, *items)

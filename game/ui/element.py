@@ -22,6 +22,11 @@ def h(tag: str, attrs: Mapping[str, AttrValue] | None = None, *children: Child) 
     return [tag, clean, *children]
 
 
+def command_button(cmd: str, label: str) -> Spec:
+    """A plain button that sends the app command ``cmd`` (its ``data-cmd``) when pressed."""
+    return h("button", {"type": "button", "class": "btn", "data-cmd": cmd}, label)
+
+
 def text_content(spec: Child) -> str:
     """All text inside a spec, concatenated (what a reader or a test would see)."""
     if isinstance(spec, str):

@@ -113,6 +113,42 @@ def _number(value: float) -> str:
 COLOURS = ("#9fd3d6", "#f0b35a", "#e5675a", "#5fb760", "#c9d6f2")
 
 
+def _figure(
+    css: str,
+    width: int,
+    height: int,
+    parts: list[Spec],
+    title: str,
+    description: str,
+    lang: str,
+    chart_id: str,
+    *extra: Spec,
+) -> Spec:
+    """A chart's figure: the drawing (``parts``, its title first) named by its title and
+    described by its caption, which shows the title, the description and ``extra``."""
+    return h(
+        "figure",
+        {"class": css},
+        h(
+            "svg",
+            {
+                "viewBox": f"0 0 {width} {height}",
+                "role": "img",
+                "aria-labelledby": f"{chart_id}-title",
+                "aria-describedby": f"{chart_id}-desc",
+            },
+            *parts,
+        ),
+        h(
+            "figcaption",
+            {},
+            h("strong", {}, tr(lang, title)),
+            h("span", {"id": f"{chart_id}-desc", "class": "chart-desc"}, tr(lang, description)),
+            *extra,
+        ),
+    )
+
+
 def line_chart(chart: Chart, names: Sequence[str], lang: str, chart_id: str = "chart") -> Spec:
     """An SVG line chart with labelled axes; its title names it to assistive technology and a
     sentence describes what it shows. Each point carries its value (``data-values`` per line)."""
@@ -206,28 +242,8 @@ def line_chart(chart: Chart, names: Sequence[str], lang: str, chart_id: str = "c
                 for px, py in points
             )
         legend.append(h("li", {"style": f"color:{colour}"}, series.name(names, lang)))
-    description = tr(lang, chart.description)
-    return h(
-        "figure",
-        {"class": "chart"},
-        h(
-            "svg",
-            {
-                "viewBox": f"0 0 {width} {height}",
-                "role": "img",
-                "aria-labelledby": f"{chart_id}-title",
-                "aria-describedby": f"{chart_id}-desc",
-            },
-            *parts,
-        ),
-        h(
-            "figcaption",
-            {},
-            h("strong", {}, tr(lang, chart.title)),
-            h("span", {"id": f"{chart_id}-desc", "class": "chart-desc"}, description),
-            h("ul", {"class": "legend"}, *legend),
-        ),
-    )
+    legend_list = h("ul", {"class": "legend"}, *legend)
+    return _figure("chart", width, height, parts, chart.title, chart.description, lang, chart_id, legend_list)
 
 
 def bar_chart(
@@ -275,26 +291,7 @@ def bar_chart(
                 },
             )
         )
-    return h(
-        "figure",
-        {"class": "chart bars"},
-        h(
-            "svg",
-            {
-                "viewBox": f"0 0 {width} {height}",
-                "role": "img",
-                "aria-labelledby": f"{chart_id}-title",
-                "aria-describedby": f"{chart_id}-desc",
-            },
-            *parts,
-        ),
-        h(
-            "figcaption",
-            {},
-            h("strong", {}, tr(lang, title)),
-            h("span", {"id": f"{chart_id}-desc", "class": "chart-desc"}, tr(lang, description)),
-        ),
-    )
+    return _figure("chart bars", width, height, parts, title, description, lang, chart_id)
 
 
 def celebration() -> Spec:

@@ -9,8 +9,9 @@ names a hidden card: the entries are told from public views only.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from game.ui.element import Spec, h
 
@@ -34,6 +35,28 @@ class LogEntry:
     def text(self) -> str:
         """The move and what followed, as one plain sentence group (for announcements)."""
         return " ".join([self.move.text, *(event.text for event in self.events)])
+
+
+#: ``entry(action, actor, before, after, names, lang)``: the entry of one move (its canonical
+#: string and the seat that made it), told from the public views before and after it.
+EntryOf = Callable[[str, int, Mapping[str, Any], Mapping[str, Any], Sequence[str], str], LogEntry]
+
+
+def game_entries(
+    rules: Any, states: Sequence[Any], actions: Sequence[str], names: Sequence[str], lang: str, entry: EntryOf
+) -> list[LogEntry]:
+    """One entry per move of a game (``states`` has one more than ``actions``), each told by
+    ``entry`` from the public views around it."""
+    views = [rules.view(state, None) for state in states]
+    return [
+        entry(text, int(rules.current_player(states[i])), views[i], views[i + 1], names, lang)
+        for i, text in enumerate(actions)
+    ]
+
+
+def mover(names: Sequence[str], actor: int) -> str:
+    """The name of the seat that made a move (``?`` for none)."""
+    return names[actor] if actor >= 0 else "?"
 
 
 def _line(told: Told, css: str) -> Spec:

@@ -25,7 +25,7 @@ from game.ui.controller import (
     read_stats,
     storage_text,
 )
-from game.ui.element import Spec, h
+from game.ui.element import Spec, command_button, h
 from game.ui.games import ui_for
 from game.ui.i18n import tr
 from game.ui.links import share_link
@@ -218,16 +218,8 @@ def damaged_panel(keys: list[str], env: Env, lang: str) -> Spec:
                 {"class": "damaged-item", "data-key": key},
                 h("span", {"class": "damaged-what"}, what),
                 h("span", {"class": "damaged-size"}, tr(lang, "damaged.size", size=size)),
-                h(
-                    "button",
-                    {"type": "button", "class": "btn", "data-cmd": f"damaged-export:{key}"},
-                    tr(lang, "saves.export"),
-                ),
-                h(
-                    "button",
-                    {"type": "button", "class": "btn", "data-cmd": f"damaged-remove:{key}"},
-                    tr(lang, "damaged.remove"),
-                ),
+                command_button(f"damaged-export:{key}", tr(lang, "saves.export")),
+                command_button(f"damaged-remove:{key}", tr(lang, "damaged.remove")),
             )
         )
     return h(

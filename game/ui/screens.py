@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from game.core.registry import GAMES
-from game.ui.element import Child, Spec, h
+from game.ui.element import Child, Spec, command_button, h
 from game.ui.ending import EndSummary, celebration, highlight_texts, line_chart, rows_text
 from game.ui.i18n import error_text, tr
 from game.ui.saves import SaveSummary
@@ -63,7 +63,7 @@ def saved_games(saves: Sequence[SaveSummary], lang: str = "en") -> Spec:
                     {"class": "save broken", "data-save": s.key},
                     h("span", {"class": "save-title"}, save_title(s, lang)),
                     h("span", {"class": "save-error"}, save_error(s, lang)),
-                    h("button", {"type": "button", "class": "btn", "data-cmd": f"delete:{s.key}"}, delete),
+                    command_button(f"delete:{s.key}", delete),
                 )
             )
             continue
@@ -75,17 +75,9 @@ def saved_games(saves: Sequence[SaveSummary], lang: str = "en") -> Spec:
                 h("span", {"class": "save-title"}, save_title(s, lang)),
                 h("span", {"class": "save-players"}, s.players),
                 h("span", {"class": "save-meta"}, f"{s.updated[:16].replace('T', ' ')} · {status}"),
-                h(
-                    "button",
-                    {"type": "button", "class": "btn", "data-cmd": f"open:{s.key}"},
-                    tr(lang, "saves.open"),
-                ),
-                h(
-                    "button",
-                    {"type": "button", "class": "btn", "data-cmd": f"export:{s.key}"},
-                    tr(lang, "saves.export"),
-                ),
-                h("button", {"type": "button", "class": "btn", "data-cmd": f"delete:{s.key}"}, delete),
+                command_button(f"open:{s.key}", tr(lang, "saves.open")),
+                command_button(f"export:{s.key}", tr(lang, "saves.export")),
+                command_button(f"delete:{s.key}", delete),
             )
         )
     body: list[Spec | str] = (

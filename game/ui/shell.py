@@ -46,29 +46,22 @@ def game_card(entry: GameSpec, lang: str = "en") -> Spec:
     )
 
 
+def _toggle(cmd: str, css: str, on: bool, label: str) -> Spec:
+    """A pressed/unpressed toggle button that sends ``cmd``."""
+    attrs = {
+        "type": "button",
+        "class": f"btn {css}",
+        "data-cmd": cmd,
+        "aria-pressed": "true" if on else "false",
+    }
+    return h("button", attrs, label)
+
+
 def contrast_button(on: bool, lang: str = "en") -> Spec:
     """A toggle for the high-contrast theme (it also follows the system's "more contrast")."""
-    return h(
-        "button",
-        {
-            "type": "button",
-            "class": "btn theme-button",
-            "data-cmd": "contrast",
-            "aria-pressed": "true" if on else "false",
-        },
-        tr(lang, "shell.contrast"),
-    )
+    return _toggle("contrast", "theme-button", on, tr(lang, "shell.contrast"))
 
 
 def sound_button(on: bool, lang: str = "en") -> Spec:
     """A toggle for the quiet sound cues (off by default, remembered with the preferences)."""
-    return h(
-        "button",
-        {
-            "type": "button",
-            "class": "btn sound-button",
-            "data-cmd": "sound",
-            "aria-pressed": "true" if on else "false",
-        },
-        tr(lang, "shell.sound"),
-    )
+    return _toggle("sound", "sound-button", on, tr(lang, "shell.sound"))

@@ -105,7 +105,7 @@ class Judge:
         hr, ur = (hc[b] - hc[n + 1], uc[b] - uc[n + 1]) if b > n + 1 else (0, 0)
         gap, memo = model.gap, model.memo
         fits, costs = self.fits, self.costs
-        grid, neighbours = self.grid, self.layout.neighbours
+        grid, layout = self.grid, self.layout
         left_bound, right_bound = lo >= 0, hi < CELLS
         # ``Model.gap`` keys of the two gaps left, but for their sizes.
         left_key = (left_bound << 1 | 1) << 14 | hl << 7 | ul
@@ -114,16 +114,7 @@ class Judge:
             key = n << 6 | cell
             value = fits.get(key)
             if value is None:
-                # ``placement.placement_cost``: the smallest difference to an occupied neighbour.
-                cost = 99
-                for q in neighbours[cell]:
-                    v = grid[q]
-                    if v:
-                        d = v - n if v > n else n - v
-                        if d < cost:
-                            cost = d
-                if cost == 99:
-                    cost = 0
+                cost = placement_cost(grid, layout, cell, n)
                 g = cell - lo - 1
                 left = memo.get(g << 16 | left_key)
                 if left is None:

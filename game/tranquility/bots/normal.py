@@ -31,24 +31,9 @@ from operator import itemgetter
 from typing import Any
 
 from game.core.rng import Rng
+from game.tranquility import actions as A
 from game.tranquility import cards as C
-from game.tranquility.actions import (
-    COMPASS,
-    DISCARD,
-    FINISH,
-    GIVE,
-    LIGHTNING,
-    MONSTER,
-    PLAY,
-    ROCKS,
-    SHARES,
-    SQUALL,
-    START,
-    STAY,
-    Action,
-    format_action,
-    parse_action,
-)
+from game.tranquility.actions import Action, format_action, parse_action
 from game.tranquility.bots import shares
 from game.tranquility.bots.judge import Judge
 from game.tranquility.bots.seen import Seen, seen_from_view
@@ -65,34 +50,34 @@ def ranked(seen: Seen, moves: Sequence[Action], judge: Judge | None = None) -> l
     pending). Forced or winning actions come alone with price ``-inf``."""
     j = judge or Judge(seen)
     kinds = {m.kind for m in moves}
-    if START in kinds and not any(m.kind == START and m.wild for m in moves):
-        return [(float("-inf"), next(m for m in moves if m.kind == START))]
+    if A.START in kinds and not any(m.kind == A.START and m.wild for m in moves):
+        return [(float("-inf"), next(m for m in moves if m.kind == A.START))]
     out: list[tuple[float, Action]] = []
     duel = seen.options.competitive
-    if FINISH in kinds:
-        finish = [m for m in moves if m.kind == FINISH]
+    if A.FINISH in kinds:
+        finish = [m for m in moves if m.kind == A.FINISH]
         plain = [m for m in finish if not m.wild]
         if not duel or _finish_wins(seen):
             return [(float("-inf"), (plain or finish)[0])]
     seen_plays: set[tuple[int, int, bool]] = set()
     for m in moves:
-        if m.kind == PLAY:
+        if m.kind == A.PLAY:
             key = (m.number, m.cell, m.wild)
             if key in seen_plays:
                 continue
             seen_plays.add(key)
             paid = j.worst(len(m.cards), C.WILD if m.wild else m.number)
             out.append(
-                (j.play_price(m.number, m.cell, paid, m.wild), Action(PLAY, m.number, m.cell, paid, m.wild))
+                (j.play_price(m.number, m.cell, paid, m.wild), Action(A.PLAY, m.number, m.cell, paid, m.wild))
             )
-        elif m.kind == MONSTER:
+        elif m.kind == A.MONSTER:
             out.append((j.monster_price(m.cell), m))
-    if DISCARD in kinds:
+    if A.DISCARD in kinds:
         pair = j.worst(2)
         price = j.discard_price(pair)
         if duel:
             price += DUEL_DISCARD_EXTRA
-        out.append((price, Action(DISCARD, cards=pair)))
+        out.append((price, Action(A.DISCARD, cards=pair)))
     if not out:
         # Only a Wild as Start (never chosen while anything else is possible) or a Finish that
         # does not win the duel remain.
@@ -141,17 +126,17 @@ def decide(
         return moves[0]
     j = judge or Judge(seen)
     kind = moves[0].kind
-    if kind == SHARES:
+    if kind == A.SHARES:
         if proposals is not None and not seen.options.competitive:
             split = shares.settle(proposals, seen.seat)
         else:
             split = shares.split_alone(seen, j)
-        return Action(SHARES, cards=split)
-    if kind in (GIVE, SQUALL, LIGHTNING):
+        return Action(A.SHARES, cards=split)
+    if kind in (A.GIVE, A.SQUALL, A.LIGHTNING):
         return Action(kind, cards=j.worst(len(moves[0].cards)))
-    if kind == COMPASS:
-        return Action(COMPASS, number=0 if seen.storm == C.HEADWIND else 1)
-    if kind == ROCKS:
+    if kind == A.COMPASS:
+        return Action(A.COMPASS, number=0 if seen.storm == C.HEADWIND else 1)
+    if kind == A.ROCKS:
         return _rocks(seen, moves, j)
     return ranked(seen, moves, j)[0][1]
 
@@ -165,9 +150,9 @@ def level_decide(seen: Seen, moves: Sequence[Action], proposals: Sequence[int] |
 def _rocks(seen: Seen, moves: Sequence[Action], j: Judge) -> Action:
     """Move the rocks (free) to the row that blocks the fewest good plays."""
     layout = get_layout(seen.options.layout)
-    rows = [m.cell for m in moves if m.kind == ROCKS and m.cell != STAY]
+    rows = [m.cell for m in moves if m.kind == A.ROCKS and m.cell != A.STAY]
     if not rows:
-        return Action(ROCKS, cell=STAY, cards=j.worst(2))
+        return Action(A.ROCKS, cell=A.STAY, cards=j.worst(2))
     best_row, best_harm = rows[0], float("inf")
     islands = [c for c in seen.hand if c <= C.ISLAND_MAX]
     for r in rows:
@@ -181,7 +166,7 @@ def _rocks(seen: Seen, moves: Sequence[Action], j: Judge) -> Action:
                 harm += 1.0
         if harm < best_harm:
             best_row, best_harm = r, harm
-    return Action(ROCKS, cell=best_row)
+    return Action(A.ROCKS, cell=best_row)
 
 
 class NormalBot:

@@ -14,7 +14,7 @@ from game.ui.element import Spec, h
 from game.ui.games.shifting_stones import words
 from game.ui.glyphs import face_svg
 from game.ui.i18n import tr
-from game.ui.log import LogEntry, Told
+from game.ui.log import LogEntry, Told, game_entries, mover
 
 View = Mapping[str, Any]
 
@@ -60,16 +60,15 @@ def events(before: View, after: View, names: Sequence[str], lang: str = "en") ->
     return told
 
 
+def move_entry(text: str, actor: int, before: View, after: View, names: Sequence[str], lang: str) -> LogEntry:
+    """The log entry of the move ``text`` by seat ``actor``: its line and what followed."""
+    a = parse_action(text)
+    move = Told(words.describe(mover(names, actor), text, lang), chip(a.card) if a.card else None)
+    return LogEntry(actor, move, tuple(events(before, after, names, lang)))
+
+
 def entries(
     rules: Any, states: Sequence[Any], actions: Sequence[str], names: Sequence[str], lang: str = "en"
 ) -> list[LogEntry]:
     """One entry per move of a game (``states`` has one more than ``actions``)."""
-    views = [rules.view(state, None) for state in states]
-    out: list[LogEntry] = []
-    for i, text in enumerate(actions):
-        actor = int(rules.current_player(states[i]))
-        a = parse_action(text)
-        name = names[actor] if actor >= 0 else "?"
-        move = Told(words.describe(name, text, lang), chip(a.card) if a.card else None)
-        out.append(LogEntry(actor, move, tuple(events(views[i], views[i + 1], names, lang))))
-    return out
+    return game_entries(rules, states, actions, names, lang, move_entry)

@@ -17,8 +17,8 @@ from game.shifting_stones.cards import card, card_id_of
 from game.shifting_stones.matching import PLACEMENTS, matching_placements
 from game.shifting_stones.tiles import FACE_NAMES, FACE_OF_LETTER, are_adjacent, flipped, parse_grid
 from game.shifting_stones.views import StonesView
-from game.ui.bot_mark import bot_mark, chip_label
-from game.ui.element import Spec, h, text_content
+from game.ui.bot_mark import seat_chip_list
+from game.ui.element import Spec, h
 from game.ui.games import Outcome, check_view
 from game.ui.games.shifting_stones.pile import PILE_COMMAND, discard_pile
 from game.ui.games.shifting_stones.words import name_words
@@ -259,35 +259,16 @@ def seat_chips(view: StonesView, names: Sequence[str], lang: str = "en", bots: S
     chips = []
     solo = view.get("strikes_to_lose") is not None
     for seat, name in enumerate(names):
-        bits = [
-            h("span", {"class": "chip-name"}, name),
-            h("span", {"class": "chip-stat"}, tr(lang, "chip.in_hand", count=view["hand_sizes"][seat])),
-            h("span", {"class": "chip-stat"}, tr(lang, "chip.scored", count=len(view["scored"][seat]))),
-            h("span", {"class": "chip-stat"}, tr(lang, "chip.points", count=view["scores"][seat])),
+        stats = [
+            tr(lang, "chip.in_hand", count=view["hand_sizes"][seat]),
+            tr(lang, "chip.scored", count=len(view["scored"][seat])),
+            tr(lang, "chip.points", count=view["scores"][seat]),
         ]
         if solo:
-            bits.append(
-                h(
-                    "span",
-                    {"class": "chip-stat"},
-                    tr(lang, "chip.strikes", strikes=view["strikes"], count=view["strikes_to_lose"]),
-                )
-            )
+            stats.append(tr(lang, "chip.strikes", strikes=view["strikes"], count=view["strikes_to_lose"]))
         current = seat == view["current"] and not view["over"]
-        bot = seat < len(bots) and bots[seat]
-        label = chip_label(name, [text_content(bit) for bit in bits[1:]], bot, lang)
-        chips.append(
-            h(
-                "li",
-                {
-                    "class": "chip" + (" current" if current else "") + (" bot" if bot else ""),
-                    "aria-current": "true" if current else None,
-                    "aria-label": label,
-                },
-                *([bits[0], bot_mark(lang), *bits[1:]] if bot else bits),
-            )
-        )
-    return h("ul", {"class": "seat-chips", "aria-label": tr(lang, "chip.players")}, *chips)
+        chips.append((name, stats, current, seat < len(bots) and bots[seat]))
+    return seat_chip_list(chips, lang)
 
 
 def skip_refusal(view: StonesView, legal: Sequence[str], lang: str = "en") -> str | None:

@@ -18,7 +18,7 @@ from game.tranquility.actions import Action, parse_action
 from game.ui.element import Spec, h
 from game.ui.games.tranquility import words
 from game.ui.i18n import tr
-from game.ui.log import LogEntry, Told
+from game.ui.log import LogEntry, Told, game_entries, mover
 
 View = Mapping[str, Any]
 
@@ -201,21 +201,21 @@ def events(
     return told
 
 
+def move_entry(text: str, actor: int, before: View, after: View, names: Sequence[str], lang: str) -> LogEntry:
+    """The log entry of the move ``text`` by seat ``actor``: its line (the Start split is the
+    whole table's) and everything it set off."""
+    action = parse_action(text)
+    if action.kind == A.SHARES:
+        line, seat = _shares_text(action, names, lang), -1
+    else:
+        line, seat = words.describe(mover(names, actor), text, lang), actor
+    card = _card_label(action)
+    move = Told(line, chip(card) if card is not None else None)
+    return LogEntry(seat, move, tuple(events(action, actor, before, after, names, lang)))
+
+
 def entries(
     rules: Any, states: Sequence[Any], actions: Sequence[str], names: Sequence[str], lang: str = "en"
 ) -> list[LogEntry]:
     """One entry per move of a game (``states`` has one more than ``actions``)."""
-    views = [rules.view(state, None) for state in states]
-    out: list[LogEntry] = []
-    for i, text in enumerate(actions):
-        actor = int(rules.current_player(states[i]))
-        action = parse_action(text)
-        name = names[actor] if actor >= 0 else "?"
-        line = (
-            _shares_text(action, names, lang) if action.kind == A.SHARES else words.describe(name, text, lang)
-        )
-        card = _card_label(action)
-        move = Told(line, chip(card) if card is not None else None)
-        seat = -1 if action.kind == A.SHARES else actor
-        out.append(LogEntry(seat, move, tuple(events(action, actor, views[i], views[i + 1], names, lang))))
-    return out
+    return game_entries(rules, states, actions, names, lang, move_entry)

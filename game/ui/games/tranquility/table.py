@@ -17,8 +17,8 @@ from game.tranquility.actions import Action, format_action, parse_action
 from game.tranquility.cards import label as card_label
 from game.tranquility.layouts import HALF, get_layout
 from game.tranquility.view import TranquilityView, cards_left, cards_needed
-from game.ui.bot_mark import bot_mark, chip_label
-from game.ui.element import Spec, h, text_content
+from game.ui.bot_mark import seat_chip_list
+from game.ui.element import Spec, h
 from game.ui.games import Outcome, check_view
 from game.ui.games.tranquility.refusals import card_refusal, cell_refusal
 from game.ui.games.tranquility.startsplit import give_note, solo_split
@@ -542,32 +542,17 @@ def seat_chips(
     chips = []
     scores = view.get("scores")
     for seat, name in enumerate(names):
-        bits = [
-            h("span", {"class": "chip-name"}, name),
-            h("span", {"class": "chip-stat"}, tr(lang, "chip.in_hand", count=view["hand_sizes"][seat])),
-            h("span", {"class": "chip-stat"}, tr(lang, "chip.in_pile", count=view["pile_sizes"][seat])),
+        stats = [
+            tr(lang, "chip.in_hand", count=view["hand_sizes"][seat]),
+            tr(lang, "chip.in_pile", count=view["pile_sizes"][seat]),
         ]
         if view["compasses"][seat]:
-            bits.append(
-                h("span", {"class": "chip-stat"}, tr(lang, "chip.compasses", count=view["compasses"][seat]))
-            )
+            stats.append(tr(lang, "chip.compasses", count=view["compasses"][seat]))
         if scores is not None:
-            bits.append(h("span", {"class": "chip-stat"}, tr(lang, "chip.points", count=scores[seat])))
+            stats.append(tr(lang, "chip.points", count=scores[seat]))
         current = seat == view["current_player"]
-        bot = seat < len(bots) and bots[seat]
-        label = chip_label(name, [text_content(bit) for bit in bits[1:]], bot, lang)
-        chips.append(
-            h(
-                "li",
-                {
-                    "class": "chip" + (" current" if current else "") + (" bot" if bot else ""),
-                    "aria-current": "true" if current else None,
-                    "aria-label": label,
-                },
-                *([bits[0], bot_mark(lang), *bits[1:]] if bot else bits),
-            )
-        )
-    return h("ul", {"class": "seat-chips", "aria-label": tr(lang, "chip.players")}, *chips)
+        chips.append((name, stats, current, seat < len(bots) and bots[seat]))
+    return seat_chip_list(chips, lang)
 
 
 def simple_button(action: str, text: str, primary: bool = False, key: str | None = None) -> Spec:
