@@ -33,6 +33,7 @@ def test_the_reported_sequence_in_two_tabs_loses_no_move(
     a = page
     open_app(a, base_url)
     new_game(a, "tranquility", 1, ["human"])
+    turn(a)  # a deal with no move is not kept: the first move saves the game
     key = a.evaluate("() => Object.keys(localStorage).find((k) => k.startsWith('sea-stones/save/'))")
     b = context.new_page()
     open_app(b, base_url)
@@ -42,7 +43,7 @@ def test_the_reported_sequence_in_two_tabs_loses_no_move(
         turn(a)
     after_a = stored_actions(a)
     assert len(after_a) >= 3
-    # B, still at move 0, is told by the storage event; its move is refused and nothing is written.
+    # B, still at A's first move, is told by the storage event; its move is refused and nothing is written.
     expect(b.locator(".stale-banner")).to_be_visible()
     b.locator(".hand .tcard").first.click()
     expect(b.locator(".message")).to_contain_text("another tab")
