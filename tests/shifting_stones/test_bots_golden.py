@@ -9,7 +9,6 @@ deliberate change of play, rewrite them with
 
 from __future__ import annotations
 
-import os
 from pathlib import Path
 
 import pytest
@@ -19,6 +18,7 @@ from game.shifting_stones.bots import make_bot
 from game.shifting_stones.options import ShiftingStonesOptions
 from game.shifting_stones.rules import RULES
 from game.shifting_stones.scoring import scores
+from tests.golden import check_golden
 
 GOLDEN = Path(__file__).parent / "golden"
 #: (bot level per seat, seed)
@@ -49,7 +49,4 @@ def bot_game(levels: tuple[str, ...], seed: int) -> str:
 def test_a_seeded_bot_game_plays_out_exactly_as_recorded(levels: tuple[str, ...], seed: int) -> None:
     path = GOLDEN / f"bots_{'_'.join(levels)}_seed{seed}.txt"
     text = bot_game(levels, seed)
-    if os.environ.get("UPDATE_GOLDEN") == "1":
-        path.write_text(text, encoding="utf-8")
-    assert path.exists(), f"{path.name} is missing: run with UPDATE_GOLDEN=1 to write it"
-    assert text == path.read_text(encoding="utf-8"), f"{path.name} differs: review, then UPDATE_GOLDEN=1"
+    check_golden(path, text)

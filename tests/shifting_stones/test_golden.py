@@ -6,7 +6,6 @@ them with ``UPDATE_GOLDEN=1 pytest tests/shifting_stones/test_golden.py`` and re
 
 from __future__ import annotations
 
-import os
 from pathlib import Path
 
 import pytest
@@ -18,6 +17,7 @@ from game.shifting_stones.rules import RULES
 from game.shifting_stones.scoring import scores
 from game.shifting_stones.state import StonesState
 from game.shifting_stones.tiles import format_grid
+from tests.golden import check_golden
 
 GOLDEN = Path(__file__).parent / "golden"
 CASES = [(1, 3), (1, 8), (2, 7), (3, 21), (5, 4)]
@@ -68,7 +68,4 @@ def playthrough(players: int, seed: int) -> str:
 def test_a_seeded_game_plays_out_exactly_as_recorded(players: int, seed: int) -> None:
     path = GOLDEN / f"players{players}_seed{seed}.txt"
     text = playthrough(players, seed)
-    if os.environ.get("UPDATE_GOLDEN") == "1":
-        path.write_text(text, encoding="utf-8")
-    assert path.exists(), f"{path.name} is missing: run with UPDATE_GOLDEN=1 to write it"
-    assert text == path.read_text(encoding="utf-8"), f"{path.name} differs: review, then UPDATE_GOLDEN=1"
+    check_golden(path, text)

@@ -9,7 +9,6 @@ that changed with it. After a deliberate change, rewrite the files with
 from __future__ import annotations
 
 import json
-import os
 from pathlib import Path
 from typing import Any
 
@@ -18,6 +17,7 @@ import pytest
 from game.core.rng import Rng
 from game.tranquility.layouts import get_layout
 from game.tranquility.rules import RULES
+from tests.golden import check_golden
 from tests.tranquility.playout import OPTION_SETS, choose
 
 GOLDEN = Path(__file__).parent / "golden"
@@ -79,7 +79,4 @@ def playthrough(options: dict[str, Any], seed: int) -> str:
 def test_a_seeded_game_plays_out_exactly_as_recorded(index: int, seed: int) -> None:
     path = GOLDEN / f"options{index}-seed{seed}.txt"
     text = playthrough(OPTION_SETS[index], seed)
-    if os.environ.get("UPDATE_GOLDEN") == "1":
-        path.write_text(text, encoding="utf-8")
-    assert path.exists(), f"{path.name} is missing: run with UPDATE_GOLDEN=1 to write it"
-    assert text == path.read_text(encoding="utf-8"), f"{path.name} differs: review, then UPDATE_GOLDEN=1"
+    check_golden(path, text)
