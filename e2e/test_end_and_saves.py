@@ -9,6 +9,7 @@ from pathlib import Path
 from playwright.sync_api import Page, expect
 
 from e2e.test_play import new_game, open_app, tranquility_turn
+from e2e.test_told import select_a_card_that_does_not_match
 from game.core.registry import make_bot
 from game.core.rng import Rng
 from game.ui.saves import save_text
@@ -151,11 +152,6 @@ def test_delete_offers_undo_from_the_keyboard_and_exports_are_named(page: Page, 
 
 
 def test_the_score_shortcut_explains_a_refusal(page: Page, base_url: str) -> None:
-    open_app(page, base_url)
-    new_game(page, "shifting-stones", 1, ["human"])
-    refused = page.locator(".hand .pattern:not(.scorable)")
-    assert refused.count()
-    refused.first.click()
-    expect(page.locator(".controls [data-key='s']")).to_have_attribute("aria-disabled", "true")
+    select_a_card_that_does_not_match(page, base_url)
     page.keyboard.press("s")
     expect(page.locator(".message[role=alert]")).to_contain_text("No match yet for “")

@@ -93,14 +93,19 @@ def test_holding_the_start_an_island_says_play_the_start_first(
     expect(alert).to_have_text(f"{hand[island]} must wait: play your Start card first.")
 
 
-def test_a_refused_score_names_the_missing_stones(page: Page, base_url: str) -> None:
+def select_a_card_that_does_not_match(page: Page, base_url: str) -> None:
+    """A solo Stones game, with a hand card selected that no stone matches: Score is refused."""
     open_app(page, base_url)
     new_game(page, "shifting-stones", 1, ["human"])
     refused = page.locator(".hand .pattern:not(.scorable)")
     assert refused.count()
     refused.first.click()
+    expect(page.locator(".controls [data-key='s']")).to_have_attribute("aria-disabled", "true")
+
+
+def test_a_refused_score_names_the_missing_stones(page: Page, base_url: str) -> None:
+    select_a_card_that_does_not_match(page, base_url)
     score = page.locator(".controls [data-key='s']")
-    expect(score).to_have_attribute("aria-disabled", "true")
     score.click(force=True)
     alert = page.locator(".message[role=alert]")
     expect(alert).to_contain_text("No match yet for “")
