@@ -1,6 +1,6 @@
 """Bundle our Python into one zip and write pyscript.toml pointing at it (both generated, not committed).
 
-Every module under game/ goes into ``static/py/game-<hash>.zip``; ``pyscript.toml`` names the
+Every module under game/ (and its JSON message catalogues) goes into ``static/py/game-<hash>.zip``; ``pyscript.toml`` names the
 vendored interpreter and lists that single archive under ``[files]`` with the destination
 ``"./*"``, which PyScript (Pyodide) unpacks into the working directory, so ``import game`` works
 as if each module had been fetched on its own. One request instead of one per module.
@@ -43,12 +43,16 @@ def pinned_version(package: str, root: Path = ROOT) -> str:
     return str(json.loads((root / "package.json").read_text())["dependencies"][package])
 
 
+#: what the game reads at run time: its modules and its message catalogues
+BUNDLED_SUFFIXES = (".py", ".json")
+
+
 def game_modules(root: Path = ROOT) -> list[str]:
-    """Every Python module of the game, as sorted project-relative POSIX paths."""
+    """Every Python module and data file of the game, as sorted project-relative POSIX paths."""
     return sorted(
         path.relative_to(root).as_posix()
-        for path in (root / "game").rglob("*.py")
-        if "__pycache__" not in path.parts
+        for path in (root / "game").rglob("*")
+        if path.suffix in BUNDLED_SUFFIXES and "__pycache__" not in path.parts
     )
 
 
@@ -150,7 +154,7 @@ def main(argv: list[str]) -> int:
     archive = generate()
     count = len(game_modules())
     print(
-        f"{archive.relative_to(ROOT)}: {count} modules, {archive.stat().st_size} bytes; pyscript.toml names it"
+        f"{archive.relative_to(ROOT)}: {count} files, {archive.stat().st_size} bytes; pyscript.toml names it"
     )
     return 0
 

@@ -1,18 +1,25 @@
 """Message catalogues: every sentence the player reads, in English, Russian, Italian, Czech, Kazakh.
 
-A catalogue is a Python module ``game.ui.locales.<code>`` holding ``MESSAGES``: a dict from a
+A catalogue is a data file ``game/ui/locales/<code>.json`` (bundled with the modules): a dict from a
 stable key to either a template (``"{name} ended the turn."``) or a plural template, a dict from
 CLDR plural category to template, chosen by the ``count`` parameter. English is complete by
 definition; another language may lack a key, and then the English sentence is shown. Player
 names, card numbers and seeds are parameters, never translated.
+
+Engine errors are told by code (``error.<code>``): English players read the engine's own
+sentence, and the templates of the other languages use only the parameters every raise site of
+that code passes, leaving out the engine's 0-based cell, row and seat indexes where the board
+shows its own numbering. Kazakh plural forms coincide (a noun after a numeral stays singular)
+but are written out like any other language's.
 """
 
 from __future__ import annotations
 
-import importlib
+import json
 import re
 import string
 from collections.abc import Iterable, Mapping
+from pathlib import Path
 from typing import Any, TypeAlias
 
 from game.core.errors import GameError
@@ -32,6 +39,9 @@ LANGUAGES: tuple[tuple[str, str], ...] = (
 )
 CODES = tuple(code for code, _ in LANGUAGES)
 
+#: the folder of the catalogues, one ``<code>.json`` per language
+LOCALES = Path(__file__).with_name("locales")
+
 #: The plural categories each language uses for whole numbers (CLDR).
 PLURAL_CATEGORIES: dict[str, tuple[str, ...]] = {
     "en": ("one", "other"),
@@ -48,8 +58,7 @@ def catalogue(lang: str) -> Catalogue:
     """The messages of ``lang`` (imported on first use; an unknown code gives English)."""
     code = lang if lang in CODES else DEFAULT
     if code not in _LOADED:
-        module = importlib.import_module(f"game.ui.locales.{code}")
-        _LOADED[code] = module.MESSAGES
+        _LOADED[code] = json.loads((LOCALES / f"{code}.json").read_text(encoding="utf-8"))
     return _LOADED[code]
 
 

@@ -24,7 +24,7 @@ from game.ui.games.shifting_stones import table as stones
 from game.ui.games.shifting_stones.words import card_words
 from game.ui.games.tranquility import table as tranq
 from game.ui.games.tranquility.refusals import cell_refusal
-from game.ui.i18n import CODES, tr
+from game.ui.i18n import CODES, catalogue, tr
 from game.ui.meter import meter
 from game.ui.screens import move_log
 from tests.ui.test_controller import Browser, setup_form
@@ -278,9 +278,7 @@ def test_the_difficulty_line_has_one_bracket(lang: str) -> None:
 
 
 def test_russian_names_the_seed_as_the_deal_number() -> None:
-    from game.ui.locales.ru import MESSAGES
-
-    texts = " ".join(str(v) for k, v in MESSAGES.items() if "seed" in k and k != "face.seed")
+    texts = " ".join(str(v) for k, v in catalogue("ru").items() if "seed" in k and k != "face.seed")
     assert "зерн" not in texts.lower() and "расклад" in texts
 
 
