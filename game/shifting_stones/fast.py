@@ -65,6 +65,21 @@ def step_key(key: int, step: int) -> int:
     return key ^ (x << sa) ^ (x << sb)
 
 
+def neighbours(key: int) -> list[tuple[int, int]]:
+    """``(step index, key)`` for every step that changes the grid (swapping twins does not)."""
+    out: list[tuple[int, int]] = []
+    i = 0
+    for sa, sb in SWAP_SHIFTS:
+        x = ((key >> sa) ^ (key >> sb)) & 7
+        if x:
+            out.append((i, key ^ (x << sa) ^ (x << sb)))
+        i += 1
+    for bit in FLIP_BITS:
+        out.append((i, key ^ bit))
+        i += 1
+    return out
+
+
 def _touched(step: int) -> int:
     a, b = STEP_CELLS[step]
     return (1 << (3 * a)) | (1 << (3 * b))
@@ -189,38 +204,21 @@ class FastState:
     replayed through the public engine.
     """
 
-    __slots__ = (
-        "acted",
-        "current",
-        "deck",
-        "discard",
-        "hands",
-        "key",
-        "players",
-        "reshuffled",
-        "rng",
-        "scored",
-        "skipped_last",
-        "strikes",
-        "turn_scored",
-        "turns",
-    )
-
     def __init__(self, state: StonesState) -> None:
         self.players = state.players
-        self.key = grid_key(state.grid)
-        self.hands = [list(h) for h in state.hands]
-        self.deck = list(reversed(state.deck))
-        self.discard = list(state.discard)
-        self.scored = [list(s) for s in state.scored]
         self.current = state.current
+        self.hands = [list(h) for h in state.hands]
         self.acted = state.acted
         self.turn_scored = state.turn_scored
-        self.skipped_last = list(state.skipped_last)
-        self.turns = list(state.turns)
+        self.scored = [list(s) for s in state.scored]
         self.strikes = state.strikes
         self.reshuffled = state.reshuffled
+        self.key = grid_key(state.grid)
+        self.deck = list(reversed(state.deck))
         self.rng = state.rng
+        self.discard = list(state.discard)
+        self.skipped_last = list(state.skipped_last)
+        self.turns = list(state.turns)
 
     @classmethod
     def from_state(cls, state: StonesState) -> FastState:

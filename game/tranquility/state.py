@@ -52,6 +52,8 @@ LOST = 2
 
 Task = tuple[int, int, int]
 Cards = tuple[int, ...]
+#: One flag per seat.
+SeatFlags = tuple[bool, ...]
 
 
 @dataclass(frozen=True, slots=True)
@@ -75,8 +77,8 @@ class TState:
     finish_card: int
     rocks: int
     night: bool
-    headwind: tuple[bool, ...]
-    doldrums: tuple[bool, ...]
+    headwind: SeatFlags
+    doldrums: SeatFlags
     restricted: bool
     scores: tuple[int, ...]
     turn: int

@@ -13,8 +13,9 @@ from game.shifting_stones.bots import LEVELS, make_bot, suggest
 from game.shifting_stones.bots.endgame import Endgame
 from game.shifting_stones.bots.plan import scoring_lines
 from game.shifting_stones.bots.players import bonus_edge, danger, race_value, threat
-from game.shifting_stones.bots.search import distance, lines, lower_bound, neighbours, path_to_any
+from game.shifting_stones.bots.search import distance, lines, lower_bound, path_to_any
 from game.shifting_stones.bots.seen import read_view
+from game.shifting_stones.fast import neighbours
 from game.shifting_stones.matching import grid_key
 from game.shifting_stones.options import ShiftingStonesOptions
 from game.shifting_stones.rules import RULES

@@ -18,8 +18,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from game.shifting_stones.bots.effort import effort
-from game.shifting_stones.bots.search import STEPS, Line, apply_step, distance, neighbours
+from game.shifting_stones.bots.search import STEPS, Line, apply_step, distance
 from game.shifting_stones.fast import matched_bits as _matched
+from game.shifting_stones.fast import neighbours
 from game.shifting_stones.matching import MASKS
 
 #: Cards left (hand and discard, the deck empty) from which the endgame is certain.

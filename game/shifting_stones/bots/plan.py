@@ -19,36 +19,11 @@ from game.shifting_stones.cards import POINTS
 from game.shifting_stones.fast import (
     CELL_LOW_BITS,
     COVER,
-    FLIP_BITS,
-    SWAP_COUNT,
-    SWAP_SHIFTS,
     matched_bits,
+    neighbours,
+    step_key,
 )
 from game.shifting_stones.matching import MASKS
-
-
-def _children(key: int) -> list[tuple[int, int]]:
-    """``(step, key)`` for every single move that changes the grid."""
-    out: list[tuple[int, int]] = []
-    i = 0
-    for sa, sb in SWAP_SHIFTS:
-        x = ((key >> sa) ^ (key >> sb)) & 7
-        if x:
-            out.append((i, key ^ (x << sa) ^ (x << sb)))
-        i += 1
-    for bit in FLIP_BITS:
-        out.append((i, key ^ bit))
-        i += 1
-    return out
-
-
-def _step(key: int, step: int) -> int:
-    """The grid after single move ``step`` (a Shift of twins changes nothing)."""
-    if step >= SWAP_COUNT:
-        return key ^ FLIP_BITS[step - SWAP_COUNT]
-    sa, sb = SWAP_SHIFTS[step]
-    x = ((key >> sa) ^ (key >> sb)) & 7
-    return key ^ (x << sa) ^ (x << sb)
 
 
 def _pick(hand: tuple[int, ...], bits: int) -> tuple[int, ...]:
@@ -122,7 +97,7 @@ def scoring_lines(key: int, hand: tuple[int, ...], max_steps: int, last_for_new:
                                 continue
                             nk = kids.get(step)
                             if nk is None:
-                                nk = kids[step] = _step(k, step)
+                                nk = kids[step] = step_key(k, step)
                             if nk & mask == value:
                                 hits[step] = hits.get(step, 0) | bit
                 for step in sorted(hits):
@@ -137,7 +112,7 @@ def scoring_lines(key: int, hand: tuple[int, ...], max_steps: int, last_for_new:
                     emitted.add((nk, new_scored))
                     out.append(_line(picks, (*steps, step), (*scores, now), nk))
                 continue
-            for step, nk in _children(k):
+            for step, nk in neighbours(k):
                 bits = memo.get(nk)
                 if bits is None:
                     bits = memo[nk] = matched_bits(nk, hand)

@@ -23,7 +23,8 @@ turn again at each of them, so what it does never depends on what it remembers.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
+from itertools import islice
 from typing import Any
 
 from game.core.rng import Rng
@@ -31,10 +32,10 @@ from game.shifting_stones.actions import FLIP_TEXT, SCORE_TEXT, SWAP, SWAP_TEXT
 from game.shifting_stones.bots.effort import difficulty, effort
 from game.shifting_stones.bots.endgame import ENDGAME_CARDS, Endgame
 from game.shifting_stones.bots.plan import scoring_lines
-from game.shifting_stones.bots.search import STEPS, Line, lines, neighbours, path_to_any
+from game.shifting_stones.bots.search import STEPS, Line, lines, path_to_any
 from game.shifting_stones.bots.seen import Seen, read_view
 from game.shifting_stones.cards import POINTS
-from game.shifting_stones.fast import OFFSETS_OF_CARD, within_one, wrong_counts
+from game.shifting_stones.fast import OFFSETS_OF_CARD, neighbours, within_one, wrong_counts
 from game.shifting_stones.scoring import HAND_LIMIT, ONE_POINT_BONUS
 
 #: Worth of a 1-point card towards the +3 bonus early on, and of any card towards the end trigger.
@@ -98,6 +99,27 @@ def unstick(seen: Seen) -> str:
 def _payers(hand: Sequence[int], scored: Sequence[int], value: Mapping[int, float]) -> list[int]:
     """Cards that may pay, least valuable first (ties: the lower card id)."""
     return sorted((c for c in hand if c not in scored), key=lambda c: (value.get(c, 0.0), c))
+
+
+def _distinct(found: list[Line]) -> Iterator[Line]:
+    """The lines of ``found`` in order, one per outcome (grid reached, cards scored)."""
+    outcomes: set[tuple[int, tuple[int, ...]]] = set()
+    for ln in found:
+        if (ln.key, ln.scored) not in outcomes:
+            outcomes.add((ln.key, ln.scored))
+            yield ln
+
+
+def _best(pool: list[Line], value: Callable[[Line], tuple[float, list[int]]]) -> tuple[Line, list[int]]:
+    """The first line of ``pool`` with the highest value, and the cards that pay for it."""
+    best_value = -1e9
+    best = pool[0]
+    best_payers: list[int] = []
+    for ln in pool:
+        worth, payers = value(ln)
+        if worth > best_value + 1e-9:
+            best_value, best, best_payers = worth, ln, payers
+    return best, best_payers
 
 
 class NormalBot:
@@ -270,22 +292,8 @@ class HardBot:
             if seen.can_skip:
                 return "skip", "No card can be made to match this turn: skip to draw 2 more cards."
             return unstick(seen), "No card can be made to match this turn: move towards the nearest one."
-        pool: list[Line] = []
-        outcomes: set[tuple[int, tuple[int, ...]]] = set()
-        for ln in found:
-            if (ln.key, ln.scored) in outcomes:
-                continue
-            outcomes.add((ln.key, ln.scored))
-            pool.append(ln)
-            if len(pool) >= self.candidates:
-                break
-        best_value = -1e9
-        best = pool[0]
-        best_payers: list[int] = []
-        for ln in pool:
-            value, payers = self._value(seen, ln)
-            if value > best_value + 1e-9:
-                best_value, best, best_payers = value, ln, payers
+        pool = list(islice(_distinct(found), self.candidates))
+        best, best_payers = _best(pool, lambda ln: self._value(seen, ln))
         return first_action(best, best_payers), self._reason(seen, best)
 
     # -- solo ---------------------------------------------------------------------------------------
@@ -307,17 +315,7 @@ class HardBot:
         found = lines(seen.key, seen.hand, min(self.max_steps, max(len(seen.hand) - 1, 0)))
         if not found:
             return "end", "Nothing left to do this turn."
-        best_value = -1e9
-        best = found[0]
-        best_payers: list[int] = []
-        outcomes: set[tuple[int, tuple[int, ...]]] = set()
-        for ln in found:
-            if (ln.key, ln.scored) in outcomes:
-                continue
-            outcomes.add((ln.key, ln.scored))
-            value, payers = self._solo_value(seen, ln)
-            if value > best_value + 1e-9:
-                best_value, best, best_payers = value, ln, payers
+        best, best_payers = _best(list(_distinct(found)), lambda ln: self._solo_value(seen, ln))
         if not best.scored and seen.turn_scored == 0:
             if seen.can_skip and seen.deck_size + len(seen.discard) > 0:
                 return (

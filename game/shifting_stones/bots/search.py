@@ -16,6 +16,7 @@ from dataclasses import dataclass
 
 from game.shifting_stones.actions import FLIP, SWAP
 from game.shifting_stones.cards import POINTS
+from game.shifting_stones.fast import neighbours
 from game.shifting_stones.matching import MASKS, PLACEMENTS
 from game.shifting_stones.tiles import ADJACENT_PAIRS, CELLS
 
@@ -26,8 +27,6 @@ STEPS: tuple[Step, ...] = (
     *((SWAP, a, b) for a, b in ADJACENT_PAIRS),
     *((FLIP, cell, 0) for cell in CELLS),
 )
-_SWAP_SHIFTS = tuple((3 * a, 3 * b) for a, b in ADJACENT_PAIRS)
-_FLIP_BITS = tuple(1 << (3 * cell) for cell in CELLS)
 
 
 def apply_step(key: int, step: Step) -> int:
@@ -37,21 +36,6 @@ def apply_step(key: int, step: Step) -> int:
         return key ^ (1 << (3 * a))
     x = ((key >> (3 * a)) ^ (key >> (3 * b))) & 7
     return key ^ (x << (3 * a)) ^ (x << (3 * b))
-
-
-def neighbours(key: int) -> list[tuple[int, int]]:
-    """``(step index, key)`` for every step that changes the grid (swapping twins does not)."""
-    out: list[tuple[int, int]] = []
-    i = 0
-    for sa, sb in _SWAP_SHIFTS:
-        x = ((key >> sa) ^ (key >> sb)) & 7
-        if x:
-            out.append((i, key ^ (x << sa) ^ (x << sb)))
-        i += 1
-    for bit in _FLIP_BITS:
-        out.append((i, key ^ bit))
-        i += 1
-    return out
 
 
 def matches(key: int, card: int) -> bool:

@@ -32,19 +32,19 @@ class Seen:
 
     key: int
     hand: tuple[int, ...]
-    players: int
     seat: int
+    others: tuple[int, ...]
+    players: int
+    discard: tuple[int, ...]
+    deck_size: int
+    unseen: tuple[int, ...]
     acted: bool
     turn_scored: int
     can_skip: bool
-    strikes: int
-    deck_size: int
-    discard: tuple[int, ...]
-    unseen: tuple[int, ...]
-    others: tuple[int, ...]
     scored_counts: tuple[int, ...]
     ones: tuple[int, ...]
     scores: tuple[int, ...]
+    strikes: int
     end_trigger: int
 
     @property

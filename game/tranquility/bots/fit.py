@@ -110,20 +110,6 @@ class Model:
     """The gap model of one position as a seat sees it; ``loss`` is what a lost game is worth
     in cards (how much the risk that a gap is never filled weighs)."""
 
-    __slots__ = (
-        "alive",
-        "gap_at",
-        "grid",
-        "hand_count",
-        "known",
-        "loss",
-        "memo",
-        "placed",
-        "prices",
-        "unseen_count",
-        "values",
-    )
-
     def __init__(self, seen: Seen, loss: float = LOSS) -> None:
         self.loss = loss
         self.grid = seen.grid

@@ -38,21 +38,6 @@ class Judge:
     """Prices for one seat's decision; ``loss`` is what a lost game is worth in cards (the
     weight of the risk that a gap is never filled, ``fit.gap_price``)."""
 
-    __slots__ = (
-        "costs",
-        "fits",
-        "grid",
-        "hand",
-        "keep",
-        "layout",
-        "model",
-        "placed",
-        "pool",
-        "seen",
-        "values",
-        "worsts",
-    )
-
     def __init__(self, seen: Seen, loss: float = LOSS) -> None:
         self.seen = seen
         self.grid = seen.grid

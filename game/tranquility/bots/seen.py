@@ -27,21 +27,21 @@ class Seen:
 
     options: TranquilityOptions
     seat: int
+    pending: int
+    owed: int
     hand: tuple[int, ...]
+    storm: int
     grid: tuple[int, ...]
+    unseen: tuple[bool, ...]
+    gone: tuple[int, ...]
+    alive: float
+    hand_sizes: tuple[int, ...]
+    pile_sizes: tuple[int, ...]
+    scores: tuple[int, ...]
     rocks: int
     night: bool | None
     headwind: bool
     start_played: bool
-    hand_sizes: tuple[int, ...]
-    pile_sizes: tuple[int, ...]
-    gone: tuple[int, ...]
-    scores: tuple[int, ...]
-    pending: int
-    owed: int
-    storm: int
-    unseen: tuple[bool, ...]
-    alive: float
 
 
 def _unseen(grid: tuple[int, ...], hand: tuple[int, ...], gone: tuple[int, ...]) -> tuple[bool, ...]:
