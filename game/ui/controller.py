@@ -16,9 +16,11 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from game.core.errors import GameError, IllegalAction, SaveError
+from game.core.match import Match
 from game.core.registry import GAMES, SPECS, make_bot, suggest
 from game.core.rng import Rng, seed_from_text
 from game.core.table import decision_rng
+from game.replay import ReplayCodeError, decode
 from game.ui.daily import DAILY, daily_result, daily_seed, is_date, share_text
 from game.ui.events import (
     After,
@@ -45,9 +47,10 @@ from game.ui.events import (
 )
 from game.ui.games import ui_for
 from game.ui.i18n import CODES, DEFAULT, error_text, tr
-from game.ui.links import parse_link
+from game.ui.links import Link, parse_link
 from game.ui.presets import find_preset, form_values
 from game.ui.record import daily_share
+from game.ui.replay_view import Replay, branch, goto, look_from, open_replay
 from game.ui.saves import (
     INDEX_KEY,
     KEY_PREFIX,
@@ -137,6 +140,8 @@ class AppState:
     passing: int | None = None
     #: a game just deleted from the home screen, kept for its Undo: (key, stored text)
     deleted: tuple[str, str] | None = None
+    #: the game on the replay screen (screen "replay")
+    replay: Replay | None = None
 
 
 @dataclass(frozen=True)
@@ -500,9 +505,9 @@ def _navigate(state: AppState, fragment: str) -> AppState:
     if link is None:
         return state
     if link.refused is not None:
-        reason = tr(state.lang, f"link.{link.refused}")
-        refused = tr(state.lang, "link.refused", reason=reason)
-        return replace(state, notice=refused, message=refused, clear_link=True)
+        return _refused_link(state, tr(state.lang, f"link.{link.refused}"))
+    if link.moves:
+        return _replay_from_link(state, link)
     return replace(
         state,
         session=None,
@@ -512,6 +517,29 @@ def _navigate(state: AppState, fragment: str) -> AppState:
         setup_error=None,
         clear_link=False,
     )
+
+
+def _refused_link(state: AppState, reason: str) -> AppState:
+    """A link that cannot be opened: the screen stays, says why, and the address is cleared."""
+    refused = tr(state.lang, "link.refused", reason=reason)
+    return replace(state, notice=refused, message=refused, clear_link=True)
+
+
+def _replay_from_link(state: AppState, link: Link) -> AppState:
+    """The replay a link carries (the deal and its moves' code); a code this version cannot read
+    is refused like any other link, with its reason."""
+    seed, players = int(link.values["seed"]), int((link.options or {}).get("players", 1))
+    seats = [Seat(tr(state.lang, "seat.default_name", number=i + 1)) for i in range(players)]
+    try:
+        session = new_session(link.game, link.options or {}, seats, seed, "")
+        rules, match = session.rules, session.match
+        actions = decode(rules, match.options, seed, link.moves)
+        session = replace(session, match=Match.replay(rules, match.options, seed, actions))
+    except ReplayCodeError as err:
+        return _refused_link(state, tr(state.lang, f"link.moves_{err.params.get('reason', 'syntax')}"))
+    except GameError as err:
+        return _refused_link(state, error_text(state.lang, err))
+    return replace(state, screen="replay", session=None, replay=replace(open_replay(session), back="home"))
 
 
 def link_cleared(state: AppState) -> AppState:
@@ -527,6 +555,8 @@ def _change(state: AppState, event: Change, env: Env) -> Result:
         preset = find_preset(ui_for(state.setup_game).spec, value)
         if preset is not None:
             return replace(state, setup_values={**event.form, **form_values(preset.options)}), []
+    if kind == "replay-step" and state.replay is not None and value.isdigit() and len(value) <= 6:
+        return replace(state, replay=goto(state.replay, int(value))), []
     if kind == "pace" and value in PACE_SECONDS:
         state = replace(state, pace=value)
         return state, _prefs(state, env)
@@ -605,6 +635,10 @@ def _command(state: AppState, event: Command, env: Env) -> Result:
         return _undelete(state)
     if kind == "export":
         return _export(state, arg, env)
+    if kind == "replay":
+        return _open_replay(state, arg, env), []
+    if kind.startswith("rp-") and state.replay is not None and state.screen == "replay":
+        return _replay_command(state, state.replay, kind, arg, event.form, env)
     if session is None or state.screen != "game":
         return state, []
     if state.stale and kind not in ("hint", "handoff"):
@@ -639,6 +673,43 @@ def _command(state: AppState, event: Command, env: Env) -> Result:
     outcome = ui_for(session.match.game).handle(event.cmd, event.form, state.selection, session, lang)
     state = replace(state, selection=outcome.selection, message=outcome.message)
     return play_human(state, outcome.action, env) if outcome.action is not None else (state, [])
+
+
+def _open_replay(state: AppState, key: str, env: Env) -> AppState:
+    """The replay of the saved game ``key``, or (no key) of the game on screen."""
+    session = state.session
+    if not key:
+        if session is None or state.screen != "game":
+            return state
+        return replace(
+            state, screen="replay", replay=open_replay(session, save_key(session.save_id)), passing=None
+        )
+    opened = _open(state, key, env)
+    if opened.screen != "game" or opened.session is None:
+        return opened  # it could not be read: the notice says why
+    back = replace(opened, screen=state.screen, session=state.session)
+    return replace(back, screen="replay", replay=replace(open_replay(opened.session, key), back="home"))
+
+
+def _replay_command(
+    state: AppState, replay: Replay, kind: str, arg: str, form: Mapping[str, str], env: Env
+) -> Result:
+    """Step through a replay, look from another seat, branch a new game, or leave."""
+    steps = {"rp-first": 0, "rp-prev": replay.step - 1, "rp-next": replay.step + 1, "rp-last": replay.moves}
+    if kind in steps:
+        return replace(state, replay=goto(replay, steps[kind])), []
+    if kind == "rp-seat" and arg.isdigit() and len(arg) <= 1:
+        return replace(state, replay=look_from(replay, int(arg))), []
+    if kind == "rp-branch":
+        return replace(state, replay=replace(replay, branching=not replay.branching)), []
+    if kind == "rp-play":
+        session = branch(replay, form, str(env.fresh_seed()))
+        return _autosave(replace(_fresh(state, session), replay=None), env)
+    if kind == "rp-close":
+        if replay.back == "game" and replay.key:
+            return replace(_open(state, replay.key, env), replay=None), []
+        return replace(state, screen="home", session=None, replay=None), []
+    return state, []
 
 
 def _fresh(state: AppState, session: Session, rev: int = 0) -> AppState:

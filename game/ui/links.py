@@ -1,4 +1,5 @@
-"""Share links: ``#tranquility?seed=42&options={...}`` opens the setup of that exact deal."""
+"""Share links: ``#tranquility?seed=42&options={...}`` opens the setup of that exact deal, and
+``...&moves=<code>`` the replay of a whole game played from it (game.replay's code)."""
 
 from __future__ import annotations
 
@@ -24,6 +25,8 @@ def share_link(game: str, options: dict[str, Any], seed: int, players: int) -> s
 
 #: the longest fragment read (a share link of ours is a few hundred characters)
 MAX_LINK = 2000
+#: the longest replay link read: its moves' code (game.replay.MAX_CODE) and the deal
+MAX_REPLAY_LINK = 4600
 #: the longest seed accepted (a seed is a 64-bit number: 20 digits)
 MAX_SEED_DIGITS = 20
 
@@ -36,16 +39,21 @@ class Link:
     game: str
     values: dict[str, str]
     refused: str | None = None
+    #: a replay link: the code of its moves (else "")
+    moves: str = ""
+    #: the game's options as the link gives them (with ``players``), for a replay
+    options: dict[str, Any] | None = None
 
 
 def parse_link(fragment: str) -> Link | None:
     """The game and the setup form values a link asks for, checked against the game's options
     (types, ranges, players 1 to 5) with bounded work; None if it is not a link of ours."""
     text = fragment.lstrip("#")
-    game, _, query = text[: MAX_LINK + 1].partition("?")
+    limit = MAX_REPLAY_LINK if "&moves=" in text[: MAX_REPLAY_LINK + 1] else MAX_LINK
+    game, _, query = text[: limit + 1].partition("?")
     if game not in SPECS:
         return None
-    if len(text) > MAX_LINK:
+    if len(text) > limit:
         return Link(game, {}, "too_long")
     from urllib.parse import parse_qs
 
@@ -53,6 +61,9 @@ def parse_link(fragment: str) -> Link | None:
         params = {key: values[0] for key, values in parse_qs(query, max_num_fields=10).items() if values}
     except ValueError:
         return Link(game, {}, "bad_options")
+    moves = params.get("moves", "")
+    if moves and not (moves.isascii() and all(c.isalnum() or c in "-_." for c in moves)):
+        return Link(game, {}, "bad_moves")
     entry = SPECS[game]
     values: dict[str, str] = {}
     if "seed" in params:
@@ -86,4 +97,6 @@ def parse_link(fragment: str) -> Link | None:
             values[key] = "" if value is None else str(value)
         else:
             return Link(game, {}, "bad_options")
-    return Link(game, values)
+    if moves and "seed" not in values:
+        return Link(game, {}, "bad_seed")
+    return Link(game, values, None, moves, {**options, "players": players})

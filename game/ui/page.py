@@ -31,6 +31,7 @@ from game.ui.i18n import tr
 from game.ui.links import share_link
 from game.ui.log import entry_item, since_last_turn
 from game.ui.record import daily_section, share_box, stats_page
+from game.ui.replay_view import Replay, replay_body, replay_link
 from game.ui.rules_page import rules_page
 from game.ui.saves import (
     INDEX_KEY,
@@ -72,6 +73,8 @@ def page(state: AppState, env: Env) -> Page:
         body = [stats_page(stats, problem, state.confirm_reset, lang)]
         if state.notice:
             body.insert(0, h("p", {"class": "notice", "role": "status"}, state.notice))
+    elif state.screen == "replay" and state.replay is not None:
+        body = replay_screen(state.replay, lang)
     elif state.screen == "error":
         body = [error_panel(state, lang)]
     else:
@@ -102,7 +105,8 @@ def page(state: AppState, env: Env) -> Page:
         "main",
         {
             "id": "main",
-            "class": f"screen-{state.screen}",
+            # a replay is drawn as a game table (its layout), marked as a replay
+            "class": "screen-game screen-replay" if state.screen == "replay" else f"screen-{state.screen}",
             "inert": state.help,
             "data-moves": moves,
             "data-sound": "on" if state.sound else None,
@@ -466,6 +470,14 @@ def note_exports(body: list[Spec], lang: str) -> None:
         if exports:
             note = h("p", {"id": "export-note", "class": "export-note"}, tr(lang, "saves.export_note"))
             section.insert(section.index(rows[0]) + 1, note)
+
+
+def replay_screen(replay: Replay, lang: str) -> list[Spec]:
+    """The replay screen; its link only where the seed may be shown (see ``seed_hidden``)."""
+    session = replay.session
+    names = [seat.name for seat in shown_names(session).seats]
+    link = None if seed_hidden(session) else replay_link(session)
+    return replay_body(replay, names, link, lang)
 
 
 def shown_names(session: Session) -> Session:

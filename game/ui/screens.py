@@ -76,6 +76,7 @@ def saved_games(saves: Sequence[SaveSummary], lang: str = "en") -> Spec:
                 h("span", {"class": "save-players"}, s.players),
                 h("span", {"class": "save-meta"}, f"{s.updated[:16].replace('T', ' ')} · {status}"),
                 command_button(f"open:{s.key}", tr(lang, "saves.open")),
+                command_button(f"replay:{s.key}", tr(lang, "saves.replay")) if s.moves else h("span", {}),
                 command_button(f"export:{s.key}", tr(lang, "saves.export")),
                 command_button(f"delete:{s.key}", delete),
             )
@@ -320,6 +321,7 @@ def end_screen(session: Session, summary: EndSummary, names: Sequence[str], lang
                 {"type": "button", "class": "btn", "data-cmd": f"new:{session.match.game}"},
                 tr(lang, "home.new_game"),
             ),
+            h("button", {"type": "button", "class": "btn", "data-cmd": "replay"}, tr(lang, "end.replay")),
             h("button", {"type": "button", "class": "btn", "data-cmd": "home"}, tr(lang, "frame.home")),
         ),
     )
