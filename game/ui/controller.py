@@ -46,6 +46,7 @@ from game.ui.events import (
     Write,
 )
 from game.ui.games import ui_for
+from game.ui.guide import GuideStep
 from game.ui.i18n import CODES, DEFAULT, error_text, tr
 from game.ui.links import Link, parse_link
 from game.ui.presets import find_preset, form_values
@@ -142,6 +143,8 @@ class AppState:
     deleted: tuple[str, str] | None = None
     #: the game on the replay screen (screen "replay")
     replay: Replay | None = None
+    #: a guided first game in play: (its save id, the coach's step)
+    guide: tuple[str, int] | None = None
 
 
 @dataclass(frozen=True)
@@ -625,6 +628,8 @@ def _command(state: AppState, event: Command, env: Env) -> Result:
         return replace(state, screen="setup", setup_game=arg, setup_values={}, setup_error=None), []
     if kind == "start" and arg in SPECS:
         return _start_game(state, arg, event.form, env)
+    if kind == "guide" and arg in SPECS:
+        return _start_guide(state, arg, env)
     if kind == "rules" and arg in SPECS:
         return replace(state, screen="rules", setup_game=arg, session=None), []
     if kind == "open":
@@ -647,6 +652,8 @@ def _command(state: AppState, event: Command, env: Env) -> Result:
         if session.step() != "human" or not session.legal_for_viewer() or _ready(state, session):
             return _hint(state, session), []
         return replace(state, thinking=True), [Think("hint")]
+    if kind in ("guide-next", "guide-close"):
+        return _guide_command(state, session, kind), []
     if kind == "save-now":
         return _autosave(state, env, state)
     if kind.startswith("watch-"):
@@ -657,13 +664,13 @@ def _command(state: AppState, event: Command, env: Env) -> Result:
         return replace(state, passing=None), []
     if kind == "undo" and state.passing is not None:
         taken = _in_game(state, take_back(session, state.passing))
-        return _autosave(taken, env, state)
+        return _autosave(_guide_in_step(taken), env, state)
     if kind == "undo":
         try:
             after = _in_game(state, session.undo())
         except IllegalAction as err:
             return replace(state, message=error_text(lang, err)), []
-        return _autosave(after, env, state)
+        return _autosave(_guide_in_step(after), env, state)
     if kind == "again":
         options = session.rules.options_to_json(session.match.options)
         again = new_session(
@@ -673,6 +680,62 @@ def _command(state: AppState, event: Command, env: Env) -> Result:
     outcome = ui_for(session.match.game).handle(event.cmd, event.form, state.selection, session, lang)
     state = replace(state, selection=outcome.selection, message=outcome.message)
     return play_human(state, outcome.action, env) if outcome.action is not None else (state, [])
+
+
+def _start_guide(state: AppState, game: str, env: Env) -> Result:
+    """The guided first game of ``game``: its deal, the learner in the first seat, the coach on."""
+    guide = ui_for(game).guide
+    seats = [
+        Seat(tr(state.lang, "seat.you"))
+        if kind == "human"
+        else Seat(tr(state.lang, "guide.bot"), "bot", kind)
+        for kind in guide.seats
+    ]
+    session = new_session(game, guide.options, seats, guide.seed, str(env.fresh_seed()))
+    return _autosave(replace(_fresh(state, session), guide=(session.save_id, 0)), env)
+
+
+def guide_step(state: AppState, session: Session) -> tuple[int, GuideStep] | None:
+    """The coach's step for the game on screen, when it is the guided game and the coach is on."""
+    if state.guide is None or state.guide[0] != session.save_id:
+        return None
+    steps = ui_for(session.match.game).guide.steps
+    index = state.guide[1]
+    return (index, steps[index]) if 0 <= index < len(steps) else None
+
+
+def guide_action(state: AppState, session: Session) -> str | None:
+    """The move the coach asks of the learner now (None: no guide, or a step to read)."""
+    found = guide_step(state, session)
+    return found[1].action if found is not None else None
+
+
+def _guide_command(state: AppState, session: Session, kind: str) -> AppState:
+    """Continue past a step to read (the last one ends the guide), or leave the guide."""
+    found = guide_step(state, session)
+    if found is None or state.guide is None:
+        return state
+    index, step = found
+    steps = ui_for(session.match.game).guide.steps
+    if kind == "guide-close" or (step.action is None and index == len(steps) - 1):
+        return replace(state, guide=None)
+    if step.action is None:
+        return replace(state, guide=(state.guide[0], index + 1))
+    return state
+
+
+def _guide_in_step(state: AppState) -> AppState:
+    """After an undo, the coach goes back to the step of the learner's next move."""
+    session = state.session
+    if state.guide is None or session is None or state.guide[0] != session.save_id:
+        return state
+    match = session.match
+    played = sum(1 for i in range(len(match.actions)) if session.rules.current_player(match.states[i]) == 0)
+    steps = ui_for(match.game).guide.steps
+    moves = [i for i, step in enumerate(steps) if step.action is not None]
+    if played < len(moves):
+        return replace(state, guide=(state.guide[0], moves[played]))
+    return state
 
 
 def _open_replay(state: AppState, key: str, env: Env) -> AppState:
@@ -1015,6 +1078,10 @@ def play_human(state: AppState, action: str, env: Env) -> Result:
         return state, []
     if state.stale:
         return _stale(state), []
+    asked = guide_action(state, session)
+    if asked is not None and action != asked and action in session.legal_for_viewer():
+        hint = ui_for(session.match.game).hint(asked, state.lang)
+        return replace(state, message=tr(state.lang, "guide.not_this", move=hint)), []
     if action not in session.legal_for_viewer():
         try:
             session.rules.apply(session.state, action)
@@ -1023,6 +1090,8 @@ def play_human(state: AppState, action: str, env: Env) -> Result:
         return replace(state, message=tr(state.lang, "msg.not_yours")), []
     after = session.play(action)
     state, effects = _moved(state, after, env)
+    if asked is not None and state.guide is not None:
+        state = replace(state, guide=(state.guide[0], state.guide[1] + 1))
     mover = session.viewer
     if (
         mover is not None

@@ -21,12 +21,14 @@ from game.ui.controller import (
     daily_share_line,
     damaged_keys,
     failed,
+    guide_step,
     read_index_now,
     read_stats,
     storage_text,
 )
 from game.ui.element import Spec, command_button, h
 from game.ui.games import ui_for
+from game.ui.guide import coach_panel
 from game.ui.i18n import tr
 from game.ui.links import share_link
 from game.ui.log import entry_item, since_last_turn
@@ -259,8 +261,13 @@ def marks(state: AppState, session: Session | None) -> dict[str, list[int]] | No
     if session is None or (session.step() == "handoff" and state.passing is None):
         return None
     actions = session.match.actions
-    recent = ui_for(session.match.game).touched_cells(actions[-1]) if actions else []
-    return {"recent": recent, "hinted": list(state.hinted)}
+    ui = ui_for(session.match.game)
+    recent = ui.touched_cells(actions[-1]) if actions else []
+    hinted = list(state.hinted)
+    coach = guide_step(state, session)
+    if coach is not None and coach[1].action is not None and session.step() == "human":
+        hinted = ui.touched_cells(coach[1].action)
+    return {"recent": recent, "hinted": hinted}
 
 
 #: how many saved games home lists before "Show all"
@@ -480,6 +487,17 @@ def replay_screen(replay: Replay, lang: str) -> list[Spec]:
     return replay_body(replay, names, link, lang)
 
 
+def coach_of(session: Session, index: int, lang: str) -> Spec:
+    """The guided game's coach for step ``index``: the move asked for in the Hint's words."""
+    ui = ui_for(session.match.game)
+    step = ui.guide.steps[index]
+    waiting = session.step() != "human"
+    said = None
+    if step.action is not None and not waiting:
+        said = (ui.hint(step.action, lang), ui.hint_reason(session.view(), step.action, lang))
+    return coach_panel(ui.guide.steps, index, waiting, said, lang)
+
+
 def shown_names(session: Session) -> Session:
     """The session as drawn: every player name isolated from the text around it."""
     seats = tuple(replace(seat, name=isolate(seat.name)) for seat in session.seats)
@@ -501,6 +519,9 @@ def game_body(state: AppState, session: Session, env: Env) -> list[Spec]:
     parts = screens.game_frame(session, board, log, state.pace, state.message, lang, state.hint_action)
     if passing is not None:
         parts.insert(0, screens.undo_window(names[passing], names[session.handoff_seat()], lang))
+    coach = guide_step(state, session)
+    if coach is not None:
+        parts.insert(0, coach_of(session, coach[0], lang))
     if state.thinking:  # shown only once thinking has taken 200 ms (app.css)
         parts.insert(0, h("p", {"class": "thinking", "role": "status"}, tr(lang, "told.thinking")))
     if not session.humans and session.step() != "over":

@@ -28,6 +28,15 @@ def rules_page(game: str, lang: str = "en") -> Spec:
         "article",
         {"class": "rules-page", "data-game": game},
         h("h2", {}, tr(lang, "rules.how_to_play", game=tr(lang, f"game.{game}"))),
+        h(
+            "p",
+            {"class": "guide-entry"},
+            h(
+                "button",
+                {"type": "button", "class": "btn primary", "data-cmd": f"guide:{game}"},
+                tr(lang, "guide.start"),
+            ),
+        ),
         *(
             h(
                 "section",

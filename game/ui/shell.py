@@ -42,6 +42,11 @@ def game_card(entry: GameSpec, lang: str = "en") -> Spec:
                 {"type": "button", "class": "btn", "data-cmd": f"rules:{key}"},
                 tr(lang, "home.rules"),
             ),
+            h(
+                "button",
+                {"type": "button", "class": "btn", "data-cmd": f"guide:{key}"},
+                tr(lang, "guide.start"),
+            ),
         ),
     )
 

@@ -18,6 +18,7 @@ from typing import Any, Protocol
 from game.core.registry import GAMES, GameSpec, spec
 from game.ui.element import Spec
 from game.ui.ending import EndSummary
+from game.ui.guide import Guide
 from game.ui.log import LogEntry
 from game.ui.session import Session
 
@@ -39,6 +40,8 @@ class GameUI(Protocol):
     shortcuts: tuple[tuple[str, str], ...]
     #: catalogue keys of notes shown under them in the help overlay
     shortcut_notes: tuple[str, ...]
+    #: the guided first game (game.ui.guide)
+    guide: Guide
 
     def new_selection(self) -> Any:
         """The empty selection (nothing picked)."""

@@ -12,6 +12,7 @@ from game.ui.difficulty import stones_solo
 from game.ui.element import Spec, h
 from game.ui.ending import Chart, EndSummary, Line, Series
 from game.ui.games.shifting_stones import log, table, words
+from game.ui.games.shifting_stones.guide import GUIDE
 from game.ui.i18n import tr
 from game.ui.log import LogEntry
 from game.ui.meter import meter
@@ -113,6 +114,7 @@ class ShiftingStonesUI:
     spec: GameSpec = spec("shifting-stones")
     shortcuts = (("S", "help.k.score"), ("F", "help.k.flip"), ("E", "help.k.end"), ("K", "help.k.skip"))
     shortcut_notes = ("help.drag",)
+    guide = GUIDE
 
     describe = staticmethod(words.describe)
     hint = staticmethod(words.hint)

@@ -13,6 +13,7 @@ from game.ui.difficulty import difficulty
 from game.ui.element import Spec, h
 from game.ui.ending import Chart, EndSummary, Line, Series
 from game.ui.games.tranquility import log, table, words
+from game.ui.games.tranquility.guide import GUIDE
 from game.ui.i18n import tr
 from game.ui.log import LogEntry
 from game.ui.meter import meter
@@ -125,6 +126,7 @@ class TranquilityUI:
         ("C", "help.k.confirm"),
     )
     shortcut_notes: tuple[str, ...] = ()
+    guide = GUIDE
 
     def new_selection(self) -> table.TranqSelection:
         return table.TranqSelection()

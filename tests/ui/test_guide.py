@@ -1,0 +1,106 @@
+"""Guided first games: the coach's moves are legal on its deal, in order, whatever the bots do
+between them; a different move is refused with the coach's reminder; undo and leaving work."""
+
+from __future__ import annotations
+
+import pytest
+
+from game.core.registry import GAMES
+from game.ui import events as ev
+from game.ui.games import ui_for
+from game.ui.i18n import CODES, has
+from game.ui.page import page
+from tests.ui.test_controller import Browser, cmds, text
+
+
+def to_learner(b: Browser) -> None:
+    """Let the bots move until it is the learner's turn."""
+    for _ in range(200):
+        session = b.state.session
+        assert session is not None
+        if session.step() != "bot":
+            return
+        b.send(ev.BotTurn())
+    raise AssertionError("the bots never gave the turn back")
+
+
+@pytest.mark.parametrize("game", [g.id for g in GAMES])
+def test_the_guided_game_plays_through_every_step_and_hands_over(game: str) -> None:
+    b = Browser()
+    guide = ui_for(game).guide
+    shown = b.send(ev.Command(f"guide:{game}"))
+    assert b.state.screen == "game" and "Guided game · step 1 of" in text(shown)
+    for index, step in enumerate(guide.steps):
+        to_learner(b)
+        session = b.state.session
+        assert session is not None and b.state.guide == (session.save_id, index)
+        now = page(b.state, b.env)
+        assert f"step {index + 1} of {len(guide.steps)}" in text(now)
+        if step.action is None:
+            assert "guide-next" in cmds(now)
+            b.send(ev.Command("guide-next"))
+            continue
+        assert session.step() == "human"
+        legal = session.legal_for_viewer()
+        assert step.action in legal, (index, step.action)
+        # The coach names the move in the Hint's words, and marks the cells it changes.
+        assert ui_for(game).hint(step.action, "en") in text(now)
+        assert now.marks is not None and now.marks["hinted"] == ui_for(game).touched_cells(step.action)
+        others = [a for a in legal if a != step.action]
+        if others:
+            refused = b.send(ev.Play(others[0]))
+            assert "the guide asks for this move" in text(refused)
+            assert b.state.session is session  # nothing was played
+        b.send(ev.Play(step.action))
+        assert b.state.session is not None and b.state.session.match.actions[-1] == step.action
+    # The last step's Continue ended the guide; the game goes on as any other.
+    assert b.state.guide is None
+    assert "Guided game" not in text(page(b.state, b.env))
+
+
+def test_undo_takes_the_coach_back_to_the_step_of_the_move_taken_back() -> None:
+    b = Browser()
+    b.send(ev.Command("guide:shifting-stones"))
+    steps = ui_for("shifting-stones").guide.steps
+    assert steps[0].action is not None and steps[1].action is not None
+    b.send(ev.Play(steps[0].action))
+    b.send(ev.Play(steps[1].action))
+    assert b.state.guide is not None and b.state.guide[1] == 2
+    b.send(ev.Command("undo"))
+    assert b.state.session is not None and len(b.state.session.match.actions) == 1
+    assert b.state.guide is not None and b.state.guide[1] == 1
+    b.send(ev.Play(steps[1].action))
+    assert b.state.guide[1] == 2
+
+
+def test_leaving_the_guide_lets_any_move_be_played() -> None:
+    b = Browser()
+    b.send(ev.Command("guide:shifting-stones"))
+    session = b.state.session
+    assert session is not None
+    other = next(
+        a for a in session.legal_for_viewer() if a != ui_for("shifting-stones").guide.steps[0].action
+    )
+    b.send(ev.Command("guide-close"))
+    assert b.state.guide is None
+    left = b.send(ev.Play(other))
+    assert "Guided game" not in text(left)
+    assert b.state.session is not None and b.state.session.match.actions[-1] == other
+
+
+def test_the_guide_starts_from_home_and_from_the_rules_page() -> None:
+    b = Browser()
+    home = b.send(ev.Command("home"))
+    rules = b.send(ev.Command("rules:tranquility"))
+    for game in (g.id for g in GAMES):
+        assert f"guide:{game}" in cmds(home)
+    assert "guide:tranquility" in cmds(rules)
+
+
+def test_every_word_of_the_coach_is_in_every_language() -> None:
+    keys = {"guide.progress", "guide.do", "guide.not_this", "guide.leave", "guide.next", "guide.finish"}
+    for game in GAMES:
+        keys |= {step.lesson for step in ui_for(game.id).guide.steps if step.lesson}
+    for lang in CODES:
+        missing = [key for key in sorted(keys) if not has(lang, key)]
+        assert not missing, (lang, missing)
