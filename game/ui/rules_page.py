@@ -24,6 +24,7 @@ def rules_page(game: str, lang: str = "en") -> Spec:
     ui = ui_for(game)
     prefix, sections = ui.rules_sections()
     rulings = ui.rulings()
+    pictures = ui.rules_figures(lang)
     return h(
         "article",
         {"class": "rules-page", "data-game": game},
@@ -43,6 +44,7 @@ def rules_page(game: str, lang: str = "en") -> Spec:
                 {},
                 h("h3", {}, tr(lang, f"{prefix}.{section}.title")),
                 h("p", {}, tr(lang, f"{prefix}.{section}.text")),
+                *([pictures[section]] if section in pictures else []),
             )
             for section in sections
         ),

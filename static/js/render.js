@@ -4,7 +4,7 @@
 (function () {
   "use strict";
   var SVG_NS = "http://www.w3.org/2000/svg";
-  var SVG_TAGS = { svg: 1, path: 1, circle: 1, rect: 1, line: 1, polyline: 1, polygon: 1, g: 1, text: 1, ellipse: 1, title: 1, use: 1 };
+  var SVG_TAGS = { svg: 1, path: 1, circle: 1, rect: 1, line: 1, polyline: 1, polygon: 1, g: 1, text: 1, ellipse: 1, title: 1, use: 1, defs: 1, marker: 1 };
 
   function build(spec, inSvg) {
     if (typeof spec === "string") return document.createTextNode(spec);

@@ -150,10 +150,12 @@ def test_dragging_a_stone_onto_a_neighbour_waits_for_the_card_that_pays() -> Non
     assert dragged.selection.pending == S.Action(S.SWAP, 1, 4) and dragged.action is None
     far = stones.handle("drag:0-8", stones.StonesSelection(), legal)
     assert far.selection.pending is None and far.message == "Only neighbouring stones can be swapped."
-    grid = stones.board(stones.as_view(session.view()), stones.StonesSelection(), True)
+    grid = stones.board(stones.as_view(session.view())["grid"], stones.StonesSelection(), True)
     assert grid[1]["data-drag"] == "swap"
     assert (
-        stones.board(stones.as_view(session.view()), stones.StonesSelection(), False)[1].get("data-drag")
+        stones.board(stones.as_view(session.view())["grid"], stones.StonesSelection(), False)[1].get(
+            "data-drag"
+        )
         is None
     )
 

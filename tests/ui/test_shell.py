@@ -7,14 +7,16 @@ from game.ui.screens import home
 from game.ui.shell import language_picker
 
 
-def test_home_offers_a_new_game_and_the_rules_of_each_game() -> None:
+def test_home_offers_a_new_game_the_rules_and_a_guided_game_of_each_game() -> None:
     page = ["div", {}, *home([])]
     commands = [s[1]["data-cmd"] for s in find_all(page, lambda s: "data-cmd" in s[1])]
-    assert commands[:4] == [
+    assert commands[:6] == [
         "new:tranquility",
         "rules:tranquility",
+        "guide:tranquility",
         "new:shifting-stones",
         "rules:shifting-stones",
+        "guide:shifting-stones",
     ]
     assert "No saved games yet." in text_content(page)
 

@@ -121,6 +121,10 @@ class GameUI(Protocol):
         """The house rulings: id, the rule they refine, the English text."""
         ...
 
+    def rules_figures(self, lang: str) -> dict[str, Spec]:
+        """Pictures of the rules page, by the section they follow."""
+        ...
+
 
 def check_view(view: Mapping[str, Any], required: frozenset[str], game: str) -> None:
     """Raise ``ValueError`` unless ``view`` has every key a game's typed view requires."""

@@ -11,7 +11,7 @@ from game.shifting_stones.rulings import RULINGS
 from game.ui.difficulty import stones_solo
 from game.ui.element import Spec, h
 from game.ui.ending import Chart, EndSummary, Line, Series
-from game.ui.games.shifting_stones import log, table, words
+from game.ui.games.shifting_stones import figures, log, table, words
 from game.ui.games.shifting_stones.guide import GUIDE
 from game.ui.i18n import tr
 from game.ui.log import LogEntry
@@ -168,6 +168,9 @@ class ShiftingStonesUI:
 
     def rulings(self) -> list[tuple[str, str, str]]:
         return [(r.id, r.rule, r.text) for r in RULINGS]
+
+    def rules_figures(self, lang: str) -> dict[str, Spec]:
+        return figures.figures(lang)
 
 
 UI = ShiftingStonesUI()

@@ -158,10 +158,11 @@ def highlighted_cells(grid_text: str, card_name: str | None) -> set[int]:
     return {cell for placement in matching_placements(grid, card_id) for cell in placement.cells}
 
 
-def board(view: StonesView, selection: StonesSelection, active: bool, lang: str = "en") -> Spec:
-    """The 3×3 stone grid as an ARIA grid; tiles are buttons when the viewer may act."""
-    letters = view["grid"].replace("/", "")
-    matched = highlighted_cells(view["grid"], selection.card)
+def board(grid: str, selection: StonesSelection, active: bool, lang: str = "en") -> Spec:
+    """The 3×3 stone grid (its text, ``"FHO/SDD/FTO"``) as an ARIA grid; tiles are buttons when
+    the viewer may act."""
+    letters = grid.replace("/", "")
+    matched = highlighted_cells(grid, selection.card)
     pending = selection.pending
     marked: set[int] = set()
     if pending is not None:
@@ -407,7 +408,7 @@ def screen(
     )
     parts: list[Spec] = [
         seat_chips(view, names, lang, bots),
-        h("div", {"class": "table"}, board(view, selection, active, lang), side),
+        h("div", {"class": "table"}, board(view["grid"], selection, active, lang), side),
     ]
     # The controls and the hand share a dock that stays in reach at the bottom of small screens.
     dock: list[Spec] = [controls(view, selection, legal, lang)] if active else []

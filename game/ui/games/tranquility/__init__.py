@@ -12,7 +12,7 @@ from game.tranquility.view import cards_left, spare_cards
 from game.ui.difficulty import difficulty
 from game.ui.element import Spec, h
 from game.ui.ending import Chart, EndSummary, Line, Series
-from game.ui.games.tranquility import log, table, words
+from game.ui.games.tranquility import figures, log, table, words
 from game.ui.games.tranquility.guide import GUIDE
 from game.ui.i18n import tr
 from game.ui.log import LogEntry
@@ -197,6 +197,9 @@ class TranquilityUI:
 
     def rulings(self) -> list[tuple[str, str, str]]:
         return [(r.id, r.rule, r.text) for r in RULINGS]
+
+    def rules_figures(self, lang: str) -> dict[str, Spec]:
+        return figures.figures(lang)
 
     #: the log's and the Hint's words, and the cells a move touches
     describe = staticmethod(words.describe)
