@@ -45,4 +45,18 @@ def test_every_rules_page_has_its_pictures_captioned_in_the_language(lang: str) 
             caption = find_all(figure, lambda s: s[0] == "figcaption")
             assert len(caption) == 1 and text_content(caption[0]).strip()
     assert tr(lang, "rules.fig.order") != "rules.fig.order"
-    assert len(tranquility_figures.figures(lang)) == 2
+    assert len(tranquility_figures.figures(lang)) == 3
+
+
+def test_every_module_of_the_game_has_its_picture_on_the_rules_page() -> None:
+    from dataclasses import fields
+
+    from game.tranquility.options import TranquilityOptions
+
+    modules = set(tranquility_figures.MODULES)
+    options = {f.name for f in fields(TranquilityOptions)}
+    assert modules <= options
+    # Every option that changes the table is pictured (player count, 1 v 1 and aids are not modules).
+    assert options - modules == {"players", "competitive", "remember_discards"}
+    shown = find_all(rules_page("tranquility", "en"), lambda s: s[1].get("class") == "module-figure")
+    assert [s[1]["data-module"] for s in shown] == list(tranquility_figures.MODULES)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from game.tranquility.layouts import get_layout
 from game.ui.element import Spec, h
 from game.ui.i18n import tr
 
@@ -130,4 +131,117 @@ def cost_figure(lang: str) -> Spec:
 
 def figures(lang: str) -> dict[str, Spec]:
     """Section name -> its picture."""
-    return {"order": order_figure(lang), "placing": cost_figure(lang)}
+    return {"order": order_figure(lang), "placing": cost_figure(lang), "end": module_figures(lang)}
+
+
+# ----- one picture per module ---------------------------------------------------------------------
+#: the modules, in the setup screen's order: each has a name (``opt.<module>``), a line of help
+#: (``opt.<module>.help``) and a picture
+MODULES = ("removed_islands", "sea_monsters", "jagged_rocks", "storms", "wild_cards", "layout", "day_night")
+SMALL = 14
+
+
+def _use(name: str, x: float, y: float, width: float, height: float) -> Spec:
+    """A drawing of the page's sprite (``#art-<name>``) placed in a picture."""
+    return h("use", {"href": f"#art-{name}", "x": x, "y": y, "width": width, "height": height})
+
+
+def _card(x: float, y: float, css: str = "fig-card") -> Spec:
+    return h("rect", {"x": x, "y": y, "width": 30, "height": 40, "rx": 4, "class": css})
+
+
+def _number(x: float, y: float, text: str, css: str = "fig-number big") -> Spec:
+    return h("text", {"x": x, "y": y, "class": css}, text)
+
+
+def _mini_sea(rows: int, columns: int, css_of: dict[tuple[int, int], str] | None = None) -> list[Spec]:
+    """A small sea of ``rows`` × ``columns`` cells, bottom row first; ``css_of`` styles some."""
+    out = []
+    for r in range(rows):
+        for c in range(columns):
+            css = (css_of or {}).get((r, c), "fig-cell")
+            y = 4 + (rows - 1 - r) * (SMALL + 3)
+            out.append(
+                h(
+                    "rect",
+                    {
+                        "x": 4 + c * (SMALL + 3),
+                        "y": y,
+                        "width": SMALL,
+                        "height": SMALL,
+                        "rx": 2,
+                        "class": css,
+                    },
+                )
+            )
+    return out
+
+
+def _module_art(module: str) -> list[Spec]:
+    if module == "removed_islands":
+        return [
+            _card(6, 10),
+            _number(21, 36, "12"),
+            _card(44, 10, "fig-card back"),
+            h("path", {"d": "M48,14 L70,46 M70,14 L48,46", "class": "fig-cross"}),
+            _card(82, 10),
+            _number(97, 36, "57"),
+        ]
+    if module == "sea_monsters":
+        return [_card(20, 10), _number(35, 36, "41"), _use("monster", 30, 18, 60, 40)]
+    if module == "jagged_rocks":
+        blocked = {(2, c): "fig-cell blocked" for c in range(6)}
+        return [*_mini_sea(4, 6, blocked), _use("rocks", 106, 20, 20, 15)]
+    if module == "storms":
+        return [_card(14, 8), _use("storm", 16, 14, 26, 18), _card(70, 8), _use("compass", 72, 14, 26, 18)]
+    if module == "wild_cards":
+        return [
+            _card(20, 8),
+            _use("wild", 22, 14, 26, 18),
+            h("text", {"x": 76, "y": 34, "class": "fig-number"}, "= 37"),
+        ]
+    if module == "layout":
+        pyramid = get_layout("pyramid")
+        cells = []
+        for row, column in pyramid.coords:
+            x = 4 + (column + row / 2) * 15
+            y = 4 + (len(pyramid.rows) - 1 - row) * 8
+            cells.append(
+                h("rect", {"x": x, "y": y, "width": 13, "height": 7, "rx": 1.5, "class": "fig-cell"})
+            )
+        return cells
+    night = {(r, c): "fig-cell night" for r in range(3) for c in range(6)}
+    day = {(r, c): "fig-cell day" for r in range(3, 6) for c in range(6)}
+    return [
+        *_mini_sea(6, 6, {**night, **day}),
+        h("circle", {"cx": 118, "cy": 20, "r": 7, "class": "fig-sun"}),
+        h("path", {"d": "M114,78 a8,8 0 1,0 8,-12 a6,6 0 1,1 -8,12 z", "class": "fig-moon"}),
+    ]
+
+
+def module_figures(lang: str) -> Spec:
+    """Every module: a small picture, its name and what it changes."""
+    items = [
+        h(
+            "li",
+            {"class": "module-figure", "data-module": module},
+            h(
+                "svg",
+                {"viewBox": "0 0 132 108", "class": "fig-art module-art", "aria-hidden": "true"},
+                *_module_art(module),
+            ),
+            h(
+                "div",
+                {},
+                h("strong", {}, tr(lang, f"opt.{module}")),
+                h("p", {}, tr(lang, f"opt.{module}.help")),
+            ),
+        )
+        for module in MODULES
+    ]
+    return h(
+        "section",
+        {"class": "rules-modules"},
+        h("h3", {}, tr(lang, "rules.modules")),
+        h("ul", {"class": "module-list"}, *items),
+    )
