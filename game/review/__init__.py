@@ -169,3 +169,47 @@ def review(
             out.partial = done < len(spans)
             break
     return out
+
+
+#: the review's own randomness: fixed by the game, distinct for each decision
+REVIEW_SALT = 0x5EED_4E71_E3
+
+
+@dataclass(frozen=True)
+class ReviewPlan:
+    """What a review rates, before any rating: the game's states, the decisions of the seat
+    (``spans``, see :meth:`Judge.spans`) and the judge's unit and thresholds."""
+
+    game: GameSpec
+    seed: int
+    seat: int
+    states: tuple[Any, ...]
+    actions: tuple[str, ...]
+    spans: tuple[tuple[int, int], ...]
+    unit: str
+    thresholds: tuple[float, float, float]
+
+
+def plan_review(game: GameSpec, options: Any, seed: int, actions: Sequence[str], seat: int) -> ReviewPlan:
+    """The decisions :func:`review` would rate, ready to be rated one at a time (:func:`rate`)."""
+    rules = game.rules
+    judge = judge_of(game)
+    states = replay(rules, rules.new_game(options, seed), actions)
+    spans = judge.spans(rules, states, actions, seat)
+    return ReviewPlan(
+        game, seed, seat, tuple(states), tuple(actions), tuple(spans), judge.unit, judge.thresholds
+    )
+
+
+def rate(plan: ReviewPlan, index: int) -> Decision:
+    """Decision ``index`` of the plan, rated exactly as :func:`review` rates it."""
+    base = Rng(plan.seed ^ REVIEW_SALT)
+    for _ in range(index):
+        base.next_u64()
+    first, last = plan.spans[index]
+    judge = judge_of(plan.game)
+    verdict = judge.rate(
+        plan.game.rules, plan.states[first], plan.actions[first:last], plan.seat, Rng(base.next_u64() ^ first)
+    )
+    loss = max(0.0, verdict.before - verdict.after)
+    return Decision(first, verdict, loss, severity(loss, judge.thresholds))

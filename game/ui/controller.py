@@ -52,6 +52,7 @@ from game.ui.links import Link, parse_link
 from game.ui.presets import find_preset, form_values
 from game.ui.record import daily_share
 from game.ui.replay_view import Replay, branch, goto, look_from, open_replay
+from game.ui.review_view import ReviewRun, advance, start_review
 from game.ui.saves import (
     INDEX_KEY,
     KEY_PREFIX,
@@ -145,6 +146,8 @@ class AppState:
     replay: Replay | None = None
     #: a guided first game in play: (its save id, the coach's step)
     guide: tuple[str, int] | None = None
+    #: the review on screen (screen "review"), rated a decision at a time
+    review: ReviewRun | None = None
 
 
 @dataclass(frozen=True)
@@ -642,6 +645,8 @@ def _command(state: AppState, event: Command, env: Env) -> Result:
         return _export(state, arg, env)
     if kind == "replay":
         return _open_replay(state, arg, env), []
+    if kind == "review" or (kind.startswith("review-") and state.review is not None):
+        return _review_command(state, kind, arg, env)
     if kind.startswith("rp-") and state.replay is not None and state.screen == "replay":
         return _replay_command(state, state.replay, kind, arg, event.form, env)
     if session is None or state.screen != "game":
@@ -680,6 +685,55 @@ def _command(state: AppState, event: Command, env: Env) -> Result:
     outcome = ui_for(session.match.game).handle(event.cmd, event.form, state.selection, session, lang)
     state = replace(state, selection=outcome.selection, message=outcome.message)
     return play_human(state, outcome.action, env) if outcome.action is not None else (state, [])
+
+
+def _reviewed_seat(session: Session, seat: int | None) -> int:
+    """The seat a review rates: the one asked for, else the first person at the table."""
+    if seat is not None and 0 <= seat < len(session.seats):
+        return seat
+    humans = session.humans
+    return humans[0] if humans else 0
+
+
+def _review_command(state: AppState, kind: str, arg: str, env: Env) -> Result:
+    """Start a review (of the game on screen, or of the replay's seat), stop it, leave it, or try a
+    flagged decision again (the replay of that move, ready to play on from it)."""
+    if kind == "review":
+        if state.screen == "replay" and state.replay is not None:
+            replay = state.replay
+            run = start_review(replay.session, _reviewed_seat(replay.session, replay.viewer), replay.key)
+        elif state.screen == "game" and state.session is not None and state.session.step() == "over":
+            session = state.session
+            run = start_review(session, _reviewed_seat(session, session.viewer), save_key(session.save_id))
+        else:
+            return state, []
+        return replace(state, screen="review", review=run), [Think("review")]
+    current = state.review
+    assert current is not None
+    return _review_after(state, current, kind, arg, env)
+
+
+def _review_after(state: AppState, run: ReviewRun, kind: str, arg: str, env: Env) -> Result:
+    """Stop the review, try a flagged decision again, or leave."""
+    if kind == "review-stop":
+        return replace(state, review=replace(run, stopped=True)), []
+    if kind == "review-try" and arg.isdigit() and int(arg) <= len(run.session.match.actions):
+        replay = replace(open_replay(run.session, run.key, int(arg)), branching=True, back="home")
+        return replace(state, screen="replay", replay=look_from(replay, run.seat), review=None), []
+    if kind == "review-close":
+        if run.key:
+            return replace(_open(state, run.key, env), review=None), []
+        return replace(state, screen="home", session=None, review=None), []
+    return state, []
+
+
+def _review_step(state: AppState) -> Result:
+    """One more decision rated, and the next asked for once the page has shown this one."""
+    run = state.review
+    if run is None or state.screen != "review" or not run.running:
+        return state, []
+    run = advance(run)
+    return replace(state, review=run), [Think("review")] if run.running else []
 
 
 def _start_guide(state: AppState, game: str, env: Env) -> Result:
@@ -1033,6 +1087,8 @@ def _ready(state: AppState, session: Session) -> str | None:
 def _thought(state: AppState, what: str) -> Result:
     """The page is painted: work out the Hint asked for, or ready the first one in advance."""
     session = state.session
+    if what == "review":
+        return _review_step(state)
     if what == "hint":
         if not state.thinking:
             return state, []

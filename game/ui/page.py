@@ -34,6 +34,7 @@ from game.ui.links import share_link
 from game.ui.log import entry_item, since_last_turn
 from game.ui.record import daily_section, share_box, stats_page
 from game.ui.replay_view import Replay, replay_body, replay_link
+from game.ui.review_view import review_body
 from game.ui.rules_page import rules_page
 from game.ui.saves import (
     INDEX_KEY,
@@ -75,6 +76,8 @@ def page(state: AppState, env: Env) -> Page:
         body = [stats_page(stats, problem, state.confirm_reset, lang)]
         if state.notice:
             body.insert(0, h("p", {"class": "notice", "role": "status"}, state.notice))
+    elif state.screen == "review" and state.review is not None:
+        body = review_body(state.review, lang)
     elif state.screen == "replay" and state.replay is not None:
         body = replay_screen(state.replay, lang)
     elif state.screen == "error":

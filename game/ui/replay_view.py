@@ -247,6 +247,9 @@ def replay_body(replay: Replay, names: list[str], link: str | None, lang: str) -
                 {"type": "button", "class": "btn", "data-cmd": "rp-branch"},
                 tr(lang, "replay.play_from_here"),
             ),
+            h("button", {"type": "button", "class": "btn", "data-cmd": "review"}, tr(lang, "replay.review"))
+            if replay.session.step() == "over"
+            else h("span", {}),
             h(
                 "button",
                 {"type": "button", "class": "btn", "data-cmd": "rp-close", "data-key": "Escape"},

@@ -322,6 +322,7 @@ def end_screen(session: Session, summary: EndSummary, names: Sequence[str], lang
                 tr(lang, "home.new_game"),
             ),
             h("button", {"type": "button", "class": "btn", "data-cmd": "replay"}, tr(lang, "end.replay")),
+            h("button", {"type": "button", "class": "btn", "data-cmd": "review"}, tr(lang, "end.review")),
             h("button", {"type": "button", "class": "btn", "data-cmd": "home"}, tr(lang, "frame.home")),
         ),
     )

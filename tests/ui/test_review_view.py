@@ -1,0 +1,80 @@
+"""The review screen: a decision rated per step of the page, with progress and Stop; then the
+flagged decisions, the bot's preferred move, a chart, and "Try again from here"."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from game.core.registry import SPECS
+from game.review import review
+from game.ui import events as ev
+from game.ui.element import find_all
+from game.ui.page import page
+from game.ui.review_view import advance, start_review
+from tests.ui.test_controller import Browser, cmds, setup_form, text
+
+
+def finished_stones() -> Browser:
+    b = Browser()
+    b.send(ev.Command("start:shifting-stones", setup_form(2, (1,))))
+    b.play_out()
+    return b
+
+
+def test_a_review_from_the_end_screen_rates_every_decision_and_flags_the_poor_ones() -> None:
+    b = finished_stones()
+    session = b.state.session
+    assert session is not None
+    shown = b.send(ev.Command("review"))
+    run = b.state.review
+    assert b.state.screen == "review" and run is not None and not run.running
+    # The same figures as the command line's review of that seat.
+    match = session.match
+    expected = review(SPECS["shifting-stones"], match.options, match.seed, match.actions, 0)
+    assert [d.to_json() for d in run.decisions] == [d.to_json() for d in expected.decisions]
+    flagged = [d for d in run.decisions if d.severity is not None]
+    assert flagged  # the seat played at random: something is flagged
+    items = [
+        s for spec in shown.specs for s in find_all(spec, lambda s: "review-item" in str(s[1].get("class")))
+    ]
+    assert len(items) == len(flagged)
+    assert "The bot prefers:" in text(shown) and "review-chart" in str(shown.specs)
+    # Try again from a flagged decision: the replay of that move, ready to play on.
+    step = flagged[0].step
+    b.send(ev.Command(f"review-try:{step}"))
+    assert b.state.screen == "replay" and b.state.replay is not None
+    assert b.state.replay.step == step and b.state.replay.branching
+    b.send(ev.Command("rp-play", {"seat-0": "human", "seat-1": "hard"}))
+    assert b.state.screen == "game" and b.state.session is not None
+    assert b.state.session.match.actions == match.actions[:step]
+
+
+def test_the_review_shows_progress_and_can_be_stopped() -> None:
+    b = finished_stones()
+    session = b.state.session
+    assert session is not None
+    run = start_review(session, 0)
+    assert run.total > 3 and run.running
+    once = advance(run)
+    b.state = replace(b.state, screen="review", review=once)
+    during = page(b.state, b.env)
+    assert f"1 of {run.total} decisions rated" in text(during) and "review-stop" in cmds(during)
+    b.send(ev.Command("review-stop"))
+    assert b.state.review is not None and not b.state.review.running
+    stopped = b.send(ev.Thought("review"))  # a step already asked for does nothing once stopped
+    assert b.state.review is not None and len(b.state.review.decisions) == 1
+    assert f"Stopped after 1 of {run.total} decisions." in text(stopped)
+
+
+def test_review_from_a_replay_rates_the_seat_looked_from_and_closes_back_to_the_save() -> None:
+    b = finished_stones()
+    session = b.state.session
+    assert session is not None
+    key = f"sea-stones/save/{session.save_id}"
+    b.send(ev.Command("home"))
+    b.send(ev.Command(f"replay:{key}"))
+    b.send(ev.Command("rp-seat:1"))
+    b.send(ev.Command("review"))
+    assert b.state.review is not None and b.state.review.seat == 1
+    b.send(ev.Command("review-close"))
+    assert b.state.screen == "game"  # back to the saved game
