@@ -22,9 +22,12 @@ def h(tag: str, attrs: Mapping[str, AttrValue] | None = None, *children: Child) 
     return [tag, clean, *children]
 
 
-def command_button(cmd: str, label: str) -> Spec:
-    """A plain button that sends the app command ``cmd`` (its ``data-cmd``) when pressed."""
-    return h("button", {"type": "button", "class": "btn", "data-cmd": cmd}, label)
+def command_button(cmd: str, label: str, primary: bool = False) -> Spec:
+    """A button that sends the app command ``cmd`` (its ``data-cmd``) when pressed; ``primary``:
+    the one the screen expects."""
+    return h(
+        "button", {"type": "button", "class": "btn primary" if primary else "btn", "data-cmd": cmd}, label
+    )
 
 
 def text_content(spec: Child) -> str:

@@ -16,7 +16,7 @@ from dataclasses import dataclass, replace
 from game.core.match import Match
 from game.core.registry import SPECS
 from game.replay import MAX_CODE, encode
-from game.ui.element import Child, Spec, h
+from game.ui.element import Child, Spec, command_button, h
 from game.ui.games import ui_for
 from game.ui.i18n import tr
 from game.ui.links import share_link
@@ -199,16 +199,8 @@ def branch_panel(replay: Replay, names: list[str], lang: str) -> Spec:
         h(
             "div",
             {"class": "buttons"},
-            h(
-                "button",
-                {"type": "button", "class": "btn primary", "data-cmd": "rp-play"},
-                tr(lang, "replay.start"),
-            ),
-            h(
-                "button",
-                {"type": "button", "class": "btn", "data-cmd": "rp-branch"},
-                tr(lang, "replay.cancel"),
-            ),
+            command_button("rp-play", tr(lang, "replay.start"), primary=True),
+            command_button("rp-branch", tr(lang, "replay.cancel")),
         ),
     )
 

@@ -125,9 +125,8 @@ def test_pass_and_play_before_the_end_shows_the_public_table_only() -> None:
     b = Browser()
     b.send(ev.Command("start:shifting-stones", setup_form(2)))
     b.send(ev.Command("handoff"))
-    session = b.state.session
-    assert session is not None
-    b.send(ev.Play(session.legal_for_viewer()[0]))
+    assert b.state.session is not None
+    b.send(ev.Play(b.state.session.legal_for_viewer()[0]))
     b.send(ev.Command("replay"))
     assert b.state.replay is not None and viewers(b.state.replay.session) == ()
     assert b.state.replay.viewer is None
