@@ -169,8 +169,8 @@ class ShiftingStonesUI:
     def rulings(self) -> list[tuple[str, str, str]]:
         return [(r.id, r.rule, r.text) for r in RULINGS]
 
-    def rules_figures(self, lang: str) -> dict[str, Spec]:
-        return figures.figures(lang)
+    #: the rules page's pictures, by the section they follow
+    rules_figures = staticmethod(figures.figures)
 
 
 UI = ShiftingStonesUI()

@@ -198,8 +198,8 @@ class TranquilityUI:
     def rulings(self) -> list[tuple[str, str, str]]:
         return [(r.id, r.rule, r.text) for r in RULINGS]
 
-    def rules_figures(self, lang: str) -> dict[str, Spec]:
-        return figures.figures(lang)
+    #: the rules page's pictures, by the section they follow
+    rules_figures = staticmethod(figures.figures)
 
     #: the log's and the Hint's words, and the cells a move touches
     describe = staticmethod(words.describe)
