@@ -2,28 +2,31 @@
 
 The chance is measured by play-outs: the cards the seat could not see are dealt at random,
 consistently with its view (``resample_hidden``; never from another seat's hand), the decision
-is taken, and the whole table plays on as the normal bot does for the hard bot's horizon, until
+is taken, and the whole table plays on as the normal bot does for ``HORIZON`` decisions, until
 the game ends or can no longer be won (then it counts as lost); an unfinished game counts its
 outlook (a chance from the cards it has to spare).
 
 The decision taken is compared with the sensible options: the normal bot's few best on a turn
 (the hard bot's candidates, so the hard bot's choice is among them) or the normal bot's choice
 on a follow-up decision. Every option meets the same deals (common random numbers), so their
-differences are not noise from the deals. Deals come in batches of ``BATCH``: after each, an
-option that cannot be ``thresholds[0]`` better than the decision taken (its paired mean gain plus
-``SURE`` standard errors stays below it), or that is no better at all after two batches, is
-dropped, and more deals are played, up to
-``MAX_DEALS``, while an option might be that much better but is not yet surely better. The move
-the review prefers is the option with the highest mean gain among those better than the decision
-taken by more than ``SURE`` standard errors; when none is, the decision taken is the best found
-and loses nothing. One play-out that flips a game is worth 1/8 of a chance on 8 deals, so a lone
-flip never flags a mistake: a flag needs a gain the deals agree on.
+differences are not noise from the deals. Deals come in batches of ``BATCH``. After each, an
+option is dropped when it cannot be ``thresholds[0]`` better than the decision taken (its mean
+gain over the same deals plus ``SURE`` standard errors of the paired difference stays below
+that) or is no better at all after two batches; more deals are played, up to ``MAX_DEALS``,
+while an option might be a mistake's worth (``thresholds[1]``) better but is not yet surely
+better. The move the review prefers is the option with the highest mean gain among those better
+than the decision taken by more than ``SURE`` standard errors; when none is, the decision taken
+is the best found and loses nothing (``before == after``).
 
 Thresholds (a drop in the team's win chance): an inaccuracy from 0.05, a mistake from 0.10, a
-blunder from 0.25. On 48 deals one flipped play-out moves a mean by 0.02 with a standard error
-about as large, so a gain of 0.05 needs several deals to agree and is the least worth naming. A decision where every option ends every deal the same way (a game already
-won or lost whatever the seat does) is no choice and is not rated; nor is the Start split, which
-the table settles, not one seat.
+blunder from 0.25. They suit the noise: one play-out that flips a game moves a mean by 1/8 on
+8 deals and by 0.02 on 48, with a standard error about as large, so a lone flip never flags
+anything; a flag needs a gain that several deals agree on, and 0.05 is about the least that 48
+deals can tell apart from nothing.
+
+A decision where every option ends every deal the same way (a game already won or lost
+whatever the seat does) is no choice and is not rated; nor is the Start split, which the table
+settles, not one seat.
 """
 
 from __future__ import annotations
@@ -37,12 +40,15 @@ from game.core.rng import Rng
 from game.review import Verdict
 from game.tranquility.actions import Action, format_action, parse_action
 from game.tranquility.bots import normal
-from game.tranquility.bots.hard import HORIZON, candidates, outlook, rollout
+from game.tranquility.bots.hard import candidates, outlook, rollout
 from game.tranquility.bots.seen import seen_from_view
 from game.tranquility.fast import FastState
 from game.tranquility.state import PLAYING, WON, TState
 from game.tranquility.work import Work
 
+#: A play-out stops after this many decisions and scores the position's outlook (shorter than
+#: the hard bot's look-ahead: the outlook is smoother than a few more moves, and cheaper).
+HORIZON = 20
 #: Deals played at a time for every option still compared.
 BATCH = 8
 #: At most this many deals for one decision.
@@ -127,7 +133,6 @@ class TranquilityJudge:
         scores: list[list[float]] = [[] for _ in texts]
         # Index 0, the decision taken, is always played out; the others while they may matter.
         alive = list(range(len(texts)))
-        floor = self.thresholds[0]
         while True:
             for _ in range(self.batch):
                 world = FastState(rules.resample_hidden(state, seat, rng))
@@ -139,9 +144,11 @@ class TranquilityJudge:
             unsure = False
             for i in alive[1:]:
                 mean, se = gain(scores[i], scores[0])
-                if mean + self.sure * se < floor or (mean <= 0.0 and len(scores[0]) >= 2 * self.batch):
+                if mean + self.sure * se < self.thresholds[0] or (
+                    mean <= 0.0 and len(scores[0]) >= 2 * self.batch
+                ):
                     alive.remove(i)
-                elif mean <= self.sure * se:
+                elif mean <= self.sure * se and mean + self.sure * se >= self.thresholds[1]:
                     unsure = True
             if not unsure or len(scores[0]) >= self.max_deals:
                 break

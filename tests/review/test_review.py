@@ -152,7 +152,7 @@ def test_tranquility_a_move_that_loses_the_game_is_a_blunder() -> None:
     state = states[worst.step]
     assert worst.verdict.best[0] in rules.legal_actions(state)
     again = TRANQUILITY_JUDGE.rate(rules, state, list(worst.verdict.best), 0, Rng(3))
-    assert again.after > 0.9
+    assert again.after > 0.5
 
 
 def test_tranquility_a_lost_game_has_no_choices_left() -> None:
