@@ -180,6 +180,19 @@ def test_tranquility_review_flags_the_easy_game_not_the_hard_one() -> None:
     assert rates["hard"] * 2 < rates["easy"]
 
 
+def test_tranquility_review_plays_out_every_module() -> None:
+    data = {"players": 5, "storms": True, "sea_monsters": 3, "wild_cards": 2, "day_night": True}
+    options = TRANQUILITY.parse_options(data)
+    actions = play(TRANQUILITY, options, 3, "easy")
+    rules = TRANQUILITY.rules
+    states = replay(rules, rules.new_game(options, 3), actions)
+    rated = review(TRANQUILITY, options, 3, actions, 0, lambda done, total: done < 6)
+    assert rated.decisions
+    for d in rated.decisions:
+        assert 0.0 <= d.verdict.after <= d.verdict.before <= 1.0
+        assert d.verdict.best[0] in rules.legal_actions(states[d.step])
+
+
 def test_review_json_names_every_flag() -> None:
     options = STONES.parse_options({"players": 2})
     actions = play(STONES, options, 2, "easy")
