@@ -24,9 +24,11 @@ blunder from 0.25. They suit the noise: one play-out that flips a game moves a m
 anything; a flag needs a gain that several deals agree on, and 0.05 is about the least that 48
 deals can tell apart from nothing.
 
-A decision where every option ends every deal the same way (a game already won or lost
-whatever the seat does) is no choice and is not rated; nor is the Start split, which the table
-settles, not one seat.
+Only real choices are rated: not a decision where the seat took the one sensible option (a
+follow-up decision where it did as the normal bot would, a turn where the normal bot sees one
+candidate) nor one where every option ends every deal the same way (a game already won or lost
+whatever the seat does); a move outside the sensible options is always rated. Nor is the Start
+split, which the table settles, not one seat.
 """
 
 from __future__ import annotations
@@ -129,6 +131,9 @@ class TranquilityJudge:
                 ]
             )
         )
+        if len(texts) == 1:
+            # The one sensible option, taken: no real choice, nothing to play out.
+            return Verdict(tuple(played), (taken,), 0.0, 0.0, choice=False)
         moves = [parse_action(t) for t in texts]
         scores: list[list[float]] = [[] for _ in texts]
         # Index 0, the decision taken, is always played out; the others while they may matter.
@@ -158,8 +163,9 @@ class TranquilityJudge:
             mean, se = gain(scores[i], scores[0])
             if mean > self.sure * se and mean > best_gain:
                 best, best_gain = i, mean
-        settled = len({x for row in scores for x in row}) == 1
-        return Verdict(tuple(played), (texts[best],), after + best_gain, after, settled)
+        # Every option ending every deal the same way: nothing the seat did mattered.
+        choice = len({x for row in scores for x in row}) > 1
+        return Verdict(tuple(played), (texts[best],), after + best_gain, after, choice)
 
 
 JUDGE = TranquilityJudge()

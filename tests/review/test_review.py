@@ -141,6 +141,25 @@ def test_tranquility_judge_sees_only_what_the_seat_could_see() -> None:
     assert a == b
 
 
+def test_tranquility_doing_as_the_normal_bot_on_a_follow_up_is_no_choice() -> None:
+    rules = TRANQUILITY.rules
+    # The hard bot's follow-up decisions are the normal bot's full judgement.
+    actions, states = _tranquility_game("hard", 3)
+    gifts = [
+        i for i, _ in TRANQUILITY_JUDGE.spans(rules, states, actions, 0) if actions[i].startswith("give:")
+    ]
+    assert gifts
+    state = states[gifts[0]]
+    taken = TRANQUILITY_JUDGE.rate(rules, state, [actions[gifts[0]]], 0, Rng(2))
+    assert not taken.choice
+    # Another gift is a choice the review rates against the normal bot's.
+    other = next(a for a in rules.legal_actions(state) if a != actions[gifts[0]])
+    rated = TRANQUILITY_JUDGE.rate(rules, state, [other], 0, Rng(2))
+    assert rated.played == (other,)
+    assert rated.best[0] in (other, actions[gifts[0]])
+    assert rated.before >= rated.after
+
+
 def test_tranquility_a_move_that_loses_the_game_is_a_blunder() -> None:
     rules = TRANQUILITY.rules
     actions, states = _tranquility_game("easy", 2)
@@ -163,7 +182,7 @@ def test_tranquility_a_lost_game_has_no_choices_left() -> None:
     spans = TRANQUILITY_JUDGE.spans(rules, states, actions, 0)
     first, last = spans[-1]
     last_word = TRANQUILITY_JUDGE.rate(rules, states[first], actions[first:last], 0, Rng(1))
-    assert last_word.settled
+    assert not last_word.choice
     assert last_word.before == last_word.after == 0.0
     rated = review(TRANQUILITY, TRANQUILITY.parse_options({"players": 3}), 1, actions, 0)
     assert 0 < len(rated.decisions) < len(spans)
