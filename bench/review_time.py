@@ -1,7 +1,8 @@
 """How long a game review takes, in CPython and in the vendored Pyodide (the browser's Python).
 
 Plays one seeded game per case with bots of one level, then times ``game.review.review`` of
-seat 0; prints one line per case and runtime. Prints figures, asserts nothing. Pyodide runs under
+seat 0; prints one line per case and runtime, with the mistakes the review flags (run it with
+``--bot easy`` and ``--bot hard`` to compare them). Prints figures, asserts nothing. Pyodide runs under
 node through ``e2e/pyodide_run.mjs``.
 
 Usage: .venv/bin/python bench/review_time.py [--runtime cpython,pyodide] [--bot normal]
@@ -40,7 +41,8 @@ for game_id, players in CONFIG["cases"]:
         result = review(game, options, seed, actions, 0)
         seconds = time.perf_counter() - started
         print(json.dumps({"game": game_id, "players": players, "seed": seed, "steps": len(actions),
-                          "decisions": len(result.decisions), "seconds": round(seconds, 2)}))
+                          "decisions": len(result.decisions), "mistakes": len(result.mistakes),
+                          "mistake_rate": round(result.mistake_rate, 3), "seconds": round(seconds, 2)}))
 """
 
 

@@ -4,7 +4,9 @@ A game is a seed and a list of actions, so a review replays it and, at every dec
 reviewed seat, asks the game's judge (``game.<package>.review.JUDGE``) two things: what that
 decision was worth, and what the best decision the bot finds was worth, both measured only from
 what that seat could see at the time. The difference is the decision's *loss*; a loss at or above
-the judge's thresholds flags an inaccuracy, a mistake or a blunder.
+the judge's thresholds flags an inaccuracy, a mistake or a blunder. A decision the judge finds
+no real choice (one sensible option, taken; or nothing the seat could do changes anything) is
+not rated.
 
 Tranquility's judge measures the team's chance of winning by play-outs on deals consistent with
 the seat's view; Shifting Stones' judge measures the points a turn scores against the points of
@@ -37,6 +39,9 @@ class Verdict:
     best: tuple[str, ...]
     before: float
     after: float
+    #: False when the decision was no real choice: the one sensible option, taken, or nothing the
+    #: seat could do changes anything (a game already won or lost); it is then not rated
+    choice: bool = True
 
 
 class Judge(Protocol):
@@ -152,8 +157,8 @@ def review(
 ) -> Review:
     """Rate every decision ``seat`` took in the game of ``seed`` played with ``actions``.
 
-    ``progress(done, total)`` is called after each decision; returning False stops the review
-    there (the result is then ``partial``)."""
+    ``progress(done, total)`` is called after each decision (those that were no real choice
+    too, which are not rated); returning False stops the review there (the result is then ``partial``)."""
     rules = game.rules
     judge = judge_of(game)
     states = replay(rules, rules.new_game(options, seed), actions)
@@ -163,8 +168,9 @@ def review(
     base = Rng(seed ^ 0x5EED_4E71_E3)
     for done, (first, last) in enumerate(spans, 1):
         verdict = judge.rate(rules, states[first], actions[first:last], seat, Rng(base.next_u64() ^ first))
-        loss = max(0.0, verdict.before - verdict.after)
-        out.decisions.append(Decision(first, verdict, loss, severity(loss, judge.thresholds)))
+        if verdict.choice:
+            loss = max(0.0, verdict.before - verdict.after)
+            out.decisions.append(Decision(first, verdict, loss, severity(loss, judge.thresholds)))
         if progress is not None and not progress(done, len(spans)):
             out.partial = done < len(spans)
             break

@@ -16,6 +16,7 @@ from game.review import SEVERITIES, Review, replay, review, severity
 from game.review.__main__ import main, play
 from game.shifting_stones.review import JUDGE as STONES_JUDGE
 from game.tranquility.review import JUDGE as TRANQUILITY_JUDGE
+from game.tranquility.state import LOST, TState
 
 ROOT = Path(__file__).resolve().parents[2]
 STONES = spec("shifting-stones")
@@ -119,6 +120,98 @@ def test_tranquility_review_rates_every_decision_and_can_stop() -> None:
         )
 
 
+def _tranquility_game(level: str, seed: int) -> tuple[list[str], list[TState]]:
+    options = TRANQUILITY.parse_options({"players": 3})
+    actions = play(TRANQUILITY, options, seed, level)
+    rules = TRANQUILITY.rules
+    return actions, replay(rules, rules.new_game(options, seed), actions)
+
+
+def test_tranquility_judge_sees_only_what_the_seat_could_see() -> None:
+    rules = TRANQUILITY.rules
+    actions, states = _tranquility_game("normal", 3)
+    first, _ = TRANQUILITY_JUDGE.spans(rules, states, actions, 0)[4]
+    state = states[first]
+    # Another deal of every card seat 0 cannot see: the same view, other hands and piles.
+    other = rules.resample_hidden(state, 0, Rng(12))
+    assert rules.view(other, 0) == rules.view(state, 0)
+    assert other.hands[1:] != state.hands[1:]
+    a = TRANQUILITY_JUDGE.rate(rules, state, [actions[first]], 0, Rng(7))
+    b = TRANQUILITY_JUDGE.rate(rules, other, [actions[first]], 0, Rng(7))
+    assert a == b
+
+
+def test_tranquility_doing_as_the_normal_bot_on_a_follow_up_is_no_choice() -> None:
+    rules = TRANQUILITY.rules
+    # The hard bot's follow-up decisions are the normal bot's full judgement.
+    actions, states = _tranquility_game("hard", 3)
+    gifts = [
+        i for i, _ in TRANQUILITY_JUDGE.spans(rules, states, actions, 0) if actions[i].startswith("give:")
+    ]
+    assert gifts
+    state = states[gifts[0]]
+    taken = TRANQUILITY_JUDGE.rate(rules, state, [actions[gifts[0]]], 0, Rng(2))
+    assert not taken.choice
+    # Another gift is a choice the review rates against the normal bot's.
+    other = next(a for a in rules.legal_actions(state) if a != actions[gifts[0]])
+    rated = TRANQUILITY_JUDGE.rate(rules, state, [other], 0, Rng(2))
+    assert rated.played == (other,)
+    assert rated.best[0] in (other, actions[gifts[0]])
+    assert rated.before >= rated.after
+
+
+def test_tranquility_a_move_that_loses_the_game_is_a_blunder() -> None:
+    rules = TRANQUILITY.rules
+    actions, states = _tranquility_game("easy", 2)
+    rated = review(TRANQUILITY, TRANQUILITY.parse_options({"players": 3}), 2, actions, 0)
+    worst = max(rated.decisions, key=lambda d: d.loss)
+    assert worst.severity == "blunder"
+    assert worst.verdict.after < 0.1 < 0.9 < worst.verdict.before
+    # The move the review prefers is legal there and really keeps the game alive.
+    state = states[worst.step]
+    assert worst.verdict.best[0] in rules.legal_actions(state)
+    again = TRANQUILITY_JUDGE.rate(rules, state, list(worst.verdict.best), 0, Rng(3))
+    assert again.after > 0.5
+
+
+def test_tranquility_a_lost_game_has_no_choices_left() -> None:
+    rules = TRANQUILITY.rules
+    actions, states = _tranquility_game("easy", 1)
+    assert rules.is_terminal(states[-1])
+    assert states[-1].result == LOST
+    spans = TRANQUILITY_JUDGE.spans(rules, states, actions, 0)
+    first, last = spans[-1]
+    last_word = TRANQUILITY_JUDGE.rate(rules, states[first], actions[first:last], 0, Rng(1))
+    assert not last_word.choice
+    assert last_word.before == last_word.after == 0.0
+    rated = review(TRANQUILITY, TRANQUILITY.parse_options({"players": 3}), 1, actions, 0)
+    assert 0 < len(rated.decisions) < len(spans)
+    assert first not in [d.step for d in rated.decisions]
+
+
+def test_tranquility_review_flags_the_easy_game_not_the_hard_one() -> None:
+    options = TRANQUILITY.parse_options({"players": 3})
+    rates = {}
+    for level in ("easy", "hard"):
+        actions = play(TRANQUILITY, options, 2, level)
+        rates[level] = review(TRANQUILITY, options, 2, actions, 0).mistake_rate
+    assert rates["easy"] >= 0.1
+    assert rates["hard"] * 2 < rates["easy"]
+
+
+def test_tranquility_review_plays_out_every_module() -> None:
+    data = {"players": 5, "storms": True, "sea_monsters": 3, "wild_cards": 2, "day_night": True}
+    options = TRANQUILITY.parse_options(data)
+    actions = play(TRANQUILITY, options, 3, "easy")
+    rules = TRANQUILITY.rules
+    states = replay(rules, rules.new_game(options, 3), actions)
+    rated = review(TRANQUILITY, options, 3, actions, 0, lambda done, total: done < 6)
+    assert rated.decisions
+    for d in rated.decisions:
+        assert 0.0 <= d.verdict.after <= d.verdict.before <= 1.0
+        assert d.verdict.best[0] in rules.legal_actions(states[d.step])
+
+
 def test_review_json_names_every_flag() -> None:
     options = STONES.parse_options({"players": 2})
     actions = play(STONES, options, 2, "easy")
@@ -137,6 +230,18 @@ def test_cli_prints_the_contract_keys(capsys: pytest.CaptureFixture[str]) -> Non
     out = json.loads(capsys.readouterr().out)
     assert {"decisions", "mistakes", "mistake_rate", "points_lost"} <= set(out)
     assert len(out["points_lost"]) == out["decisions"]
+
+
+def test_cli_prints_win_chances_for_tranquility(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["--game", "tranquility", "--players", "3", "--seed", "2", "--bot", "easy", "--json"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert {"decisions", "mistakes", "mistake_rate", "win_chance"} <= set(out)
+    assert len(out["win_chance"]) == out["decisions"] > 0
+    assert all(0.0 <= x <= 1.0 for x in out["win_chance"])
+    assert out["mistakes"]
+    for row in out["mistakes"]:
+        assert set(row) >= {"step", "action", "best", "loss"}
+        assert row["loss"] >= TRANQUILITY_JUDGE.thresholds[1]
 
 
 @pytest.mark.parametrize(
