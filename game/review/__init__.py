@@ -147,36 +147,6 @@ def replay(rules: Rules[Any, Any], start: Any, actions: Sequence[str]) -> list[A
     return states
 
 
-def review(
-    game: GameSpec,
-    options: Any,
-    seed: int,
-    actions: Sequence[str],
-    seat: int,
-    progress: Callable[[int, int], bool] | None = None,
-) -> Review:
-    """Rate every decision ``seat`` took in the game of ``seed`` played with ``actions``.
-
-    ``progress(done, total)`` is called after each decision (those that were no real choice
-    too, which are not rated); returning False stops the review there (the result is then ``partial``)."""
-    rules = game.rules
-    judge = judge_of(game)
-    states = replay(rules, rules.new_game(options, seed), actions)
-    spans = judge.spans(rules, states, actions, seat)
-    out = Review(seat, judge.unit, judge.thresholds)
-    # The review's own randomness: fixed by the game, distinct for each decision.
-    base = Rng(seed ^ 0x5EED_4E71_E3)
-    for done, (first, last) in enumerate(spans, 1):
-        verdict = judge.rate(rules, states[first], actions[first:last], seat, Rng(base.next_u64() ^ first))
-        if verdict.choice:
-            loss = max(0.0, verdict.before - verdict.after)
-            out.decisions.append(Decision(first, verdict, loss, severity(loss, judge.thresholds)))
-        if progress is not None and not progress(done, len(spans)):
-            out.partial = done < len(spans)
-            break
-    return out
-
-
 #: the review's own randomness: fixed by the game, distinct for each decision
 REVIEW_SALT = 0x5EED_4E71_E3
 
@@ -207,8 +177,8 @@ def plan_review(game: GameSpec, options: Any, seed: int, actions: Sequence[str],
     )
 
 
-def rate(plan: ReviewPlan, index: int) -> Decision:
-    """Decision ``index`` of the plan, rated exactly as :func:`review` rates it."""
+def rate(plan: ReviewPlan, index: int) -> Decision | None:
+    """Decision ``index`` of the plan, rated (None when it was no real choice: not rated)."""
     base = Rng(plan.seed ^ REVIEW_SALT)
     for _ in range(index):
         base.next_u64()
@@ -217,5 +187,32 @@ def rate(plan: ReviewPlan, index: int) -> Decision:
     verdict = judge.rate(
         plan.game.rules, plan.states[first], plan.actions[first:last], plan.seat, Rng(base.next_u64() ^ first)
     )
+    if not verdict.choice:
+        return None
     loss = max(0.0, verdict.before - verdict.after)
     return Decision(first, verdict, loss, severity(loss, judge.thresholds))
+
+
+def review(
+    game: GameSpec,
+    options: Any,
+    seed: int,
+    actions: Sequence[str],
+    seat: int,
+    progress: Callable[[int, int], bool] | None = None,
+) -> Review:
+    """Rate every decision ``seat`` took in the game of ``seed`` played with ``actions``.
+
+    ``progress(done, total)`` is called after each decision (those that were no real choice
+    too, which are not rated); returning False stops the review there (the result is then ``partial``)."""
+    plan = plan_review(game, options, seed, actions, seat)
+    out = Review(seat, plan.unit, plan.thresholds)
+    total = len(plan.spans)
+    for done in range(1, total + 1):
+        decision = rate(plan, done - 1)
+        if decision is not None:
+            out.decisions.append(decision)
+        if progress is not None and not progress(done, total):
+            out.partial = done < total
+            break
+    return out

@@ -27,6 +27,8 @@ class ReviewRun:
     seat: int
     plan: ReviewPlan
     decisions: tuple[Decision, ...] = ()
+    #: decisions looked at so far (one that was no real choice is not rated)
+    done: int = 0
     #: the player stopped it before the last decision
     stopped: bool = False
     #: the save it came from ("" for the game on screen)
@@ -38,7 +40,7 @@ class ReviewRun:
 
     @property
     def running(self) -> bool:
-        return not self.stopped and len(self.decisions) < self.total
+        return not self.stopped and self.done < self.total
 
 
 def start_review(session: Session, seat: int, key: str = "") -> ReviewRun:
@@ -52,7 +54,9 @@ def advance(run: ReviewRun) -> ReviewRun:
     """The review with its next decision rated (unchanged once it is over or stopped)."""
     if not run.running:
         return run
-    return replace(run, decisions=(*run.decisions, rate(run.plan, len(run.decisions))))
+    decision = rate(run.plan, run.done)
+    decisions = run.decisions if decision is None else (*run.decisions, decision)
+    return replace(run, decisions=decisions, done=run.done + 1)
 
 
 def _said(run: ReviewRun, actions: tuple[str, ...], lang: str) -> str:
@@ -99,7 +103,7 @@ def _loss_text(run: ReviewRun, decision: Decision, lang: str) -> str:
 def review_body(run: ReviewRun, lang: str) -> list[Spec]:
     """Progress while it runs (with Stop), then what it found."""
     names = [seat.name for seat in run.session.seats]
-    done, total = len(run.decisions), run.total
+    done, total = run.done, run.total
     parts: list[Spec] = [h("h2", {"class": "review-title"}, tr(lang, "review.title", name=names[run.seat]))]
     if run.running:
         parts.append(
@@ -125,7 +129,7 @@ def review_body(run: ReviewRun, lang: str) -> list[Spec]:
     summary = tr(
         lang,
         "review.summary",
-        decisions=done,
+        decisions=len(run.decisions),
         inaccuracies=counts["inaccuracy"],
         mistakes=counts["mistake"],
         blunders=counts["blunder"],
