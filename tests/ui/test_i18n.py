@@ -195,7 +195,9 @@ def test_a_tranquility_table_and_its_log_in_russian() -> None:
 def test_rules_pages_are_translated_and_keep_every_ruling(game: str, lang: str) -> None:
     page = rules_page(game, lang)
     assert text_content(page[3]) != text_content(rules_page(game, "en")[3])  # first section
-    rulings = find_all(page, lambda s: s[0] == "li")
+    lists = find_all(page, lambda s: s[0] == "ol" and s[1].get("class") == "rulings")
+    assert len(lists) == 1
+    rulings = find_all(lists[0], lambda s: s[0] == "li")
     expected = TRANQUILITY_RULINGS if game == "tranquility" else STONES_RULINGS
     assert len(rulings) == len(expected)
 
