@@ -154,38 +154,42 @@ REVIEW_SALT = 0x5EED_4E71_E3
 @dataclass(frozen=True)
 class ReviewPlan:
     """What a review rates, before any rating: the game's states, the decisions of the seat
-    (``spans``, see :meth:`Judge.spans`) and the judge's unit and thresholds."""
+    (``spans``, see :meth:`Judge.spans`), each decision's random seed, and the judge."""
 
     game: GameSpec
-    seed: int
     seat: int
     states: tuple[Any, ...]
     actions: tuple[str, ...]
     spans: tuple[tuple[int, int], ...]
-    unit: str
-    thresholds: tuple[float, float, float]
+    seeds: tuple[int, ...]
+    judge: Judge
+
+    @property
+    def unit(self) -> str:
+        return self.judge.unit
+
+    @property
+    def thresholds(self) -> tuple[float, float, float]:
+        return self.judge.thresholds
 
 
 def plan_review(game: GameSpec, options: Any, seed: int, actions: Sequence[str], seat: int) -> ReviewPlan:
-    """The decisions :func:`review` would rate, ready to be rated one at a time (:func:`rate`)."""
+    """The decisions :func:`review` rates, ready to be rated one at a time (:func:`rate`)."""
     rules = game.rules
     judge = judge_of(game)
     states = replay(rules, rules.new_game(options, seed), actions)
     spans = judge.spans(rules, states, actions, seat)
-    return ReviewPlan(
-        game, seed, seat, tuple(states), tuple(actions), tuple(spans), judge.unit, judge.thresholds
-    )
+    base = Rng(seed ^ REVIEW_SALT)
+    seeds = tuple(base.next_u64() ^ first for first, _ in spans)
+    return ReviewPlan(game, seat, tuple(states), tuple(actions), tuple(spans), seeds, judge)
 
 
 def rate(plan: ReviewPlan, index: int) -> Decision | None:
     """Decision ``index`` of the plan, rated (None when it was no real choice: not rated)."""
-    base = Rng(plan.seed ^ REVIEW_SALT)
-    for _ in range(index):
-        base.next_u64()
     first, last = plan.spans[index]
-    judge = judge_of(plan.game)
+    rules, judge = plan.game.rules, plan.judge
     verdict = judge.rate(
-        plan.game.rules, plan.states[first], plan.actions[first:last], plan.seat, Rng(base.next_u64() ^ first)
+        rules, plan.states[first], plan.actions[first:last], plan.seat, Rng(plan.seeds[index])
     )
     if not verdict.choice:
         return None

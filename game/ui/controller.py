@@ -801,11 +801,10 @@ def _open_replay(state: AppState, key: str, env: Env) -> AppState:
         return replace(
             state, screen="replay", replay=open_replay(session, save_key(session.save_id)), passing=None
         )
-    opened = _open(state, key, env)
-    if opened.screen != "game" or opened.session is None:
-        return opened  # it could not be read: the notice says why
-    back = replace(opened, screen=state.screen, session=state.session)
-    return replace(back, screen="replay", replay=replace(open_replay(opened.session, key), back="home"))
+    state, saved, _ = _load_save(state, key, env)
+    if saved is None:
+        return state  # it could not be read: the notice says why
+    return replace(state, screen="replay", replay=replace(open_replay(saved, key), back="home"))
 
 
 def _replay_command(
@@ -953,20 +952,26 @@ def _read(state: AppState, key: str, env: Env) -> tuple[AppState, str | None, bo
         return replace(state, notice=storage_text(state.lang, err)), None, False
 
 
-def _open(state: AppState, key: str, env: Env) -> AppState:
+def _load_save(state: AppState, key: str, env: Env) -> tuple[AppState, Session | None, int]:
+    """The session saved under ``key`` and its revision, or None and a notice saying why not."""
     state, text, readable = _read(state, key, env)
     if not readable:
-        return state
+        return state, None, 0
     if text is None:
-        return replace(state, notice=tr(state.lang, "saves.gone"))
+        return replace(state, notice=tr(state.lang, "saves.gone")), None, 0
     try:
         session = load_session_text(text)
     except GameError as err:
-        return replace(state, notice=tr(state.lang, "saves.cannot_open", reason=error_text(state.lang, err)))
+        reason = error_text(state.lang, err)
+        return replace(state, notice=tr(state.lang, "saves.cannot_open", reason=reason)), None, 0
     # The key is the truth: a save copied under another key (or one whose id was changed) goes on
     # under the key it was opened from, never over the save its stored id names.
-    rev = stored_rev(text) or 0
-    return replace(_fresh(state, replace(session, save_id=key[len(KEY_PREFIX) :]), rev))
+    return state, replace(session, save_id=key[len(KEY_PREFIX) :]), stored_rev(text) or 0
+
+
+def _open(state: AppState, key: str, env: Env) -> AppState:
+    state, session, rev = _load_save(state, key, env)
+    return state if session is None else _fresh(state, session, rev)
 
 
 def _export(state: AppState, key: str, env: Env) -> Result:

@@ -21,6 +21,7 @@ from game.ui.games import ui_for
 from game.ui.i18n import tr
 from game.ui.links import share_link
 from game.ui.log import entry_item
+from game.ui.screens import move_log
 from game.ui.session import Seat, Session
 
 #: the choices of a seat in "Play from here": a person, or a bot of a level
@@ -225,8 +226,6 @@ def replay_body(replay: Replay, names: list[str], link: str | None, lang: str) -
         " · ",
         said,
     )
-    from game.ui.screens import move_log  # screens imports the session layer this module uses
-
     panel = h(
         "aside",
         {"class": "side-panel"},
