@@ -15,15 +15,15 @@ from game.ui.saves import save_text
 from game.ui.session import Seat, Session
 
 
-def saved_game(level: str, seed: int, tmp_path: Path) -> Path:
-    """A 2-player Shifting Stones game played by bots of ``level`` (as ``python -m game.review``
-    plays it), saved with the first seat a person's: the seat the review rates."""
-    game = spec("shifting-stones")
-    options = game.parse_options({"players": 2})
+def saved_game(level: str, seed: int, tmp_path: Path, game_id: str = "shifting-stones", players: int = 2) -> Path:
+    """A game played by bots of ``level`` (as ``python -m game.review`` plays it), saved with the
+    first seat a person's: the seat the review rates."""
+    game = spec(game_id)
+    options = game.parse_options({"players": players})
     actions = play(game, options, seed, level)
-    seats = (Seat("Ann"), Seat("Bot", "bot", level))
+    seats = (Seat("Ann"), *(Seat("Bot", "bot", level) for _ in range(players - 1)))
     session = Session(Match.replay(game.rules, options, seed, actions), seats, None, f"review-{level}")
-    path = tmp_path / f"{level}.json"
+    path = tmp_path / f"{game_id}-{level}.json"
     path.write_text(save_text(session, "2026-12-01T10:00:00.000Z"), encoding="utf-8")
     return path
 
@@ -57,3 +57,12 @@ def test_an_easy_game_is_flagged_more_than_a_hard_one_and_a_mistake_can_be_tried
     item.locator("[data-cmd^='review-try:']").click()
     expect(page.locator(".replay-status")).to_contain_text(f"Move {step} of")
     expect(page.locator(".replay-branch")).to_be_visible()
+
+
+def test_a_solo_tranquility_game_by_the_easy_bot_is_flagged_and_one_by_the_hard_bot_is_not(
+    page: Page, base_url: str, tmp_path: Path
+) -> None:
+    open_app(page, base_url)
+    hard = flagged(page, saved_game("hard", 4, tmp_path, "tranquility", 1))
+    easy = flagged(page, saved_game("easy", 3, tmp_path, "tranquility", 1))
+    assert (easy, hard) == (1, 0)

@@ -9,14 +9,16 @@ outlook (a chance from the cards it has to spare).
 The decision taken is compared with the sensible options: the normal bot's few best on a turn
 (the hard bot's candidates, so the hard bot's choice is among them) or the normal bot's choice
 on a follow-up decision. Every option meets the same deals (common random numbers), so their
-differences are not noise from the deals. Deals come in batches of ``BATCH``. After each, an
-option is dropped when it cannot be ``thresholds[0]`` better than the decision taken (its mean
-gain over the same deals plus ``SURE`` standard errors of the paired difference stays below
-that) or is no better at all after two batches; more deals are played, up to ``MAX_DEALS``,
-while an option might be a mistake's worth (``thresholds[1]``) better but is not yet surely
-better. The move the review prefers is the option with the highest mean gain among those better
-than the decision taken by more than ``SURE`` standard errors; when none is, the decision taken
-is the best found and loses nothing (``before == after``).
+differences are not noise from the deals. Deals come in batches of ``BATCH``, at least
+``SETTLE`` of them: a gain is often one rare deal that the option wins and the decision taken
+loses, which a first batch may not have met. From then on, after each batch an option is
+dropped when it cannot be ``thresholds[0]`` better than the decision taken (its mean gain over
+the same deals plus ``SURE`` standard errors of the paired difference stays below that) or is
+no better at all; more deals are played, up to ``MAX_DEALS``, while an option might be a
+mistake's worth (``thresholds[1]``) better but is not yet surely better. The move the review
+prefers is the option with the highest mean gain among those better than the decision taken by
+more than ``SURE`` standard errors; when none is, the decision taken is the best found and
+loses nothing (``before == after``).
 
 Thresholds (a drop in the team's win chance): an inaccuracy from 0.05, a mistake from 0.10, a
 blunder from 0.25. They suit the noise: one play-out that flips a game moves a mean by 1/8 on
@@ -58,6 +60,10 @@ MAX_DEALS = 48
 #: An option is surely better than the decision taken when its mean gain over the same deals
 #: exceeds this many standard errors of the paired difference.
 SURE = 2.0
+#: No option is dropped, and no verdict given, before this many batches: a gain is often a rare flip of the game (a
+#: deal it wins and the decision taken loses), which a first batch may not have met, and whose
+#: standard error a batch without one understates.
+SETTLE = 2
 
 
 def chance(final: TState | Work, seat: int) -> float:
@@ -99,12 +105,14 @@ class TranquilityJudge:
     thresholds = (0.05, 0.10, 0.25)
 
     def __init__(
-        self, batch: int = BATCH, max_deals: int = MAX_DEALS, sure: float = SURE, horizon: int = HORIZON
+        self, batch: int = BATCH, max_deals: int = MAX_DEALS, sure: float = SURE, horizon: int = HORIZON,
+        settle: int = SETTLE,
     ) -> None:
         self.horizon = horizon
         self.batch = batch
         self.max_deals = max_deals
         self.sure = sure
+        self.settle = settle
 
     def spans(
         self, rules: Rules[Any, Any], states: Sequence[Any], actions: Sequence[str], seat: int
@@ -149,13 +157,14 @@ class TranquilityJudge:
             unsure = False
             for i in alive[1:]:
                 mean, se = gain(scores[i], scores[0])
-                if mean + self.sure * se < self.thresholds[0] or (
-                    mean <= 0.0 and len(scores[0]) >= 2 * self.batch
+                if len(scores[0]) >= self.settle * self.batch and (
+                    mean <= 0.0 or mean + self.sure * se < self.thresholds[0]
                 ):
                     alive.remove(i)
                 elif mean <= self.sure * se and mean + self.sure * se >= self.thresholds[1]:
                     unsure = True
-            if not unsure or len(scores[0]) >= self.max_deals:
+            settled = len(scores[0]) >= self.settle * self.batch
+            if (settled and not unsure) or len(scores[0]) >= self.max_deals:
                 break
         after = sum(scores[0]) / len(scores[0])
         best, best_gain = 0, 0.0

@@ -189,14 +189,20 @@ def test_tranquility_a_lost_game_has_no_choices_left() -> None:
     assert first not in [d.step for d in rated.decisions]
 
 
-def test_tranquility_review_flags_the_easy_game_not_the_hard_one() -> None:
-    options = TRANQUILITY.parse_options({"players": 3})
-    rates = {}
-    for level in ("easy", "hard"):
-        actions = play(TRANQUILITY, options, 2, level)
-        rates[level] = review(TRANQUILITY, options, 2, actions, 0).mistake_rate
-    assert rates["easy"] >= 0.1
-    assert rates["hard"] * 2 < rates["easy"]
+@pytest.mark.parametrize(
+    ("level", "games"), [("easy", ((3, 1), (3, 2), (1, 3))), ("hard", ((3, 2), (1, 4)))]
+)
+def test_tranquility_review_flags_the_easy_games_not_the_hard_ones(
+    level: str, games: tuple[tuple[int, int], ...]
+) -> None:
+    # The easy bot's seat takes the move that loses the game in each of these (at 3 players the
+    # other seats often lose it first); the hard bot's seat takes none.
+    flags = []
+    for players, seed in games:
+        options = TRANQUILITY.parse_options({"players": players})
+        rated = review(TRANQUILITY, options, seed, play(TRANQUILITY, options, seed, level), 0)
+        flags.append(len(rated.mistakes))
+    assert flags == ([1, 1, 1] if level == "easy" else [0, 0])
 
 
 def test_tranquility_review_plays_out_every_module() -> None:
