@@ -15,7 +15,9 @@ from game.ui.saves import save_text
 from game.ui.session import Seat, Session
 
 
-def saved_game(level: str, seed: int, tmp_path: Path, game_id: str = "shifting-stones", players: int = 2) -> Path:
+def saved_game(
+    level: str, seed: int, tmp_path: Path, game_id: str = "shifting-stones", players: int = 2
+) -> Path:
     """A game played by bots of ``level`` (as ``python -m game.review`` plays it), saved with the
     first seat a person's: the seat the review rates."""
     game = spec(game_id)

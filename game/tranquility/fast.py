@@ -80,6 +80,7 @@ _HEADS: tuple[tuple[tuple[str, ...], ...], ...] = tuple(
     for wild in (False, True)
 )
 _TAILS: dict[tuple[int, ...], str] = {}
+_DISCARDS: dict[tuple[int, ...], str] = {}
 
 
 def _card_list(cards: tuple[int, ...]) -> str:
@@ -87,12 +88,22 @@ def _card_list(cards: tuple[int, ...]) -> str:
     return ",".join([C.label(c) for c in cards])
 
 
+def _remembered(texts: dict[tuple[int, ...], str], prefix: str, cards: tuple[int, ...]) -> str:
+    """``prefix`` and ``cards`` as an action string lists them, remembered in ``texts``."""
+    text = texts.get(cards)
+    if text is None:
+        text = texts[cards] = prefix + _card_list(cards)
+    return text
+
+
 def _discard_tail(paid: tuple[int, ...]) -> str:
     """``/discard:`` and the cards paying a placement, remembered."""
-    tail = _TAILS.get(paid)
-    if tail is None:
-        tail = _TAILS[paid] = "/discard:" + _card_list(paid)
-    return tail
+    return _remembered(_TAILS, "/discard:", paid)
+
+
+def _discard_text(pair: tuple[int, ...]) -> str:
+    """A discard's canonical string, remembered."""
+    return _remembered(_DISCARDS, "discard:", pair)
 
 
 class FastState(Work):
@@ -212,7 +223,8 @@ class FastState(Work):
             return ["start"]
         start_played = bool(self.start_card)
         disc = _discardable(hand, start_played)
-        out = ["discard:" + _card_list(pair) for pair in choices(disc, 2)]
+        known = _DISCARDS.get
+        out = [known(pair) or _discard_text(pair) for pair in choices(disc, 2)]
         if self.restricted:
             return out
         self._islands(seat, hand, disc, None, True, out)
@@ -290,7 +302,8 @@ class FastState(Work):
                             ways = choices(pool, cost)
                             head = _HEADS[wild][n][cell]
                             if cost:
-                                texts += [head + _discard_tail(paid) for paid in ways]
+                                tails = _TAILS.get
+                                texts += [head + (tails(paid) or _discard_tail(paid)) for paid in ways]
                             else:
                                 texts.append(head)
                             continue

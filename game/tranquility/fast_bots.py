@@ -103,7 +103,7 @@ def judged_turn(f: FastState, loss: float, string_order: bool = True) -> Action 
     if string_order and _needs_order(moves):
         moves = in_string_order(moves)
     seen = seen_of(f, f.turn)
-    return normal.ranked(seen, moves, Judge(seen, loss))[0][1]
+    return normal.cheapest(seen, moves, Judge(seen, loss))
 
 
 def _deciding(choose: Callable[[FastState, list[Action], Sequence[Rng]], Action]) -> Decider:

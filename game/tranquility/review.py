@@ -105,7 +105,11 @@ class TranquilityJudge:
     thresholds = (0.05, 0.10, 0.25)
 
     def __init__(
-        self, batch: int = BATCH, max_deals: int = MAX_DEALS, sure: float = SURE, horizon: int = HORIZON,
+        self,
+        batch: int = BATCH,
+        max_deals: int = MAX_DEALS,
+        sure: float = SURE,
+        horizon: int = HORIZON,
         settle: int = SETTLE,
     ) -> None:
         self.horizon = horizon

@@ -189,9 +189,7 @@ def test_tranquility_a_lost_game_has_no_choices_left() -> None:
     assert first not in [d.step for d in rated.decisions]
 
 
-@pytest.mark.parametrize(
-    ("level", "games"), [("easy", ((3, 1), (3, 2), (1, 3))), ("hard", ((3, 2), (1, 4)))]
-)
+@pytest.mark.parametrize(("level", "games"), [("easy", ((3, 1), (3, 2), (1, 3))), ("hard", ((3, 2), (1, 4)))])
 def test_tranquility_review_flags_the_easy_games_not_the_hard_ones(
     level: str, games: tuple[tuple[int, int], ...]
 ) -> None:

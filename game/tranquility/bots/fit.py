@@ -118,11 +118,10 @@ class Model:
         for c in seen.hand:
             if c <= C.ISLAND_MAX:
                 known[c] = 1
-        unseen = [int(flag) for flag in seen.unseen]  # ``unseen[0]`` is False: no Island 0
-        unseen.append(0)
-        # Prefix sums: numbers below n.
+        # Prefix sums: numbers below n (``seen.unseen[0]`` is False: no Island 0; the sums of
+        # flags are ints).
         kp = list(accumulate(known[:END], initial=0))
-        up = list(accumulate(unseen[:END], initial=0))
+        up = list(accumulate(seen.unseen[:END], initial=0))
         self.hand_count = kp
         self.unseen_count = up
         self.known = known

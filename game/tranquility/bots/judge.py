@@ -144,6 +144,8 @@ class Judge:
     def worst(self, k: int, exclude: int = 0) -> tuple[int, ...]:
         """The ``k`` discardable cards the hand misses least (canonical order), keeping
         ``exclude`` (the card being played) out of it."""
+        if k <= 0:
+            return ()
         key = (k, exclude)
         cached = self.worsts.get(key)
         if cached is not None:

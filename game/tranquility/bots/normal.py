@@ -48,7 +48,21 @@ LEVEL_LOSS = 3.0
 def ranked(seen: Seen, moves: Sequence[Action], judge: Judge | None = None) -> list[tuple[float, Action]]:
     """Every turn action worth considering with its price, cheapest first (a turn action must be
     pending). Forced or winning actions come alone with price ``-inf``."""
-    j = judge or Judge(seen)
+    out = _priced(seen, moves, judge or Judge(seen))
+    _sort(out)
+    return out
+
+
+def cheapest(seen: Seen, moves: Sequence[Action], judge: Judge) -> Action:
+    """The first action of :func:`ranked`, found without sorting the rest."""
+    out = _priced(seen, moves, judge)
+    low = min(price for price, _ in out)
+    tied = [pm for pm in out if pm[0] == low]
+    return (tied[0] if len(tied) == 1 else min(tied, key=_text_of))[1]
+
+
+def _priced(seen: Seen, moves: Sequence[Action], j: Judge) -> list[tuple[float, Action]]:
+    """The actions :func:`ranked` lists with their prices, in no order."""
     kinds = {m.kind for m in moves}
     if A.START in kinds and not any(m.kind == A.START and m.wild for m in moves):
         return [(float("-inf"), next(m for m in moves if m.kind == A.START))]
@@ -82,7 +96,6 @@ def ranked(seen: Seen, moves: Sequence[Action], judge: Judge | None = None) -> l
         # Only a Wild as Start (never chosen while anything else is possible) or a Finish that
         # does not win the duel remain.
         return [(0.0, moves[0])]
-    _sort(out)
     return out
 
 
@@ -138,7 +151,7 @@ def decide(
         return Action(A.COMPASS, number=0 if seen.storm == C.HEADWIND else 1)
     if kind == A.ROCKS:
         return _rocks(seen, moves, j)
-    return ranked(seen, moves, j)[0][1]
+    return cheapest(seen, moves, j)
 
 
 def level_decide(seen: Seen, moves: Sequence[Action], proposals: Sequence[int] | None = None) -> Action:

@@ -1,0 +1,103 @@
+"""The simulator's speed in CPython and in the vendored Pyodide, for this tree and another one.
+
+Runs ``python -m game.sim ARGS`` (the command the speed figures quote) in each runtime, for this
+tree and, with ``--before DIR``, for another checkout of the project (an older commit, say),
+alternating the two ``--reps`` times so that both meet the same load. Prints, per runtime and
+tree, every run's games per second and the bots' decision (or turn) median, then the ratio of
+the best runs and of the medians. Pyodide runs under node through ``e2e/pyodide_run.mjs``, on
+the ``game/`` sources of the tree measured. Prints figures, asserts nothing.
+
+Usage: .venv/bin/python bench/sim_runtimes.py [--before DIR] [--reps 3]
+[--runtime cpython,pyodide] -- tranquility --players 3 --games 300 --seed 5 --bot normal
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import statistics
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+
+SNIPPET = r"""
+import io, json, runpy, sys, contextlib
+sys.path.insert(0, "/home/pyodide")
+sys.path.insert(0, __ROOT__)
+sys.argv = ["game.sim", *json.loads(__ARGS__)]
+out = io.StringIO()
+with contextlib.redirect_stdout(out):
+    try:
+        runpy.run_module("game.sim", run_name="__main__")
+    except SystemExit:
+        pass
+print("RESULT " + out.getvalue().strip().splitlines()[-1])
+"""
+
+
+def run_once(runtime: str, root: Path, args: list[str]) -> dict[str, object]:
+    """One run of the simulator in ``runtime`` on the sources of ``root``: its JSON summary."""
+    code = SNIPPET.replace("__ROOT__", repr(str(root))).replace("__ARGS__", repr(json.dumps(args)))
+    with tempfile.NamedTemporaryFile("w", suffix=".py", delete=False) as handle:
+        handle.write(code)
+    if runtime == "pyodide":
+        command = ["node", str(ROOT / "e2e" / "pyodide_run.mjs"), str(root), handle.name]
+    else:
+        command = [sys.executable, handle.name]
+    done = subprocess.run(command, capture_output=True, text=True, check=False, cwd=root)
+    lines = [line for line in done.stdout.splitlines() if line.startswith("RESULT ")]
+    if done.returncode or not lines:
+        raise SystemExit(f"{runtime} in {root}: failed\n{done.stderr[-2000:]}")
+    summary: dict[str, object] = json.loads(lines[-1][len("RESULT ") :])
+    return summary
+
+
+def decision_median(summary: dict[str, object]) -> str:
+    ms = summary.get("decision_ms")
+    if not isinstance(ms, dict):
+        return "-"
+    levels = ms.get("by_level")
+    if isinstance(levels, dict):
+        return ", ".join(f"{level} {v['median']:.2f} ms" for level, v in levels.items())
+    return f"{ms['median']:.3f} ms"
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--before", type=Path, default=None, help="another checkout to compare with")
+    parser.add_argument("--reps", type=int, default=3, help="runs of each tree, alternating")
+    parser.add_argument("--runtime", default="cpython,pyodide")
+    parser.add_argument("sim", nargs=argparse.REMAINDER, help="the arguments of python -m game.sim")
+    args = parser.parse_args()
+    sim = [a for a in args.sim if a != "--"]
+    if not sim:
+        parser.error("give the simulator's arguments after --")
+    trees = {"after": ROOT} if args.before is None else {"before": args.before.resolve(), "after": ROOT}
+    print("python -m game.sim " + " ".join(sim), flush=True)
+    for runtime in args.runtime.split(","):
+        speeds: dict[str, list[float]] = {name: [] for name in trees}
+        for _ in range(args.reps):
+            for name, root in trees.items():
+                summary = run_once(runtime, root, sim)
+                speed = float(summary["games_per_second"])  # type: ignore[arg-type]
+                speeds[name].append(speed)
+                print(
+                    f"  {runtime:8} {name:6} {speed:8.2f} games/s   decisions: {decision_median(summary)}",
+                    flush=True,
+                )
+        for name, values in speeds.items():
+            print(
+                f"{runtime:8} {name:6} best {max(values):.2f}  median {statistics.median(values):.2f} games/s"
+            )
+        if "before" in speeds:
+            best = max(speeds["after"]) / max(speeds["before"])
+            median = statistics.median(speeds["after"]) / statistics.median(speeds["before"])
+            print(f"{runtime:8} after/before: {best:.2f}x (best runs), {median:.2f}x (medians)", flush=True)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
