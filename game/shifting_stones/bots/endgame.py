@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from game.shifting_stones.bots.effort import effort
 from game.shifting_stones.bots.search import STEPS, Line, apply_step, distance
 from game.shifting_stones.fast import matched_bits as _matched
-from game.shifting_stones.fast import neighbours
+from game.shifting_stones.fast import matches, neighbours
 from game.shifting_stones.matching import MASKS
 
 #: Cards left (hand and discard, the deck empty) from which the endgame is certain.
@@ -124,12 +124,13 @@ class Plan:
 #: so remembering them only saves time).
 _AROUND: dict[int, list[tuple[int, int]]] = {}
 _LONE: dict[tuple[int, int], int] = {}
+_TWO: dict[tuple[int, int, int], bool] = {}
 #: Entries kept before a memo is emptied.
 MEMO_LIMIT = 200_000
 
 
 def _trim() -> None:
-    for memo in (_AROUND, _LONE):
+    for memo in (_AROUND, _LONE, _TWO):
         if len(memo) > MEMO_LIMIT:
             memo.clear()
 
@@ -154,7 +155,7 @@ class Endgame:
         if n == 0:
             return True
         if n == 1:
-            return wrong_cells(key, cards[0]) == 0
+            return matches(key, cards[0])
         if n == 2:
             return self._clean_two(key, cards[0], cards[1])
         if not self._may_be_clean(key, cards):
@@ -182,19 +183,34 @@ class Endgame:
         self._clean[memo] = found
         return found
 
-    def _clean_two(self, key: int, x: int, y: int) -> bool:
+    @staticmethod
+    def _clean_two(key: int, x: int, y: int) -> bool:
         """Two cards: both match now; or one scores and the other pays one move that makes
-        itself match; or one move (paid by the other) makes both match."""
+        itself match; or one move (paid by the other) makes both match (remembered: a fact of
+        the grid and the cards)."""
+        memo = (key, x, y)
+        found = _TWO.get(memo)
+        if found is None:
+            found = _TWO[memo] = Endgame._two(key, x, y)
+        return found
+
+    @staticmethod
+    def _two(key: int, x: int, y: int) -> bool:
         if reach(key, x) > 1 or reach(key, y) > 1:
             return False
-        mx = wrong_cells(key, x) == 0
-        my = wrong_cells(key, y) == 0
+        mx = matches(key, x)
+        my = matches(key, y)
         if mx and my:
             return True
-        for _, nk in neighbours(key):
-            nx = wrong_cells(nk, x) == 0
-            ny = wrong_cells(nk, y) == 0
-            if (mx and ny) or (my and nx) or (nx and ny):
+        near = _AROUND.get(key)
+        if near is None:
+            near = _AROUND[key] = neighbours(key)
+        for _, nk in near:
+            # Both match after the move, or one matched before and the other does after.
+            if matches(nk, x):
+                if my or matches(nk, y):
+                    return True
+            elif mx and matches(nk, y):
                 return True
         return False
 
@@ -278,7 +294,7 @@ class Endgame:
         left = set(scored)
         scores: list[tuple[int, ...]] = []
         for grid in grids:
-            now = tuple(c for c in sorted(left) if wrong_cells(grid, c) == 0)
+            now = tuple(c for c in sorted(left) if matches(grid, c))
             left -= set(now)
             scores.append(now)
         return Line(node.steps, tuple(scores), node.key, scored)

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 
 from game.shifting_stones.actions import FLIP, SWAP
 from game.shifting_stones.cards import POINTS
-from game.shifting_stones.fast import neighbours
+from game.shifting_stones.fast import matched_bits, neighbours
 from game.shifting_stones.matching import MASKS, PLACEMENTS
 from game.shifting_stones.tiles import ADJACENT_PAIRS, CELLS
 
@@ -115,6 +115,10 @@ def lines(key: int, hand: tuple[int, ...], max_steps: int, node_budget: int = 20
     # Breadth-first over sequences, so that a budget cut keeps the shortest lines.
     layer: list[tuple[int, tuple[int, ...], tuple[tuple[int, ...], ...], tuple[int, ...], tuple[int, ...]]]
     layer = [(key, (), (first,), first, rest0)]
+    # Many sequences reach the same grid: its neighbours and the hand's matches there, once.
+    index = {c: i for i, c in enumerate(hand)}
+    around: dict[int, list[tuple[int, int]]] = {}
+    matched: dict[int, int] = {}
     depth = 0
     while layer and depth < max_steps and len(out) < node_budget:
         depth += 1
@@ -123,10 +127,16 @@ def lines(key: int, hand: tuple[int, ...], max_steps: int, node_budget: int = 20
             if depth + len(scored) > n or not rest:
                 continue
             last = steps[-1] if steps else -1
-            for i, nk in neighbours(k):
+            near = around.get(k)
+            if near is None:
+                near = around[k] = neighbours(k)
+            for i, nk in near:
                 if i == last:
                     continue
-                now = tuple(c for c in rest if matches(nk, c))
+                bits = matched.get(nk)
+                if bits is None:
+                    bits = matched[nk] = matched_bits(nk, hand)
+                now = tuple(c for c in rest if bits >> index[c] & 1) if bits else ()
                 if now:
                     if depth + len(scored) + len(now) > n:
                         # Not enough cards to pay for the steps and score them all: score the best.
