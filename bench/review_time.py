@@ -13,12 +13,13 @@ from __future__ import annotations
 
 import argparse
 import json
-import subprocess
 import sys
-import tempfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "bench"))
+
+from runtimes import run_snippet  # noqa: E402
 
 #: (game, players) reviewed.
 CASES = (("tranquility", 3), ("shifting-stones", 2))
@@ -55,13 +56,7 @@ def main() -> int:
     config = {"cases": CASES, "bot": args.bot, "seeds": [int(s) for s in args.seeds.split(",")]}
     code = SNIPPET.replace("__CONFIG__", repr(json.dumps(config))).replace("__ROOT__", repr(str(ROOT)))
     for runtime in args.runtime.split(","):
-        with tempfile.NamedTemporaryFile("w", suffix=".py", delete=False) as handle:
-            handle.write(code)
-        if runtime == "pyodide":
-            command = ["node", str(ROOT / "e2e" / "pyodide_run.mjs"), str(ROOT), handle.name]
-        else:
-            command = [sys.executable, handle.name]
-        done = subprocess.run(command, capture_output=True, text=True, check=False, cwd=ROOT)
+        done = run_snippet(runtime, ROOT, code)
         if done.returncode:
             print(f"{runtime}: failed\n{done.stderr[-2000:]}", file=sys.stderr)
             return 1

@@ -16,12 +16,13 @@ from __future__ import annotations
 import argparse
 import json
 import statistics
-import subprocess
 import sys
-import tempfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "bench"))
+
+from runtimes import run_snippet  # noqa: E402
 
 SNIPPET = r"""
 import io, json, runpy, sys, contextlib
@@ -41,13 +42,7 @@ print("RESULT " + out.getvalue().strip().splitlines()[-1])
 def run_once(runtime: str, root: Path, args: list[str]) -> dict[str, object]:
     """One run of the simulator in ``runtime`` on the sources of ``root``: its JSON summary."""
     code = SNIPPET.replace("__ROOT__", repr(str(root))).replace("__ARGS__", repr(json.dumps(args)))
-    with tempfile.NamedTemporaryFile("w", suffix=".py", delete=False) as handle:
-        handle.write(code)
-    if runtime == "pyodide":
-        command = ["node", str(ROOT / "e2e" / "pyodide_run.mjs"), str(root), handle.name]
-    else:
-        command = [sys.executable, handle.name]
-    done = subprocess.run(command, capture_output=True, text=True, check=False, cwd=root)
+    done = run_snippet(runtime, root, code)
     lines = [line for line in done.stdout.splitlines() if line.startswith("RESULT ")]
     if done.returncode or not lines:
         raise SystemExit(f"{runtime} in {root}: failed\n{done.stderr[-2000:]}")
