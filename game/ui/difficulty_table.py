@@ -28,4 +28,4 @@ SWITCH_EFFECTS: dict[str, float] = {
     "day_night": -1.778,
 }
 #: Shifting Stones solo: (wins, games)
-STONES_SOLO: tuple[int, int] = (132, 200)
+STONES_SOLO: tuple[int, int] = (141, 200)

@@ -140,7 +140,7 @@ class Endgame:
     cards or more (a 4-card check counts 20). A new search per decision: what it proved is
     remembered for that decision only, so every decision is a pure function of the position."""
 
-    def __init__(self, budget: int = 60) -> None:
+    def __init__(self, budget: int = 120) -> None:
         self.budget = budget
         self.spent = 0
         self._clean: dict[tuple[int, tuple[int, ...]], bool] = {}

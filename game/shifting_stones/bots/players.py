@@ -247,7 +247,7 @@ class HardBot:
     #: Its third move only reaches cards two moves cannot (see :func:`scoring_lines`).
     focused = True
     candidates = 24
-    endgame_budget = 60
+    endgame_budget = 120
     #: Weight of the points the next player may take on the grid it leaves (:func:`threat`).
     danger_weight = DANGER_WEIGHT
     #: Share of a card's points counted when it is one move from matching for the next player.
