@@ -60,9 +60,9 @@ MAX_DEALS = 48
 #: An option is surely better than the decision taken when its mean gain over the same deals
 #: exceeds this many standard errors of the paired difference.
 SURE = 2.0
-#: No option is dropped, and no verdict given, before this many batches: a gain is often a rare flip of the game (a
-#: deal it wins and the decision taken loses), which a first batch may not have met, and whose
-#: standard error a batch without one understates.
+#: No option is dropped, and no verdict given, before this many batches: a gain is often a rare
+#: flip of the game (a deal it wins and the decision taken loses), which a first batch may not
+#: have met, and whose standard error a batch without one understates.
 SETTLE = 2
 
 
@@ -158,16 +158,14 @@ class TranquilityJudge:
                     f.apply(moves[i])
                     final, _ = rollout(f, self.horizon)
                     scores[i].append(chance(final, seat))
+            settled = len(scores[0]) >= self.settle * self.batch
             unsure = False
             for i in alive[1:]:
                 mean, se = gain(scores[i], scores[0])
-                if len(scores[0]) >= self.settle * self.batch and (
-                    mean <= 0.0 or mean + self.sure * se < self.thresholds[0]
-                ):
+                if settled and (mean <= 0.0 or mean + self.sure * se < self.thresholds[0]):
                     alive.remove(i)
                 elif mean <= self.sure * se and mean + self.sure * se >= self.thresholds[1]:
                     unsure = True
-            settled = len(scores[0]) >= self.settle * self.batch
             if (settled and not unsure) or len(scores[0]) >= self.max_deals:
                 break
         after = sum(scores[0]) / len(scores[0])

@@ -27,6 +27,8 @@ from game.shifting_stones.matching import MASKS
 ENDGAME_CARDS = 4
 #: Farthest a lone last card is searched exactly (each further move is one more strike anyway).
 LONE_LIMIT = 3
+#: Exact checks of positions of three cards or more one decision may make (:class:`Endgame`).
+BUDGET = 120
 #: Most Shifts and Flips searched in one turn (a fourth would multiply the search by 20).
 MAX_STEPS = 3
 _CELL_LOW_BITS = 0o111111111
@@ -140,7 +142,7 @@ class Endgame:
     cards or more (a 4-card check counts 20). A new search per decision: what it proved is
     remembered for that decision only, so every decision is a pure function of the position."""
 
-    def __init__(self, budget: int = 120) -> None:
+    def __init__(self, budget: int = BUDGET) -> None:
         self.budget = budget
         self.spent = 0
         self._clean: dict[tuple[int, tuple[int, ...]], bool] = {}

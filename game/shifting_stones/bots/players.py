@@ -30,6 +30,7 @@ from typing import Any
 from game.core.rng import Rng
 from game.shifting_stones.actions import FLIP_TEXT, SCORE_TEXT, SWAP, SWAP_TEXT
 from game.shifting_stones.bots.effort import difficulty, effort
+from game.shifting_stones.bots.endgame import BUDGET as ENDGAME_BUDGET
 from game.shifting_stones.bots.endgame import ENDGAME_CARDS, Endgame
 from game.shifting_stones.bots.plan import scoring_lines
 from game.shifting_stones.bots.search import STEPS, Line, lines, path_to_any
@@ -247,7 +248,7 @@ class HardBot:
     #: Its third move only reaches cards two moves cannot (see :func:`scoring_lines`).
     focused = True
     candidates = 24
-    endgame_budget = 120
+    endgame_budget = ENDGAME_BUDGET
     #: Weight of the points the next player may take on the grid it leaves (:func:`threat`).
     danger_weight = DANGER_WEIGHT
     #: Share of a card's points counted when it is one move from matching for the next player.
