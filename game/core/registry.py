@@ -157,8 +157,8 @@ def get_rules(name: str) -> Rules[Any, Any]:
 
 
 def make_bot(name: str, level: str) -> Bot:
-    """A bot of ``level`` for game ``name``; a uniformly random player where a game has none yet.
-    Raises ``GameError`` (``unknown_bot_level``) for a level the game does not offer."""
+    """A bot of ``level`` for game ``name``. Raises ``GameError`` (``unknown_bot_level``) for a
+    level the game does not offer."""
     game = spec(name)
     if level not in game.bot_levels:
         raise GameError(
@@ -166,15 +166,7 @@ def make_bot(name: str, level: str) -> Bot:
             "unknown_bot_level",
             level=level,
         )
-    try:
-        module = import_module(game.bots_module)
-    except ModuleNotFoundError as err:
-        if err.name != game.bots_module:
-            raise
-        from game.core.bots import RandomBot
-
-        return RandomBot()
-    bot: Bot = module.make_bot(level)
+    bot: Bot = import_module(game.bots_module).make_bot(level)
     return bot
 
 

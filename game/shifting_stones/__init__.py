@@ -4,7 +4,8 @@ Modules, one job each: ``tiles`` (faces, cells, grid text), ``cards`` (the 72 pa
 ``matching`` (where a pattern fits), ``options``, ``state`` (immutable state and its JSON),
 ``actions`` (canonical action strings), ``engine`` (setup and turns), ``scoring``, ``views``
 (what a seat sees, hidden cards redealt), ``rules`` (the registered ``RULES``), ``rulings``,
-``sim`` (command-line simulation).
+``fast`` (the same turn on one mutable state, for search), ``review``, ``bots``. The
+command-line simulation is ``game.sim.shifting_stones``.
 
 Cells are numbered 0–8 row by row from the top row, the deck side. Actions:
 ``swap:3-4/discard:c12``, ``flip:5/discard:c7``, ``score:c41``, ``end``, ``skip``.

@@ -32,7 +32,7 @@ from game.core.rng import seed_from_text
 from game.core.stats import median_p95_ms, wilson
 from game.core.table import play_bots
 from game.tranquility.bots import LEVELS, make_bot, table_decision
-from game.tranquility.fast import play_game
+from game.tranquility.fast_bots import play_game
 from game.tranquility.options import options_from_json
 from game.tranquility.rules import RULES
 from game.tranquility.state import TState

@@ -4,8 +4,10 @@ Modules: ``cards`` (card codes and labels), ``options`` (the validated option se
 (standard, pyramid, high arch), ``state`` (the immutable state and its JSON), ``actions`` (typed
 actions and the canonical notation), ``placement`` (order and cost), ``rocks``, ``monsters``,
 ``storms`` (drawing, Compasses, Storms), ``daynight``, ``startcard`` (the Start discard),
-``legal`` (legal moves), ``engine`` (setup, turns, checks), ``view``, ``resample``, ``rules``
-(``RULES``), ``rulings`` (house rulings as data), ``sim`` (command line).
+``legal`` (legal moves), ``work`` (the mutable copy a turn is carried out on), ``engine`` (setup,
+the turn, checks), ``fast`` and ``fast_bots`` (the same turn on one state played forward in
+place, for simulations and search), ``view``, ``resample``, ``rules`` (``RULES``), ``rulings``
+(house rulings as data), ``review``, ``bots``. The command line is ``game.sim.tranquility``.
 
 House rulings (``game.tranquility.rulings.RULINGS`` holds the same list for the rules page).
 From RULES.md:

@@ -23,9 +23,9 @@ LIGHTNING = 91
 
 STORMS: tuple[int, ...] = (SQUALL, UNDERTOW, HEADWIND, BREAKER, DOLDRUMS, LIGHTNING)
 
-#: How many Finish and Start cards the box holds (A1) and how many Compass cards join the piles.
+#: How many Finish cards the box holds (A1; each seat's pile gets one Start card) and how many
+#: Compass cards join the piles.
 FINISH_COUNT = 5
-START_COUNT = 5
 COMPASS_COUNT = 4
 #: Compasses waiting beside the sea for players who complete a row (A8 Storms and Compass).
 COMPASS_SUPPLY = 3

@@ -19,10 +19,10 @@ from game.tranquility.layouts import CELLS, get_layout
 from game.tranquility.legal import (
     can_finish,
     discardable_cards,
+    has_main_move,
     headwind_cost,
     island_moves,
     legal_moves,
-    main_moves,
     must_play_start,
     without_one,
 )
@@ -31,7 +31,7 @@ from game.tranquility.options import TranquilityOptions
 from game.tranquility.placement import open_interval, order_conflict, placement_cost, row_is_complete
 from game.tranquility.rocks import GONE, after_placement, rows_it_may_move_to
 from game.tranquility.startcard import TEAM_DISCARD, pass_shortfall, share_splits
-from game.tranquility.state import LOST, PLAYING, WON, Task, TState
+from game.tranquility.state import LOST, PLAYING, WON, Position, TState
 from game.tranquility.storms import HAND_SIZE, draw_up, strike
 from game.tranquility.work import Work
 
@@ -113,21 +113,22 @@ def new_game(options: TranquilityOptions, seed: int) -> TState:
 
 def begin_turn(w: Work, seat: int) -> None:
     """Start ``seat``'s turn: the Doldrums bite, Day and Night may turn, and a player with no
-    legal action loses the game for the team (A7; −3 and the end in 1v1)."""
+    legal action loses the game for the team (A7; −3 and the end in 1v1). The checks read the
+    scratch state itself."""
     w.turn = seat
     w.turn_number += 1
     w.restricted = False
     if w.doldrums[seat]:
         w.doldrums[seat] = False
-        held = w.hands[seat]
-        must_start = not w.start_card and C.START in held
-        if not must_start and w.discardable(seat) >= 2:
+        if not must_play_start(w, seat) and w.discardable(seat) >= 2:
             w.restricted = True
-    if w.options.day_night and other_half_has_room(w.grid, w.layout, w.rocks, w.night):
-        snapshot = w.freeze()
-        if not island_moves(snapshot, seat, [], first_only=True):
-            w.night = not w.night
-    if not main_moves(w.freeze(), seat):
+    if (
+        w.options.day_night
+        and other_half_has_room(w.grid, w.layout, w.rocks, w.night)
+        and not island_moves(w, seat, [], first_only=True)
+    ):
+        w.night = not w.night
+    if not has_main_move(w, seat):
         w.result = LOST
         w.loser = seat
         if w.options.competitive:
@@ -182,14 +183,6 @@ def run(w: Work) -> None:
             return
 
 
-def _after_play(w: Work, seat: int) -> list[Task]:
-    """Tasks after a play action: manual rocks decision, then drawing and the end of turn."""
-    tasks: list[Task] = []
-    if w.options.jagged_rocks == "manual":
-        tasks.append((S.D_ROCKS, seat, 0))
-    return tasks
-
-
 def place(w: Work, seat: int, number: int, cell: int, wild: bool) -> None:
     """Put an Island into the sea, with everything a placement triggers (A4, A8)."""
     w.grid[cell] = number
@@ -205,40 +198,50 @@ def place(w: Work, seat: int, number: int, cell: int, wild: bool) -> None:
     w.rocks = after_placement(w.grid, w.layout, w.rocks, w.options.jagged_rocks, cell)
 
 
+def _rocks_decision(w: Work, seat: int) -> None:
+    """After a play with manual Jagged Rocks, ``seat`` decides where they go (A8)."""
+    if w.options.jagged_rocks == "manual":
+        w.agenda.append((S.D_ROCKS, seat, 0))
+
+
 def execute(w: Work, a: Action) -> None:
-    """Carry out a legal action on the scratch state."""
-    k = a.kind
+    """Carry out a legal action on the scratch state, then every automatic task it sets off."""
     agenda = w.agenda
-    if not agenda:
-        seat = w.turn
-        if k == A.PLAY:
-            w.take(seat, C.WILD if a.wild else a.number)
-            if a.cards:
-                w.discard(seat, a.cards)
-            place(w, seat, a.number, a.cell, a.wild)
-            agenda.extend([*_after_play(w, seat), (S.T_DRAW, seat, 0), (S.T_END, seat, 0)])
-        elif k == A.DISCARD:
-            w.discard(seat, a.cards)
-            agenda.extend([(S.T_DRAW, seat, 0), (S.T_END, seat, 0)])
-        elif k == A.MONSTER:
-            swallow(w, seat, a.cell)
-            agenda.extend([*_after_play(w, seat), (S.T_DRAW, seat, 0), (S.T_END, seat, 0)])
-        elif k == A.START:
-            card = C.WILD if a.wild else C.START
-            w.take(seat, card)
-            w.start_card = card
-            draws = [(S.T_DRAW, s, 0) for s in w.order_from(seat)]
-            agenda.extend([*_after_play(w, seat), (S.D_SHARES, seat, 0), *draws, (S.T_END, seat, 0)])
-        elif k == A.FINISH:
-            card = C.WILD if a.wild else C.FINISH
-            w.take(seat, card)
-            w.finish_card = card
-            w.result = WON
-            if w.options.competitive:
-                w.scores[seat] += FINISH_BONUS
+    if agenda:
+        settle_decision(w, a)
         run(w)
         return
-    settle_decision(w, a)
+    k = a.kind
+    seat = w.turn
+    if k == A.START:
+        card = C.WILD if a.wild else C.START
+        w.take(seat, card)
+        w.start_card = card
+        _rocks_decision(w, seat)
+        agenda.append((S.D_SHARES, seat, 0))
+        agenda.extend([(S.T_DRAW, s, 0) for s in w.order_from(seat)])
+        agenda.append((S.T_END, seat, 0))
+    elif k == A.FINISH:
+        card = C.WILD if a.wild else C.FINISH
+        w.take(seat, card)
+        w.finish_card = card
+        w.result = WON
+        if w.options.competitive:
+            w.scores[seat] += FINISH_BONUS
+    else:
+        if k == A.DISCARD:
+            w.discard(seat, a.cards)
+        else:
+            if k == A.PLAY:
+                w.take(seat, C.WILD if a.wild else a.number)
+                if a.cards:
+                    w.discard(seat, a.cards)
+                place(w, seat, a.number, a.cell, a.wild)
+            else:
+                swallow(w, seat, a.cell)
+            _rocks_decision(w, seat)
+        agenda.append((S.T_DRAW, seat, 0))
+        agenda.append((S.T_END, seat, 0))
     run(w)
 
 
@@ -284,7 +287,7 @@ def apply_move(s: TState, a: Action, checked: bool = False) -> TState:
     return w.freeze()
 
 
-def current_player(s: TState) -> int:
+def current_player(s: Position) -> int:
     """The seat that decides next, or ``TERMINAL``."""
     if s.result != PLAYING:
         return TERMINAL

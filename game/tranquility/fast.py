@@ -4,24 +4,27 @@ The public engine (:mod:`game.tranquility.engine`) takes an immutable ``TState``
 copies the state into a scratch :class:`~game.tranquility.work.Work`, checks and carries out the
 action and freezes a new state; callers speak canonical strings. That is the contract every
 caller sees. Simulations and the hard bot's play-outs take thousands of steps a second, so they
-get their own path here, checked against the public engine by a property test
+keep one ``Work`` alive instead, checked against the public engine by a property test
 (``tests/tranquility/test_fast.py``) over random positions with every module on: same legal
 moves, same resulting states, same knowledge for the bots.
 
 - **The state** is a ``Work`` kept alive from one step to the next (lists, not tuples): nothing
-  is copied or frozen between steps, and the start-of-turn checks (is any Island placeable, has
-  the seat any action at all) read it directly instead of a frozen copy.
+  is copied or frozen between steps.
+- **The turn** is the engine's own: :meth:`FastState.apply` is ``engine.execute``, the function
+  that carries out every action of the public engine, and its start-of-turn checks read the
+  mutable state directly.
 - **Moves** are the engine's typed actions; strings appear only at the boundary
   (:func:`action_text`, memoised, for the random players, who choose among the *sorted*
   canonical strings, and for records).
-- **Legality** is the public engine's own generator (``legal.legal_moves``) reading the mutable
-  state, so there is one definition of what is legal.
-- **Bots' knowledge** (``fast_bots.seen_of``) is built straight from the state for one seat,
+- **Legality** is the public generator (``legal.legal_moves``) reading the mutable state, except
+  the turn actions the bots ask for at every step (:meth:`FastState.turn_moves`), listed by a
+  quicker walk over the sea in the same order, with the same costs (``legal.headwind_cost``
+  included).
+- **Bots' knowledge** (``seen.seen_from_state``) is built straight from the state for one seat,
   equal to what the seat's view gives (``seen.seen_from_view``), without building a view.
 
-:func:`play_game` plays one seeded game of a team of bots (or random players) on this path,
-deciding exactly as the bots do through the public interface; ``game.tranquility.sim`` uses it
-when no record is written.
+``fast_bots.play_game`` plays one seeded game of a team of bots (or random players) on this
+path; ``game.sim.tranquility`` uses it when no record is written.
 
 Pure Python: it runs in Pyodide unchanged.
 """
@@ -29,45 +32,23 @@ Pure Python: it runs in Pyodide unchanged.
 from __future__ import annotations
 
 from bisect import bisect_left
-from collections.abc import Callable
 from functools import lru_cache
-from typing import cast
 
 from game.core.rng import Rng
-from game.core.table import decision_rng
 from game.tranquility import cards as C
-from game.tranquility.actions import (
-    DISCARD,
-    FINISH,
-    MONSTER,
-    PLAY,
-    START,
-    Action,
-    format_action,
-    parse_action,
-)
-from game.tranquility.daynight import other_half_has_room
-from game.tranquility.engine import FINISH_BONUS, STUCK_PENALTY, TERMINAL, new_game, place, settle_decision
+from game.tranquility.actions import DISCARD, FINISH, MONSTER, PLAY, START, Action, format_action
+from game.tranquility.engine import current_player, execute, new_game
 from game.tranquility.layouts import CELLS, HALF
-from game.tranquility.legal import choices, decision_moves, island_cards, without_one
-from game.tranquility.monsters import swallow
-from game.tranquility.options import TranquilityOptions
-from game.tranquility.rocks import GONE, rows_it_may_move_to
-from game.tranquility.startcard import pass_shortfall
-from game.tranquility.state import (
-    D_GIVE,
-    D_LIGHTNING,
-    D_ROCKS,
-    D_SHARES,
-    D_SQUALL,
-    LOST,
-    PLAYING,
-    T_DRAW,
-    T_END,
-    WON,
-    TState,
+from game.tranquility.legal import (
+    choices,
+    decision_moves,
+    discardable_cards,
+    headwind_cost,
+    island_cards,
+    without_one,
 )
-from game.tranquility.storms import HAND_SIZE, draw_up
+from game.tranquility.options import TranquilityOptions
+from game.tranquility.state import PLAYING, TState
 from game.tranquility.work import Work
 
 _ACTION = tuple.__new__
@@ -154,18 +135,14 @@ class FastState(Work):
     # --- reading -----------------------------------------------------------------------------
     def current(self) -> int:
         """The seat that decides next, or ``TERMINAL``."""
-        if self.result != PLAYING:
-            return TERMINAL
-        if self.agenda:
-            return self.agenda[0][1]
-        return self.turn
+        return current_player(self)
 
     def legal(self) -> list[Action]:
         """Every legal action of :meth:`current`, in the order of ``legal.legal_moves``."""
         if self.result != PLAYING:
             return []
         if self.agenda:
-            return decision_moves(_as_state(self))
+            return decision_moves(self)
         out, _ = self.turn_moves(self.turn, True)
         return out
 
@@ -178,7 +155,7 @@ class FastState(Work):
         if not self.start_card and C.START in hand:
             return [_ACTION(Action, (START, 0, -1, (), False))], False
         start_played = bool(self.start_card)
-        disc = _discardable(hand, start_played)
+        disc = discardable_cards(hand, start_played)
         out = [_ACTION(Action, (DISCARD, 0, -1, pair, False)) for pair in choices(disc, 2)]
         if self.restricted:
             return out, False
@@ -196,25 +173,6 @@ class FastState(Work):
             out.extend(_ACTION(Action, (MONSTER, 0, p, (), False)) for p in range(CELLS) if grid[p])
         return out, several
 
-    def has_turn_move(self, seat: int) -> bool:
-        """True when ``seat`` has some turn action (``legal.main_moves`` is not empty)."""
-        hand = self.hands[seat]
-        if not self.start_card and C.START in hand:
-            return True
-        if self.discardable(seat) >= 2:
-            return True
-        if self.restricted:
-            return False
-        if self._islands(seat, hand, _discardable(hand, bool(self.start_card)), None, False):
-            return True
-        grid = self.grid
-        finish_ok = bool(self.start_card) and 0 not in grid and not any(C.MONSTER in h for h in self.hands)
-        if (C.FINISH in hand or C.WILD in hand) and finish_ok:
-            return True
-        if C.WILD in hand and not self.start_card:
-            return True
-        return C.MONSTER in hand and any(grid)
-
     def turn_texts(self, seat: int) -> list[str]:
         """The canonical strings of :meth:`turn_moves` (every way to pay), unsorted, built
         without the typed actions: what a random player chooses among."""
@@ -222,7 +180,7 @@ class FastState(Work):
         if not self.start_card and C.START in hand:
             return ["start"]
         start_played = bool(self.start_card)
-        disc = _discardable(hand, start_played)
+        disc = discardable_cards(hand, start_played)
         known = _DISCARDS.get
         out = [known(pair) or _discard_text(pair) for pair in choices(disc, 2)]
         if self.restricted:
@@ -259,7 +217,7 @@ class FastState(Work):
         row_of = layout.row_of
         rocks = self.rocks
         night = self.night if self.options.day_night else None
-        extra = 1 if self.headwind[seat] else 0
+        extra = headwind_cost(self, seat)
         # The sea ascends in sequence order: its occupied cells and their values, both ascending.
         placed = [p for p in range(CELLS) if grid[p]]
         values = [grid[p] for p in placed]
@@ -319,129 +277,7 @@ class FastState(Work):
     # --- playing -----------------------------------------------------------------------------
     def apply(self, a: Action) -> None:
         """Carry out ``a``, which must be one of :meth:`legal` (nothing is checked)."""
-        agenda = self.agenda
-        k = a.kind
-        if not agenda:
-            seat = self.turn
-            if k == PLAY:
-                self.take(seat, C.WILD if a.wild else a.number)
-                if a.cards:
-                    self.discard(seat, a.cards)
-                place(self, seat, a.number, a.cell, a.wild)
-                self._after_play(seat)
-            elif k == DISCARD:
-                self.discard(seat, a.cards)
-                agenda.append((T_DRAW, seat, 0))
-                agenda.append((T_END, seat, 0))
-            elif k == MONSTER:
-                swallow(self, seat, a.cell)
-                self._after_play(seat)
-            elif k == START:
-                card = C.WILD if a.wild else C.START
-                self.take(seat, card)
-                self.start_card = card
-                if self.options.jagged_rocks == "manual":
-                    agenda.append((D_ROCKS, seat, 0))
-                agenda.append((D_SHARES, seat, 0))
-                agenda.extend((T_DRAW, s, 0) for s in self.order_from(seat))
-                agenda.append((T_END, seat, 0))
-            elif k == FINISH:
-                self.take(seat, C.WILD if a.wild else C.FINISH)
-                self.finish_card = C.WILD if a.wild else C.FINISH
-                self.result = WON
-                if self.options.competitive:
-                    self.scores[seat] += FINISH_BONUS
-            self._run()
-            return
-        settle_decision(self, a)
-        self._run()
-
-    def _after_play(self, seat: int) -> None:
-        agenda = self.agenda
-        if self.options.jagged_rocks == "manual":
-            agenda.append((D_ROCKS, seat, 0))
-        agenda.append((T_DRAW, seat, 0))
-        agenda.append((T_END, seat, 0))
-
-    def _run(self) -> None:
-        """Automatic tasks until a seat must decide or the game is over (as ``engine.run``)."""
-        agenda = self.agenda
-        while self.result == PLAYING and agenda:
-            kind, seat, _ = agenda[0]
-            if kind == T_DRAW:
-                agenda.pop(0)
-                draw_up(self, seat)
-            elif kind == T_END:
-                agenda.pop(0)
-                self._end_turn()
-            elif kind == D_GIVE:
-                if self.shares[seat] <= 0:
-                    agenda.pop(0)
-                elif self.discardable(seat):
-                    return
-                elif len(self.hands[seat]) < HAND_SIZE and self.piles[seat]:
-                    agenda.insert(0, (T_DRAW, seat, 0))
-                else:
-                    agenda.pop(0)
-                    pass_shortfall(self, seat)
-            elif kind == D_ROCKS:
-                if self.rocks == GONE or not rows_it_may_move_to(self.grid, self.layout, self.rocks):
-                    agenda.pop(0)
-                else:
-                    return
-            elif kind in (D_SQUALL, D_LIGHTNING):
-                if self.discardable(seat):
-                    return
-                agenda.pop(0)
-            else:
-                return
-
-    def _end_turn(self) -> None:
-        if self.options.jagged_rocks == "automatic" and self.rocks != GONE:
-            rows = rows_it_may_move_to(self.grid, self.layout, self.rocks)
-            if rows:
-                self.rocks = rows[self.rng.below(len(rows))]
-        self.shares = [0] * self.options.players
-        self._begin_turn((self.turn + 1) % self.options.players)
-
-    def _begin_turn(self, seat: int) -> None:
-        """As ``engine.begin_turn``, reading this state instead of a frozen copy."""
-        self.turn = seat
-        self.turn_number += 1
-        self.restricted = False
-        if self.doldrums[seat]:
-            self.doldrums[seat] = False
-            must_start = not self.start_card and C.START in self.hands[seat]
-            if not must_start and self.discardable(seat) >= 2:
-                self.restricted = True
-        if (
-            self.options.day_night
-            and other_half_has_room(self.grid, self.layout, self.rocks, self.night)
-            and not self._islands(
-                seat,
-                self.hands[seat],
-                _discardable(self.hands[seat], bool(self.start_card)),
-                None,
-                False,
-            )
-        ):
-            self.night = not self.night
-        if not self.has_turn_move(seat):
-            self.result = LOST
-            self.loser = seat
-            if self.options.competitive:
-                self.scores[seat] -= STUCK_PENALTY
-
-
-def _discardable(hand: list[int], start_played: bool) -> tuple[int, ...]:
-    """``legal.discardable_cards`` of a hand kept as a list."""
-    return tuple([c for c in hand if C.is_discardable(c, start_played)])
-
-
-def _as_state(f: Work) -> TState:
-    """``f`` read as a state: a ``Work`` has every field of ``TState`` under the same name
-    (lists where the state has tuples), and the legal-move generator only reads them."""
-    return cast(TState, f)
+        execute(self, a)
 
 
 def new_fast_game(options: TranquilityOptions, seed: int) -> FastState:
@@ -457,42 +293,6 @@ MEMO_LIMIT = 100_000
 action_text = lru_cache(maxsize=MEMO_LIMIT)(format_action)
 
 
-# --- whole games --------------------------------------------------------------------------------
-
-
-def play_game(
-    options: TranquilityOptions,
-    seed: int,
-    level: str | None,
-    times: list[float] | None = None,
-    actions: list[str] | None = None,
-    timer: Callable[[], float] | None = None,
-) -> FastState:
-    """Play game ``seed`` to the end with a team of bots of ``level`` (None: random players),
-    exactly as the shared table of bots (``game.core.table``) does through the public interface:
-    the same decision generators (``decision_rng``), the same choices. Returns the final state.
-    ``times`` collects each decision's time in seconds by ``timer``, ``actions`` each action's
-    canonical string."""
-    from game.tranquility.fast_bots import fast_decider
-
-    f = new_fast_game(options, seed)
-    players = options.players
-    decide = fast_decider(level) if level is not None else None
-    step = 0
-    while f.result == PLAYING:
-        started = timer() if timer is not None else 0.0
-        rng = decision_rng(seed, f.current(), step)
-        if decide is None:
-            # The random player picks among the sorted canonical strings.
-            texts = [action_text(m) for m in f.legal()] if f.agenda else f.turn_texts(f.turn)
-            texts.sort()
-            move = parse_action(texts[rng.below(len(texts))])
-        else:
-            move = decide(f, [rng] * players)
-        if times is not None and timer is not None:
-            times.append(timer() - started)
-        if actions is not None:
-            actions.append(action_text(move))
-        f.apply(move)
-        step += 1
-    return f
+def in_string_order(moves: list[Action]) -> list[Action]:
+    """``moves`` sorted by their canonical strings (the order ``Bot.choose`` sees)."""
+    return sorted(moves, key=action_text)

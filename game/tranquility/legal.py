@@ -1,6 +1,8 @@
-"""Every legal action of the deciding seat, as typed actions (the fast path for bots).
+"""Every legal action of the deciding seat, as typed actions.
 
-``legal_moves`` is complete: each multi-part decision (the cards paying a cost, a Wild card's
+The generators read a ``Position``: a frozen ``TState`` or the mutable ``Work`` a turn is
+carried out on, so the checks made during a turn (``has_main_move``, ``island_moves``) need no
+frozen copy. ``legal_moves`` is complete: each multi-part decision (the cards paying a cost, a Wild card's
 number, the Start split, the rocks' row) is spelled out in the action, so the list is the whole
 choice. The engine's checks in ``engine.check_action`` accept exactly these actions.
 """
@@ -18,9 +20,9 @@ from game.tranquility.actions import Action
 from game.tranquility.layouts import get_layout
 from game.tranquility.monsters import anyone_holds_a_monster, targets
 from game.tranquility.placement import allowed_cells, placement_cost
-from game.tranquility.rocks import GONE, rows_it_may_move_to
+from game.tranquility.rocks import rows_it_may_move_to
 from game.tranquility.startcard import share_splits
-from game.tranquility.state import PLAYING, TState
+from game.tranquility.state import PLAYING, Position
 
 
 @lru_cache(maxsize=65536)
@@ -31,12 +33,12 @@ def choices(pool: tuple[int, ...], k: int) -> tuple[tuple[int, ...], ...]:
     return tuple(dict.fromkeys(combinations(pool, k)))
 
 
-def discardable_cards(hand: tuple[int, ...], start_played: bool) -> tuple[int, ...]:
+def discardable_cards(hand: Sequence[int], start_played: bool) -> tuple[int, ...]:
     """The cards of a sorted hand that may be discarded: everything but Sea Monsters, and but
     Start cards while no Start has been played (A5: a held Start must be played)."""
     if start_played:
-        return tuple(c for c in hand if c < C.MONSTER)
-    return tuple(c for c in hand if c < C.MONSTER and c != C.START)
+        return tuple([c for c in hand if c < C.MONSTER])
+    return tuple([c for c in hand if c < C.MONSTER and c != C.START])
 
 
 def without_one(cards: tuple[int, ...], card: int) -> tuple[int, ...]:
@@ -45,23 +47,23 @@ def without_one(cards: tuple[int, ...], card: int) -> tuple[int, ...]:
     return cards[:i] + cards[i + 1 :]
 
 
-def must_play_start(s: TState, seat: int) -> bool:
+def must_play_start(s: Position, seat: int) -> bool:
     """A held Start card must be played while none has been (A5)."""
     return not s.start_card and C.START in s.hands[seat]
 
 
-def can_finish(s: TState) -> bool:
+def can_finish(s: Position) -> bool:
     """All cells filled, a Start played, and no Sea Monster in any hand (A6, [ruling] A8)."""
     return bool(s.start_card) and 0 not in s.grid and not anyone_holds_a_monster(s.hands)
 
 
-def headwind_cost(s: TState, seat: int) -> int:
+def headwind_cost(s: Position, seat: int) -> int:
     """The discards the Headwind adds to ``seat``'s next Island play: 1 while it holds, else 0
     (A8; [ruling] headwind-next-island). Every Island cost adds this, here alone."""
     return 1 if s.headwind[seat] else 0
 
 
-def _night(s: TState) -> bool | None:
+def _night(s: Position) -> bool | None:
     return s.night if s.options.day_night else None
 
 
@@ -81,7 +83,7 @@ def island_cards(hand: Sequence[int]) -> list[tuple[int, range | tuple[int, ...]
     return out
 
 
-def island_moves(s: TState, seat: int, out: list[Action], first_only: bool = False) -> bool:
+def island_moves(s: Position, seat: int, out: list[Action], first_only: bool = False) -> bool:
     """Append every legal Island placement (Wilds included) of ``seat``; True if any exists."""
     hand = s.hands[seat]
     grid = s.grid
@@ -105,7 +107,7 @@ def island_moves(s: TState, seat: int, out: list[Action], first_only: bool = Fal
     return found
 
 
-def main_moves(s: TState, seat: int) -> list[Action]:
+def main_moves(s: Position, seat: int) -> list[Action]:
     """The active player's turn actions (A3–A6, A8)."""
     hand = s.hands[seat]
     if must_play_start(s, seat):
@@ -127,7 +129,27 @@ def main_moves(s: TState, seat: int) -> list[Action]:
     return out
 
 
-def decision_moves(s: TState) -> list[Action]:
+def has_main_move(s: Position, seat: int) -> bool:
+    """True when ``seat`` has some turn action (``main_moves`` is not empty), found without
+    listing them: a seat without one loses the game at the start of its turn (A7)."""
+    hand = s.hands[seat]
+    if must_play_start(s, seat):
+        return True
+    start_played = bool(s.start_card)
+    if len(discardable_cards(hand, start_played)) >= 2:
+        return True
+    if s.restricted:
+        return False
+    if island_moves(s, seat, [], first_only=True):
+        return True
+    if (C.FINISH in hand or C.WILD in hand) and can_finish(s):
+        return True
+    if C.WILD in hand and not start_played:
+        return True
+    return C.MONSTER in hand and any(s.grid)
+
+
+def decision_moves(s: Position) -> list[Action]:
     """Choices for the decision at the front of the agenda."""
     kind, seat, _ = s.agenda[0]
     disc = discardable_cards(s.hands[seat], bool(s.start_card))
@@ -152,15 +174,10 @@ def decision_moves(s: TState) -> list[Action]:
     raise ValueError(f"no decision for task {kind}")
 
 
-def legal_moves(s: TState) -> list[Action]:
+def legal_moves(s: Position) -> list[Action]:
     """Every legal action of ``current_player`` (empty once the game is over)."""
     if s.result != PLAYING:
         return []
     if s.agenda:
         return decision_moves(s)
     return main_moves(s, s.turn)
-
-
-def rocks_can_move(s: TState) -> bool:
-    """Manual rocks are still in play and some other row has an empty cell."""
-    return s.rocks != GONE and bool(rows_it_may_move_to(s.grid, get_layout(s.options.layout), s.rocks))

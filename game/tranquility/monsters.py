@@ -7,12 +7,14 @@ while any player holds one.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from game.tranquility.cards import MONSTER
 from game.tranquility.storms import remove_island
 from game.tranquility.work import Work
 
 
-def targets(grid: tuple[int, ...] | list[int]) -> list[int]:
+def targets(grid: Sequence[int]) -> list[int]:
     """Cells holding an Island a monster may swallow."""
     return [p for p, v in enumerate(grid) if v]
 
@@ -25,6 +27,6 @@ def swallow(w: Work, seat: int, cell: int) -> None:
     remove_island(w, cell)
 
 
-def anyone_holds_a_monster(hands: tuple[tuple[int, ...], ...]) -> bool:
+def anyone_holds_a_monster(hands: Sequence[Sequence[int]]) -> bool:
     """True when a Sea Monster is in some hand (no Finish then, [ruling] A8)."""
     return any(MONSTER in h for h in hands)

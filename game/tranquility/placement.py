@@ -8,10 +8,12 @@ first occupied cell holding more.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from game.tranquility.layouts import HALF, Layout
 
 
-def open_interval(grid: tuple[int, ...] | list[int], n: int) -> tuple[int, int]:
+def open_interval(grid: Sequence[int], n: int) -> tuple[int, int]:
     """``(lo, hi)``: cells strictly between them satisfy the order rule for ``n`` (A4)."""
     lo = -1
     hi = len(grid)
@@ -25,7 +27,7 @@ def open_interval(grid: tuple[int, ...] | list[int], n: int) -> tuple[int, int]:
     return lo, hi
 
 
-def order_conflict(grid: tuple[int, ...] | list[int], cell: int, n: int) -> tuple[int, int] | None:
+def order_conflict(grid: Sequence[int], cell: int, n: int) -> tuple[int, int] | None:
     """The ``(number, cell)`` of a placed card that forbids ``n`` in ``cell``, or None (A4)."""
     for p in range(cell):
         if grid[p] > n:
@@ -36,7 +38,7 @@ def order_conflict(grid: tuple[int, ...] | list[int], cell: int, n: int) -> tupl
     return None
 
 
-def placement_cost(grid: tuple[int, ...] | list[int], layout: Layout, cell: int, n: int) -> int:
+def placement_cost(grid: Sequence[int], layout: Layout, cell: int, n: int) -> int:
     """Cards to discard for ``n`` in ``cell``: the smallest gap to an occupied neighbour (A4).
 
     Neighbours are the previous and next cells *in sequence order*, so the last cell of a row
@@ -53,9 +55,7 @@ def placement_cost(grid: tuple[int, ...] | list[int], layout: Layout, cell: int,
     return 0 if best == 99 else best
 
 
-def allowed_cells(
-    grid: tuple[int, ...] | list[int], layout: Layout, n: int, rocks: int, night: bool | None
-) -> list[int]:
+def allowed_cells(grid: Sequence[int], layout: Layout, n: int, rocks: int, night: bool | None) -> list[int]:
     """Empty cells where ``n`` obeys the order rule, outside the Jagged Rocks row and, in Day and
     Night (``night`` not None), inside the half the hands point at. Nothing if ``n`` is placed."""
     lo, hi = open_interval(grid, n)
@@ -70,11 +70,11 @@ def allowed_cells(
     return [p for p in range(lo + 1, hi) if not grid[p] and row_of[p] != rocks]
 
 
-def complete_rows(grid: tuple[int, ...] | list[int], layout: Layout) -> int:
+def complete_rows(grid: Sequence[int], layout: Layout) -> int:
     """How many rows have every cell filled (Jagged Rocks leave at four, A8)."""
     return sum(1 for row in layout.rows if all(grid[p] for p in row))
 
 
-def row_is_complete(grid: tuple[int, ...] | list[int], layout: Layout, row: int) -> bool:
+def row_is_complete(grid: Sequence[int], layout: Layout, row: int) -> bool:
     """True when every cell of ``row`` holds a card."""
     return all(grid[p] for p in layout.rows[row])

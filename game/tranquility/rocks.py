@@ -6,13 +6,15 @@ complete, and stays put when no other row has an empty cell. ``rocks == -1`` mea
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from game.tranquility.layouts import Layout
 from game.tranquility.placement import complete_rows
 
 GONE = -1
 
 
-def rows_it_may_move_to(grid: tuple[int, ...] | list[int], layout: Layout, rocks: int) -> list[int]:
+def rows_it_may_move_to(grid: Sequence[int], layout: Layout, rocks: int) -> list[int]:
     """Other rows with at least one empty cell, bottom to top."""
     return [r for r, row in enumerate(layout.rows) if r != rocks and any(not grid[p] for p in row)]
 

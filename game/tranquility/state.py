@@ -12,9 +12,9 @@ Tasks at or above ``DECIDE`` wait for a decision of ``seat``; the others run on 
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, fields
-from typing import Any
+from typing import Any, Protocol
 
 from game.core.errors import SaveError
 from game.tranquility.options import TranquilityOptions, options_from_json, options_to_json
@@ -87,6 +87,47 @@ class TState:
     shares: tuple[int, ...]
     result: int
     loser: int
+
+
+class Position(Protocol):
+    """What the rules read of a moment of a game: a ``TState``, or the mutable ``Work`` a turn is
+    carried out on (lists where the state has tuples). The legal-move generator and the checks
+    made during a turn read either one."""
+
+    @property
+    def options(self) -> TranquilityOptions: ...
+    @property
+    def grid(self) -> Sequence[int]: ...
+    @property
+    def hands(self) -> Sequence[Sequence[int]]: ...
+    @property
+    def piles(self) -> Sequence[Sequence[int]]: ...
+    @property
+    def discards(self) -> Sequence[Sequence[int]]: ...
+    @property
+    def gone(self) -> Sequence[int]: ...
+    @property
+    def start_card(self) -> int: ...
+    @property
+    def finish_card(self) -> int: ...
+    @property
+    def rocks(self) -> int: ...
+    @property
+    def night(self) -> bool: ...
+    @property
+    def headwind(self) -> Sequence[bool]: ...
+    @property
+    def restricted(self) -> bool: ...
+    @property
+    def scores(self) -> Sequence[int]: ...
+    @property
+    def turn(self) -> int: ...
+    @property
+    def agenda(self) -> Sequence[Task]: ...
+    @property
+    def shares(self) -> Sequence[int]: ...
+    @property
+    def result(self) -> int: ...
 
 
 _TUPLE_FIELDS = ("grid", "wild_cells", "placed", "removed", "lost", "gone", "compasses", "scores", "shares")

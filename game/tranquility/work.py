@@ -6,8 +6,6 @@ faster than rebuilding tuples at every step of a turn.
 
 from __future__ import annotations
 
-from bisect import insort
-
 from game.core.rng import Rng
 from game.tranquility.cards import MONSTER, START
 from game.tranquility.layouts import Layout, get_layout
@@ -122,9 +120,6 @@ class Work:
     def take(self, seat: int, card: int) -> None:
         """Remove one ``card`` from ``seat``'s hand (the caller has checked it is there)."""
         self.hands[seat].remove(card)
-
-    def give_to_hand(self, seat: int, card: int) -> None:
-        insort(self.hands[seat], card)
 
     def discard(self, seat: int, cards: tuple[int, ...]) -> None:
         """Discard ``cards`` from ``seat``'s hand face down; −1 each in the 1v1 score (A8)."""

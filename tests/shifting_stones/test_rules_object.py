@@ -97,5 +97,5 @@ def test_the_engine_uses_no_random_or_time_module() -> None:
         names |= {
             (node.module or "").split(".")[0] for node in ast.walk(tree) if isinstance(node, ast.ImportFrom)
         }
-        forbidden = {"random", "js", "pyodide", "pyscript"} | ({"time"} if path.name != "sim.py" else set())
+        forbidden = {"random", "js", "pyodide", "pyscript", "time"}
         assert not names & forbidden, f"{path.name} imports {names & forbidden}"

@@ -20,11 +20,12 @@ from game.core.rng import Rng
 from game.core.table import play_bots
 from game.tranquility.actions import PLAY, Action
 from game.tranquility.bots import hard, make_bot, table_decision
-from game.tranquility.bots.seen import seen_from_view
+from game.tranquility.bots.normal import judged_turn
+from game.tranquility.bots.seen import seen_from_state, seen_from_view
 from game.tranquility.engine import apply_move, current_player
-from game.tranquility.fast import FastState, action_text, play_game
-from game.tranquility.fast_bots import in_string_order, judged_turn, seen_of
-from game.tranquility.legal import legal_moves, main_moves
+from game.tranquility.fast import FastState, action_text, in_string_order
+from game.tranquility.fast_bots import play_game
+from game.tranquility.legal import has_main_move, legal_moves, main_moves
 from game.tranquility.options import options_from_json
 from game.tranquility.rules import RULES
 from game.tranquility.state import TState
@@ -84,10 +85,12 @@ def check_position(state: TState) -> None:
     moves = fast.legal()
     assert moves == legal_moves(state)
     for seat in range(state.options.players):
-        assert seen_of(fast, seat) == seen_from_view(RULES.view(state, seat)), seat
+        assert seen_from_state(fast, seat) == seen_from_view(RULES.view(state, seat)), seat
+        assert seen_from_state(state, seat) == seen_from_state(fast, seat), seat
+        # Whether a seat could act is read at the start of its turn, from the state in play.
+        assert has_main_move(fast, seat) == has_main_move(state, seat) == bool(main_moves(state, seat)), seat
     if not state.agenda and moves:
         turn = state.turn
-        assert fast.has_turn_move(turn) == bool(main_moves(state, turn))
         once, several = fast.turn_moves(turn, False)
         placements = {(m.number, m.cell, m.wild) for m in moves if m.kind == PLAY}
         assert [m for m in once if m.kind != PLAY] == [m for m in moves if m.kind != PLAY]
@@ -176,6 +179,6 @@ def test_the_judged_turn_is_the_normal_decision_on_every_action() -> None:
         if state.agenda or state.result:
             continue
         full = in_string_order(fast.legal())
-        seen = seen_of(fast, state.turn)
+        seen = seen_from_state(fast, state.turn)
         expected: Action = normal.level_decide(seen, full)
         assert judged_turn(fast, normal.LEVEL_LOSS) == expected, which

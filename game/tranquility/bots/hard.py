@@ -29,14 +29,13 @@ import math
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-import game.tranquility.fast_bots as fast_bots
 from game.core.rng import Rng
 from game.tranquility import cards as C
 from game.tranquility.actions import DISCARD, PLAY, SHARES, Action
 from game.tranquility.bots import normal, shares
 from game.tranquility.bots.deal import state_from_view
 from game.tranquility.bots.fit import CELLS, END, LOSS, gap_price, gaps
-from game.tranquility.bots.seen import seen_from_view
+from game.tranquility.bots.seen import seen_from_state, seen_from_view
 from game.tranquility.fast import FastState
 from game.tranquility.state import PLAYING, WON, TState
 from game.tranquility.work import Work
@@ -69,17 +68,17 @@ DEAD_CHECK = 3
 def policy(state: TState | FastState) -> Action:
     """The normal bot's action for whoever decides in ``state`` (rollouts)."""
     f = state if isinstance(state, FastState) else FastState(state)
-    turn = fast_bots.judged_turn(f, LOSS, string_order=False)
+    turn = normal.judged_turn(f, LOSS, string_order=False)
     if turn is not None:
         return turn
     moves = f.legal()
     if len(moves) == 1:
         return moves[0]
     seat = f.current()
-    seen = fast_bots.seen_of(f, seat)
+    seen = seen_from_state(f, seat)
     proposals = None
     if moves[0].kind == SHARES:
-        proposals = [shares.propose(fast_bots.seen_of(f, s)) for s in range(f.options.players)]
+        proposals = [shares.propose(seen_from_state(f, s)) for s in range(f.options.players)]
     return normal.decide(seen, moves, proposals)
 
 

@@ -197,6 +197,3 @@ class Judge:
     def monster_price(self, cell: int) -> float:
         """Price of swallowing the Island in ``cell``: the cell must be filled again."""
         return 1.0 + self.model.remove_delta(cell) - MONSTER_URGE
-
-    def empty_cells(self) -> int:
-        return sum(1 for p in range(CELLS) if not self.grid[p])

@@ -36,8 +36,10 @@ from game.tranquility import cards as C
 from game.tranquility.actions import Action, format_action, parse_action
 from game.tranquility.bots import shares
 from game.tranquility.bots.judge import Judge
-from game.tranquility.bots.seen import Seen, seen_from_view
+from game.tranquility.bots.seen import Seen, seen_from_state, seen_from_view
+from game.tranquility.fast import FastState, in_string_order
 from game.tranquility.layouts import get_layout
+from game.tranquility.state import PLAYING
 
 #: In 1 v 1 discarding two costs two points outright.
 DUEL_DISCARD_EXTRA = 1.0
@@ -180,6 +182,34 @@ def _rocks(seen: Seen, moves: Sequence[Action], j: Judge) -> Action:
         if harm < best_harm:
             best_row, best_harm = r, harm
     return Action(A.ROCKS, cell=best_row)
+
+
+# --- on the fast path ----------------------------------------------------------------------------
+
+_TURN_CHOICES = frozenset((A.PLAY, A.MONSTER, A.DISCARD))
+
+
+def needs_order(moves: Sequence[Action]) -> bool:
+    """A turn whose only choices are Start/Finish variants: the bots take the first, so the
+    actions must be in the order ``Bot.choose`` sees them (their strings')."""
+    return not any(m.kind in _TURN_CHOICES for m in moves)
+
+
+def judged_turn(f: FastState, loss: float, string_order: bool = True) -> Action | None:
+    """The judgement's turn action (``decide`` with a lost game worth ``loss`` cards) on the
+    fast path, or None when no turn action is pending. Each placement is priced once, whatever
+    it is paid with (the judgement chooses its own payment), so only one way to pay each is
+    listed. ``string_order``: the actions as ``Bot.choose`` sees them (else in the generator's
+    order, as the hard bot's play-outs always had them)."""
+    if f.agenda or f.result != PLAYING:
+        return None
+    moves, several = f.turn_moves(f.turn, False)
+    if len(moves) == 1 and not several:
+        return moves[0]
+    if string_order and needs_order(moves):
+        moves = in_string_order(moves)
+    seen = seen_from_state(f, f.turn)
+    return cheapest(seen, moves, Judge(seen, loss))
 
 
 class NormalBot:

@@ -1,7 +1,7 @@
 """What one seat knows, in the compact form the bots reason with (RULES.md A9).
 
 ``Seen`` is built either from the seat's view (what ``Bot.choose`` receives) or straight from a
-state for one seat (rollouts inside the hard bot's search). Both give the same value for the same
+state for one seat (the fast path's bots, and rollouts inside the hard bot's search). Both give the same value for the same
 seat: only the seat's own hand, its own discards (it chose them) and public facts go in, never
 another hand, a pile's order, another seat's discards or a removed Island.
 """
@@ -15,7 +15,7 @@ from typing import Any
 from game.tranquility import cards as C
 from game.tranquility.options import TranquilityOptions, options_from_json
 from game.tranquility.rocks import GONE
-from game.tranquility.state import D_COMPASS, D_GIVE, TASK_NAMES, TState
+from game.tranquility.state import D_COMPASS, D_GIVE, TASK_NAMES, Position
 
 _TASK_CODES = {name: code for code, name in TASK_NAMES.items()}
 
@@ -123,34 +123,39 @@ def _non_island_unseen(
     return max(0, finish) + max(0, start) + max(0, monsters) + max(0, storms) + o.wild_cards
 
 
-def seen_from_state(s: TState, seat: int) -> Seen:
-    """The same knowledge taken straight from a state (identical to the view's)."""
-    hand = s.hands[seat]
+def seen_from_state(s: Position, seat: int) -> Seen:
+    """The same knowledge taken straight from a state, frozen or being played forward in place
+    (identical to what the seat's view gives)."""
+    hand = tuple(s.hands[seat])
+    grid = tuple(s.grid)
+    gone = tuple(s.gone)
     kind = owed = storm = 0
-    if s.agenda:
-        kind = s.agenda[0][0]
+    agenda = s.agenda
+    if agenda:
+        kind = agenda[0][0]
         if kind == D_GIVE:
-            owed = s.shares[seat]
+            owed = s.shares[agenda[0][1]]  # what the deciding seat owes, as every view says
         elif kind == D_COMPASS:
-            storm = s.agenda[0][2]
-    hand_sizes = tuple(len(h) for h in s.hands)
-    pile_sizes = tuple(len(p) for p in s.piles)
-    known = hand + s.discards[seat]
-    unseen = _unseen(s.grid, known, s.gone)
-    extra = _non_island_unseen(s.options, known, bool(s.start_card), bool(s.finish_card), s.gone)
+            storm = agenda[0][2]
+    hand_sizes = tuple([len(h) for h in s.hands])
+    pile_sizes = tuple([len(p) for p in s.piles])
+    known = hand + tuple(s.discards[seat])
+    unseen = _unseen(grid, known, gone)
+    options = s.options
+    extra = _non_island_unseen(options, known, bool(s.start_card), bool(s.finish_card), gone)
     return Seen(
-        options=s.options,
+        options=options,
         seat=seat,
         hand=hand,
-        grid=s.grid,
+        grid=grid,
         rocks=s.rocks,
-        night=s.night if s.options.day_night else None,
+        night=s.night if options.day_night else None,
         headwind=s.headwind[seat],
         start_played=bool(s.start_card),
         hand_sizes=hand_sizes,
         pile_sizes=pile_sizes,
-        gone=s.gone,
-        scores=s.scores if s.options.competitive else (),
+        gone=gone,
+        scores=tuple(s.scores) if options.competitive else (),
         pending=kind,
         owed=owed,
         storm=storm,
