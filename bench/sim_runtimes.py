@@ -1,6 +1,6 @@
 """The simulator's speed in CPython and in the vendored Pyodide, for this tree and another one.
 
-Runs ``python -m game.sim ARGS`` (the command the speed figures quote) in each runtime, for this
+Runs ``python -m game.sim ARGS --json`` (the command the speed figures quote) in each runtime, for this
 tree and, with ``--before DIR``, for another checkout of the project (an older commit, say),
 alternating the two ``--reps`` times so that both meet the same load. Prints, per runtime and
 tree, every run's games per second and the bots' decision (or turn) median, then the ratio of
@@ -70,6 +70,8 @@ def main() -> int:
     sim = [a for a in args.sim if a != "--"]
     if not sim:
         parser.error("give the simulator's arguments after --")
+    if "--json" not in sim:
+        sim.append("--json")  # the summary is read as JSON
     trees = {"after": ROOT} if args.before is None else {"before": args.before.resolve(), "after": ROOT}
     print("python -m game.sim " + " ".join(sim), flush=True)
     for runtime in args.runtime.split(","):

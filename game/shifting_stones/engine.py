@@ -25,15 +25,7 @@ from game.shifting_stones.actions import (
 from game.shifting_stones.cards import ALL_CARD_IDS, NAMES, ids_worth
 from game.shifting_stones.matching import grid_key, key_matches
 from game.shifting_stones.options import ShiftingStonesOptions
-from game.shifting_stones.scoring import (
-    HAND_LIMIT,
-    HAND_REFILL,
-    SKIP_DRAW,
-    SOLO_CARDS,
-    SOLO_DECK,
-    SOLO_STRIKES_TO_LOSE,
-    end_trigger,
-)
+from game.shifting_stones.scoring import SOLO_CARDS, SOLO_DECK, after_turn, refill
 from game.shifting_stones.state import StonesState
 from game.shifting_stones.tiles import ADJACENT, ADJACENT_PAIRS, CELLS, TILE_KINDS
 
@@ -201,7 +193,7 @@ def apply_move(state: StonesState, move: Move, action: str = "") -> StonesState:
             state.rng,
         )
     if kind == END:
-        return _finish_turn(state, max(0, HAND_REFILL - len(hands[seat])), skipped=False)
+        return _finish_turn(state, refill(len(hands[seat]), False), skipped=False)
     if kind == SKIP:
         if state.acted:
             raise IllegalAction(
@@ -215,7 +207,7 @@ def apply_move(state: StonesState, move: Move, action: str = "") -> StonesState:
                 "skip_twice",
                 action=action,
             )
-        return _finish_turn(state, max(0, min(SKIP_DRAW, HAND_LIMIT - len(hands[seat]))), skipped=True)
+        return _finish_turn(state, refill(len(hands[seat]), True), skipped=True)
     raise IllegalAction(f"Unknown move {move!r}.", "unknown_action", action=action)
 
 
@@ -243,24 +235,15 @@ def _finish_turn(state: StonesState, draw: int, *, skipped: bool) -> StonesState
     hands = state.hands
     if drawn:
         hands = (*hands[:seat], tuple(sorted(hands[seat] + drawn)), *hands[seat + 1 :])
-    n = state.players
-    strikes = state.strikes
-    nxt = (seat + 1) % n
-    if n == 1:
-        if state.turn_scored == 0:
-            strikes += 1
-        over = strikes >= SOLO_STRIKES_TO_LOSE
-    else:
-        # The round ends after the seat before seat 0: then everyone has had as many turns.
-        over = nxt == 0 and max(len(s) for s in state.scored) >= end_trigger(n)
+    nxt, strikes = after_turn(state.players, seat, state.turn_scored, state.strikes, state.scored)
     return StonesState(
-        n,
+        state.players,
         state.grid,
         hands,
         deck,
         discard,
         state.scored,
-        TERMINAL if over else nxt,
+        nxt,
         False,
         0,
         (*state.skipped_last[:seat], skipped, *state.skipped_last[seat + 1 :]),

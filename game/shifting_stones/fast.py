@@ -27,14 +27,7 @@ from game.core.rng import Rng
 from game.shifting_stones.actions import FLIP_TEXT, SCORE_TEXT, SWAP_TEXT
 from game.shifting_stones.cards import ALL_CARD_IDS
 from game.shifting_stones.matching import MASKS, grid_key
-from game.shifting_stones.scoring import (
-    HAND_LIMIT,
-    HAND_REFILL,
-    SKIP_DRAW,
-    SOLO_CARDS,
-    SOLO_STRIKES_TO_LOSE,
-    end_trigger,
-)
+from game.shifting_stones.scoring import SOLO_CARDS, after_turn, refill
 from game.shifting_stones.state import StonesState
 from game.shifting_stones.tiles import ADJACENT_PAIRS, CELLS
 
@@ -287,9 +280,9 @@ class FastState:
                 self.turns[seat] += 1
                 self.current = TERMINAL
         elif code == END_CODE:
-            self._finish(max(0, HAND_REFILL - len(self.hands[seat])), skipped=False)
+            self._finish(refill(len(self.hands[seat]), False), skipped=False)
         else:
-            self._finish(max(0, min(SKIP_DRAW, HAND_LIMIT - len(self.hands[seat]))), skipped=True)
+            self._finish(refill(len(self.hands[seat]), True), skipped=True)
 
     def _finish(self, draw: int, *, skipped: bool) -> None:
         seat = self.current
@@ -308,15 +301,9 @@ class FastState:
             drawn += 1
         if drawn:
             hand.sort()
-        n = self.players
-        nxt = (seat + 1) % n
-        if n == 1:
-            if self.turn_scored == 0:
-                self.strikes += 1
-            over = self.strikes >= SOLO_STRIKES_TO_LOSE
-        else:
-            over = nxt == 0 and max(len(s) for s in self.scored) >= end_trigger(n)
-        self.current = TERMINAL if over else nxt
+        self.current, self.strikes = after_turn(
+            self.players, seat, self.turn_scored, self.strikes, self.scored
+        )
         self.acted = False
         self.turn_scored = 0
         self.skipped_last[seat] = skipped

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
+from game.core.interfaces import TERMINAL
 from game.shifting_stones.cards import POINTS
 from game.shifting_stones.options import END_TRIGGER
 from game.shifting_stones.state import StonesState
@@ -21,6 +24,30 @@ SKIP_DRAW = 2
 def end_trigger(players: int) -> int:
     """Scored cards by one player that start the last round (RULES.md B5)."""
     return END_TRIGGER[players]
+
+
+def refill(hand_size: int, skipped: bool) -> int:
+    """Cards drawn as a turn ends: back up to 4 after an End, 2 after a Skip but never beyond a
+    hand of 6 (RULES.md B3 [ruling])."""
+    if skipped:
+        return max(0, min(SKIP_DRAW, HAND_LIMIT - hand_size))
+    return max(0, HAND_REFILL - hand_size)
+
+
+def after_turn(
+    players: int, seat: int, turn_scored: int, strikes: int, scored: Sequence[Sequence[int]]
+) -> tuple[int, int]:
+    """The seat to play after ``seat``'s turn (``TERMINAL`` when the game ends here) and the solo
+    strikes: a solo turn without a score is a strike, the fourth loses (B6); otherwise the round
+    ends after the seat before seat 0 once someone has scored the card count (B5)."""
+    if players == 1:
+        if turn_scored == 0:
+            strikes += 1
+        return (TERMINAL if strikes >= SOLO_STRIKES_TO_LOSE else 0), strikes
+    nxt = (seat + 1) % players
+    # The round ends after the seat before seat 0: then everyone has had as many turns.
+    over = nxt == 0 and max(len(s) for s in scored) >= end_trigger(players)
+    return (TERMINAL if over else nxt), strikes
 
 
 def card_points(scored: tuple[int, ...]) -> int:

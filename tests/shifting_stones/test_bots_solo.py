@@ -8,7 +8,8 @@ from __future__ import annotations
 from game.shifting_stones.bots import endgame
 from game.shifting_stones.bots.effort import difficulty, effort
 from game.shifting_stones.bots.endgame import Endgame, reach, wrong_cells
-from game.shifting_stones.bots.search import distance, matches
+from game.shifting_stones.bots.search import distance
+from game.shifting_stones.fast import matches
 from game.shifting_stones.matching import grid_key
 from game.shifting_stones.tiles import parse_grid
 from tests.shifting_stones.scenario import cards, play, position

@@ -16,8 +16,8 @@ from dataclasses import dataclass
 
 from game.shifting_stones.actions import FLIP, SWAP
 from game.shifting_stones.cards import POINTS
-from game.shifting_stones.fast import matched_bits, neighbours
-from game.shifting_stones.matching import MASKS, PLACEMENTS
+from game.shifting_stones.fast import matched_bits, matches, neighbours
+from game.shifting_stones.matching import PLACEMENTS
 from game.shifting_stones.tiles import ADJACENT_PAIRS, CELLS
 
 Step = tuple[int, int, int]
@@ -36,14 +36,6 @@ def apply_step(key: int, step: Step) -> int:
         return key ^ (1 << (3 * a))
     x = ((key >> (3 * a)) ^ (key >> (3 * b))) & 7
     return key ^ (x << (3 * a)) ^ (x << (3 * b))
-
-
-def matches(key: int, card: int) -> bool:
-    """True if ``card`` matches the packed grid (RULES.md B4)."""
-    for mask, value in MASKS[card]:  # noqa: SIM110 - the plain loop is the fast one
-        if key & mask == value:
-            return True
-    return False
 
 
 def lower_bound(key: int, card: int) -> int:
