@@ -32,6 +32,7 @@ from typing import NamedTuple
 
 from game.core.errors import MalformedAction
 from game.tranquility import cards as C
+from game.tranquility.layouts import CELLS
 
 PLAY = 1
 START = 2
@@ -66,7 +67,7 @@ class Action(NamedTuple):
 
 
 def _card_list(cards: tuple[int, ...]) -> str:
-    return ",".join(C.label(c) for c in cards)
+    return ",".join([C.label(c) for c in cards])
 
 
 def format_action(a: Action) -> str:
@@ -174,3 +175,36 @@ def parse_action(text: str) -> Action:
     if head == "lightning":
         return Action(LIGHTNING, cards=_parse_cards(rest, text))
     raise _bad(text, f"unknown action {head!r}")
+
+
+# --- strings listed often, remembered -------------------------------------------------------------
+
+#: ``PLAY_HEADS[wild][n][cell]``: the string of Island ``n`` (a Wild card if ``wild``) into
+#: ``cell``, before any payment.
+PLAY_HEADS: tuple[tuple[tuple[str, ...], ...], ...] = tuple(
+    tuple(
+        tuple(f"play:{'W=' if wild else ''}{n}@{cell}" for cell in range(CELLS))
+        for n in range(C.ISLAND_MAX + 1)
+    )
+    for wild in (False, True)
+)
+#: ``/discard:`` and the cards paying a placement, by the cards; ``DISCARD_TEXTS``: the string of
+#: discarding two cards, by the cards. Filled by :func:`pay_tail` and :func:`discard_text`.
+PAY_TAILS: dict[tuple[int, ...], str] = {}
+DISCARD_TEXTS: dict[tuple[int, ...], str] = {}
+
+
+def pay_tail(paid: tuple[int, ...]) -> str:
+    """``/discard:`` and ``paid``, as a placement's string ends (remembered in ``PAY_TAILS``)."""
+    text = PAY_TAILS.get(paid)
+    if text is None:
+        text = PAY_TAILS[paid] = "/discard:" + _card_list(paid)
+    return text
+
+
+def discard_text(pair: tuple[int, ...]) -> str:
+    """The string of discarding ``pair`` (remembered in ``DISCARD_TEXTS``)."""
+    text = DISCARD_TEXTS.get(pair)
+    if text is None:
+        text = DISCARD_TEXTS[pair] = "discard:" + _card_list(pair)
+    return text

@@ -125,7 +125,7 @@ def begin_turn(w: Work, seat: int) -> None:
     if (
         w.options.day_night
         and other_half_has_room(w.grid, w.layout, w.rocks, w.night)
-        and not island_moves(w, seat, [], first_only=True)
+        and not island_moves(w, seat, None)
     ):
         w.night = not w.night
     if not has_main_move(w, seat):

@@ -26,6 +26,7 @@ from game.tranquility.bots import easy, normal, shares
 from game.tranquility.bots.hard import HardBot
 from game.tranquility.bots.seen import seen_from_state
 from game.tranquility.fast import FastState, action_text, in_string_order, new_fast_game
+from game.tranquility.legal import turn_texts
 from game.tranquility.options import TranquilityOptions
 from game.tranquility.state import PLAYING
 from game.tranquility.view import seat_view
@@ -117,7 +118,7 @@ def play_game(
         rng = decision_rng(seed, f.current(), step)
         if decide is None:
             # The random player picks among the sorted canonical strings.
-            texts = [action_text(m) for m in f.legal()] if f.agenda else f.turn_texts(f.turn)
+            texts = [action_text(m) for m in f.legal()] if f.agenda else turn_texts(f, f.turn)
             texts.sort()
             move = parse_action(texts[rng.below(len(texts))])
         else:

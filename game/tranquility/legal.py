@@ -1,14 +1,19 @@
-"""Every legal action of the deciding seat, as typed actions.
+"""Every legal action of the deciding seat, as typed actions: the one generator of the engine,
+the bots and the fast path.
 
-The generators read a ``Position``: a frozen ``TState`` or the mutable ``Work`` a turn is
-carried out on, so the checks made during a turn (``has_main_move``, ``island_moves``) need no
-frozen copy. ``legal_moves`` is complete: each multi-part decision (the cards paying a cost, a Wild card's
-number, the Start split, the rocks' row) is spelled out in the action, so the list is the whole
-choice. The engine's checks in ``engine.check_action`` accept exactly these actions.
+The generators read a ``Position``: a frozen ``TState``, or the mutable ``Work`` a turn is
+carried out on (and the fast path plays forward), so the checks made during a turn
+(``has_main_move``, ``island_moves``) need no frozen copy. ``legal_moves`` is complete: each
+multi-part decision (the cards paying a cost, a Wild card's number, the Start split, the rocks'
+row) is spelled out in the action, so the list is the whole choice. The engine's checks in
+``engine.check_action``, written separately, accept exactly these actions (a property test).
+Bots that price their own payment ask :func:`turn_moves` for one way to pay each placement, and
+random players ask :func:`turn_texts` for the strings without the typed actions.
 """
 
 from __future__ import annotations
 
+from bisect import bisect_left
 from collections.abc import Sequence
 from functools import lru_cache
 from itertools import combinations
@@ -16,10 +21,9 @@ from itertools import combinations
 from game.tranquility import actions as A
 from game.tranquility import cards as C
 from game.tranquility import state as S
-from game.tranquility.actions import Action
-from game.tranquility.layouts import get_layout
+from game.tranquility.actions import DISCARD_TEXTS, PAY_TAILS, PLAY_HEADS, Action, discard_text, pay_tail
+from game.tranquility.layouts import CELLS, HALF, get_layout
 from game.tranquility.monsters import anyone_holds_a_monster, targets
-from game.tranquility.placement import allowed_cells, placement_cost
 from game.tranquility.rocks import rows_it_may_move_to
 from game.tranquility.startcard import share_splits
 from game.tranquility.state import PLAYING, Position
@@ -83,49 +87,156 @@ def island_cards(hand: Sequence[int]) -> list[tuple[int, range | tuple[int, ...]
     return out
 
 
-def island_moves(s: Position, seat: int, out: list[Action], first_only: bool = False) -> bool:
-    """Append every legal Island placement (Wilds included) of ``seat``; True if any exists."""
+#: Builds a typed action from its five fields without ``Action``'s keyword handling (the
+#: generator below makes many).
+_ACTION = tuple.__new__
+
+
+def island_moves(
+    s: Position,
+    seat: int,
+    out: list[Action] | None,
+    every_payment: bool = True,
+    texts: list[str] | None = None,
+) -> bool:
+    """Append every legal Island placement (Wilds included) of ``seat`` to ``out``: each way to
+    pay it, or with ``every_payment`` False only the first (what a bot pricing its own payment
+    needs); or their canonical strings to ``texts``. With neither, True as soon as one exists;
+    otherwise True when some placement can be paid in more than one way."""
     hand = s.hands[seat]
+    return _islands(s, seat, hand, discardable_cards(hand, bool(s.start_card)), out, every_payment, texts)
+
+
+def _islands(
+    s: Position,
+    seat: int,
+    hand: Sequence[int],
+    disc: tuple[int, ...],
+    out: list[Action] | None,
+    every_payment: bool,
+    texts: list[str] | None,
+) -> bool:
+    """:func:`island_moves`, given the hand and its discardable cards. The order: the hand's
+    distinct cards, the numbers each can be played as, the cells upward, the ways to pay."""
     grid = s.grid
     layout = get_layout(s.options.layout)
+    neighbours = layout.neighbours
+    row_of = layout.row_of
+    rocks = s.rocks
     night = _night(s)
     extra = headwind_cost(s, seat)
-    disc = discardable_cards(hand, bool(s.start_card))
-    found = False
+    # The sea ascends in sequence order: its occupied cells and their values, both ascending.
+    placed = [p for p in range(CELLS) if grid[p]]
+    values = [grid[p] for p in placed]
+    count = len(placed)
+    several = False
     for card, numbers, wild in island_cards(hand):
         pool = without_one(disc, card)
         budget = len(pool)
         for n in numbers:
-            for cell in allowed_cells(grid, layout, n, s.rocks, night):
-                cost = placement_cost(grid, layout, cell, n) + extra
-                if cost <= budget:
-                    if first_only:
+            # The order rule (A4): between the last Island below ``n`` and the first at or above
+            # it (all empty), none if ``n`` is placed; in the half the hands point at (Day and
+            # Night), never in the rocks' row.
+            i = bisect_left(values, n)
+            if i < count:
+                if values[i] == n:
+                    continue
+                hi = placed[i]
+            else:
+                hi = CELLS
+            lo = placed[i - 1] if i else -1
+            if night is not None:
+                if night:
+                    hi = min(hi, HALF)
+                else:
+                    lo = max(lo, HALF - 1)
+            for cell in range(lo + 1, hi):
+                if row_of[cell] == rocks:
+                    continue
+                # ``placement.placement_cost``, and the Headwind's extra discard.
+                best = 99
+                for q in neighbours[cell]:
+                    v = grid[q]
+                    if v:
+                        d = v - n if v > n else n - v
+                        if d < best:
+                            best = d
+                cost = (0 if best == 99 else best) + extra
+                if cost > budget:
+                    continue
+                if out is None:
+                    if texts is None:
                         return True
-                    found = True
-                    for paid in choices(pool, cost):
-                        out.append(Action(A.PLAY, n, cell, paid, wild))
-    return found
+                    head = PLAY_HEADS[wild][n][cell]
+                    if cost:
+                        tails = PAY_TAILS.get
+                        texts += [head + (tails(paid) or pay_tail(paid)) for paid in choices(pool, cost)]
+                    else:
+                        texts.append(head)
+                    continue
+                ways = choices(pool, cost)
+                if every_payment:
+                    out += [_ACTION(Action, (A.PLAY, n, cell, paid, wild)) for paid in ways]
+                else:
+                    out.append(_ACTION(Action, (A.PLAY, n, cell, ways[0], wild)))
+                if len(ways) > 1:
+                    several = True
+    return several
+
+
+def turn_moves(s: Position, seat: int, every_payment: bool = True) -> tuple[list[Action], bool]:
+    """The turn actions of ``seat`` (A3–A6, A8), and whether some Island placement can be paid in
+    more than one way; ``every_payment`` as in :func:`island_moves`."""
+    hand = s.hands[seat]
+    if must_play_start(s, seat):
+        return [_ACTION(Action, (A.START, 0, -1, (), False))], False
+    start_played = bool(s.start_card)
+    disc = discardable_cards(hand, start_played)
+    out = [_ACTION(Action, (A.DISCARD, 0, -1, pair, False)) for pair in choices(disc, 2)]
+    if s.restricted:
+        return out, False
+    several = _islands(s, seat, hand, disc, out, every_payment, None)
+    finish_ok = can_finish(s)
+    if C.FINISH in hand and finish_ok:
+        out.append(_ACTION(Action, (A.FINISH, 0, -1, (), False)))
+    if C.WILD in hand:
+        if not start_played:
+            out.append(_ACTION(Action, (A.START, 0, -1, (), True)))
+        if finish_ok:
+            out.append(_ACTION(Action, (A.FINISH, 0, -1, (), True)))
+    if C.MONSTER in hand:
+        out.extend([_ACTION(Action, (A.MONSTER, 0, p, (), False)) for p in targets(s.grid)])
+    return out, several
 
 
 def main_moves(s: Position, seat: int) -> list[Action]:
-    """The active player's turn actions (A3–A6, A8)."""
+    """The active player's turn actions (A3–A6, A8), every way to pay each placement."""
+    return turn_moves(s, seat)[0]
+
+
+def turn_texts(s: Position, seat: int) -> list[str]:
+    """The canonical strings of :func:`main_moves`, unsorted, built without the typed actions:
+    what a random player chooses among."""
     hand = s.hands[seat]
     if must_play_start(s, seat):
-        return [Action(A.START)]
-    out = [Action(A.DISCARD, cards=pair) for pair in choices(discardable_cards(hand, bool(s.start_card)), 2)]
+        return ["start"]
+    start_played = bool(s.start_card)
+    disc = discardable_cards(hand, start_played)
+    known = DISCARD_TEXTS.get
+    out = [known(pair) or discard_text(pair) for pair in choices(disc, 2)]
     if s.restricted:
         return out
-    island_moves(s, seat, out)
+    _islands(s, seat, hand, disc, None, True, out)
     finish_ok = can_finish(s)
     if C.FINISH in hand and finish_ok:
-        out.append(Action(A.FINISH))
+        out.append("finish")
     if C.WILD in hand:
-        if not s.start_card:
-            out.append(Action(A.START, wild=True))
+        if not start_played:
+            out.append("start:W")
         if finish_ok:
-            out.append(Action(A.FINISH, wild=True))
+            out.append("finish:W")
     if C.MONSTER in hand:
-        out.extend(Action(A.MONSTER, cell=p) for p in targets(s.grid))
+        out += [f"monster:@{p}" for p in targets(s.grid)]
     return out
 
 
@@ -136,11 +247,12 @@ def has_main_move(s: Position, seat: int) -> bool:
     if must_play_start(s, seat):
         return True
     start_played = bool(s.start_card)
-    if len(discardable_cards(hand, start_played)) >= 2:
+    disc = discardable_cards(hand, start_played)
+    if len(disc) >= 2:
         return True
     if s.restricted:
         return False
-    if island_moves(s, seat, [], first_only=True):
+    if _islands(s, seat, hand, disc, None, False, None):
         return True
     if (C.FINISH in hand or C.WILD in hand) and can_finish(s):
         return True

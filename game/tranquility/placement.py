@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from game.tranquility.layouts import HALF, Layout
+from game.tranquility.layouts import Layout
 
 
 def open_interval(grid: Sequence[int], n: int) -> tuple[int, int]:
@@ -53,21 +53,6 @@ def placement_cost(grid: Sequence[int], layout: Layout, cell: int, n: int) -> in
             if d < best:
                 best = d
     return 0 if best == 99 else best
-
-
-def allowed_cells(grid: Sequence[int], layout: Layout, n: int, rocks: int, night: bool | None) -> list[int]:
-    """Empty cells where ``n`` obeys the order rule, outside the Jagged Rocks row and, in Day and
-    Night (``night`` not None), inside the half the hands point at. Nothing if ``n`` is placed."""
-    lo, hi = open_interval(grid, n)
-    if hi < len(grid) and grid[hi] == n:
-        return []
-    if night is not None:
-        if night:
-            hi = min(hi, HALF)
-        else:
-            lo = max(lo, HALF - 1)
-    row_of = layout.row_of
-    return [p for p in range(lo + 1, hi) if not grid[p] and row_of[p] != rocks]
 
 
 def complete_rows(grid: Sequence[int], layout: Layout) -> int:

@@ -25,7 +25,7 @@ from game.tranquility.bots.seen import seen_from_state, seen_from_view
 from game.tranquility.engine import apply_move, current_player
 from game.tranquility.fast import FastState, action_text, in_string_order
 from game.tranquility.fast_bots import play_game
-from game.tranquility.legal import has_main_move, legal_moves, main_moves
+from game.tranquility.legal import has_main_move, legal_moves, main_moves, turn_moves, turn_texts
 from game.tranquility.options import options_from_json
 from game.tranquility.rules import RULES
 from game.tranquility.state import TState
@@ -91,14 +91,14 @@ def check_position(state: TState) -> None:
         assert has_main_move(fast, seat) == has_main_move(state, seat) == bool(main_moves(state, seat)), seat
     if not state.agenda and moves:
         turn = state.turn
-        once, several = fast.turn_moves(turn, False)
+        once, several = turn_moves(fast, turn, False)
         placements = {(m.number, m.cell, m.wild) for m in moves if m.kind == PLAY}
         assert [m for m in once if m.kind != PLAY] == [m for m in moves if m.kind != PLAY]
         assert len(once) - len(moves) + sum(1 for m in moves if m.kind == PLAY) == len(placements)
         assert {(m.number, m.cell, m.wild) for m in once if m.kind == PLAY} == placements
         assert all(m in moves for m in once)
         assert several == (len([m for m in moves if m.kind == PLAY]) > len(placements))
-        assert sorted(fast.turn_texts(turn)) == RULES.legal_actions(state)
+        assert sorted(turn_texts(fast, turn)) == RULES.legal_actions(state)
     # Every move (a spread of them when there are many) gives the engine's next state.
     stride = max(1, len(moves) // 25)
     for move in moves[::stride]:

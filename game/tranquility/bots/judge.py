@@ -69,7 +69,7 @@ class Judge:
         """The best price of ``n`` anywhere it obeys the order rule, ignoring rocks and budget;
         ``(inf, -1)`` when it can never be placed."""
         best, where = float("inf"), -1
-        # The cells the order rule allows (``placement.allowed_cells`` without rocks or halves):
+        # The cells the order rule allows (``legal.island_moves`` without rocks or halves):
         # every cell between the last Island below ``n`` and the first at or above it, one gap.
         values = self.values
         i = bisect_left(values, n)

@@ -39,6 +39,7 @@ from game.tranquility.bots.judge import Judge
 from game.tranquility.bots.seen import Seen, seen_from_state, seen_from_view
 from game.tranquility.fast import FastState, in_string_order
 from game.tranquility.layouts import get_layout
+from game.tranquility.legal import turn_moves
 from game.tranquility.state import PLAYING
 
 #: In 1 v 1 discarding two costs two points outright.
@@ -203,7 +204,7 @@ def judged_turn(f: FastState, loss: float, string_order: bool = True) -> Action 
     order, as the hard bot's play-outs always had them)."""
     if f.agenda or f.result != PLAYING:
         return None
-    moves, several = f.turn_moves(f.turn, False)
+    moves, several = turn_moves(f, f.turn, False)
     if len(moves) == 1 and not several:
         return moves[0]
     if string_order and needs_order(moves):
