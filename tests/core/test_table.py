@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from game.core.bots import RandomBot
 from game.core.interfaces import TERMINAL
 from game.core.rng import Rng
 from game.core.table import decision_rng, play, play_bots
@@ -60,8 +61,6 @@ def test_the_same_seed_plays_the_same_game_and_another_seed_another() -> None:
 
 
 def make_stones_random() -> Any:
-    from game.core.bots import RandomBot
-
     return RandomBot()
 
 

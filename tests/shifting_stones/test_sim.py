@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 
 from game.sim import main
+from game.sim.shifting_stones import _by_entry
 
 
 def run_sim(capsys: pytest.CaptureFixture[str], *args: str) -> dict[str, object]:
@@ -91,8 +92,6 @@ def test_one_bot_level_is_the_solo_game_with_a_win_rate(capsys: pytest.CaptureFi
 
 
 def test_seats_rotate_so_that_no_level_always_starts() -> None:
-    from game.sim.shifting_stones import _by_entry
-
     # Game 1 of two levels: seat 0 is played by the second level.
     assert _by_entry(["seat0", "seat1"], [1, 0]) == ["seat1", "seat0"]
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import os
 from typing import Any
 
@@ -9,6 +10,7 @@ import pytest
 
 from game.core.rng import Rng
 from game.core.table import play_bots
+from game.sim import main as sim_main
 from game.tranquility import cards as C
 from game.tranquility.bots import LEVELS, make_bot, suggest, table_decision, team_split
 from game.tranquility.bots import shares as S
@@ -173,10 +175,6 @@ def test_make_bot_refuses_an_unknown_level() -> None:
 
 
 def test_the_sim_seats_a_team_of_bots_and_reports_its_strength(capsys: pytest.CaptureFixture[str]) -> None:
-    import json
-
-    from game.sim import main as sim_main
-
     assert (
         sim_main(
             ["tranquility", "--players", "2", "--games", "2", "--seed", "4", "--bot", "normal", "--json"]

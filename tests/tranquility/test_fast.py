@@ -19,7 +19,7 @@ from game.core.bots import RandomBot
 from game.core.rng import Rng
 from game.core.table import play_bots
 from game.tranquility.actions import PLAY, Action
-from game.tranquility.bots import hard, make_bot, table_decision
+from game.tranquility.bots import hard, make_bot, normal, table_decision
 from game.tranquility.bots.normal import judged_turn
 from game.tranquility.bots.seen import seen_from_state, seen_from_view
 from game.tranquility.engine import apply_move, current_player
@@ -171,8 +171,6 @@ def test_rollouts_accept_a_state_or_a_fast_state_alike() -> None:
 
 def test_the_judged_turn_is_the_normal_decision_on_every_action() -> None:
     """Pricing each placement once gives the decision of the full list of actions."""
-    from game.tranquility.bots import normal
-
     for which in range(len(FULL_SETS)):
         state = position(which, 21, 40, 0.9)
         fast = FastState(state)

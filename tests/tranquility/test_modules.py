@@ -5,7 +5,10 @@ from __future__ import annotations
 import pytest
 
 from game.core.errors import IllegalAction
+from game.core.rng import seed_from_text
+from game.core.table import play_bots
 from game.tranquility import cards as C
+from game.tranquility.bots import make_bot
 from game.tranquility.layouts import LAYOUTS
 from game.tranquility.options import TranquilityOptions
 from game.tranquility.rules import RULES
@@ -216,9 +219,6 @@ def test_manual_rocks_are_never_kept_with_an_unplayed_start() -> None:
 def test_the_audit_game_no_longer_throws_away_its_first_start() -> None:
     """``--seed 6001013 --bot normal`` with Storms, 2 players: at step 25 the normal bot used to
     answer a Squall with ``squall:15,S`` while no Start was on the table."""
-    from game.core.rng import seed_from_text
-    from game.core.table import play_bots
-    from game.tranquility.bots import make_bot
 
     def no_start_offered_without_one(s: TState) -> None:
         if not s.start_card:
