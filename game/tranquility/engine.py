@@ -4,6 +4,11 @@
 ``check_action``, which raises ``IllegalAction`` with a sentence a player understands plus a
 stable code and parameters; ``apply_move(..., checked=True)`` skips that for callers that took
 the action from ``legal_moves`` (bot rollouts).
+
+The turn is written once, over the mutable :class:`~game.tranquility.work.Work`: ``execute``
+carries out an action and every automatic task it sets off (``run``, ``end_turn``,
+``begin_turn``). ``apply_move`` runs it on a fresh copy of the state and freezes the result;
+the fast path (:mod:`game.tranquility.fast`) runs it on one state played forward in place.
 """
 
 from __future__ import annotations
