@@ -3,8 +3,9 @@
 Runs ``python -m game.sim ARGS --json`` (the command the speed figures quote) in each runtime, for this
 tree and, with ``--before DIR``, for another checkout of the project (an older commit, say),
 alternating the two ``--reps`` times so that both meet the same load. Prints, per runtime and
-tree, every run's games per second and the bots' decision (or turn) median, then the ratio of
-the best runs and of the medians. Pyodide runs under node through ``e2e/pyodide_run.mjs``, on
+tree, every run's games per second (of wall time, and of the run's process time, which other
+processes' load does not count) and the bots' decision (or turn) median, then the ratio of the
+best runs and of the medians. Pyodide runs under node through ``e2e/pyodide_run.mjs``, on
 the ``game/`` sources of the tree measured. Prints figures, asserts nothing.
 
 Usage: .venv/bin/python bench/sim_runtimes.py [--before DIR] [--reps 3]
@@ -25,28 +26,34 @@ sys.path.insert(0, str(ROOT / "bench"))
 from runtimes import run_snippet  # noqa: E402
 
 SNIPPET = r"""
-import io, json, runpy, sys, contextlib
+import io, json, runpy, sys, contextlib, time
 sys.path.insert(0, "/home/pyodide")
 sys.path.insert(0, __ROOT__)
 sys.argv = ["game.sim", *json.loads(__ARGS__)]
 out = io.StringIO()
+started = time.process_time()
 with contextlib.redirect_stdout(out):
     try:
         runpy.run_module("game.sim", run_name="__main__")
     except SystemExit:
         pass
+cpu = time.process_time() - started
+print("CPU " + repr(cpu))
 print("RESULT " + out.getvalue().strip().splitlines()[-1])
 """
 
 
 def run_once(runtime: str, root: Path, args: list[str]) -> dict[str, object]:
-    """One run of the simulator in ``runtime`` on the sources of ``root``: its JSON summary."""
+    """One run of the simulator in ``runtime`` on the sources of ``root``: its JSON summary, and
+    the process time the run took (``cpu_seconds``, imports included)."""
     code = SNIPPET.replace("__ROOT__", repr(str(root))).replace("__ARGS__", repr(json.dumps(args)))
     done = run_snippet(runtime, root, code)
     lines = [line for line in done.stdout.splitlines() if line.startswith("RESULT ")]
     if done.returncode or not lines:
         raise SystemExit(f"{runtime} in {root}: failed\n{done.stderr[-2000:]}")
     summary: dict[str, object] = json.loads(lines[-1][len("RESULT ") :])
+    cpu = [line for line in done.stdout.splitlines() if line.startswith("CPU ")]
+    summary["cpu_seconds"] = float(cpu[-1][len("CPU ") :])
     return summary
 
 
@@ -75,24 +82,36 @@ def main() -> int:
     trees = {"after": ROOT} if args.before is None else {"before": args.before.resolve(), "after": ROOT}
     print("python -m game.sim " + " ".join(sim), flush=True)
     for runtime in args.runtime.split(","):
-        speeds: dict[str, list[float]] = {name: [] for name in trees}
+        # Games per second of wall time (the simulator's own figure) and of process time (steadier
+        # on a loaded machine: other processes' time is not counted).
+        speeds: dict[str, dict[str, list[float]]] = {name: {"wall": [], "cpu": []} for name in trees}
         for _ in range(args.reps):
             for name, root in trees.items():
                 summary = run_once(runtime, root, sim)
                 speed = float(summary["games_per_second"])  # type: ignore[arg-type]
-                speeds[name].append(speed)
+                cpu_speed = float(summary["games"]) / float(summary["cpu_seconds"])  # type: ignore[arg-type]
+                speeds[name]["wall"].append(speed)
+                speeds[name]["cpu"].append(cpu_speed)
                 print(
-                    f"  {runtime:8} {name:6} {speed:8.2f} games/s   decisions: {decision_median(summary)}",
+                    f"  {runtime:8} {name:6} {speed:8.2f} games/s wall {cpu_speed:8.2f} games/s CPU"
+                    f"   decisions: {decision_median(summary)}",
                     flush=True,
                 )
-        for name, values in speeds.items():
-            print(
-                f"{runtime:8} {name:6} best {max(values):.2f}  median {statistics.median(values):.2f} games/s"
-            )
-        if "before" in speeds:
-            best = max(speeds["after"]) / max(speeds["before"])
-            median = statistics.median(speeds["after"]) / statistics.median(speeds["before"])
-            print(f"{runtime:8} after/before: {best:.2f}x (best runs), {median:.2f}x (medians)", flush=True)
+        for clock in ("wall", "cpu"):
+            for name, by_clock in speeds.items():
+                values = by_clock[clock]
+                print(
+                    f"{runtime:8} {name:6} {clock:4} best {max(values):.2f}  median "
+                    f"{statistics.median(values):.2f} games/s"
+                )
+            if "before" in speeds:
+                after, before = speeds["after"][clock], speeds["before"][clock]
+                best = max(after) / max(before)
+                median = statistics.median(after) / statistics.median(before)
+                print(
+                    f"{runtime:8} {clock:4} after/before: {best:.2f}x (best runs), {median:.2f}x (medians)",
+                    flush=True,
+                )
     return 0
 
 

@@ -1,9 +1,10 @@
 """What one seat knows, in the compact form the bots reason with (RULES.md A9).
 
 ``Seen`` is built either from the seat's view (what ``Bot.choose`` receives) or straight from a
-state for one seat (the fast path's bots, and rollouts inside the hard bot's search). Both give the same value for the same
-seat: only the seat's own hand, its own discards (it chose them) and public facts go in, never
-another hand, a pile's order, another seat's discards or a removed Island.
+state for one seat (the bots on the fast path, and the rollouts of the hard bot's search). Both
+give the same value for the same seat: only the seat's own hand, its own discards (it chose
+them) and public facts go in, never another hand, a pile's order, another seat's discards or a
+removed Island.
 """
 
 from __future__ import annotations
