@@ -17,9 +17,9 @@ from typing import Any
 
 from game.core.errors import GameError, IllegalAction, SaveError
 from game.core.match import Match
-from game.core.registry import GAMES, SPECS, make_bot, suggest
+from game.core.registry import GAMES, SPECS, make_bot, suggest, table_decision
 from game.core.rng import Rng, seed_from_text
-from game.core.table import decision_rng
+from game.core.table import bot_player, turn
 from game.replay import ReplayCodeError, decode
 from game.ui.daily import DAILY, daily_result, daily_seed, is_date, share_text
 from game.ui.events import (
@@ -1172,8 +1172,9 @@ def bot_pause(pace: str, thought: float) -> float:
 
 
 def _bot_turn(state: AppState, env: Env) -> Result:
-    """The bot whose turn it is decides, from its own view only, then waits out what is left of
-    the pace; on the next ``BotTurn`` its move is played (unless the position changed meanwhile)."""
+    """The bot whose turn it is decides, from its own view only, at the table the simulator plays
+    (``game.core.table.turn``: a table of bots only settles the Start split together), then
+    waits out what is left of the pace; on the next ``BotTurn`` its move is played (unless the position changed meanwhile)."""
     session = state.session
     if session is None or state.screen != "game" or session.step() != "bot" or state.stale or state.paused:
         return replace(state, bot_move=None), []
@@ -1183,10 +1184,20 @@ def _bot_turn(state: AppState, env: Env) -> Result:
     try:
         if planned is not None and planned[:2] == (session.save_id, moves):
             return _moved(state, session.play(planned[2]), env)
-        bot = make_bot(session.match.game, session.seats[seat].level)
-        rng = decision_rng(session.match.seed, seat, moves)
+        game = session.match.game
+
+        def seated(state: Any, at: int, rng: Rng) -> str:
+            return bot_player(rules, make_bot(game, session.seats[at].level))(state, at, rng)
+
         started = env.clock()
-        action = bot.choose(rules.view(session.state, seat), rules.legal_actions(session.state), rng)
+        action, _ = turn(
+            session.state,
+            session.match.seed,
+            moves,
+            [seated] * len(session.seats),
+            current=rules.current_player,
+            together=None if session.humans else table_decision(game),
+        )
         pause = bot_pause(state.pace, env.clock() - started)
         session.rules.apply(session.state, action)  # a move the rules refuse stops here, visibly
     except Exception as err:  # a broken bot must stop visibly, never freeze the table
