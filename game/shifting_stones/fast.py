@@ -191,11 +191,6 @@ def move_of_text(text: str) -> int | None:
     return _MOVE_OF_TEXT.get(text)
 
 
-def step_move_text(step: int, card: int) -> str:
-    """The action string of single move ``step`` paid with ``card``."""
-    return MOVE_TEXT[step | card << 5]
-
-
 class FastState:
     """A whole game as mutable lists and ints, for search (see the module docstring).
 

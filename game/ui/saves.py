@@ -273,12 +273,6 @@ def entry_summary(key: str, entry: Mapping[str, Any]) -> SaveSummary:
     )
 
 
-def index_summaries(index: Index) -> list[SaveSummary]:
-    """Every save of the index as a line of the list, most recently saved first."""
-    found = [entry_summary(key, entry) for key, entry in index.items()]
-    return sorted(found, key=lambda s: (s.updated, s.key), reverse=True)
-
-
 def finished_beyond(index: Index, keep: int) -> list[str]:
     """The keys of the finished games beyond the ``keep`` most recent (0: keep all), oldest first."""
     if keep <= 0:
