@@ -192,7 +192,7 @@ def _is_int(value: Any) -> bool:
 
 
 #: the last index text read and what it gave: one event reads the same index more than once
-#: (the controller, then the page), and a thousand saves make it worth parsing only once
+#: (an update, then the screen's refresh), and a thousand saves make it worth parsing only once
 _last_index: tuple[str, Index | None] = ("", None)
 
 

@@ -24,7 +24,7 @@ def _bots_only(players: int, level: str, seed: str) -> list[str]:
         assert session is not None
         if session.step() == "over":
             return list(session.match.actions)
-        assert session.step() == "bot" and b.state.bot_waiting
+        assert session.step() == "bot" and b.state.game.bot_waiting
         b.send(ev.BotTurn())
     raise AssertionError("the game did not end")
 

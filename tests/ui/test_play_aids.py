@@ -10,7 +10,6 @@ import pytest
 from game.core.registry import suggest
 from game.shifting_stones import actions as S
 from game.tranquility.view import spare_cards
-from game.ui.controller import hint_text
 from game.ui.element import Spec, find_all, text_content
 from game.ui.ending import EndSummary, Line, highlight_texts
 from game.ui.games import ui_for
@@ -19,6 +18,7 @@ from game.ui.games.shifting_stones import table as stones
 from game.ui.games.tranquility import end_summary as tranquility_summary
 from game.ui.games.tranquility import table as tranquility
 from game.ui.i18n import CODES, catalogue
+from game.ui.pages.play.bots import hint_text
 from game.ui.screens import end_screen, game_frame
 from game.ui.session import Seat, new_session
 from game.ui.shortcuts import EVERYWHERE, help_overlay

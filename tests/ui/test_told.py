@@ -318,11 +318,11 @@ def test_a_hint_is_gone_once_the_position_changes_through_the_bots_turns(game: s
     session = b.state.session
     assert session is not None and session.step() == "human"
     shown = b.send(ev.Command("hint"))
-    action = b.state.hint_action
+    action = b.state.game.hint_action
     assert action is not None and b.state.message is not None and b.state.message in page_text(shown)
     hint_line = b.state.message
     b.send(ev.Play(action))
-    assert b.state.message is None and b.state.hint_action is None and b.state.hinted == ()
+    assert b.state.message is None and b.state.game.hint_action is None and b.state.game.hinted == ()
     while b.state.session is not None and b.state.session.step() == "bot":
         shown = b.send(ev.BotTurn())
         assert hint_line not in page_text(shown)
