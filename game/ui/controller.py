@@ -82,7 +82,7 @@ def update(state: AppState, event: ev.Event, env: Env) -> Result:
             if any(isinstance(effect, ev.Report) for effect in effects):
                 return state, effects  # a broken bot stops visibly until the player acts
     elif isinstance(event, ev.Command):
-        msg = decode(event.cmd, event.form)
+        msg = decode(event.cmd, event.form, None if state.session is None else state.session.match.game)
         state, effects = route(settle(state, msg), msg, env)
     elif isinstance(event, ev.Change):
         change = decode_change(event.kind, event.value, event.form)

@@ -2,8 +2,9 @@
 
 A ``data-cmd`` is ``kind`` or ``kind:argument`` (``open:sea-stones/save/12``, ``rp-seat:1``);
 a ``data-change`` names the control that changed. Past this module nothing tests a string's
-prefix: the controller routes the message by its type. A command no screen knows is the game's
-own (``play.Board``: a card, a cell, a stone), for the game's front end.
+prefix: the controller routes the message by its type. A command no screen knows is the table's
+(a card, a cell, a stone): the game's front end decodes it (``GameUI.decode``) into
+``play.Board``.
 """
 
 from __future__ import annotations
@@ -12,6 +13,7 @@ from collections.abc import Callable, Mapping
 
 from game.core.registry import SPECS
 from game.ui.daily import DAILY
+from game.ui.games import ui_for
 from game.ui.i18n import CODES
 from game.ui.keys import KEEP_CHOICES, PACE_SECONDS
 from game.ui.pages import error, home, play, replay, review, setup, shell, stats
@@ -69,8 +71,9 @@ OF_KEY: Mapping[str, Callable[[str], Msg]] = {
 }
 
 
-def decode(command: str, form: Mapping[str, str]) -> Msg:
-    """The message of ``data-cmd`` ``command`` (``form``: the values of the page's forms)."""
+def decode(command: str, form: Mapping[str, str], game: str | None = None) -> Msg:
+    """The message of ``data-cmd`` ``command`` (``form``: the values of the page's forms); a
+    command of no screen is the table's of ``game`` (the game on screen, if any)."""
     kind, colon, arg = command.partition(":")
     if not colon and kind in PLAIN:
         return PLAIN[kind]
@@ -94,7 +97,7 @@ def decode(command: str, form: Mapping[str, str]) -> Msg:
         return review.TryAgain(int(arg))
     if kind == "watch-seat" and arg.isdigit() and len(arg) <= 2:
         return play.WatchSeat(int(arg))
-    return play.Board(command, form)
+    return play.Board(None if game is None else ui_for(game).decode(command), form)
 
 
 def decode_change(kind: str, value: str, form: Mapping[str, str]) -> Msg | None:

@@ -61,7 +61,7 @@ def screen_of(session: Session, selection: tranq.TranqSelection) -> Spec:
 
 
 def click(session: Session, selection: tranq.TranqSelection, command: str) -> Any:
-    return tranq.on_command(command, {}, selection, session, "en")
+    return tranq.on_command(tranq.decode(command), {}, selection, session, "en")
 
 
 def test_a_wild_and_a_cell_offer_every_legal_number_with_its_cost_at_the_cell() -> None:

@@ -9,7 +9,7 @@ played only when it is legal.
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
-from typing import Any, cast
+from typing import Any, NamedTuple, cast
 
 from game.tranquility import actions as A
 from game.tranquility.actions import Action, format_action, parse_action
@@ -125,21 +125,90 @@ def unpayable(selection: TranqSelection, legal: Sequence[str], hand: Sequence[st
     return out
 
 
+class Cancel(NamedTuple):
+    pass
+
+
+class PickCard(NamedTuple):
+    """Card ``at`` of the hand: held, let go, or added to (taken from) the cards chosen."""
+
+    at: int
+
+
+class Confirm(NamedTuple):
+    """The cards chosen are the ones."""
+
+
+class DiscardTwo(NamedTuple):
+    pass
+
+
+class Choose(NamedTuple):
+    """Start choosing the cards of a follow-up decision (a key of ``CHOOSE``)."""
+
+    key: str
+
+
+class Wild(NamedTuple):
+    """The number a Wild card takes."""
+
+    number: str
+
+
+class WildClose(NamedTuple):
+    pass
+
+
+class Cell(NamedTuple):
+    """Cell ``cell`` of the sea."""
+
+    cell: int
+
+
+class Shares(NamedTuple):
+    """The Start split's dialog is sent (its fields: ``share<seat>``)."""
+
+
+Msg = Cancel | PickCard | Confirm | DiscardTwo | Choose | Wild | WildClose | Cell | Shares
+
+
+def decode(command: str) -> Msg | None:
+    """The message of a ``data-cmd`` of the sea, the hand or the decisions (None: none of them)."""
+    kind, colon, arg = command.partition(":")
+    plain: dict[str, Msg] = {
+        "cancel": Cancel(),
+        "confirm": Confirm(),
+        "discard-two": DiscardTwo(),
+        "wild-close": WildClose(),
+        "shares": Shares(),
+    }
+    if kind in plain and not colon:
+        return plain[kind]
+    if kind == "card" and arg.isdigit() and len(arg) <= 3:
+        return PickCard(int(arg))
+    if kind == "cell" and arg.isdigit() and len(arg) <= 3:
+        return Cell(int(arg))
+    if kind == "choose" and arg in CHOOSE:
+        return Choose(arg)
+    if kind == "wild" and colon:
+        return Wild(arg)
+    return None
+
+
 def handle(
-    command: str,
+    msg: Msg | None,
     selection: TranqSelection,
     legal: Sequence[str],
     hand: Sequence[str],
     lang: str = "en",
     view: TranquilityView | None = None,
 ) -> Outcome:
-    """Interpret a ``data-cmd`` click; messages are in ``lang``. With the viewer's ``view``, a
+    """What a click does to ``selection``; messages are in ``lang``. With the viewer's ``view``, a
     refused card or cell says why in one sentence."""
-    kind, _, arg = command.partition(":")
-    if kind == "cancel":
+    if isinstance(msg, Cancel):
         return Outcome(TranqSelection())
-    if kind == "card":
-        index = int(arg)
+    if isinstance(msg, PickCard) and msg.at < len(hand):
+        index = msg.at
         if selection.choosing is not None:
             if index in unpayable(selection, legal, hand):
                 face = card_face(hand[index], lang)[0]
@@ -156,44 +225,50 @@ def handle(
         if view is not None and legal and view.get("pending") is None and not target_cells(view, legal, held):
             return Outcome(held, None, card_refusal(view, card, lang))
         return Outcome(held)
-    if kind == "confirm" and selection.choosing is not None:
+    if isinstance(msg, Confirm) and selection.choosing is not None:
         chosen = tuple(sorted(hand[i] for i in selection.picked))
         action = card_lists(legal, selection.choosing).get(chosen)
         if action is None:
             need = needed_count(legal, selection.choosing)
             return Outcome(selection, None, tr(lang, "tranq.msg.choose_exactly", count=need))
         return Outcome(TranqSelection(), action)
-    if kind == "discard-two":
+    if isinstance(msg, DiscardTwo):
         return start_choosing(TranqSelection(), legal, Action(A.DISCARD), lang)
-    if kind == "choose" and arg in CHOOSE:
-        return start_choosing(TranqSelection(), legal, CHOOSE[arg], lang)
-    if kind == "wild":
+    if isinstance(msg, Choose):
+        return start_choosing(TranqSelection(), legal, CHOOSE[msg.key], lang)
+    if isinstance(msg, Wild):
         if selection.card == "W" and selection.cell is not None and selection.choosing is None:
             # One step: the number picked at the cell plays there (or asks for its discards).
-            outcome = _cell(selection.cell, replace(selection, wild=arg), legal, lang, view)
+            outcome = _cell(selection.cell, replace(selection, wild=msg.number), legal, lang, view)
             if outcome.action is None and outcome.selection.choosing is None:
                 return Outcome(selection, None, outcome.message)  # refused: the choice stays open
             return outcome
-        return Outcome(replace(selection, wild=arg))
-    if kind == "wild-close":
+        return Outcome(replace(selection, wild=msg.number))
+    if isinstance(msg, WildClose):
         return Outcome(replace(selection, cell=None, wild=None))
-    if kind == "cell" and selection.card is not None:
-        return _cell(int(arg), selection, legal, lang, view)
+    if isinstance(msg, Cell) and selection.card is not None:
+        return _cell(msg.cell, selection, legal, lang, view)
     return Outcome(selection, None, tr(lang, "msg.not_possible"))
 
 
 def on_command(
-    command: str, fields: Mapping[str, str], selection: TranqSelection, session: Session, lang: str
+    msg: object, fields: Mapping[str, str], selection: TranqSelection, session: Session, lang: str
 ) -> Outcome:
-    """``GameUI.handle``: a click for the viewer; the Start split's dialog sends its fields."""
+    """``GameUI.handle``: a click for the viewer (decoded by ``decode``); the Start split's dialog
+    sends its fields."""
     legal = session.legal_for_viewer()
-    if command == "shares":
+    if isinstance(msg, Shares):
         action = shares_action([fields.get(f"share{i}", "") for i in range(len(session.seats))])
         if action is None:
             return Outcome(selection, None, tr(lang, "msg.share_whole"))
         return Outcome(selection, action)
     view = as_view(session.view())
-    return handle(command, selection, legal, list(view.get("hand") or []), lang, view)
+    mine = (
+        msg
+        if isinstance(msg, Cancel | PickCard | Confirm | DiscardTwo | Choose | Wild | WildClose | Cell)
+        else None
+    )
+    return handle(mine, selection, legal, list(view.get("hand") or []), lang, view)
 
 
 def _cell(

@@ -128,10 +128,10 @@ class WindowOver(NamedTuple):
 
 
 class Board(NamedTuple):
-    """A command of the game's own table (a card, a cell, a stone, a dialog), for the game's
-    front end (``GameUI.handle``)."""
+    """A command of the game's own table (a card, a cell, a stone, a dialog), as the game's front
+    end decoded it (``GameUI.decode``; None: none it knows), for its ``handle``."""
 
-    command: str
+    msg: object
     form: Mapping[str, str] = NO_FORM
 
 

@@ -145,6 +145,6 @@ def update(state: AppState, game: Game, msg: Msg, env: Env) -> Result:
         )
         return start_game(state, again, env)
     assert isinstance(msg, Board)
-    outcome = ui_for(session.match.game).handle(msg.command, msg.form, game.selection, session, lang)
+    outcome = ui_for(session.match.game).handle(msg.msg, msg.form, game.selection, session, lang)
     state = replace(state, model=replace(game, selection=outcome.selection), message=outcome.message)
     return play_human(state, outcome.action, env) if outcome.action is not None else (state, [])
