@@ -10,7 +10,6 @@ model here (``Load``, then ``Refresh``), so the view reads nothing.
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import Any
 
 from game.core.errors import GameError
 from game.core.match import Match
@@ -153,7 +152,7 @@ def settle(state: AppState, msg: Msg) -> AppState:
     return replace(state, model=model, message=None, deleted=deleted)
 
 
-def route(state: AppState, msg: Any, env: Env) -> Result:
+def route(state: AppState, msg: object, env: Env) -> Result:
     """``msg`` to the shell, or to the screen on when it is that screen's (else nothing)."""
     model = state.model
     if isinstance(msg, shell.Msg):

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from types import MappingProxyType
-from typing import Any, NamedTuple
+from typing import NamedTuple
 
 NO_FORM: Mapping[str, str] = MappingProxyType({})
 
@@ -65,7 +65,7 @@ class CopyFailed(NamedTuple):
 #: The page is painted: thinking asked for by ``Think(what)`` can start (``what``: the screen's
 #: message that does it).
 class Thought(NamedTuple):
-    what: Any
+    what: object
 
 
 #: Another tab or window of the site changed the stored text under ``key`` (the ``storage`` event).
@@ -75,7 +75,7 @@ class StoredElsewhere(NamedTuple):
 
 #: A short wait asked for with ``After`` is over (``tag``: the screen's message that says which).
 class Timeout(NamedTuple):
-    tag: Any
+    tag: object
 
 
 #: Storage may have changed: what the screen shows of it is read again (sent for ``Load``).
@@ -142,14 +142,14 @@ class Report(NamedTuple):
 #: Paint first, then send ``Thought(what)``: work that would hold the page back (the Hint asked
 #: for, with an indicator on screen; the first hint readied in advance; the review's next step).
 class Think(NamedTuple):
-    what: Any
+    what: object
 
 
 #: Wait ``seconds``, then send ``Timeout(tag)`` (an offer that lapses: Undo after a move, a
 #: deleted game's Undo).
 class After(NamedTuple):
     seconds: float
-    tag: Any
+    tag: object
 
 
 #: Once the writes before it are done, send ``Refresh``: the screen reads what it shows again.

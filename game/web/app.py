@@ -113,11 +113,11 @@ class App:
         await asyncio.sleep(seconds)
         self.dispatch(ev.BotTurn())
 
-    async def think(self, what: Any) -> None:
+    async def think(self, what: object) -> None:
         await asyncio.sleep(0.05)  # let the browser show the page (and any indicator) first
         self.dispatch(ev.Thought(what))
 
-    async def after(self, seconds: float, tag: Any) -> None:
+    async def after(self, seconds: float, tag: object) -> None:
         await asyncio.sleep(seconds)
         self.timers = {task for task in self.timers if not task.done()}
         self.dispatch(ev.Timeout(tag))
