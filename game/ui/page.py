@@ -21,14 +21,15 @@ from game.ui.pages.play import Game, coach_step
 from game.ui.pages.play.view import marks
 from game.ui.pages.play.view import view as game_view
 from game.ui.pages.replay.view import replay_screen
+from game.ui.pages.review.view import view as review_view
 from game.ui.pages.rules import RulesPage
+from game.ui.pages.rules.view import view as rules_view
 from game.ui.pages.setup import Setup
+from game.ui.pages.setup.view import view as setup_view
 from game.ui.pages.stats import StatsPage
 from game.ui.pages.stats.view import view as stats_view
 from game.ui.replay_view import Replay
-from game.ui.review_view import ReviewRun, review_body
-from game.ui.rules_page import rules_page
-from game.ui.setup import setup_screen
+from game.ui.review_view import ReviewRun
 from game.ui.shell import contrast_button, language_picker, sound_button
 from game.ui.shortcuts import help_button, help_overlay
 from game.ui.state import AppState
@@ -48,16 +49,16 @@ def body(state: AppState) -> list[Spec]:
     """The screen on, drawn from its model."""
     model, lang = state.model, state.lang
     if isinstance(model, Setup):
-        return [setup_screen(model.game, model.values, model.error, lang)]
+        return setup_view(model, lang)
     if isinstance(model, Game):
         coach = coach_step(state.guide, model.session)
         return game_view(model, coach, state.pace, state.message, state.full, lang)
     if isinstance(model, RulesPage):
-        return [rules_page(model.game, lang)]
+        return rules_view(model, lang)
     if isinstance(model, StatsPage):
         return stats_view(model, state.notice, lang)
     if isinstance(model, ReviewRun):
-        return review_body(model, lang)
+        return review_view(model, lang)
     if isinstance(model, Replay):
         return replay_screen(model, lang)
     if isinstance(model, Failure):
