@@ -57,17 +57,16 @@ class App:
     def __init__(self) -> None:
         languages = (str(tag) for tag in (js.navigator.languages or []))
         lang = negotiate(languages)
-        now = env()
-        try:
-            state = initial(STORE, lang, str(js.window.location.hash), now.today)
-        except Exception as err:  # nothing stored or linked may keep the app from opening
-            state = failed(AppState(lang=lang), err, "start")
-        self.runner = Runner(state, env, STORE.put, STORE.remove)
+        self.runner = Runner(AppState(lang=lang), env, STORE.put, STORE.remove)
         try:
             for effect in housekeeping(STORE):  # the save index, rebuilt if missing or damaged
                 self.runner.store(effect)
         except Exception as err:  # tidying is never a reason not to open
             js.console.error(f"{type(err).__name__}: {err}")
+        try:
+            self.runner.state = initial(STORE, lang, str(js.window.location.hash), env().today)
+        except Exception as err:  # nothing stored or linked may keep the app from opening
+            self.runner.state = failed(AppState(lang=lang), err, "start")
         self.task: asyncio.Future[None] | None = None
         self.thinking: asyncio.Future[None] | None = None
         self.timers: set[asyncio.Future[None]] = set()
