@@ -73,3 +73,75 @@ def test_the_architecture_check_sees_violations(tmp_path: Path) -> None:
     sample = tmp_path / "bad.py"
     sample.write_text("import js\nfrom random import shuffle\nimport game.web.app\n")
     assert imported_roots(sample) == {"js", "random", "game.web.app"}
+
+
+# ----- the views read nothing ------------------------------------------------------------------
+VIEWS = [GAME / "ui" / "page.py", *sorted((GAME / "ui" / "pages").glob("*/view.py"))]
+
+
+def module_path(name: str) -> Path | None:
+    """The file of module ``name`` of this project (None: not ours, or not a module)."""
+    base = ROOT.joinpath(*name.split("."))
+    for path in (base.with_suffix(".py"), base / "__init__.py"):
+        if path.is_file():
+            return path
+    return None
+
+
+def imported_modules(path: Path) -> set[str]:
+    """Every module of ours a file imports (``from package import module`` counts the module)."""
+    tree = ast.parse(path.read_text(), filename=str(path))
+    names: set[str] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            names.update(alias.name for alias in node.names)
+        elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
+            names.add(node.module)
+            names.update(f"{node.module}.{alias.name}" for alias in node.names)
+    return {name for name in names if name.startswith("game.") and module_path(name) is not None}
+
+
+def reads_storage(path: Path) -> bool:
+    """True when a file reaches into storage: ``env.store``, or ``get``/``keys``/``items`` asked
+    of something named ``store``."""
+    for node in ast.walk(ast.parse(path.read_text(), filename=str(path))):
+        if isinstance(node, ast.Attribute):
+            if node.attr == "store":
+                return True
+            owner = node.value
+            if node.attr in ("get", "keys", "items") and isinstance(owner, ast.Name) and owner.id == "store":
+                return True
+    return False
+
+
+def imported_closure(path: Path) -> dict[str, Path]:
+    """Every module of ours ``path`` imports, directly or through another."""
+    seen: dict[str, Path] = {}
+    todo = list(imported_modules(path))
+    while todo:
+        name = todo.pop()
+        found = module_path(name)
+        if name in seen or found is None:
+            continue
+        seen[name] = found
+        todo.extend(imported_modules(found))
+    return seen
+
+
+@pytest.mark.parametrize("path", VIEWS, ids=lambda p: p.relative_to(ROOT).as_posix())
+def test_the_views_import_nothing_that_reads_storage(path: Path) -> None:
+    assert not reads_storage(path), f"{path.name} reads storage"
+    for name, found in imported_closure(path).items():
+        assert not reads_storage(found), f"{path.relative_to(ROOT)} imports {name}, which reads storage"
+
+
+def test_the_storage_check_sees_a_view_that_reads(tmp_path: Path) -> None:
+    sample = tmp_path / "view.py"
+    sample.write_text("def view(env):\n    return env.store.get('k')\n")
+    assert reads_storage(sample)
+    sample.write_text("def view(store):\n    return store.keys('p')\n")
+    assert reads_storage(sample)
+    assert not reads_storage(GAME / "ui" / "page.py")
+    assert reads_storage(GAME / "ui" / "stored.py") and "game.ui.stored" in imported_closure(
+        GAME / "ui" / "controller.py"
+    )

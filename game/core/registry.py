@@ -8,7 +8,7 @@ lazily to keep start-up cheap. Adding a game means one entry here and one folder
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from importlib import import_module
 from typing import Any
@@ -168,6 +168,15 @@ def make_bot(name: str, level: str) -> Bot:
         )
     bot: Bot = import_module(game.bots_module).make_bot(level)
     return bot
+
+
+def table_decision(name: str) -> Callable[[Any], str | None] | None:
+    """What a table of bots only settles together in game ``name`` (``bots.table_decision``:
+    Tranquility's Start split), or None when every decision is a seat's own."""
+    decide: Callable[[Any], str | None] | None = getattr(
+        import_module(spec(name).bots_module), "table_decision", None
+    )
+    return decide
 
 
 def suggest(name: str, view: Mapping[str, Any], legal: Sequence[str]) -> tuple[str, str]:

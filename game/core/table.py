@@ -97,24 +97,51 @@ def play(
         if max_actions is not None and len(played.actions) >= max_actions:
             played.cut = True
             break
-        action = together(state) if together is not None else None
-        took: float | None = None
-        if action is None:
-            if watch is not None:
-                watch(state)
-            rng = decision_rng(seed, seat, len(played.actions))
-            if timer is None:
-                action = players[seat](state, seat, rng)
-            else:
-                started = timer()
-                action = players[seat](state, seat, rng)
-                took = timer() - started
+        action, took = turn(
+            state,
+            seed,
+            len(played.actions),
+            players,
+            current=current,
+            together=together,
+            watch=watch,
+            timer=timer,
+        )
         state = apply(state, action)
         played.actions.append(action)
         played.seats.append(seat)
         played.seconds.append(took)
     played.state = state
     return played
+
+
+def turn(
+    state: S,
+    seed: int,
+    step: int,
+    players: Sequence[Player[S, A]],
+    *,
+    current: Callable[[S], int],
+    together: Callable[[S], A | None] | None = None,
+    watch: Callable[[S], None] | None = None,
+    timer: Callable[[], float] | None = None,
+) -> tuple[A, float | None]:
+    """The table's next decision in ``state`` after ``step`` actions, and the seconds the seat
+    took (None: settled together, or nothing timed): ``together(state)`` first, else the seat to
+    act decides by its player with :func:`decision_rng` ``(seed, seat, step)``. Every game at the
+    table, the browser's bot turns included, takes its decisions here."""
+    action = together(state) if together is not None else None
+    if action is not None:
+        return action, None
+    seat = current(state)
+    if watch is not None:
+        watch(state)
+    rng = decision_rng(seed, seat, step)
+    if timer is None:
+        return players[seat](state, seat, rng), None
+    started = timer()
+    action = players[seat](state, seat, rng)
+    return action, timer() - started
 
 
 def play_bots(

@@ -16,7 +16,7 @@ from typing import Any, TypedDict
 
 from game.tranquility import cards as C
 from game.tranquility import state as S
-from game.tranquility.engine import PENDING_WORDS, current_player
+from game.tranquility.engine import current_player
 from game.tranquility.state import LOST, TASK_NAMES, WON, TState
 
 
@@ -52,7 +52,8 @@ class TranquilityView(TypedDict):
     doldrums: list[bool]
     doldrums_now: bool
     shares: list[int]
-    #: the decision pending: ``decision``, ``seat``, ``text`` and what it needs
+    #: the decision pending: ``decision``, ``seat`` and what it needs (the page words it in
+    #: the player's language from ``decision``)
     pending: dict[str, Any] | None
     result: str | None
     stuck_seat: int | None
@@ -68,7 +69,7 @@ def _pending(s: TState) -> dict[str, Any] | None:
     if not s.agenda or s.result:
         return None
     kind, seat, arg = s.agenda[0]
-    out: dict[str, Any] = {"decision": TASK_NAMES[kind], "seat": seat, "text": PENDING_WORDS[kind]}
+    out: dict[str, Any] = {"decision": TASK_NAMES[kind], "seat": seat}
     if kind == S.D_COMPASS:
         out["storm"] = C.label(arg)
     elif kind == S.D_GIVE:

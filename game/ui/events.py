@@ -62,9 +62,10 @@ class CopyFailed(NamedTuple):
     pass
 
 
-#: The page is painted: thinking asked for by ``Think(what)`` can start.
+#: The page is painted: thinking asked for by ``Think(what)`` can start (``what``: the screen's
+#: message that does it).
 class Thought(NamedTuple):
-    what: str
+    what: object
 
 
 #: Another tab or window of the site changed the stored text under ``key`` (the ``storage`` event).
@@ -72,9 +73,14 @@ class StoredElsewhere(NamedTuple):
     key: str
 
 
-#: A short wait asked for with ``After`` is over (``tag`` says which).
+#: A short wait asked for with ``After`` is over (``tag``: the screen's message that says which).
 class Timeout(NamedTuple):
-    tag: str
+    tag: object
+
+
+#: Storage may have changed: what the screen shows of it is read again (sent for ``Load``).
+class Refresh(NamedTuple):
+    pass
 
 
 Event = (
@@ -89,6 +95,7 @@ Event = (
     | Thought
     | StoredElsewhere
     | Timeout
+    | Refresh
 )
 
 
@@ -132,17 +139,22 @@ class Report(NamedTuple):
     text: str
 
 
-#: Paint first, then send ``Thought(what)``: work that would hold the page back ("hint": the
-#: Hint asked for, with an indicator on screen; "warm": the first hint readied in advance).
+#: Paint first, then send ``Thought(what)``: work that would hold the page back (the Hint asked
+#: for, with an indicator on screen; the first hint readied in advance; the review's next step).
 class Think(NamedTuple):
-    what: str
+    what: object
 
 
 #: Wait ``seconds``, then send ``Timeout(tag)`` (an offer that lapses: Undo after a move, a
 #: deleted game's Undo).
 class After(NamedTuple):
     seconds: float
-    tag: str
+    tag: object
 
 
-Effect = Write | Remove | Copy | Download | Announce | Wait | Report | Think | After
+#: Once the writes before it are done, send ``Refresh``: the screen reads what it shows again.
+class Load(NamedTuple):
+    pass
+
+
+Effect = Write | Remove | Copy | Download | Announce | Wait | Report | Think | After | Load

@@ -192,7 +192,7 @@ def _is_int(value: Any) -> bool:
 
 
 #: the last index text read and what it gave: one event reads the same index more than once
-#: (the controller, then the page), and a thousand saves make it worth parsing only once
+#: (an update, then the screen's refresh), and a thousand saves make it worth parsing only once
 _last_index: tuple[str, Index | None] = ("", None)
 
 
@@ -271,12 +271,6 @@ def entry_summary(key: str, entry: Mapping[str, Any]) -> SaveSummary:
         bool(entry["finished"]),
         game=game,
     )
-
-
-def index_summaries(index: Index) -> list[SaveSummary]:
-    """Every save of the index as a line of the list, most recently saved first."""
-    found = [entry_summary(key, entry) for key, entry in index.items()]
-    return sorted(found, key=lambda s: (s.updated, s.key), reverse=True)
 
 
 def finished_beyond(index: Index, keep: int) -> list[str]:

@@ -114,10 +114,6 @@ class Session:
         """The human who must act now has the device."""
         return replace(self, viewer=self.handoff_seat())
 
-    def hide(self) -> Session:
-        """Nobody's private view on screen (between turns of different humans)."""
-        return replace(self, viewer=None)
-
     def play(self, action: str) -> Session:
         """The session after ``action`` (raises ``IllegalAction``). With a single human at the
         table, their view stays on screen; with several, it stays only while they keep deciding."""

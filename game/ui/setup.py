@@ -42,10 +42,6 @@ class Choice:
         return tr(lang, f"opt.{self.key}.{value if value not in ('', '0') else 'none'}")
 
 
-def default_names(count: int, lang: str = "en") -> list[str]:
-    return [tr(lang, "seat.default_name", number=i + 1) for i in range(count)]
-
-
 def segmented(
     name: str,
     legend: str,

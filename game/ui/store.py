@@ -1,6 +1,6 @@
 """What the app may read from the browser's storage, and how storage says no (pure).
 
-The controller reads through a :class:`Store`; every write is an effect the browser layer runs.
+The updates read through a :class:`Store`; every write is an effect the effect runner carries out.
 A refusal carries a code (``unavailable``, ``unreadable``, ``full``, ``not_deleted``) whose
 sentence is the catalogue message ``storage.<code>``.
 """

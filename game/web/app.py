@@ -1,5 +1,6 @@
 """Paints the app into the page, turns the page's events into the controller's events and runs
-the effects it asks for; decides nothing (game/ui/controller.py does, purely).
+what the effect runner leaves to the browser; decides nothing (game/ui/controller.py does,
+purely, and game/ui/runner.py runs its effects on storage).
 
 Clicks are delegated from ``#app``: an element's ``data-action`` is a canonical action to play,
 its ``data-cmd`` a command; selects and file inputs report through ``data-change``.
@@ -16,10 +17,12 @@ from pyodide.ffi import create_proxy, jsnull
 
 from game.core.rng import seed_from_text
 from game.ui import events as ev
-from game.ui.controller import AppState, Env, failed, housekeeping, initial, link_cleared, safe_update
+from game.ui.controller import initial, link_cleared
 from game.ui.i18n import negotiate
-from game.ui.page import safe_page
-from game.ui.store import StorageError
+from game.ui.pages.error import failed
+from game.ui.runner import Runner
+from game.ui.state import AppState, Env
+from game.ui.stored import housekeeping
 from game.web.storage import LocalStore
 
 STORE = LocalStore()
@@ -54,51 +57,34 @@ class App:
     def __init__(self) -> None:
         languages = (str(tag) for tag in (js.navigator.languages or []))
         lang = negotiate(languages)
+        self.runner = Runner(AppState(lang=lang), env, STORE.put, STORE.remove)
         try:
-            self.state: AppState = initial(STORE, lang, str(js.window.location.hash))
-        except Exception as err:  # nothing stored or linked may keep the app from opening
-            self.state = failed(AppState(lang=lang), err, "start")
-        try:
-            for effect in housekeeping(env()):  # the save index, rebuilt if missing or damaged
-                self.store(effect)
+            for effect in housekeeping(STORE):  # the save index, rebuilt if missing or damaged
+                self.runner.store(effect)
         except Exception as err:  # tidying is never a reason not to open
             js.console.error(f"{type(err).__name__}: {err}")
+        try:
+            self.runner.state = initial(STORE, lang, str(js.window.location.hash), env().today)
+        except Exception as err:  # nothing stored or linked may keep the app from opening
+            self.runner.state = failed(AppState(lang=lang), err, "start")
         self.task: asyncio.Future[None] | None = None
         self.thinking: asyncio.Future[None] | None = None
         self.timers: set[asyncio.Future[None]] = set()
 
+    @property
+    def state(self) -> AppState:
+        return self.runner.state
+
     def dispatch(self, event: ev.Event) -> None:
-        """Update the state, run the effects (storage first, so the page shows their result),
-        then paint."""
-        queue: list[ev.Event] = [event]
-        later: list[ev.Effect] = []
-        while queue:
-            self.state, effects = safe_update(self.state, queue.pop(0), env())
-            for effect in effects:
-                failure = self.store(effect)
-                if failure is not None:
-                    queue.append(failure)
-                elif not isinstance(effect, ev.Write | ev.Remove):
-                    later.append(effect)
+        """Update the state and run the effects on storage (so the page shows their result),
+        then paint, then run the rest."""
+        later = self.runner.dispatch(event)
         self.paint()
         for effect in later:
             try:
                 self.run(effect)
             except Exception as err:  # the browser refused; the page stays as painted
                 js.console.error(f"{type(err).__name__}: {err}")
-
-    def store(self, effect: ev.Effect) -> ev.Event | None:
-        if not isinstance(effect, ev.Write | ev.Remove):
-            return None
-        try:
-            if isinstance(effect, ev.Write):
-                STORE.put(effect.key, effect.text)
-            else:
-                STORE.remove(effect.key)
-        except StorageError as err:
-            report = effect.report if isinstance(effect, ev.Write) else "notice"
-            return ev.StorageFailed(err.code, report, effect.key)
-        return None
 
     def run(self, effect: ev.Effect) -> None:
         if isinstance(effect, ev.Announce):
@@ -126,11 +112,11 @@ class App:
         await asyncio.sleep(seconds)
         self.dispatch(ev.BotTurn())
 
-    async def think(self, what: str) -> None:
+    async def think(self, what: object) -> None:
         await asyncio.sleep(0.05)  # let the browser show the page (and any indicator) first
         self.dispatch(ev.Thought(what))
 
-    async def after(self, seconds: float, tag: str) -> None:
+    async def after(self, seconds: float, tag: object) -> None:
         await asyncio.sleep(seconds)
         self.timers = {task for task in self.timers if not task.done()}
         self.dispatch(ev.Timeout(tag))
@@ -139,12 +125,12 @@ class App:
         """Take a refused share link out of the address, so a reload opens the site."""
         location = js.window.location
         js.window.history.replaceState(jsnull, "", f"{location.pathname}{location.search}")
-        self.state = link_cleared(self.state)
+        self.runner.state = link_cleared(self.state)
 
     def paint(self) -> None:
         if self.state.clear_link:
             self.clear_link()
-        self.state, view = safe_page(self.state, env())
+        view = self.runner.page()
         js.window.seaRender.replace("app", json.dumps(view.specs))
         root = js.document.documentElement
         root.setAttribute("data-screen", view.screen)

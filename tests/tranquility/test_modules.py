@@ -119,7 +119,6 @@ def test_a_storm_drawn_with_a_compass_in_hand_waits_for_the_players_choice() -> 
         "decision": "compass",
         "seat": 0,
         "storm": "headwind",
-        "text": "decide whether to spend a Compass on the Storm",
     }
     calm = do(s, "compass:yes")
     assert calm.compasses[0] == 0 and not calm.headwind[0] and calm.hands[0] == (30, 41, 42)

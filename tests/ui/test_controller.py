@@ -16,21 +16,24 @@ from game.core.registry import GAMES
 from game.shifting_stones.views import StonesView
 from game.tranquility.view import TranquilityView
 from game.ui import events as ev
-from game.ui.controller import AppState, Env, initial, update
+from game.ui.controller import initial
 from game.ui.element import find_all, text_content
 from game.ui.games import ui_for
 from game.ui.i18n import tr
-from game.ui.page import Page, page
+from game.ui.page import Page
+from game.ui.runner import Runner
 from game.ui.saves import KEY_PREFIX
+from game.ui.state import AppState, Env
 from game.ui.stats import STATS_KEY, load_stats
-from game.ui.store import MemoryStore
+from game.ui.store import MemoryStore, StorageError
 
 E = TypeVar("E")
 
 
 @dataclass
 class Browser:
-    """Runs the controller's effects the way game/web does, with storage in memory."""
+    """Runs the controller through the app's effect runner, as game/web does, with storage in
+    memory (the page painted after each event, then what the page would do next)."""
 
     store: MemoryStore = field(default_factory=MemoryStore)
     seeds: Iterator[int] = field(default_factory=lambda: itertools.count(1000))
@@ -43,25 +46,29 @@ class Browser:
     def env(self) -> Env:
         return Env(self.store, "2026-12-03", "2026-12-03T10:00:00.000Z", lambda: next(self.seeds))
 
+    def put(self, key: str, text: str) -> None:
+        self.check(key)
+        self.store.data[key] = text
+
+    def remove(self, key: str) -> None:
+        self.check(key)
+        self.store.data.pop(key, None)
+
+    def check(self, key: str) -> None:
+        if self.refuse is not None and key.startswith(self.refuse[0]):
+            raise StorageError(self.refuse[1])
+
     def send(self, event: ev.Event) -> Page:
+        runner = Runner(self.state, lambda: self.env, self.put, self.remove)
         queue = [event]
         self.effects = []
         while queue:
-            self.state, effects = update(self.state, queue.pop(0), self.env)
-            self.effects += effects
-            for effect in effects:
-                if isinstance(effect, ev.Think):  # the page paints, then the thinking starts
-                    queue.append(ev.Thought(effect.what))
-                if isinstance(effect, ev.Write | ev.Remove):
-                    key = effect.key
-                    if self.refuse is not None and key.startswith(self.refuse[0]):
-                        report = effect.report if isinstance(effect, ev.Write) else "notice"
-                        queue.append(ev.StorageFailed(self.refuse[1], report, key))
-                    elif isinstance(effect, ev.Write):
-                        self.store.data[key] = effect.text
-                    else:
-                        self.store.data.pop(key, None)
-        return page(self.state, self.env)
+            later = runner.dispatch(queue.pop(0))
+            self.effects += runner.effects
+            # the page paints, then the thinking starts
+            queue += [ev.Thought(effect.what) for effect in later if isinstance(effect, ev.Think)]
+        self.state = runner.state
+        return runner.page()
 
     def of(self, kind: type[E]) -> list[E]:
         return [e for e in self.effects if isinstance(e, kind)]
@@ -76,7 +83,7 @@ class Browser:
             if step == "over":
                 return
             if step == "bot":
-                assert self.state.bot_waiting
+                assert self.state.game.bot_waiting
                 self.send(ev.BotTurn())
             elif step == "handoff":
                 self.send(ev.Command("handoff"))
@@ -148,7 +155,7 @@ def test_bots_move_one_at_a_time_after_a_wait_at_the_chosen_pace() -> None:
     assert any(isinstance(e, ev.Write) and '"pace": "slow"' in e.text for e in b.effects)
     b.send(ev.Command("start:shifting-stones", setup_form(3, bots=(1, 2))))
     b.send(ev.Play("skip"))
-    assert b.of(ev.Wait) == [ev.Wait(0.0)] and b.state.bot_waiting  # painted, then the bot thinks
+    assert b.of(ev.Wait) == [ev.Wait(0.0)] and b.state.game.bot_waiting  # painted, then the bot thinks
     b.send(ev.Command("help"))  # another event while the bot waits schedules nothing more
     assert b.of(ev.Wait) == []
     b.send(ev.BotTurn())  # it thinks, then waits what is left of the pace
@@ -166,10 +173,10 @@ def test_a_broken_bot_stops_visibly_until_the_player_acts() -> None:
     session = b.state.session
     assert session is not None
     broken = replace(session, seats=(session.seats[0], replace(session.seats[1], level="wizard")))
-    b.state = replace(b.state, session=broken)
+    b.state = replace(b.state, model=replace(b.state.game, session=broken))
     shown = b.send(ev.BotTurn())
     assert b.of(ev.Wait) == [] and len(b.of(ev.Report)) == 1
-    assert "wizard" in text(shown) and not b.state.bot_waiting
+    assert "wizard" in text(shown) and not b.state.game.bot_waiting
 
 
 def test_undo_takes_back_a_move_and_says_why_it_cannot() -> None:
@@ -223,8 +230,8 @@ def test_a_bad_setup_stays_on_the_form_with_the_reason() -> None:
     b = Browser()
     b.send(ev.Command("new:tranquility"))
     shown = b.send(ev.Command("start:tranquility", {**setup_form(2), "competitive": "1", "players": "3"}))
-    assert b.state.screen == "setup" and b.state.setup_error
-    assert b.state.setup_error in text(shown)
+    assert b.state.screen == "setup" and b.state.setup.error
+    assert b.state.setup.error in text(shown)
 
 
 def test_export_delete_and_import_a_save() -> None:
@@ -286,16 +293,16 @@ def test_language_links_and_preferences() -> None:
     store = MemoryStore({"sea-stones/prefs": json.dumps({"lang": "cs", "pace": "instant", "contrast": True})})
     state = initial(store, "en", "#shifting-stones?seed=42&players=3")
     assert (state.lang, state.pace, state.contrast, state.screen) == ("cs", "instant", True, "setup")
-    assert state.setup_values == {"seed": "42", "players": "3"}
+    assert state.setup.values == {"seed": "42", "players": "3"}
     b = Browser(store=store, state=state)
     b.send(ev.Change("language", "kk", {"players": "4"}))
-    assert b.state.lang == "kk" and b.state.setup_values == {"players": "4"}
+    assert b.state.lang == "kk" and b.state.setup.values == {"players": "4"}
     assert json.loads(store.data["sea-stones/prefs"])["lang"] == "kk"
     b.send(ev.Navigate("#nothing-of-ours"))
     assert b.state.screen == "setup"
     b.send(ev.Command("new:tranquility"))
     shown = b.send(ev.Change("preset", "storm", {"players": "2"}))
-    assert b.state.setup_values["storms"] == "1" and shown.screen == "setup"
+    assert b.state.setup.values["storms"] == "1" and shown.screen == "setup"
 
 
 VIEWS: dict[str, Any] = {"tranquility": TranquilityView, "shifting-stones": StonesView}

@@ -34,7 +34,7 @@ def test_the_guided_game_plays_through_every_step_and_hands_over(game: str) -> N
         to_learner(b)
         session = b.state.session
         assert session is not None and b.state.guide == (session.save_id, index)
-        now = page(b.state, b.env)
+        now = page(b.state)
         assert f"step {index + 1} of {len(guide.steps)}" in text(now)
         if step.action is None:
             assert "guide-next" in cmds(now)
@@ -55,7 +55,7 @@ def test_the_guided_game_plays_through_every_step_and_hands_over(game: str) -> N
         assert b.state.session is not None and b.state.session.match.actions[-1] == step.action
     # The last step's Continue ended the guide; the game goes on as any other.
     assert b.state.guide is None
-    assert "Guided game" not in text(page(b.state, b.env))
+    assert "Guided game" not in text(page(b.state))
 
 
 def test_undo_takes_the_coach_back_to_the_step_of_the_move_taken_back() -> None:

@@ -17,9 +17,9 @@ from game.shifting_stones.matching import matches
 from game.shifting_stones.tiles import flipped, parse_grid
 from game.tranquility.actions import MONSTER, PLAY
 from game.tranquility.actions import parse_action as tranq_action
-from game.ui.controller import hint_text
 from game.ui.games.shifting_stones.words import card_words
 from game.ui.i18n import CODES, tr
+from game.ui.pages.play.bots import hint_text
 from game.ui.session import Seat, Session, new_session
 
 TRANQ_OPTIONS: tuple[dict[str, Any], ...] = (

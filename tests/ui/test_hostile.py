@@ -14,22 +14,17 @@ from hypothesis import strategies as st
 
 from game.core.errors import GameError
 from game.ui import events as ev
-from game.ui.controller import (
-    DAMAGED_PREFIX,
-    PREFS_KEY,
-    AppState,
-    Env,
-    initial,
-    load_prefs,
-    read_prefs,
-    safe_update,
-)
+from game.ui.controller import initial, safe_update
 from game.ui.element import find_all, text_content
+from game.ui.keys import DAMAGED_PREFIX, PREFS_KEY
 from game.ui.page import Page, safe_page
+from game.ui.pages.error import Failure
 from game.ui.record import daily_share
 from game.ui.saves import KEY_PREFIX, load_session_text, summaries
+from game.ui.state import AppState, Env
 from game.ui.stats import STATS_KEY, Stats, load_stats
 from game.ui.store import MAX_DEPTH, MemoryStore, StorageError, TooLarge, nesting_depth, read_json
+from game.ui.stored import load_prefs, read_prefs
 from tests.ui.test_controller import Browser, setup_form
 
 DEEP_SAVE = "[" * 100000 + "]" * 100000
@@ -62,7 +57,7 @@ def env(store: MemoryStore) -> Env:
 
 
 def open_app(store: MemoryStore, fragment: str = "") -> tuple[AppState, Page]:
-    return safe_page(initial(store, "en", fragment), env(store))
+    return safe_page(initial(store, "en", fragment, env(store).today))
 
 
 def text(p: Page) -> str:
@@ -153,28 +148,29 @@ def test_a_screen_that_fails_to_draw_shows_the_error_panel_and_home_still_works(
     def broken(*_args: object) -> list[object]:
         raise ZeroDivisionError("drawn badly")
 
-    monkeypatch.setattr(page_module, "game_body", broken)
-    state, shown = safe_page(b.state, b.env)
+    monkeypatch.setattr(page_module, "game_view", broken)
+    state, shown = safe_page(b.state)
     assert state.screen == "error" and shown.screen == "error"
     assert {"home", "copy-report"} <= cmds(shown)
-    assert state.failure is not None and "ZeroDivisionError: drawn badly" in state.failure
+    assert isinstance(state.model, Failure) and "ZeroDivisionError: drawn badly" in state.model.report
     assert "ZeroDivisionError: drawn badly" in text(shown)
+    report = state.model.report
     state, effects = safe_update(state, ev.Command("copy-report"), b.env)
-    assert [e.text for e in effects if isinstance(e, ev.Copy)] == [state.failure]
+    assert [e.text for e in effects if isinstance(e, ev.Copy)] == [report]
     state, _ = safe_update(state, ev.Command("home"), b.env)
-    state, home = safe_page(state, b.env)
-    assert state.screen == "home" and state.failure is None and "new:tranquility" in cmds(home)
+    state, home = safe_page(state)
+    assert state.screen == "home" and "new:tranquility" in cmds(home)
 
 
 def test_a_handler_that_raises_shows_the_error_panel(monkeypatch: pytest.MonkeyPatch) -> None:
     b = Browser()
     b.send(ev.Command("start:tranquility", setup_form(1)))
-    import game.ui.controller as controller
+    import game.ui.pages.play.update as game_update
 
     def broken(*_args: object) -> object:
         raise KeyError("handled badly")
 
-    monkeypatch.setattr(controller, "ui_for", broken)
+    monkeypatch.setattr(game_update, "ui_for", broken)
     state, effects = safe_update(b.state, ev.Command("tile:1"), b.env)
     assert state.screen == "error" and state.session is None
     assert any(isinstance(e, ev.Report) and "KeyError" in e.text for e in effects)

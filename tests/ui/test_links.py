@@ -13,11 +13,12 @@ from hypothesis import strategies as st
 from game.core.errors import InvalidOptions
 from game.core.registry import GAMES
 from game.ui import events as ev
-from game.ui.controller import AppState, initial, link_cleared, safe_update
+from game.ui.controller import initial, link_cleared, safe_update
 from game.ui.element import find_all
 from game.ui.links import MAX_LINK, Link, parse_link, share_link
 from game.ui.page import safe_page
 from game.ui.setup import parse_setup
+from game.ui.state import AppState
 from game.ui.store import MemoryStore
 from tests.ui.test_hostile import cmds, env, text
 
@@ -51,7 +52,7 @@ def options_link(game: str, options: object, extra: str = "") -> str:
 def test_a_crafted_link_is_refused_with_a_message_and_cleared(fragment: str, reason: str) -> None:
     link = parse_link(fragment)
     assert link is not None and link.refused == reason and link.values == {}
-    state, shown = safe_page(initial(MemoryStore(), "en", fragment), env(MemoryStore()))
+    state, shown = safe_page(initial(MemoryStore(), "en", fragment))
     assert state.screen == "home" and state.clear_link
     assert "This link could not be opened" in text(shown)
     assert not link_cleared(state).clear_link
@@ -73,9 +74,7 @@ def test_the_links_the_site_makes_open_their_setup(game: str) -> None:
         options = spec.rules.options_to_json(spec.parse_options({"players": players}))
         link = parse_link(share_link(game, options, 18446744073709551615, players))
         assert link is not None and link.refused is None
-        state, shown = safe_page(
-            initial(MemoryStore(), "en", share_link(game, options, 5, players)), env(MemoryStore())
-        )
+        state, shown = safe_page(initial(MemoryStore(), "en", share_link(game, options, 5, players)))
         assert state.screen == "setup" and not state.clear_link
         seats = [
             s for spec_ in shown.specs for s in find_all(spec_, lambda s: s[1].get("class") == "seat-row")
@@ -115,7 +114,7 @@ def test_any_link_either_opens_a_setup_that_starts_or_is_refused(
     fragment = f"#{game}?{query}&options={quote(json.dumps(options))}"
     link = parse_link(fragment)
     assert isinstance(link, Link)
-    state, shown = safe_page(initial(MemoryStore(), "en", fragment), env(MemoryStore()))
+    state, shown = safe_page(initial(MemoryStore(), "en", fragment))
     assert state.screen in ("home", "setup")
     if link.refused is None:
         assert state.screen == "setup" and f"start:{game}" in cmds(shown)

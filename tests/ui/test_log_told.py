@@ -14,7 +14,6 @@ from game.core.rng import Rng
 from game.shifting_stones.cards import card_id_of
 from game.tranquility import cards as C
 from game.ui import events as ev
-from game.ui.controller import AppState
 from game.ui.element import find_all, text_content
 from game.ui.games import ui_for
 from game.ui.games.shifting_stones.words import card_words
@@ -22,7 +21,8 @@ from game.ui.games.tranquility import log as tlog
 from game.ui.games.tranquility import table as tranq
 from game.ui.i18n import CODES
 from game.ui.log import LogEntry, Told, entry_item, since_last_turn
-from game.ui.page import game_body
+from game.ui.pages.play import Game
+from game.ui.pages.play.view import view as game_view
 from game.ui.session import Seat, Session, new_session
 from tests.ui.test_controller import Browser, setup_form
 
@@ -205,15 +205,13 @@ def test_since_last_turn_is_everything_after_that_seats_last_move() -> None:
 
 
 def test_the_handoff_says_what_happened_since_that_players_last_turn() -> None:
-    b = Browser()
     session = new_session("tranquility", {}, [Seat("Ann"), Seat("Bo")], 7, "handoff")
     session = session.confirm_handoff()
     first = _discard_two(session.state)
     session = session.play(first)  # Bo to play: the device goes to Bo
     session = session.confirm_handoff()
     session = session.play(_discard_two(session.state))  # back to Ann
-    state = AppState(screen="game", session=session)
-    body = game_body(state, session, b.env)
+    body = game_view(Game(session), None, "normal", None, False, "en")
     since = find_all(body[0], lambda s: "since" in str(s[1].get("class", "")))
     assert len(since) == 1
     text = text_content(since[0]).replace("\u2068", "").replace("\u2069", "")

@@ -9,9 +9,12 @@ from dataclasses import dataclass, field, replace
 import pytest
 
 from game.ui import events as ev
-from game.ui.controller import Env, bot_pause, update
+from game.ui.controller import update
 from game.ui.element import find_all, text_content
 from game.ui.page import page
+from game.ui.pages import play
+from game.ui.pages.play.bots import bot_pause
+from game.ui.state import Env
 from tests.ui.test_controller import Browser, setup_form
 
 
@@ -57,8 +60,12 @@ def test_a_bot_thinks_first_and_then_waits_only_the_rest_of_the_pace(step: float
     state, effects = update(b.state, ev.BotTurn(), _timed(b, clock))
     waits = [e for e in effects if isinstance(e, ev.Wait)]
     assert len(clock.reads) == 2 and waits == [ev.Wait(pytest.approx(pause))]  # type: ignore[arg-type]
-    assert state.session is not None and len(state.session.match.actions) == 1 and state.bot_move is not None
-    planned = state.bot_move[2]
+    assert (
+        state.session is not None
+        and len(state.session.match.actions) == 1
+        and state.game.bot_move is not None
+    )
+    planned = state.game.bot_move[2]
     state, _ = update(state, ev.BotTurn(), _timed(b, clock))
     assert state.session is not None and state.session.match.actions[1] == planned
     assert len(clock.reads) == 2  # the move thought out is played, not thought again
@@ -69,11 +76,11 @@ def test_a_move_thought_out_for_another_position_is_thought_again() -> None:
     b.send(ev.Command("start:shifting-stones", setup_form(2, bots=(1,))))
     b.send(ev.Play("skip"))
     b.send(ev.BotTurn())
-    assert b.state.bot_move is not None
-    stale = replace(b.state, bot_move=(b.state.bot_move[0], 99, "end"))
+    assert b.state.game.bot_move is not None
+    stale = replace(b.state, model=replace(b.state.game, bot_move=(b.state.game.bot_move[0], 99, "end")))
     clock = Clock(0.01)
     state, _ = update(stale, ev.BotTurn(), _timed(b, clock))
-    assert len(clock.reads) == 2 and state.bot_move is not None and state.bot_move[1] == 1
+    assert len(clock.reads) == 2 and state.game.bot_move is not None and state.game.bot_move[1] == 1
     assert state.session is not None and len(state.session.match.actions) == 1
 
 
@@ -93,26 +100,30 @@ def _started(game: str) -> tuple[Browser, list[ev.Effect]]:
 @pytest.mark.parametrize("game", ["tranquility", "shifting-stones"])
 def test_the_first_hint_is_readied_once_the_game_screen_is_painted(game: str) -> None:
     b, effects = _started(game)
-    assert ev.Think("warm") in effects and b.state.warmed and b.state.ready_hint is None
-    b.state, effects = update(b.state, ev.Thought("warm"), b.env)
+    assert ev.Think(play.ReadyHint()) in effects and b.state.warmed and b.state.ready_hint is None
+    b.state, effects = update(b.state, ev.Thought(play.ReadyHint()), b.env)
     assert b.state.ready_hint is not None and not effects
     ready = b.state.ready_hint[3]
     b.state, effects = update(b.state, ev.Command("hint"), b.env)
     assert not any(isinstance(e, ev.Think) for e in effects)  # answered at once
-    assert b.state.hint_action == ready and b.state.message and " — " in b.state.message
+    assert b.state.game.hint_action == ready and b.state.message and " — " in b.state.message
     # Later games of the visit are not warmed again.
     b.state, effects = update(b.state, ev.Command("home"), b.env)
     b.state, effects = update(b.state, ev.Command(f"start:{game}", setup_form(2, bots=(1,))), b.env)
-    assert ev.Think("warm") not in effects
+    assert ev.Think(play.ReadyHint()) not in effects
 
 
 def test_a_hint_not_ready_shows_it_is_thinking_then_answers() -> None:
     b, _ = _started("shifting-stones")
     b.state, effects = update(b.state, ev.Command("hint"), b.env)
-    assert effects == [ev.Think("hint")] and b.state.thinking and b.state.message is None
-    shown = page(b.state, b.env)
+    assert (
+        effects == [ev.Think(play.WorkOutHint()), ev.Load()]
+        and b.state.game.thinking
+        and b.state.message is None
+    )
+    shown = page(b.state)
     (indicator,) = find_all(["div", {}, *shown.specs], lambda s: s[1].get("class") == "thinking")
     assert indicator[1]["role"] == "status" and text_content(indicator) == "Thinking…"
-    b.state, effects = update(b.state, ev.Thought("hint"), b.env)
-    assert not b.state.thinking and b.state.hint_action is not None and b.state.message
-    assert not find_all(["div", {}, *page(b.state, b.env).specs], lambda s: s[1].get("class") == "thinking")
+    b.state, effects = update(b.state, ev.Thought(play.WorkOutHint()), b.env)
+    assert not b.state.game.thinking and b.state.game.hint_action is not None and b.state.message
+    assert not find_all(["div", {}, *page(b.state).specs], lambda s: s[1].get("class") == "thinking")

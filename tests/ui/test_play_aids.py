@@ -10,7 +10,6 @@ import pytest
 from game.core.registry import suggest
 from game.shifting_stones import actions as S
 from game.tranquility.view import spare_cards
-from game.ui.controller import hint_text
 from game.ui.element import Spec, find_all, text_content
 from game.ui.ending import EndSummary, Line, highlight_texts
 from game.ui.games import ui_for
@@ -19,6 +18,7 @@ from game.ui.games.shifting_stones import table as stones
 from game.ui.games.tranquility import end_summary as tranquility_summary
 from game.ui.games.tranquility import table as tranquility
 from game.ui.i18n import CODES, catalogue
+from game.ui.pages.play.bots import hint_text
 from game.ui.screens import end_screen, game_frame
 from game.ui.session import Seat, new_session
 from game.ui.shortcuts import EVERYWHERE, help_overlay
@@ -146,9 +146,9 @@ def test_the_help_overlay_is_a_dialog_listing_the_game_in_play() -> None:
 def test_dragging_a_stone_onto_a_neighbour_waits_for_the_card_that_pays() -> None:
     session = new_session("shifting-stones", {}, [Seat("Ann"), Seat("Bot", "bot")], 11, "x")
     legal = session.legal_for_viewer()
-    dragged = stones.handle("drag:4-1", stones.StonesSelection(), legal)
+    dragged = stones.handle(stones.decode("drag:4-1"), stones.StonesSelection(), legal)
     assert dragged.selection.pending == S.Action(S.SWAP, 1, 4) and dragged.action is None
-    far = stones.handle("drag:0-8", stones.StonesSelection(), legal)
+    far = stones.handle(stones.decode("drag:0-8"), stones.StonesSelection(), legal)
     assert far.selection.pending is None and far.message == "Only neighbouring stones can be swapped."
     grid = stones.board(stones.as_view(session.view())["grid"], stones.StonesSelection(), True)
     assert grid[1]["data-drag"] == "swap"

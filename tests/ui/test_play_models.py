@@ -62,10 +62,10 @@ def test_a_shift_needs_two_adjacent_stones_then_a_card() -> None:
     session = new_session("shifting-stones", {}, [Seat("Ann"), Seat("Bot", "bot")], 11, "x")
     legal = session.legal_for_viewer()
     card = session.view()["hand"][0]
-    first = stones.handle("tile:0", stones.StonesSelection(), legal)
-    second = stones.handle("tile:1", first.selection, legal)
+    first = stones.handle(stones.decode("tile:0"), stones.StonesSelection(), legal)
+    second = stones.handle(stones.decode("tile:1"), first.selection, legal)
     assert second.selection.pending == S.Action(S.SWAP, 0, 1) and second.action is None
-    paid = stones.handle(f"card:{card}", second.selection, legal)
+    paid = stones.handle(stones.decode(f"card:{card}"), second.selection, legal)
     assert paid.action == f"swap:0-1/discard:{card}"
 
 
@@ -76,12 +76,12 @@ def test_tranquility_targets_carry_their_costs_and_discards_are_chosen() -> None
     selection = tranquility.TranqSelection(card=hand[0])
     targets = tranquility.target_cells(tranquility.as_view(view), legal, selection)
     assert targets and all(cost == 0 for cost in targets.values())
-    outcome = tranquility.handle(f"cell:{min(targets)}", selection, legal, hand)
+    outcome = tranquility.handle(tranquility.decode(f"cell:{min(targets)}"), selection, legal, hand)
     assert outcome.action == f"play:{hand[0]}@{min(targets)}"
-    two = tranquility.handle("discard-two", tranquility.TranqSelection(), legal, hand)
-    picked = tranquility.handle("card:0", two.selection, legal, hand)
-    picked = tranquility.handle("card:1", picked.selection, legal, hand)
-    done = tranquility.handle("confirm", picked.selection, legal, hand)
+    two = tranquility.handle(tranquility.decode("discard-two"), tranquility.TranqSelection(), legal, hand)
+    picked = tranquility.handle(tranquility.decode("card:0"), two.selection, legal, hand)
+    picked = tranquility.handle(tranquility.decode("card:1"), picked.selection, legal, hand)
+    done = tranquility.handle(tranquility.decode("confirm"), picked.selection, legal, hand)
     assert done.action in legal and done.action.startswith("discard:")
 
 
@@ -222,21 +222,26 @@ def test_the_card_being_played_cannot_pay_for_itself() -> None:
     hand = ["25", "33", "49"]
     legal = ["play:33@31/discard:25,49"]
     selection = tranquility.TranqSelection(card="33", cell=31, choosing=A.Action(A.PLAY, 33, 31))
-    after = tranquility.handle("card:1", selection, legal, hand)
+    after = tranquility.handle(tranquility.decode("card:1"), selection, legal, hand)
     assert after.selection.picked == ()
-    after = tranquility.handle("card:0", after.selection, legal, hand)
-    after = tranquility.handle("card:2", after.selection, legal, hand)
-    assert tranquility.handle("confirm", after.selection, legal, hand).action == "play:33@31/discard:25,49"
+    after = tranquility.handle(tranquility.decode("card:0"), after.selection, legal, hand)
+    after = tranquility.handle(tranquility.decode("card:2"), after.selection, legal, hand)
+    assert (
+        tranquility.handle(tranquility.decode("confirm"), after.selection, legal, hand).action
+        == "play:33@31/discard:25,49"
+    )
 
 
 def test_a_sea_monster_is_never_picked_to_pay() -> None:
     hand = ["M", "12", "40"]
     legal = ["discard:12,40"]
-    selection = tranquility.handle("discard-two", tranquility.TranqSelection(), [*legal, "play:12@3"], hand)
+    selection = tranquility.handle(
+        tranquility.decode("discard-two"), tranquility.TranqSelection(), [*legal, "play:12@3"], hand
+    )
     assert selection.action == "discard:12,40"  # the only choice is played at once
     choosing = tranquility.TranqSelection(choosing=A.Action(A.DISCARD))
     assert tranquility.unpayable(choosing, ["discard:12,40", "discard:12,55"], [*hand, "55"]) == {0}
-    after = tranquility.handle("card:0", choosing, legal, hand)
+    after = tranquility.handle(tranquility.decode("card:0"), choosing, legal, hand)
     assert after.selection.picked == ()
 
 

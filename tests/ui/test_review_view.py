@@ -10,6 +10,7 @@ from game.review import review
 from game.ui import events as ev
 from game.ui.element import find_all
 from game.ui.page import page
+from game.ui.pages import review as review_page
 from game.ui.review_view import advance, start_review
 from tests.ui.test_controller import Browser, cmds, setup_form, text
 
@@ -56,12 +57,12 @@ def test_the_review_shows_progress_and_can_be_stopped() -> None:
     run = start_review(session, 0)
     assert run.total > 3 and run.running
     once = advance(run)
-    b.state = replace(b.state, screen="review", review=once)
-    during = page(b.state, b.env)
+    b.state = replace(b.state, model=once)
+    during = page(b.state)
     assert f"1 of {run.total} decisions rated" in text(during) and "review-stop" in cmds(during)
     b.send(ev.Command("review-stop"))
     assert b.state.review is not None and not b.state.review.running
-    stopped = b.send(ev.Thought("review"))  # a step already asked for does nothing once stopped
+    stopped = b.send(ev.Thought(review_page.Step()))  # a step already asked for does nothing once stopped
     assert b.state.review is not None and len(b.state.review.decisions) == 1
     assert f"Stopped after 1 of {run.total} decisions." in text(stopped)
 

@@ -11,15 +11,18 @@ import pytest
 from game.tranquility import actions as A
 from game.tranquility.actions import parse_action
 from game.ui import events as ev
-from game.ui.controller import AppState, Env, initial, load_prefs, update
+from game.ui.controller import initial, update
 from game.ui.element import Spec, find_all, text_content
 from game.ui.games import ui_for
 from game.ui.games.shifting_stones import table as stones
 from game.ui.games.tranquility import table as tranq
 from game.ui.page import page
+from game.ui.pages.play import Game
 from game.ui.session import Seat, Session, new_session
 from game.ui.setup import setup_screen
+from game.ui.state import AppState, Env
 from game.ui.store import MemoryStore
+from game.ui.stored import load_prefs
 
 
 def classes(spec: Spec) -> set[str]:
@@ -58,7 +61,7 @@ def screen_of(session: Session, selection: tranq.TranqSelection) -> Spec:
 
 
 def click(session: Session, selection: tranq.TranqSelection, command: str) -> Any:
-    return tranq.on_command(command, {}, selection, session, "en")
+    return tranq.on_command(tranq.decode(command), {}, selection, session, "en")
 
 
 def test_a_wild_and_a_cell_offer_every_legal_number_with_its_cost_at_the_cell() -> None:
@@ -238,7 +241,7 @@ def test_sound_is_off_by_default_and_its_toggle_is_remembered() -> None:
     env = Env(store, "2026-12-03", "2026-12-03T10:00:00.000Z", lambda: 7)
     state = initial(store, "en", "")
     assert state.sound is False
-    shown = page(state, env)
+    shown = page(state)
     [button] = find_all(shown.specs[0], lambda s: s[1].get("data-cmd") == "sound")
     assert button[1]["aria-pressed"] == "false"
     assert not find_all(shown.specs[1], lambda s: "data-sound" in s[1])
@@ -249,19 +252,15 @@ def test_sound_is_off_by_default_and_its_toggle_is_remembered() -> None:
     assert json.loads(store.get("sea-stones/prefs") or "{}")["sound"] is True
     again = initial(store, "en", "")
     assert again.sound is True
-    assert page(again, env).specs[1][1]["data-sound"] == "on"
+    assert page(again).specs[1][1]["data-sound"] == "on"
     assert load_prefs(json.dumps({"sound": False})) == {"sound": False}
 
 
 def test_the_game_screen_tells_the_scripts_the_move_count() -> None:
-    store = MemoryStore()
-    env = Env(store, "2026-12-03", "2026-12-03T10:00:00.000Z", lambda: 7)
     fresh = stones.StonesSelection()
-    state = AppState(
-        screen="game", session=new_session("shifting-stones", {}, [Seat("Ann")], 3, "m"), selection=fresh
-    )
-    assert page(state, env).specs[1][1]["data-moves"] == 0
+    state = AppState(model=Game(new_session("shifting-stones", {}, [Seat("Ann")], 3, "m"), fresh))
+    assert page(state).specs[1][1]["data-moves"] == 0
     assert state.session is not None
     played = state.session.play(sorted(state.session.legal_for_viewer())[0])
-    moved = AppState(screen="game", session=played, selection=fresh)
-    assert page(moved, env).specs[1][1]["data-moves"] == 1
+    moved = AppState(model=Game(played, fresh))
+    assert page(moved).specs[1][1]["data-moves"] == 1

@@ -53,7 +53,7 @@ def _click(state: Any, *commands: str, lang: str = "en") -> Any:
     selection = tranq.TranqSelection()
     outcome = None
     for command in commands:
-        outcome = tranq.handle(command, selection, legal, hand, lang, view)
+        outcome = tranq.handle(tranq.decode(command), selection, legal, hand, lang, view)
         selection = outcome.selection
     return outcome
 
@@ -208,7 +208,9 @@ def test_a_refused_score_names_the_stones_the_pattern_misses_and_setting_them_ma
     refused = [name for name in view["hand"] if stones.score_action(name) not in legal]
     assert refused
     for name in refused:
-        outcome = stones.handle("score", stones.StonesSelection(card=name), legal, "en", view["grid"])
+        outcome = stones.handle(
+            stones.decode("score"), stones.StonesSelection(card=name), legal, "en", view["grid"]
+        )
         assert outcome.action is None and outcome.message is not None
         assert outcome.message.startswith(f"No match yet for {card_words(card_id_of(name) or 0)}: stone ")
         grid = list(parse_grid(view["grid"]))
@@ -224,7 +226,9 @@ def test_a_score_that_matches_is_played() -> None:
         scores = [a for a in legal if a.startswith("score:")]
         if scores:
             name = scores[0].split(":")[1]
-            outcome = stones.handle("score", stones.StonesSelection(card=name), legal, "en", "")
+            outcome = stones.handle(
+                stones.decode("score"), stones.StonesSelection(card=name), legal, "en", ""
+            )
             assert outcome.action == scores[0] and outcome.message is None
             return
     pytest.fail("no opening with a card to score")
@@ -259,7 +263,9 @@ def test_no_internal_card_id_in_any_text_of_a_stones_game(lang: str) -> None:
             assert not re.search(r"\bc\d+\b", text_content(screen) + labels + titles)
         for action in legal:
             assert not re.search(r"\bc\d+\b", ui.describe("Ann", action, lang) + ui.hint(action, lang))
-        outcome = stones.handle("score", stones.StonesSelection(card=held), legal, lang, view["grid"])
+        outcome = stones.handle(
+            stones.decode("score"), stones.StonesSelection(card=held), legal, lang, view["grid"]
+        )
         assert outcome.message is None or not re.search(r"\bc\d+\b", outcome.message)
         state = STONES.apply(state, rng.choice(legal))
         seen += 1
@@ -318,11 +324,11 @@ def test_a_hint_is_gone_once_the_position_changes_through_the_bots_turns(game: s
     session = b.state.session
     assert session is not None and session.step() == "human"
     shown = b.send(ev.Command("hint"))
-    action = b.state.hint_action
+    action = b.state.game.hint_action
     assert action is not None and b.state.message is not None and b.state.message in page_text(shown)
     hint_line = b.state.message
     b.send(ev.Play(action))
-    assert b.state.message is None and b.state.hint_action is None and b.state.hinted == ()
+    assert b.state.message is None and b.state.game.hint_action is None and b.state.game.hinted == ()
     while b.state.session is not None and b.state.session.step() == "bot":
         shown = b.send(ev.BotTurn())
         assert hint_line not in page_text(shown)

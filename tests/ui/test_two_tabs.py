@@ -57,19 +57,19 @@ def test_the_reported_sequence_loses_nothing_and_tells_the_stale_tab() -> None:
     move(b)
     assert b.of(ev.Write) == [] and stored_moves(a.store, key) == 4
     shown = b.send(ev.Command("help"))
-    assert b.state.stale and b.state.session is not None and len(b.state.session.match.actions) == 1
+    assert b.state.game.stale and b.state.session is not None and len(b.state.session.match.actions) == 1
     assert "another tab" in text(shown) and f"open:{key}" in cmds(shown)
     move(a)
     assert stored_moves(a.store, key) == 5
     move(b)  # still refused
-    assert stored_moves(a.store, key) == 5 and b.state.stale
+    assert stored_moves(a.store, key) == 5 and b.state.game.stale
     # B takes the offer: it opens the newer game and goes on from move 5, after which A is stale.
     b.send(ev.Command(f"open:{key}"))
-    assert not b.state.stale and b.state.session is not None and len(b.state.session.match.actions) == 5
+    assert not b.state.game.stale and b.state.session is not None and len(b.state.session.match.actions) == 5
     move(b)
     assert stored_moves(a.store, key) == 6
     move(a)
-    assert a.state.stale and stored_moves(a.store, key) == 6
+    assert a.state.game.stale and stored_moves(a.store, key) == 6
 
 
 def test_an_undo_to_the_deal_never_removes_a_newer_game() -> None:
@@ -93,7 +93,7 @@ def test_an_undo_to_the_deal_never_removes_a_newer_game() -> None:
     flip(b)
     assert stored_moves(a.store, key) == 2
     a.send(ev.Command("undo"))
-    assert a.of(ev.Remove) == [] and stored_moves(a.store, key) == 2 and a.state.stale
+    assert a.of(ev.Remove) == [] and stored_moves(a.store, key) == 2 and a.state.game.stale
     b.send(ev.Command("undo"))
     assert stored_moves(a.store, key) == 1
     b.send(ev.Command("undo"))
@@ -104,18 +104,18 @@ def test_the_storage_event_tells_the_other_tab_at_once() -> None:
     a, b, key = two_tabs()
     move(a)
     shown = b.send(ev.StoredElsewhere(key))
-    assert b.state.stale and "another tab" in text(shown) and f"open:{key}" in cmds(shown)
+    assert b.state.game.stale and "another tab" in text(shown) and f"open:{key}" in cmds(shown)
     # Another key, or a write that did not move the revision on, changes nothing.
     _, b2, key2 = two_tabs()
     b2.send(ev.StoredElsewhere(key2))
     b2.send(ev.StoredElsewhere("sea-stones/prefs"))
-    assert not b2.state.stale
+    assert not b2.state.game.stale
 
 
 def test_a_stale_table_of_bots_stops_instead_of_retrying() -> None:
     a = Browser()
     a.send(ev.Command("start:shifting-stones", setup_form(2, bots=(0, 1))))
-    assert a.state.session is not None and a.state.bot_waiting
+    assert a.state.session is not None and a.state.game.bot_waiting
     key = KEY_PREFIX + a.state.session.save_id
     a.send(ev.BotTurn())
     a.send(ev.BotTurn())  # the first bot moves: the game is saved
@@ -123,9 +123,9 @@ def test_a_stale_table_of_bots_stops_instead_of_retrying() -> None:
     other = json.loads(a.store.data[key])
     a.store.data[key] = json.dumps({**other, "rev": 9})
     a.send(ev.BotTurn())  # the bot thinks, then waits out what is left of the pace
-    assert not a.state.stale and a.of(ev.Write) == []
+    assert not a.state.game.stale and a.of(ev.Write) == []
     a.send(ev.BotTurn())  # its move would be saved over a newer save: refused, no retry
-    assert a.state.stale and a.of(ev.Wait) == [] and a.of(ev.Write) == []
+    assert a.state.game.stale and a.of(ev.Wait) == [] and a.of(ev.Write) == []
 
 
 @settings(max_examples=40, deadline=None)
@@ -157,7 +157,7 @@ def test_no_sequence_of_two_tabs_loses_a_move(steps: list[str]) -> None:
             assert list(session.match.actions) == stored_after
         else:
             assert stored_after == stored_before
-            if tab.state.stale:
+            if tab.state.game.stale:
                 assert session.match.actions == session_before.match.actions
 
 
@@ -168,7 +168,7 @@ def test_a_save_written_before_revisions_opens_and_goes_on() -> None:
     a.store.data[key] = json.dumps(data)
     c = Browser(store=a.store)
     c.send(ev.Command(f"open:{key}"))
-    assert c.state.save_rev == 0
+    assert c.state.game.save_rev == 0
     move(c)
-    assert stored_rev(a.store.data[key]) == 1 and not c.state.stale
-    assert replace(c.state, stale=False) == c.state
+    assert stored_rev(a.store.data[key]) == 1 and not c.state.game.stale
+    assert replace(c.state.game, stale=False) == c.state.game

@@ -9,7 +9,7 @@ import pytest
 
 from game.core.registry import GAMES
 from game.ui import events as ev
-from game.ui.controller import DAMAGED_PREFIX, PREFS_KEY
+from game.ui.keys import DAMAGED_PREFIX, PREFS_KEY
 from game.ui.saves import KEY_PREFIX
 from game.ui.stats import STATS_KEY
 from tests.ui.test_controller import Browser, cmds, setup_form, text
@@ -19,11 +19,11 @@ from tests.ui.test_controller import Browser, cmds, setup_form, text
 def test_pause_step_and_take_a_seat_at_a_table_of_bots(game: str) -> None:
     b = Browser()
     shown = b.send(ev.Command(f"start:{game}", setup_form(2, bots=(0, 1))))
-    assert b.state.bot_waiting and {"watch-pause", "watch-seat:0", "watch-seat:1"} <= cmds(shown)
+    assert b.state.game.bot_waiting and {"watch-pause", "watch-seat:0", "watch-seat:1"} <= cmds(shown)
     assert "watch-step" not in cmds(shown)  # Step only while paused
     b.send(ev.BotTurn())
     shown = b.send(ev.Command("watch-pause"))
-    assert b.state.paused and "watch-step" in cmds(shown) and "Paused" in text(shown)
+    assert b.state.game.paused and "watch-step" in cmds(shown) and "Paused" in text(shown)
     session = b.state.session
     assert session is not None
     moves = len(session.match.actions)
@@ -33,18 +33,18 @@ def test_pause_step_and_take_a_seat_at_a_table_of_bots(game: str) -> None:
     for step in range(1, 4):
         b.send(ev.Command("watch-step"))
         assert b.state.session is not None and len(b.state.session.match.actions) == moves + step
-        assert b.state.paused and b.of(ev.Wait) == []
+        assert b.state.game.paused and b.of(ev.Wait) == []
     key = KEY_PREFIX + b.state.session.save_id
     assert len(json.loads(b.store.data[key])["actions"]) == moves + 3
     shown = b.send(ev.Command("watch-pause"))
-    assert not b.state.paused and b.of(ev.Wait) != []
+    assert not b.state.game.paused and b.of(ev.Wait) != []
     # Take a seat: the seat is a person's from now on, saved so, and the bots wait for them.
     b.send(ev.Command("watch-pause"))
     shown = b.send(ev.Command("watch-seat:1"))
     session = b.state.session
     assert session is not None and session.seats[1].kind == "human" and session.viewer == 1
     assert json.loads(b.store.data[key])["seats"][1]["kind"] == "human"
-    assert not b.state.paused and "watch-pause" not in cmds(shown)
+    assert not b.state.game.paused and "watch-pause" not in cmds(shown)
     b.play_out()
     assert b.state.session is not None and b.state.session.step() == "over"
 
@@ -54,7 +54,7 @@ def test_a_table_with_a_person_has_no_watch_controls() -> None:
     shown = b.send(ev.Command("start:shifting-stones", setup_form(2, bots=(1,))))
     assert not {c for c in cmds(shown) if c.startswith("watch-")}
     b.send(ev.Command("watch-pause"))
-    assert not b.state.paused
+    assert not b.state.game.paused
 
 
 def test_damaged_values_can_be_exported_or_removed_from_the_panel() -> None:

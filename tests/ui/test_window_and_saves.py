@@ -7,9 +7,12 @@ import json
 from game.core.registry import make_bot
 from game.core.rng import Rng
 from game.ui import events as ev
-from game.ui.controller import DELETE_UNDO, UNDO_WINDOW, export_name, public_outcome_is_fixed
 from game.ui.element import Spec, find_all
 from game.ui.page import Page, page
+from game.ui.pages import play
+from game.ui.pages.home.update import export_name
+from game.ui.pages.play.moves import UNDO_WINDOW, public_outcome_is_fixed
+from game.ui.pages.shell.update import DELETE_UNDO
 from game.ui.saves import KEY_PREFIX, save_text
 from game.ui.session import Seat, new_session
 from tests.ui.test_controller import Browser, cmds, setup_form, text
@@ -30,10 +33,10 @@ def private_cards(shown: Page) -> list[Spec]:
 
 def test_a_move_that_hands_over_waits_for_an_undo_window() -> None:
     b = two_people_at_stones()
-    assert private_cards(page(b.state, b.env))  # P0's hand is on screen
+    assert private_cards(page(b.state))  # P0's hand is on screen
     shown = b.send(ev.Play("end"))
     # The table stays (public only: no hand), with Undo and "Done: pass to P1"; no hand-off yet.
-    assert b.state.passing == 0 and "handoff" not in cmds(shown)
+    assert b.state.game.passing == 0 and "handoff" not in cmds(shown)
     assert {"undo", "pass"} <= cmds(shown) and "Done: pass to" in text(shown) and "P1" in text(shown)
     assert private_cards(shown) == []
     (after,) = b.of(ev.After)
@@ -42,7 +45,7 @@ def test_a_move_that_hands_over_waits_for_an_undo_window() -> None:
     shown = b.send(ev.Command("undo"))
     assert b.state.session is not None and b.state.session.match.actions == ()
     assert b.state.session.step() == "human" and b.state.session.viewer == 0 and private_cards(shown)
-    assert b.state.passing is None
+    assert b.state.game.passing is None
 
 
 def test_the_window_closes_by_itself_or_on_done() -> None:
@@ -50,14 +53,14 @@ def test_the_window_closes_by_itself_or_on_done() -> None:
     b.send(ev.Play("end"))
     (after,) = b.of(ev.After)
     assert isinstance(after, ev.After)
-    b.send(ev.Timeout("pass:someone-else:1"))  # a stale timer changes nothing
-    assert b.state.passing == 0
+    b.send(ev.Timeout(play.WindowOver("someone-else", 1)))  # a stale timer changes nothing
+    assert b.state.game.passing == 0
     shown = b.send(ev.Timeout(after.tag))
-    assert b.state.passing is None and "handoff" in cmds(shown) and private_cards(shown) == []
+    assert b.state.game.passing is None and "handoff" in cmds(shown) and private_cards(shown) == []
     b.send(ev.Command("handoff"))
     b.send(ev.Play("end"))
     shown = b.send(ev.Command("pass"))
-    assert b.state.passing is None and "handoff" in cmds(shown)
+    assert b.state.game.passing is None and "handoff" in cmds(shown)
     # Once passed on, the move that handed over can't be undone by the next player.
     b.send(ev.Command("handoff"))
     b.send(ev.Command("undo"))
@@ -88,7 +91,7 @@ def test_a_move_that_shows_something_hidden_gets_no_window() -> None:
                 if b.state.session is not None and b.state.session.step() == "handoff":
                     b.send(ev.Command("handoff"))
                 b.send(ev.Play(action))
-                assert (b.state.passing is not None) == fixed
+                assert (b.state.game.passing is not None) == fixed
                 checked[fixed] += 1
             session = after
             if min(checked.values()) >= 3:

@@ -47,11 +47,16 @@ class GameUI(Protocol):
         """The empty selection (nothing picked)."""
         ...
 
+    def decode(self, command: str) -> object | None:
+        """The game's own message for a ``data-cmd`` of its board, hand or controls (None: not
+        one of them); decoded once, as the command reaches the app."""
+        ...
+
     def handle(
-        self, command: str, fields: Mapping[str, str], selection: Any, session: Session, lang: str
+        self, msg: object, fields: Mapping[str, str], selection: Any, session: Session, lang: str
     ) -> Outcome:
-        """A ``data-cmd`` of the board, the hand or the controls (``fields``: the values of the
-        form it belongs to) applied to ``selection``."""
+        """A message of ``decode`` (``fields``: the values of the form it belongs to) applied to
+        ``selection``; None, or another game's, is no move."""
         ...
 
     def board(self, session: Session, selection: Any, lang: str) -> Spec:

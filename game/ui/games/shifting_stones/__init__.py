@@ -120,6 +120,7 @@ class ShiftingStonesUI:
     hint = staticmethod(words.hint)
     hint_reason = staticmethod(words.reason)
     touched_cells = staticmethod(words.touched_cells)
+    decode = staticmethod(table.decode)
     handle = staticmethod(table.on_command)
 
     def new_selection(self) -> table.StonesSelection:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
-from typing import Any, cast
+from typing import Any, NamedTuple, cast
 
 from game.shifting_stones import actions as A
 from game.shifting_stones.actions import Action, format_action, parse_action
@@ -81,36 +81,89 @@ def as_view(view: Mapping[str, Any]) -> StonesView:
     return cast(StonesView, view)
 
 
-def handle(
-    command: str, selection: StonesSelection, legal: Sequence[str], lang: str = "en", grid: str = ""
-) -> Outcome:
-    """Interpret a ``data-cmd`` click of the board or hand (``grid``: the stones now, as a view
-    gives them); messages are in ``lang``."""
+class Score(NamedTuple):
+    """Score the held card's pattern."""
+
+
+class Cancel(NamedTuple):
+    pass
+
+
+class PickCard(NamedTuple):
+    """A card of the hand (its name): held, let go, or paying for the move waiting for one."""
+
+    card: str
+
+
+class Drag(NamedTuple):
+    """A stone dragged onto another."""
+
+    a: int
+    b: int
+
+
+class Tile(NamedTuple):
+    """A stone of the grid."""
+
+    cell: int
+
+
+class Flip(NamedTuple):
+    """Flip the chosen stone."""
+
+
+class Pile(NamedTuple):
+    """Open or close the discard pile's list."""
+
+
+Msg = Score | Cancel | PickCard | Drag | Tile | Flip | Pile
+
+
+def decode(command: str) -> Msg | None:
+    """The message of a ``data-cmd`` of the board, the hand or the controls (None: none of them)."""
     kind, _, arg = command.partition(":")
-    if kind == "score" and selection.card is not None:
+    plain: dict[str, Msg] = {"score": Score(), "cancel": Cancel(), "flip": Flip(), PILE_COMMAND: Pile()}
+    if kind in plain and not arg:
+        return plain[kind]
+    if kind == "card":
+        return PickCard(arg)
+    ends = arg.split("-")
+    if kind == "drag" and len(ends) == 2 and all(end.isdigit() and len(end) <= 2 for end in ends):
+        return Drag(int(ends[0]), int(ends[1]))
+    if kind == "tile" and arg.isdigit() and len(arg) <= 2:
+        return Tile(int(arg))
+    return None
+
+
+def handle(
+    msg: Msg | None, selection: StonesSelection, legal: Sequence[str], lang: str = "en", grid: str = ""
+) -> Outcome:
+    """What a click of the board or hand does to ``selection`` (``grid``: the stones now, as a
+    view gives them); messages are in ``lang``."""
+    if isinstance(msg, Score) and selection.card is not None:
         refusal = score_refusal(grid, selection.card, legal, lang)
         if refusal is None:
             return Outcome(StonesSelection(), score_action(selection.card))
         return Outcome(selection, None, refusal)
-    if kind == "cancel":
+    if isinstance(msg, Cancel):
         return Outcome(StonesSelection())
-    if kind == "card":
+    if isinstance(msg, PickCard):
         if selection.pending is not None:
-            action = format_action(selection.pending._replace(card=card_id_of(arg) or 0))
+            action = format_action(selection.pending._replace(card=card_id_of(msg.card) or 0))
             if action in legal:
                 return Outcome(StonesSelection(), action)
             return Outcome(selection, None, tr(lang, "stones.msg.card_cannot_pay"))
-        return Outcome(replace(selection, card=None if selection.card == arg else arg))
-    if kind == "drag":
+        return Outcome(replace(selection, card=None if selection.card == msg.card else msg.card))
+    if isinstance(msg, Drag):
         # A stone dragged onto a neighbour: the same Shift as choosing both, waiting for its card.
-        a, b = sorted(int(part) for part in arg.split("-"))
+        a, b = sorted((msg.a, msg.b))
         if not are_adjacent(a, b):
             return Outcome(selection, None, tr(lang, "stones.msg.not_neighbours"))
         if not payable(legal, Action(A.SWAP, a, b)):
             return Outcome(selection, None, tr(lang, "stones.msg.need_card_shift"))
         return Outcome(replace(selection, tile=None, pending=Action(A.SWAP, a, b)))
-    if kind == "tile":
-        cell = int(arg)
+    if isinstance(msg, Tile):
+        cell = msg.cell
         if selection.tile is None or selection.pending is not None:
             return Outcome(replace(selection, tile=cell, pending=None))
         if selection.tile == cell:
@@ -121,7 +174,7 @@ def handle(
                 return Outcome(selection, None, tr(lang, "stones.msg.need_card_shift"))
             return Outcome(replace(selection, tile=None, pending=Action(A.SWAP, a, b)))
         return Outcome(replace(selection, tile=cell))
-    if kind == "flip" and selection.tile is not None:
+    if isinstance(msg, Flip) and selection.tile is not None:
         if not payable(legal, Action(A.FLIP, selection.tile)):
             return Outcome(selection, None, tr(lang, "stones.msg.need_card_flip"))
         return Outcome(replace(selection, pending=Action(A.FLIP, selection.tile), tile=None))
@@ -129,13 +182,15 @@ def handle(
 
 
 def on_command(
-    command: str, fields: Mapping[str, str], selection: StonesSelection, session: Session, lang: str
+    msg: object, fields: Mapping[str, str], selection: StonesSelection, session: Session, lang: str
 ) -> Outcome:
-    """``GameUI.handle``: a click of the board, the hand or the controls, for the viewer."""
-    if command == PILE_COMMAND:  # open or close the discard pile's list; nothing else changes
+    """``GameUI.handle``: a click of the board, the hand or the controls (decoded by ``decode``),
+    for the viewer."""
+    if isinstance(msg, Pile):  # open or close the discard pile's list; nothing else changes
         return Outcome(replace(selection, pile=not selection.pile))
     grid = str(session.view().get("grid", ""))
-    return handle(command, selection, session.legal_for_viewer(), lang, grid)
+    mine = msg if isinstance(msg, Score | Cancel | PickCard | Drag | Tile | Flip) else None
+    return handle(mine, selection, session.legal_for_viewer(), lang, grid)
 
 
 def face_name(face: int, lang: str = "en") -> str:

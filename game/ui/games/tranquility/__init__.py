@@ -207,6 +207,7 @@ class TranquilityUI:
     hint_reason = staticmethod(words.reason)
     touched_cells = staticmethod(words.touched_cells)
     #: a click of the sea, the hand, the controls or the Start split's dialog
+    decode = staticmethod(table.decode)
     handle = staticmethod(table.on_command)
 
 

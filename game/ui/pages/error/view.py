@@ -1,0 +1,39 @@
+"""The error panel: something broke; the way home and a report to copy."""
+
+from __future__ import annotations
+
+from game.ui.element import Spec, h
+from game.ui.i18n import tr
+from game.ui.pages.error import Failure
+
+
+def error_panel(failure: Failure, message: str | None, lang: str) -> Spec:
+    """Something broke: say so, offer the way home, and a report to copy."""
+    copied = [h("p", {"class": "notice", "role": "status"}, message)] if message else []
+    return h(
+        "section",
+        {"class": "error-panel", "role": "alert", "aria-labelledby": "error-title"},
+        h("h2", {"id": "error-title"}, tr(lang, "crash.title")),
+        h("p", {}, tr(lang, "crash.body")),
+        h(
+            "div",
+            {"class": "buttons"},
+            h(
+                "button",
+                {"type": "button", "class": "btn primary", "data-cmd": "home"},
+                tr(lang, "crash.home"),
+            ),
+            h(
+                "button",
+                {"type": "button", "class": "btn", "data-cmd": "copy-report"},
+                tr(lang, "crash.copy"),
+            ),
+        ),
+        *copied,
+        h(
+            "details",
+            {"class": "error-report"},
+            h("summary", {}, tr(lang, "crash.report")),
+            h("pre", {"class": "error-report-text"}, failure.report),
+        ),
+    )

@@ -1,0 +1,127 @@
+"""Home's update: the saved games (show all, export, remove the finished ones beyond the limit),
+damaged records, today's share line, and what home shows of storage."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import replace
+from typing import TYPE_CHECKING
+
+from game.core.errors import GameError, SaveError
+from game.ui.daily import is_date
+from game.ui.events import Download, Remove, Write
+from game.ui.i18n import tr
+from game.ui.keys import DAMAGED_PREFIX
+from game.ui.pages.home import (
+    CopyDaily,
+    Export,
+    ExportDamaged,
+    Home,
+    Msg,
+    Prune,
+    RemoveDamaged,
+    Shelf,
+    ShowAll,
+)
+from game.ui.pages.play.moves import copy_line
+from game.ui.record import daily_share
+from game.ui.saves import INDEX_KEY, finished_beyond, index_text, load_session_text, parse_save_text
+from game.ui.stats import Stats
+from game.ui.stored import (
+    damaged_keys,
+    is_damaged_key,
+    read_index_now,
+    read_stats,
+    read_text,
+    storage_text,
+    stored_size,
+    used_chars,
+)
+
+if TYPE_CHECKING:
+    from game.ui.state import AppState, Env, Result
+
+
+def load(state: AppState, home: Home, env: Env) -> Home:
+    """Home as storage holds it now: the save index (no save is read or replayed), damaged
+    records, the stats, the space used."""
+    store = env.store
+    index, _, refused = read_index_now(store)
+    stats, problem = read_stats(store, state.lang)
+    shelf = Shelf(
+        index,
+        None if refused is None else storage_text(state.lang, refused),
+        tuple((key, stored_size(store, key)) for key in damaged_keys(store)),
+        stats,
+        problem,
+        used_chars(index, store),
+        env.today,
+    )
+    return replace(home, shelf=shelf)
+
+
+def update(state: AppState, home: Home, msg: Msg, env: Env) -> Result:
+    lang = state.lang
+    if isinstance(msg, ShowAll):
+        return replace(state, show_all=True), []
+    if isinstance(msg, Prune):
+        return prune(state, home, msg.answer, env)
+    if isinstance(msg, Export):
+        text, problem = read_text(env.store, msg.key, lang)
+        state = state if problem is None else replace(state, notice=problem)
+        return state, [] if text is None else [
+            Download(export_name(text, env.today), export_text(text, lang))
+        ]
+    if isinstance(msg, ExportDamaged) and is_damaged_key(msg.key, env.store):
+        text, problem = read_text(env.store, msg.key, lang)
+        state = state if problem is None else replace(state, notice=problem)
+        name = msg.key.removeprefix(DAMAGED_PREFIX).replace("/", "-").replace(":", "-")
+        return state, [] if text is None else [Download(f"sea-stones-damaged-{name}.txt", text)]
+    if isinstance(msg, RemoveDamaged) and is_damaged_key(msg.key, env.store):
+        return replace(state, notice=tr(lang, "damaged.removed")), [Remove(msg.key)]
+    if isinstance(msg, CopyDaily):
+        stats, _ = read_stats(env.store, lang)
+        return copy_line(state, daily_share(stats or Stats(), msg.game, env.today, lang))
+    return state, []
+
+
+def prune(state: AppState, home: Home, answer: bool | None, env: Env) -> Result:
+    """Remove the finished games beyond the player's limit, once they have confirmed it."""
+    if answer is None:
+        return replace(state, model=replace(home, confirm_prune=True)), []
+    state = replace(state, model=replace(home, confirm_prune=False))
+    if not answer or state.keep_finished <= 0:
+        return state, []
+    index, _, _ = read_index_now(env.store)
+    gone = finished_beyond(index, state.keep_finished)
+    for key in gone:
+        del index[key]
+    notice = tr(state.lang, "storage.pruned", count=len(gone))
+    return replace(state, notice=notice), [
+        *(Remove(key) for key in gone),
+        Write(INDEX_KEY, index_text(index), "notice"),
+    ]
+
+
+def export_text(text: str, lang: str) -> str:
+    """The file of an exported save: the save as stored, saying first that it holds the whole game
+    (seed and every move, so every hidden card). A damaged save is exported as it is."""
+    try:
+        data = parse_save_text(text)
+    except SaveError:
+        return text
+    about = {"about": tr(lang, "saves.export_about")}
+    return json.dumps({**about, **{k: v for k, v in data.items() if k != "about"}}, separators=(",", ":"))
+
+
+def export_name(text: str, today: str) -> str:
+    """The file name of an exported save: ``<game>-<date>-<players>p.json`` (the date it was
+    last saved), e.g. ``tranquility-2026-12-01-3p.json``."""
+    try:
+        session = load_session_text(text)
+        data = json.loads(text)
+    except (GameError, ValueError):
+        return f"sea-and-stones-{today}.json"
+    updated = data.get("updated") if isinstance(data, dict) else None
+    date = updated[:10] if isinstance(updated, str) and is_date(updated[:10]) else today
+    return f"{session.match.game}-{date}-{len(session.seats)}p.json"

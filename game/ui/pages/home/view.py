@@ -1,0 +1,228 @@
+"""Home, drawn from its model (the save index, the stats, damaged records, the space used, all
+read into it when the screen opened or storage changed)."""
+
+from __future__ import annotations
+
+from game.ui import screens
+from game.ui.element import Spec, command_button, h
+from game.ui.i18n import tr
+from game.ui.keys import DAMAGED_PREFIX, KEEP_CHOICES, PREFS_KEY, QUOTA_CHARS
+from game.ui.pages.home import Home, Shelf
+from game.ui.record import daily_section
+from game.ui.saves import Index, entry_summary, finished_beyond
+from game.ui.stats import STATS_KEY, Stats
+
+#: how many saved games home lists before "Show all"
+SHOWN_SAVES = 50
+
+
+def view(
+    home: Home, notice: str | None, lang: str, *, show_all: bool, full: bool, keep: int, deleted: bool
+) -> list[Spec]:
+    """Home: the games, the saved games (the most recent, or all), today's deals, the stats link,
+    storage, damaged records, and the Undo of a game just deleted."""
+    shelf = home.shelf or Shelf({})
+    index = shelf.index
+    if shelf.refused is not None:
+        notice = shelf.refused
+    order = sorted(index, key=lambda key: (str(index[key].get("updated", "")), key), reverse=True)
+    keys = order if show_all else order[:SHOWN_SAVES]
+    latest = next((k for k in order if "error" not in index[k] and index[k].get("finished") is False), None)
+    if latest is not None and latest not in keys:
+        keys = [latest, *keys]
+    shown = [entry_summary(key, index[key]) for key in keys]
+    body = screens.home(shown, notice, lang)
+    note_exports(body, lang)
+    if len(shown) < len(index):
+        more = tr(lang, "saves.show_all", count=len(index))
+        body.append(
+            h(
+                "p",
+                {"class": "saves-more"},
+                h("button", {"type": "button", "class": "btn", "data-cmd": "saves-all"}, more),
+            )
+        )
+    if full:
+        body.insert(0, full_panel(index, None, lang))
+    body.append(storage_section(index, shelf.used, keep, home.confirm_prune, lang))
+    if shelf.damaged:
+        body.append(damaged_panel(shelf.damaged, lang))
+    if deleted:
+        body.insert(0, screens.deleted_toast(lang))
+    body.insert(-1, daily_section(shelf.stats or Stats(), shelf.today, lang))
+    if shelf.stats_problem:
+        body.insert(0, h("p", {"class": "notice", "role": "status"}, shelf.stats_problem))
+    button = h("button", {"type": "button", "class": "btn", "data-cmd": "stats"}, tr(lang, "stats.open"))
+    body.insert(-1, h("p", {"class": "stats-link"}, button))
+    return body
+
+
+def note_exports(body: list[Spec], lang: str) -> None:
+    """Say next to the saved games' Export buttons that a file holds the whole game."""
+    sections = [part for part in body if part[0] == "section" and part[1].get("class") == "saves"]
+    for section in sections:
+        rows = [child for child in section[2:] if isinstance(child, list) and child[0] == "ul"]
+        exports = [
+            button
+            for ul in rows
+            for row in ul[2:]
+            for button in row[2:]
+            if isinstance(button, list) and str(button[1].get("data-cmd", "")).startswith("export:")
+        ]
+        for button in exports:
+            button[1]["aria-describedby"] = "export-note"
+        if exports:
+            note = h("p", {"id": "export-note", "class": "export-note"}, tr(lang, "saves.export_note"))
+            section.insert(section.index(rows[0]) + 1, note)
+
+
+def storage_section(index: Index, used: int, keep_finished: int, confirm_prune: bool, lang: str) -> Spec:
+    """The storage meter, how many finished games to keep, and the offer to remove the others."""
+    percent = min(100, round(100 * used / QUOTA_CHARS))
+    keep = h(
+        "select",
+        {"data-change": "keep", "name": "keep", "aria-label": tr(lang, "storage.keep_label")},
+        *(
+            h(
+                "option",
+                {"value": str(n), "selected": n == keep_finished},
+                tr(lang, "storage.keep_all") if n == 0 else str(n),
+            )
+            for n in KEEP_CHOICES
+        ),
+    )
+    parts: list[Spec] = [
+        h("h2", {"id": "storage-title"}, tr(lang, "storage.title")),
+        h(
+            "p",
+            {"class": "storage-meter"},
+            h("label", {"for": "storage-meter"}, tr(lang, "storage.used", percent=percent, saves=len(index))),
+            " ",
+            h(
+                "meter",
+                {
+                    "id": "storage-meter",
+                    "min": 0,
+                    "max": QUOTA_CHARS,
+                    "high": QUOTA_CHARS * 0.8,
+                    "value": used,
+                },
+            ),
+        ),
+        h("p", {"class": "storage-keep"}, h("label", {}, tr(lang, "storage.keep_label") + " ", keep)),
+    ]
+    beyond = finished_beyond(index, keep_finished)
+    if beyond:
+        count = len(beyond)
+        if confirm_prune:
+            offer = h(
+                "p",
+                {"class": "storage-prune", "role": "alert"},
+                tr(lang, "storage.prune_confirm", count=count) + " ",
+                h(
+                    "button",
+                    {"type": "button", "class": "btn danger", "data-cmd": "prune:yes"},
+                    tr(lang, "storage.prune_yes"),
+                ),
+                " ",
+                h(
+                    "button",
+                    {"type": "button", "class": "btn", "data-cmd": "prune:no"},
+                    tr(lang, "storage.prune_no"),
+                ),
+            )
+        else:
+            offer = h(
+                "p",
+                {"class": "storage-prune"},
+                tr(lang, "storage.beyond", count=count, keep=keep_finished) + " ",
+                h(
+                    "button",
+                    {"type": "button", "class": "btn", "data-cmd": "prune"},
+                    tr(lang, "storage.prune", count=count),
+                ),
+            )
+        parts.append(offer)
+    return h("section", {"class": "storage", "aria-labelledby": "storage-title"}, *parts)
+
+
+def full_panel(index: Index, current: str | None, lang: str) -> Spec:
+    """Storage is full: the player chooses which saved games to remove (finished, oldest first,
+    then the others; never the game on screen)."""
+    rows = sorted(
+        (
+            (entry.get("finished") is not True, str(entry.get("updated", "")), key)
+            for key, entry in index.items()
+            if key != current
+        )
+    )
+    items = []
+    for _, _, key in rows[:12]:
+        summary = entry_summary(key, index[key])
+        label = screens.save_title(summary, lang)
+        meta = (
+            tr(lang, "saves.finished") if summary.finished else tr(lang, "saves.moves", count=summary.moves)
+        )
+        items.append(
+            h(
+                "li",
+                {"class": "full-save"},
+                h("span", {"class": "save-title"}, label),
+                h("span", {"class": "save-players"}, summary.players),
+                h("span", {"class": "save-meta"}, f"{summary.updated[:16].replace('T', ' ')} · {meta}"),
+                h(
+                    "button",
+                    {"type": "button", "class": "btn", "data-cmd": f"delete:{key}"},
+                    tr(lang, "saves.delete"),
+                ),
+            )
+        )
+    save_now = (
+        [
+            h(
+                "button",
+                {"type": "button", "class": "btn primary", "data-cmd": "save-now"},
+                tr(lang, "storage.save_now"),
+            )
+        ]
+        if current is not None
+        else []
+    )
+    return h(
+        "section",
+        {"class": "full-panel", "role": "alert"},
+        h("p", {}, tr(lang, "storage.full_choose")),
+        h("ul", {"class": "save-list"}, *items),
+        *save_now,
+    )
+
+
+def damaged_panel(damaged: tuple[tuple[str, int], ...], lang: str) -> Spec:
+    """Damaged data: each value that could not be read, kept as it was, to export or remove."""
+    rows = []
+    for key, size in damaged:
+        if key == PREFS_KEY:
+            what = tr(lang, "damaged.prefs")
+        elif key == STATS_KEY:
+            what = tr(lang, "damaged.stats")
+        else:
+            name, _, when = key.removeprefix(DAMAGED_PREFIX).partition("/")
+            kind = {"prefs": "damaged.prefs_copy", "stats": "damaged.stats_copy"}.get(name, "damaged.other")
+            what = tr(lang, kind, when=when[:16].replace("T", " "))
+        rows.append(
+            h(
+                "li",
+                {"class": "damaged-item", "data-key": key},
+                h("span", {"class": "damaged-what"}, what),
+                h("span", {"class": "damaged-size"}, tr(lang, "damaged.size", size=size)),
+                command_button(f"damaged-export:{key}", tr(lang, "saves.export")),
+                command_button(f"damaged-remove:{key}", tr(lang, "damaged.remove")),
+            )
+        )
+    return h(
+        "section",
+        {"class": "damaged", "aria-labelledby": "damaged-title"},
+        h("h2", {"id": "damaged-title"}, tr(lang, "damaged.title")),
+        h("p", {}, tr(lang, "damaged.intro")),
+        h("ul", {"class": "damaged-list"}, *rows),
+    )

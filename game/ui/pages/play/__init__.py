@@ -1,0 +1,155 @@
+"""The game in play: the table, the hand-off between people, bots' turns, Hint, Undo, the coach
+of a guided game, watching a table of bots, and the end."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any, NamedTuple
+
+from game.ui.events import NO_FORM
+from game.ui.games import ui_for
+from game.ui.guide import GuideStep
+from game.ui.saves import Index
+from game.ui.session import Session
+
+
+@dataclass(frozen=True)
+class Shelf:
+    """What the game screen shows of storage, read when it opens or storage changes."""
+
+    #: the save index, while storage is full (the player chooses what to remove)
+    index: Index | None = None
+    #: a daily game played before today's attempt on the record (a replay of the deal)
+    daily_replay: bool = False
+    #: the share line of a finished daily game
+    daily_share: str | None = None
+
+
+@dataclass(frozen=True)
+class Game:
+    session: Session
+    #: the viewer's selection, as the game's front end keeps it
+    selection: Any = None
+    #: cells of the move the Hint suggests, marked on the board until the next move
+    hinted: tuple[int, ...] = ()
+    hint_action: str | None = None
+    #: the Hint is being worked out (an indicator shows when it takes a while)
+    thinking: bool = False
+    #: a bot's move is scheduled (a ``Wait`` is running)
+    bot_waiting: bool = False
+    #: a bot's move already thought out, waiting out the rest of the pace: (save id, moves
+    #: played when it was chosen, the action)
+    bot_move: tuple[str, int, str] | None = None
+    #: the revision of the game's save this tab last read or wrote (a write goes over it only)
+    save_rev: int = 0
+    #: the game was saved from another tab since: this tab's moves are refused until it opens
+    #: the newer game
+    stale: bool = False
+    #: a table of bots only is paused (watch mode): no bot moves until Resume or Step
+    paused: bool = False
+    #: pass-and-play: the seat that just moved may still take the move back (Undo) before the
+    #: device is passed on; meanwhile only the public table is shown
+    passing: int | None = None
+    shelf: Shelf = field(default_factory=Shelf)
+
+
+def coach_step(guide: tuple[str, int] | None, session: Session) -> tuple[int, GuideStep] | None:
+    """The coach's step of the guided game ``guide`` (its save id, the step) when ``session`` is
+    that game and the coach is on."""
+    if guide is None or guide[0] != session.save_id:
+        return None
+    steps = ui_for(session.match.game).guide.steps
+    index = guide[1]
+    return (index, steps[index]) if 0 <= index < len(steps) else None
+
+
+class Hint(NamedTuple):
+    pass
+
+
+class WorkOutHint(NamedTuple):
+    """The page shows the Hint is being worked out: work it out now."""
+
+
+class ReadyHint(NamedTuple):
+    """The page is painted: ready the first hint in advance (the bots warm up)."""
+
+
+class GuideNext(NamedTuple):
+    pass
+
+
+class GuideClose(NamedTuple):
+    pass
+
+
+class SaveNow(NamedTuple):
+    pass
+
+
+class WatchPause(NamedTuple):
+    pass
+
+
+class WatchStep(NamedTuple):
+    pass
+
+
+class WatchSeat(NamedTuple):
+    seat: int
+
+
+class Handoff(NamedTuple):
+    """The person whose turn it is has the device."""
+
+
+class Pass(NamedTuple):
+    """The mover passes the device on before the Undo window is over."""
+
+
+class Undo(NamedTuple):
+    pass
+
+
+class Again(NamedTuple):
+    """The same deal again, as a new game."""
+
+
+class CopyShare(NamedTuple):
+    pass
+
+
+class WindowOver(NamedTuple):
+    """The Undo window after move ``moves`` of save ``save_id`` is over."""
+
+    save_id: str
+    moves: int
+
+
+class Board(NamedTuple):
+    """A command of the game's own table (a card, a cell, a stone, a dialog), as the game's front
+    end decoded it (``GameUI.decode``; None: none it knows), for its ``handle``."""
+
+    msg: object
+    form: Mapping[str, str] = NO_FORM
+
+
+Msg = (
+    Hint
+    | WorkOutHint
+    | ReadyHint
+    | GuideNext
+    | GuideClose
+    | SaveNow
+    | WatchPause
+    | WatchStep
+    | WatchSeat
+    | Handoff
+    | Pass
+    | Undo
+    | Again
+    | CopyShare
+    | WindowOver
+    | Board
+)

@@ -1,0 +1,165 @@
+"""The game screen, drawn from its model: the table or the hand-off, the log, the controls, the
+coach, watching bots, the end (what it shows of storage was read into the model)."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from game.ui import screens
+from game.ui.element import Spec, h
+from game.ui.games import ui_for
+from game.ui.guide import GuideStep, coach_panel
+from game.ui.i18n import tr
+from game.ui.links import share_link
+from game.ui.log import entry_item, since_last_turn
+from game.ui.pages.home.view import full_panel
+from game.ui.pages.play import Game
+from game.ui.record import share_box
+from game.ui.saves import isolate, save_key
+from game.ui.session import Session
+
+
+def view(
+    game: Game, coach: tuple[int, GuideStep] | None, pace: str, message: str | None, full: bool, lang: str
+) -> list[Spec]:
+    """The game screen: the table (or the hand-off), the log, the controls and what is said; the
+    coach of a guided game; watching bots; the end."""
+    session = shown_names(game.session)
+    ui = ui_for(session.match.game)
+    names = [seat.name for seat in session.seats]
+    entries = ui.log_entries(session, names, lang)
+    log = [entry_item(entry) for entry in entries]
+    passing = game.passing if session.step() == "handoff" else None
+    if session.step() == "handoff" and passing is None:
+        seat = session.handoff_seat()
+        since = [(i + 1, log[i]) for i in since_last_turn(entries, seat)]
+        return [screens.handoff(names[seat], lang, log, since)]
+    board = ui.board(session, game.selection, lang)
+    parts = screens.game_frame(session, board, log, pace, message, lang, game.hint_action)
+    if passing is not None:
+        parts.insert(0, screens.undo_window(names[passing], names[session.handoff_seat()], lang))
+    if coach is not None:
+        parts.insert(0, coach_of(session, coach[0], lang))
+    if game.thinking:  # shown only once thinking has taken 200 ms (app.css)
+        parts.insert(0, h("p", {"class": "thinking", "role": "status"}, tr(lang, "told.thinking")))
+    if not session.humans and session.step() != "over":
+        parts.insert(0, watch_controls(game.paused, session, lang))
+    if game.stale:
+        parts.insert(0, stale_banner(session, lang))
+    if full:
+        parts.insert(0, full_panel(game.shelf.index or {}, save_key(session.save_id), lang))
+    if not seed_hidden(session):
+        options = session.rules.options_to_json(session.match.options)
+        link = share_link(session.match.game, options, session.match.seed, len(session.seats))
+        seed_link = h("a", {"href": link}, tr(lang, "frame.seed_link", seed=str(session.match.seed)))
+        parts.append(h("p", {"class": "share-link"}, tr(lang, "frame.share"), seed_link))
+    if session.daily:
+        badge = "daily.badge_replay" if game.shelf.daily_replay else "daily.badge"
+        parts.insert(0, h("p", {"class": "daily-badge"}, tr(lang, badge, date=session.daily)))
+    if session.step() == "over":
+        summary = ui.end_summary(session)
+        end = screens.end_screen(session, summary, names, lang)
+        if session.humans:  # for the closing sound: did the people at the table win
+            end[1]["data-result"] = "won" if summary.won else "lost"
+        share = game.shelf.daily_share
+        if share is not None:
+            end.insert(5, share_box(share, "copy-share", lang))
+        parts.insert(0, end)
+    return parts
+
+
+def marks(game: Game, coach: tuple[int, GuideStep] | None) -> dict[str, list[int]] | None:
+    """The cells the last move touched and the Hint's, while a board is on screen."""
+    session = game.session
+    if session.step() == "handoff" and game.passing is None:
+        return None
+    actions = session.match.actions
+    ui = ui_for(session.match.game)
+    recent = ui.touched_cells(actions[-1]) if actions else []
+    hinted = list(game.hinted)
+    if coach is not None and coach[1].action is not None and session.step() == "human":
+        hinted = ui.touched_cells(coach[1].action)
+    return {"recent": recent, "hinted": hinted}
+
+
+def watch_controls(paused: bool, session: Session, lang: str) -> Spec:
+    """Watching a table of bots: Pause or Resume, Step while paused, and Take a seat."""
+    button = {"type": "button", "class": "btn"}
+    seats = [
+        h("button", {**button, "data-cmd": f"watch-seat:{i}"}, tr(lang, "watch.take_seat", name=seat.name))
+        for i, seat in enumerate(session.seats)
+    ]
+    return h(
+        "section",
+        {"class": "watch-controls", "aria-label": tr(lang, "watch.title")},
+        h(
+            "p",
+            {"class": "watch-state", "role": "status"},
+            tr(lang, "watch.paused" if paused else "watch.playing"),
+        ),
+        h(
+            "div",
+            {"class": "buttons"},
+            h(
+                "button",
+                {
+                    **button,
+                    "class": "btn primary",
+                    "data-cmd": "watch-pause",
+                    "aria-pressed": "true" if paused else "false",
+                },
+                tr(lang, "watch.resume" if paused else "watch.pause"),
+            ),
+            h(
+                "button",
+                {**button, "data-cmd": "watch-step" if paused else None, "disabled": not paused},
+                tr(lang, "watch.step"),
+            ),
+            *seats,
+        ),
+    )
+
+
+def stale_banner(session: Session, lang: str) -> Spec:
+    """This tab's game went on in another tab: its moves here are refused; open the newer one."""
+    return h(
+        "section",
+        {"class": "stale-banner", "role": "alert"},
+        h("p", {}, tr(lang, "sync.banner")),
+        h(
+            "div",
+            {"class": "buttons"},
+            h(
+                "button",
+                {"type": "button", "class": "btn primary", "data-cmd": f"open:{save_key(session.save_id)}"},
+                tr(lang, "sync.open_newer"),
+            ),
+            h("button", {"type": "button", "class": "btn", "data-cmd": "home"}, tr(lang, "frame.home")),
+        ),
+    )
+
+
+def seed_hidden(session: Session) -> bool:
+    """True while the seed (and so the replay link) would show someone what they must not see:
+    another person's hand in pass-and-play, a bot's hand, or the daily deal in play. Shown once
+    the game is over."""
+    if session.step() == "over":
+        return False
+    return bool(session.daily) or len(session.humans) != len(session.seats) or len(session.humans) > 1
+
+
+def coach_of(session: Session, index: int, lang: str) -> Spec:
+    """The guided game's coach for step ``index``: the move asked for in the Hint's words."""
+    ui = ui_for(session.match.game)
+    step = ui.guide.steps[index]
+    waiting = session.step() != "human"
+    said = None
+    if step.action is not None and not waiting:
+        said = (ui.hint(step.action, lang), ui.hint_reason(session.view(), step.action, lang))
+    return coach_panel(ui.guide.steps, index, waiting, said, lang)
+
+
+def shown_names(session: Session) -> Session:
+    """The session as drawn: every player name isolated from the text around it."""
+    seats = tuple(replace(seat, name=isolate(seat.name)) for seat in session.seats)
+    return replace(session, seats=seats)

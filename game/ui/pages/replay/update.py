@@ -1,0 +1,58 @@
+"""The replay's update: a move at a time, from another seat, Play from here, and back."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import TYPE_CHECKING
+
+from game.ui.pages.home import Home
+from game.ui.pages.play.update import open_save, start_game
+from game.ui.pages.replay import (
+    Close,
+    First,
+    Goto,
+    Last,
+    LookFrom,
+    Msg,
+    Next,
+    PlayFromHere,
+    Prev,
+    ToggleBranch,
+)
+from game.ui.replay_view import Replay, branch, goto, look_from
+
+if TYPE_CHECKING:
+    from game.ui.state import AppState, Env, Result
+
+
+def update(state: AppState, replay: Replay, msg: Msg, env: Env) -> Result:
+    """Step through a replay, look from another seat, branch a new game, or leave."""
+    if isinstance(msg, First | Prev | Next | Last | Goto):
+        return replace(state, model=goto(replay, target(replay, msg))), []
+    if isinstance(msg, LookFrom):
+        return replace(state, model=look_from(replay, msg.seat)), []
+    if isinstance(msg, ToggleBranch):
+        return replace(state, model=replace(replay, branching=not replay.branching)), []
+    if isinstance(msg, PlayFromHere):
+        return start_game(state, branch(replay, msg.form, str(env.fresh_seed())), env)
+    assert isinstance(msg, Close)
+    if replay.back == "game" and replay.key:
+        return close_to_save(state, replay.key, env), []
+    return replace(state, model=Home()), []
+
+
+def target(replay: Replay, msg: First | Prev | Next | Last | Goto) -> int:
+    """The move a step through the replay goes to (``goto`` keeps it within the game)."""
+    if isinstance(msg, Goto):
+        return msg.step
+    if isinstance(msg, First):
+        return 0
+    if isinstance(msg, Last):
+        return replay.moves
+    return replay.step + (1 if isinstance(msg, Next) else -1)
+
+
+def close_to_save(state: AppState, key: str, env: Env) -> AppState:
+    """Back to the saved game ``key``; when it cannot be opened, home says why."""
+    opened = open_save(state, key, env)
+    return opened if opened.screen == "game" else replace(opened, model=Home())

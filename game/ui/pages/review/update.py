@@ -1,0 +1,50 @@
+"""The review's update: a decision rated at a time, Stop, Try again from a flagged decision."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import TYPE_CHECKING
+
+from game.ui.events import Think
+from game.ui.pages.home import Home
+from game.ui.pages.replay.update import close_to_save
+from game.ui.pages.review import Close, Msg, Step, Stop, TryAgain
+from game.ui.replay_view import look_from, open_replay
+from game.ui.review_view import ReviewRun, advance, start_review
+from game.ui.session import Session
+
+if TYPE_CHECKING:
+    from game.ui.state import AppState, Env, Result
+
+
+def reviewed_seat(session: Session, seat: int | None) -> int:
+    """The seat a review rates: the one asked for, else the first person at the table."""
+    if seat is not None and 0 <= seat < len(session.seats):
+        return seat
+    humans = session.humans
+    return humans[0] if humans else 0
+
+
+def open_review(state: AppState, session: Session, seat: int | None, key: str) -> Result:
+    """The review of ``session``'s seat (the one asked for, else its first person), started."""
+    run = start_review(session, reviewed_seat(session, seat), key)
+    return replace(state, model=run), [Think(Step())]
+
+
+def update(state: AppState, run: ReviewRun, msg: Msg, env: Env) -> Result:
+    """Rate the next decision, stop, try a flagged decision again, or leave."""
+    if isinstance(msg, Step):
+        if not run.running:
+            return state, []
+        run = advance(run)
+        return replace(state, model=run), [Think(Step())] if run.running else []
+    if isinstance(msg, Stop):
+        return replace(state, model=replace(run, stopped=True)), []
+    if isinstance(msg, TryAgain) and msg.step <= len(run.session.match.actions):
+        replay = replace(open_replay(run.session, run.key, msg.step), branching=True, back="home")
+        return replace(state, model=look_from(replay, run.seat)), []
+    if isinstance(msg, Close):
+        if run.key:
+            return close_to_save(state, run.key, env), []
+        return replace(state, model=Home()), []
+    return state, []

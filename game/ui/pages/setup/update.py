@@ -1,0 +1,39 @@
+"""The setup form's update: its fields as entered, a preset, and Start."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import TYPE_CHECKING
+
+from game.core.errors import GameError
+from game.ui.games import ui_for
+from game.ui.i18n import error_text
+from game.ui.pages.play.update import start_game
+from game.ui.pages.setup import ChoosePreset, FormChanged, Msg, Setup, Start
+from game.ui.presets import find_preset, form_values
+from game.ui.session import new_session
+from game.ui.setup import parse_setup
+
+if TYPE_CHECKING:
+    from game.ui.state import AppState, Env, Result
+
+
+def update(state: AppState, setup: Setup, msg: Msg, env: Env) -> Result:
+    if isinstance(msg, FormChanged):
+        return replace(state, model=replace(setup, values=dict(msg.form))), []
+    if isinstance(msg, ChoosePreset):
+        preset = find_preset(ui_for(setup.game).spec, msg.key)
+        if preset is None:
+            return state, []
+        return replace(state, model=replace(setup, values={**msg.form, **form_values(preset.options)})), []
+    return start(state, replace(setup, values=dict(msg.form)), msg, env)
+
+
+def start(state: AppState, setup: Setup, msg: Start, env: Env) -> Result:
+    """The game the form describes, on screen; a form the game refuses stays, saying why."""
+    try:
+        parsed = parse_setup(msg.game, msg.form, env.fresh_seed())
+    except GameError as err:
+        return replace(state, model=replace(setup, error=error_text(state.lang, err))), []
+    session = new_session(parsed.game, parsed.options, parsed.seats, parsed.seed, str(env.fresh_seed()))
+    return start_game(state, session, env)

@@ -1,0 +1,143 @@
+"""The shell's update: help, theme, sound, language, pace and how many games to keep (each a
+stored preference), the way between screens, and deleting a saved game with its Undo."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import TYPE_CHECKING
+
+from game.ui.events import After, Effect, Remove, Write
+from game.ui.i18n import tr
+from game.ui.pages.home import Home
+from game.ui.pages.play import Game
+from game.ui.pages.play.update import drop_unplayed, open_daily, open_save, start_guide
+from game.ui.pages.review.update import open_review
+from game.ui.pages.rules import RulesPage
+from game.ui.pages.setup import Setup
+from game.ui.pages.shell import (
+    Contrast,
+    Delete,
+    GoHome,
+    Help,
+    Keep,
+    Language,
+    Msg,
+    NewGame,
+    OpenReplay,
+    OpenRules,
+    OpenSave,
+    OpenStats,
+    Pace,
+    Sound,
+    StartDaily,
+    StartGuide,
+    StartReview,
+    Undelete,
+    UndeleteOver,
+)
+from game.ui.pages.stats import StatsPage
+from game.ui.replay_view import Replay, open_replay
+from game.ui.saves import save_key
+from game.ui.stored import load_save, prefs_written, read_text
+
+if TYPE_CHECKING:
+    from game.ui.state import AppState, Env, Result
+
+#: seconds a deleted game can be brought back
+DELETE_UNDO = 8.0
+
+
+def prefs(state: AppState, env: Env) -> list[Effect]:
+    """The preferences as the state has them, written."""
+    chosen = {
+        "pace": state.pace,
+        "lang": state.lang,
+        "contrast": state.contrast,
+        "keep": state.keep_finished,
+        "sound": state.sound,
+    }
+    return prefs_written(env.store, env.now, chosen)
+
+
+def update(state: AppState, msg: Msg, env: Env) -> Result:
+    model = state.model
+    if isinstance(msg, Help):
+        return replace(state, help=not state.help), []
+    if isinstance(msg, Contrast | Sound | Pace | Keep | Language):
+        state = preference(state, msg)
+        return state, prefs(state, env)
+    if isinstance(msg, GoHome | OpenStats):
+        left = drop_unplayed(state)
+        return replace(state, model=Home() if isinstance(msg, GoHome) else StatsPage(), notice=None), left
+    if isinstance(msg, NewGame):
+        return replace(state, model=Setup(msg.game)), []
+    if isinstance(msg, OpenRules):
+        return replace(state, model=RulesPage(msg.game)), []
+    if isinstance(msg, StartGuide):
+        return start_guide(state, msg.game, env)
+    if isinstance(msg, StartDaily):
+        return open_daily(state, msg.game, env)
+    if isinstance(msg, OpenSave):
+        return open_save(state, msg.key, env), []
+    if isinstance(msg, Delete):
+        return delete(state, msg.key, env)
+    if isinstance(msg, Undelete):
+        if state.deleted is None:
+            return state, []
+        key, text = state.deleted
+        return replace(state, deleted=None, notice=tr(state.lang, "saves.restored")), [
+            Write(key, text, "notice")
+        ]
+    if isinstance(msg, UndeleteOver):
+        if state.deleted is not None and state.deleted[0] == msg.key:
+            return replace(state, deleted=None, notice=None), []
+        return state, []
+    if isinstance(msg, OpenReplay):
+        return replay_of(state, msg.key, env), []
+    assert isinstance(msg, StartReview)
+    if isinstance(model, Replay):
+        return open_review(state, model.session, model.viewer, model.key)
+    if isinstance(model, Game) and model.session.step() == "over":
+        session = model.session
+        return open_review(state, session, session.viewer, save_key(session.save_id))
+    return state, []
+
+
+def preference(state: AppState, msg: Contrast | Sound | Pace | Keep | Language) -> AppState:
+    if isinstance(msg, Contrast):
+        return replace(state, contrast=not state.contrast)
+    if isinstance(msg, Sound):
+        return replace(state, sound=not state.sound)
+    if isinstance(msg, Pace):
+        return replace(state, pace=msg.pace)
+    model = state.model
+    if isinstance(msg, Keep):
+        if isinstance(model, Home):
+            state = replace(state, model=replace(model, confirm_prune=False))
+        return replace(state, keep_finished=msg.games)
+    if isinstance(model, Setup):
+        state = replace(state, model=replace(model, values=dict(msg.form), error=None))
+    return replace(state, lang=msg.code, message=None, notice=None)
+
+
+def delete(state: AppState, key: str, env: Env) -> Result:
+    """Remove a saved game at once, with an Undo offered for a few seconds (the text is kept
+    until then)."""
+    text, _ = read_text(env.store, key, state.lang)
+    if text is None:
+        return replace(state, notice=tr(state.lang, "saves.deleted"), deleted=None), [Remove(key)]
+    state = replace(state, notice=None, deleted=(key, text))
+    return state, [Remove(key), After(DELETE_UNDO, UndeleteOver(key))]
+
+
+def replay_of(state: AppState, key: str, env: Env) -> AppState:
+    """The replay of the saved game ``key``, or (no key) of the game on screen."""
+    model = state.model
+    if not key:
+        if not isinstance(model, Game):
+            return state
+        return replace(state, model=open_replay(model.session, save_key(model.session.save_id)))
+    saved, _, problem = load_save(env.store, key, state.lang)
+    if saved is None:
+        return replace(state, notice=problem)  # it could not be read: the notice says why
+    return replace(state, model=replace(open_replay(saved, key), back="home"))

@@ -1,0 +1,26 @@
+"""The stats page: every record, and Reset."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import NamedTuple
+
+from game.ui.stats import Stats
+
+
+@dataclass(frozen=True)
+class StatsPage:
+    stats: Stats | None = None
+    #: why the stats can't be used (None: they can)
+    problem: str | None = None
+    #: Reset was asked for: confirm first
+    confirm_reset: bool = False
+
+
+class Reset(NamedTuple):
+    """Reset the stats: ask first (``confirmed`` False), then do it."""
+
+    confirmed: bool = False
+
+
+Msg = Reset

@@ -1,0 +1,130 @@
+"""The app's state: a shell (language, preferences, notices, storage health) around exactly one
+screen's model, and the world an update may consult (:class:`Env`).
+
+Each screen's model lives with its screen (``game/ui/pages``); a model exists only while its
+screen is on: the replay only on the Replay screen, the game in play only on the Game screen.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+
+from game.core.registry import GAMES
+from game.ui.events import Effect
+from game.ui.i18n import DEFAULT
+from game.ui.pages.error import Failure
+from game.ui.pages.home import Home
+from game.ui.pages.play import Game
+from game.ui.pages.replay import Replay
+from game.ui.pages.review import ReviewRun
+from game.ui.pages.rules import RulesPage
+from game.ui.pages.setup import Setup
+from game.ui.pages.stats import StatsPage
+from game.ui.session import Session
+from game.ui.store import Store
+
+#: One screen's model: which screen is on is which of these the state holds.
+Screen = Home | Setup | Game | Replay | ReviewRun | StatsPage | RulesPage | Failure
+
+#: the screen's name, as the page's ``data-screen`` and the main element's class say it
+SCREEN_NAMES: Mapping[type, str] = {
+    Home: "home",
+    Setup: "setup",
+    Game: "game",
+    Replay: "replay",
+    ReviewRun: "review",
+    StatsPage: "stats",
+    RulesPage: "rules",
+    Failure: "error",
+}
+
+
+@dataclass(frozen=True)
+class AppState:
+    """The shell, what holds across screens, and the one screen on."""
+
+    lang: str = DEFAULT
+    model: Screen = field(default_factory=Home)
+    #: a line for the player on the current screen (a refusal, the Hint, a copied share line)
+    message: str | None = None
+    #: a notice above the screen (storage refused, a game deleted, preferences damaged)
+    notice: str | None = None
+    pace: str = "normal"
+    contrast: bool = False
+    #: quiet sound cues (off unless the player turns them on)
+    sound: bool = False
+    help: bool = False
+    #: how many finished games the player keeps (0: all); more are offered for removal
+    keep_finished: int = 0
+    #: home lists every saved game (else the most recent ones)
+    show_all: bool = False
+    #: the last save was refused because storage is full: the player chooses what to remove
+    full: bool = False
+    #: a game just deleted, kept for its Undo: (key, stored text)
+    deleted: tuple[str, str] | None = None
+    #: a guided first game: (its save id, the coach's step); it holds when the game is reopened
+    guide: tuple[str, int] | None = None
+    #: a hint worked out in advance: (save id, moves played, viewer, action)
+    ready_hint: tuple[str, int, int, str] | None = None
+    #: the first hint has been readied once this visit (the bots are warm)
+    warmed: bool = False
+    #: the address holds a refused share link the browser should clear
+    clear_link: bool = False
+
+    @property
+    def screen(self) -> str:
+        """The name of the screen on."""
+        return SCREEN_NAMES[type(self.model)]
+
+    @property
+    def session(self) -> Session | None:
+        """The game in play (only on the Game screen)."""
+        return self.model.session if isinstance(self.model, Game) else None
+
+    @property
+    def game(self) -> Game:
+        """The Game screen's model (the state must be on it)."""
+        assert isinstance(self.model, Game), f"not on the game screen but on {self.screen}"
+        return self.model
+
+    @property
+    def setup(self) -> Setup:
+        """The Setup screen's model (the state must be on it)."""
+        assert isinstance(self.model, Setup), f"not on the setup screen but on {self.screen}"
+        return self.model
+
+    @property
+    def replay(self) -> Replay | None:
+        """The game on the replay screen (only there)."""
+        return self.model if isinstance(self.model, Replay) else None
+
+    @property
+    def review(self) -> ReviewRun | None:
+        """The review on screen (only there)."""
+        return self.model if isinstance(self.model, ReviewRun) else None
+
+    @property
+    def setup_game(self) -> str:
+        """The game the setup form (or the rules page) is of."""
+        model = self.model
+        return model.game if isinstance(model, Setup | RulesPage) else GAMES[0].id
+
+
+@dataclass(frozen=True)
+class Env:
+    """What the world says at the moment of an event: storage to read, today's date (the
+    player's), the time now, and fresh random seeds."""
+
+    store: Store
+    today: str
+    now: str
+    fresh_seed: Callable[[], int]
+    #: seconds on a steady clock, to time a bot's thinking against the pace (the browser's;
+    #: without one, thinking counts as instant and the whole pace is waited)
+    clock: Callable[[], float] = lambda: 0.0
+
+
+Result = tuple[AppState, list[Effect]]
+
+__all__ = ["AppState", "Env", "Result", "Screen"]

@@ -1,0 +1,205 @@
+"""Reading what the site keeps in storage, for the updates (the views read nothing): the
+preferences, the stats, the save index made to agree with the saves, damaged records, and how
+much space is used. Every write is an effect (``Write``/``Remove``) the runner carries out."""
+
+from __future__ import annotations
+
+import contextlib
+import json
+from dataclasses import replace
+from typing import Any
+
+from game.core.errors import GameError, SaveError
+from game.ui.events import Effect, Write
+from game.ui.i18n import CODES, error_text, tr
+from game.ui.keys import DAMAGED_PREFIX, KEEP_CHOICES, PACE_SECONDS, PREFS_KEY
+from game.ui.saves import (
+    INDEX_KEY,
+    KEY_PREFIX,
+    Index,
+    index_text,
+    load_session_text,
+    read_index,
+    reconcile,
+    stored_rev,
+)
+from game.ui.session import Session
+from game.ui.stats import STATS_KEY, Stats, load_stats
+from game.ui.store import StorageError, Store, read_json
+
+PREFS_LIMIT = 4096
+
+
+def storage_text(lang: str, err: StorageError) -> str:
+    return tr(lang, f"storage.{err.code}")
+
+
+def load_prefs(text: str | None) -> dict[str, Any]:
+    """The stored preferences, each of the right type (an unknown value of the right type is left
+    out); ``SaveError`` (``prefs_damaged``) for text that is not a preferences record of ours."""
+    if text is None:
+        return {}
+    try:
+        data = read_json(text, PREFS_LIMIT)
+    except ValueError:
+        data = None
+    if not isinstance(data, dict):
+        raise SaveError("Your preferences are damaged.", "prefs_damaged")
+    prefs: dict[str, Any] = {}
+    fields: tuple[tuple[str, type, Any], ...] = (
+        ("lang", str, CODES),
+        ("pace", str, PACE_SECONDS),
+        ("contrast", bool, None),
+        ("sound", bool, None),
+        ("keep", int, KEEP_CHOICES),
+    )
+    for name, kind, allowed in fields:
+        if name not in data:
+            continue
+        value = data[name]
+        if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
+            raise SaveError("Your preferences are damaged.", "prefs_damaged")
+        if allowed is None or value in allowed:
+            prefs[name] = value
+    return prefs
+
+
+def read_prefs(store: Store) -> tuple[dict[str, Any], str | None]:
+    """The stored preferences, and the damaged text they were read from (None: they were fine or
+    could not be read at all, and then the defaults hold)."""
+    try:
+        text = store.get(PREFS_KEY)
+    except StorageError:
+        return {}, None
+    try:
+        return load_prefs(text), None
+    except SaveError:
+        return {}, text
+
+
+def keep_aside(name: str, text: str, now: str) -> Write:
+    """A copy of a damaged record, untouched, under its own key (written before the record)."""
+    return Write(f"{DAMAGED_PREFIX}{name}/{now}", text, "notice")
+
+
+def prefs_written(store: Store, now: str, prefs: dict[str, Any]) -> list[Effect]:
+    """The preferences written over the stored ones (a damaged record kept aside first)."""
+    stored, damaged = read_prefs(store)
+    aside: list[Effect] = [] if damaged is None else [keep_aside("prefs", damaged, now)]
+    return [*aside, Write(PREFS_KEY, json.dumps({**stored, **prefs}), "notice")]
+
+
+def read_stats(store: Store, lang: str) -> tuple[Stats | None, str | None]:
+    """The stored stats, or None and the reason they can't be used (then left untouched)."""
+    try:
+        return load_stats(store.get(STATS_KEY)), None
+    except StorageError as err:
+        return None, storage_text(lang, err)
+    except SaveError as err:
+        return None, tr(lang, "stats.problem", reason=error_text(lang, err))
+
+
+def read_index_now(store: Store) -> tuple[Index, bool, StorageError | None]:
+    """The save index made to agree with the saves stored now (a save it lacks is read, one gone
+    is dropped; a missing or damaged index is rebuilt), whether that changed what is stored, and
+    the refusal when storage could not even list the saves."""
+
+    def get(key: str) -> str | None:
+        try:
+            return store.get(key)
+        except StorageError:
+            return None
+
+    try:
+        keys = store.keys(KEY_PREFIX)
+    except StorageError as err:
+        return {}, False, err
+    stored = read_index(get(INDEX_KEY))
+    index = reconcile(stored, keys, get)
+    return index, index != (stored or {}), None
+
+
+def current_index(store: Store) -> Index:
+    """``read_index_now``'s index."""
+    return read_index_now(store)[0]
+
+
+def housekeeping(store: Store) -> list[Effect]:
+    """What the site tidies on its own: the save index written again when it disagrees with the
+    saves (it is derived from them; nothing the player made is changed)."""
+    index, changed, _ = read_index_now(store)
+    return [Write(INDEX_KEY, index_text(index), "notice")] if changed else []
+
+
+def damaged_keys(store: Store) -> list[str]:
+    """Every damaged value the player may export or remove: the copies kept aside, and the
+    settings and stats as stored when they cannot be read (the defaults are in use meanwhile)."""
+    try:
+        aside = sorted(store.keys(DAMAGED_PREFIX))
+    except StorageError:
+        return []
+    in_place = []
+    if read_prefs(store)[1] is not None:
+        in_place.append(PREFS_KEY)
+    try:
+        load_stats(store.get(STATS_KEY))
+    except SaveError:
+        in_place.append(STATS_KEY)
+    except StorageError:
+        pass
+    return [*in_place, *aside]
+
+
+def is_damaged_key(key: str, store: Store) -> bool:
+    """Only what the Damaged data panel lists can be exported or removed from it."""
+    return key.startswith(DAMAGED_PREFIX) or (key in (PREFS_KEY, STATS_KEY) and key in damaged_keys(store))
+
+
+def stored_size(store: Store, key: str) -> int:
+    """The length of the text under ``key`` (0: none, or it cannot be read)."""
+    try:
+        return len(store.get(key) or "")
+    except StorageError:
+        return 0
+
+
+def used_chars(index: Index, store: Store) -> int:
+    """About how much of storage the site uses: every save (from the index) and the other values."""
+    total = sum(int(entry["size"]) + len(key) for key, entry in index.items())
+    for key in (PREFS_KEY, STATS_KEY, INDEX_KEY):
+        with contextlib.suppress(StorageError):
+            total += len(store.get(key) or "") + len(key)
+    return total
+
+
+def read_text(store: Store, key: str, lang: str) -> tuple[str | None, str | None]:
+    """The text stored under ``key`` (None: there is none), or None and a notice saying why it
+    can't be read."""
+    try:
+        return store.get(key), None
+    except StorageError as err:
+        return None, storage_text(lang, err)
+
+
+def load_save(store: Store, key: str, lang: str) -> tuple[Session | None, int, str | None]:
+    """The session saved under ``key`` and its revision, or None and a notice saying why not."""
+    text, problem = read_text(store, key, lang)
+    if problem is not None:
+        return None, 0, problem
+    if text is None:
+        return None, 0, tr(lang, "saves.gone")
+    try:
+        session = load_session_text(text)
+    except GameError as err:
+        return None, 0, tr(lang, "saves.cannot_open", reason=error_text(lang, err))
+    # The key is the truth: a save copied under another key (or one whose id was changed) goes on
+    # under the key it was opened from, never over the save its stored id names.
+    return replace(session, save_id=key[len(KEY_PREFIX) :]), stored_rev(text) or 0, None
+
+
+def current_rev(store: Store, key: str) -> int | None:
+    """The revision of the save stored under ``key`` now (None: none, or unreadable)."""
+    try:
+        return stored_rev(store.get(key))
+    except StorageError:
+        return None
