@@ -289,7 +289,7 @@ def _autosave(state: AppState, env: Env, before: AppState | None = None) -> Resu
     rev = state.save_rev + 1
     text = save_text(session, env.now, rev)
     index, _ = current_index(env)
-    index[key] = session_entry(session, env.now, len(text))
+    index[key] = session_entry(session, env.now, len(text), rev)
     writes: list[Effect] = [Write(key, text, "message"), Write(INDEX_KEY, index_text(index), "message")]
     return replace(state, save_rev=rev, stale=False, full=False), writes
 
@@ -891,7 +891,7 @@ def _prune(state: AppState, arg: str, env: Env) -> Result:
     index, _ = current_index(env)
     if state.keep_finished <= 0:
         return replace(state, confirm_prune=False), []
-    gone = finished_beyond(index, state.keep_finished)
+    gone = finished_beyond(index, state.keep_finished, env.store)
     for key in gone:
         del index[key]
     notice = tr(state.lang, "storage.pruned", count=len(gone))

@@ -368,7 +368,7 @@ def storage_section(state: AppState, index: Index, env: Env) -> Spec:
         ),
         h("p", {"class": "storage-keep"}, h("label", {}, tr(lang, "storage.keep_label") + " ", keep)),
     ]
-    beyond = finished_beyond(index, state.keep_finished)
+    beyond = finished_beyond(index, state.keep_finished, env.store)
     if beyond:
         count = len(beyond)
         if state.confirm_prune:

@@ -13,9 +13,10 @@ from dataclasses import dataclass
 from typing import Any
 
 from game.core.errors import GameError, SaveError
+from game.core.match import check_save_moves
 from game.core.registry import SPECS, spec
 from game.ui.session import Session, session_from_save
-from game.ui.store import TooLarge, read_json
+from game.ui.store import StorageError, Store, TooLarge, read_json
 
 KEY_PREFIX = "sea-stones/save/"
 #: the longest save text read (the longest games store a few tens of kilobytes)
@@ -63,8 +64,11 @@ def parse_save_text(text: str) -> dict[str, Any]:
 
 
 def load_session_text(text: str) -> Session:
-    """A stored or imported save as a session (``SaveError`` with a readable reason)."""
+    """A stored or imported save as a session (``SaveError`` with a readable reason). A save
+    with more moves than any game of its kind can have (``game.core.match.move_bound``) is
+    refused before a move is replayed."""
     data = parse_save_text(text)
+    check_save_moves(data)
     try:
         return session_from_save(data)
     except SaveError:
@@ -119,8 +123,7 @@ def stored_rev(text: str | None) -> int | None:
         data = parse_save_text(text)
     except SaveError:
         return None
-    rev = data.get("rev", 0)
-    return rev if isinstance(rev, int) and not isinstance(rev, bool) and rev >= 0 else 0
+    return save_rev(data)
 
 
 # ----- the save index: the saved-games list without replaying a save ----------------------------
@@ -133,8 +136,9 @@ INDEX_LIMIT = 4_000_000
 Index = dict[str, dict[str, Any]]
 
 
-def session_entry(session: Session, updated: str, size: int) -> dict[str, Any]:
-    """The index record of a save written from ``session`` (``size``: its text's length)."""
+def session_entry(session: Session, updated: str, size: int, rev: int | None = None) -> dict[str, Any]:
+    """The index record of a save written from ``session`` (``size``: its text's length, ``rev``:
+    its revision, when known)."""
     finished = bool(session.rules.is_terminal(session.state))
     result: dict[str, Any] | None = None
     if finished:
@@ -142,7 +146,7 @@ def session_entry(session: Session, updated: str, size: int) -> dict[str, Any]:
 
         summary = ui_for(session.match.game).end_summary(session)
         result = {"won": bool(summary.share_won), "figure": int(summary.share_figure)}
-    return {
+    entry = {
         "game": session.match.game,
         "players": [seat.name for seat in session.seats],
         "moves": len(session.match.actions),
@@ -151,22 +155,50 @@ def session_entry(session: Session, updated: str, size: int) -> dict[str, Any]:
         "updated": updated,
         "size": size,
     }
+    return entry if rev is None else {**entry, "rev": rev}
+
+
+def reader() -> str:
+    """What decides whether this version of the site can read a save: the site's version, the save
+    format and each game's options version. An index record of an unreadable save keeps the reader
+    that found it so; another reader reads the save again (a save "from a newer version" may be
+    readable now)."""
+    from game import __version__
+    from game.core.match import SAVE_FORMAT, options_version
+
+    games = ",".join(f"{game}:{options_version(game)}" for game in sorted(SPECS))
+    return f"{__version__}/format:{SAVE_FORMAT}/{games}"
 
 
 def text_entry(text: str) -> dict[str, Any]:
-    """The index record of a stored save text, read by replaying it (a damaged one keeps why)."""
+    """The index record of a stored save text, read by replaying it (a damaged one keeps why, and
+    which reader found it so)."""
     try:
         data = parse_save_text(text)
         session = load_session_text(text)
     except SaveError as err:
         params = {k: v for k, v in err.params.items() if isinstance(v, str | int) and not isinstance(v, bool)}
-        return {"error": err.code, "params": params, "message": str(err), "size": len(text)}
+        return {
+            "error": err.code,
+            "params": params,
+            "message": str(err),
+            "size": len(text),
+            "reader": reader(),
+        }
     updated = data.get("updated")
-    return session_entry(session, updated if isinstance(updated, str) else "", len(text))
+    return session_entry(session, updated if isinstance(updated, str) else "", len(text), save_rev(data))
+
+
+def save_rev(data: Mapping[str, Any]) -> int:
+    """The revision of a save object (0 for one written before saves carried one)."""
+    rev = data.get("rev", 0)
+    return rev if _is_int(rev) else 0
 
 
 def _valid_entry(entry: Any) -> bool:
     if not isinstance(entry, dict) or not _is_int(entry.get("size")):
+        return False
+    if ("rev" in entry and not _is_int(entry["rev"])) or not isinstance(entry.get("reader", ""), str):
         return False
     if "error" in entry:
         return (
@@ -235,17 +267,41 @@ def index_text(index: Index) -> str:
 
 def reconcile(index: Index | None, keys: list[str], get: Callable[[str], str | None]) -> Index:
     """The index for the saves stored under ``keys``: records of saves gone are dropped, and a
-    save the index does not know (written by an older version, or the index was lost) is read."""
+    save the index does not know (written by an older version, or the index was lost) is read, as
+    is one whose record says it is unreadable by another reader than this one (``reader``)."""
     known = index or {}
     fresh: Index = {}
+    current = reader()
     for key in keys:
-        if key in known:
-            fresh[key] = known[key]
+        entry = known.get(key)
+        if entry is not None and not ("error" in entry and entry.get("reader") != current):
+            fresh[key] = entry
         else:
             text = get(key)
             if text is not None:
                 fresh[key] = text_entry(text)
     return fresh
+
+
+def entry_agrees(entry: Mapping[str, Any], text: str) -> bool:
+    """The index record describes this very save text: its length, and (the save parsed, not
+    replayed) its revision when the record names one and its number of moves."""
+    if "error" in entry or entry.get("size") != len(text):
+        return False
+    try:
+        data = parse_save_text(text)
+    except SaveError:
+        return False
+    actions = data.get("actions")
+    if not isinstance(actions, list) or entry.get("moves") != len(actions):
+        return False
+    return "rev" not in entry or entry["rev"] == save_rev(data)
+
+
+def checked_entry(entry: Mapping[str, Any], text: str) -> Mapping[str, Any]:
+    """``entry`` when it describes the save ``text`` (``entry_agrees``), else the record read
+    from the save itself: the save is the truth, the index a cache."""
+    return entry if entry_agrees(entry, text) else text_entry(text)
 
 
 def entry_summary(key: str, entry: Mapping[str, Any]) -> SaveSummary:
@@ -279,11 +335,47 @@ def index_summaries(index: Index) -> list[SaveSummary]:
     return sorted(found, key=lambda s: (s.updated, s.key), reverse=True)
 
 
-def finished_beyond(index: Index, keep: int) -> list[str]:
-    """The keys of the finished games beyond the ``keep`` most recent (0: keep all), oldest first."""
+def finished_beyond(index: Index, keep: int, store: Store) -> list[str]:
+    """The keys of the finished games beyond the ``keep`` most recent (0: keep all), oldest first.
+    The index chooses them, and each one's save must then say so itself (``save_finished``): a
+    game in progress is never offered, whatever its record says (it is kept, so more than ``keep``
+    games may stay)."""
     if keep <= 0:
         return []
     finished = sorted(
         (str(entry["updated"]), key) for key, entry in index.items() if entry.get("finished") is True
     )
-    return [key for _, key in finished[: max(0, len(finished) - keep)]]
+    beyond = [key for _, key in finished[: max(0, len(finished) - keep)]]
+    return [key for key in beyond if save_finished(_get(store, key))]
+
+
+def _get(store: Store, key: str) -> str | None:
+    try:
+        return store.get(key)
+    except StorageError:
+        return None
+
+
+#: save texts already replayed by ``save_finished``, and whether each was a finished game
+_finished: dict[str, bool] = {}
+#: texts remembered at most (a thousand finished games' texts take a few megabytes)
+_FINISHED_CACHE = 2000
+
+
+def save_finished(text: str | None) -> bool:
+    """The save ``text`` is a finished game, by replaying it (remembered per text: a finished game
+    is not written again); False for a save that cannot be read or is gone."""
+    if text is None:
+        return False
+    known = _finished.get(text)
+    if known is not None:
+        return known
+    try:
+        session = load_session_text(text)
+        finished = bool(session.rules.is_terminal(session.state))
+    except SaveError:
+        finished = False
+    if len(_finished) >= _FINISHED_CACHE:
+        _finished.clear()
+    _finished[text] = finished
+    return finished
