@@ -59,8 +59,10 @@ OPTIONS_MIGRATIONS: dict[str, dict[int, Migration]] = {"tranquility": {}, "shift
 # ----- how long a game can be -------------------------------------------------------------------
 # A replay link or a save names its moves, and reading one replays them all; a count no game can
 # reach is refused before any move is replayed (``check_moves``), so a hostile link or file never
-# freezes the page. Replaying costs about 30 microseconds a move in the browser: each bound below
-# is read in a small fraction of a second.
+# freezes the page. Each bound is replayed in well under a second in the browser.
+#
+# The measurements: ``bench/game_lengths.py`` (the simulators' own deals and decisions, 200 games
+# a table, 10 to 20 for the hard bot, 20 for uniformly random Shifting Stones players).
 #
 # Tranquility ends by the rules. Every move but three kinds puts at least one card out of the
 # players' hands for good (a play, the Start, a Sea Monster, discarding two, a share of the Start
@@ -69,22 +71,24 @@ OPTIONS_MIGRATIONS: dict[str, dict[int, Migration]] = {"tranquility": {}, "shift
 # 5 Finish cards, one Start a player, 5 Sea Monsters and 3 Wild cards: 93 + players cards. The
 # other moves are moving the Jagged Rocks (at most one after each play), a Compass choice (one a
 # Storm, 6 Storms) and the Start split (once). So no game has more than 2 * (93 + players) + 7
-# moves (195 solo to 203 at five), and the longest the simulators played was 99 (bench/
-# game_lengths.py: every level and module set, 1 to 5 players); 400 leaves the rules' own maximum
-# twice over, should a module ever add a move.
+# moves (195 solo to 203 at five). The longest game played was 112 moves (a team of normal bots,
+# 4 players, every module at its most; random players: 83; the base game: 56); 400 leaves the
+# rules' own maximum twice over, should a module ever add a move.
 #
 # Shifting Stones solo ends by the rules: a turn scores a card (16 in the deck, the 16th wins) or
 # gives a strike (the 4th loses), so there are at most 16 + 4 = 20 turns, each of at most 7 moves
 # (every Shift, Flip and Score spends a card of a hand of at most 6, then End): 140 moves. The
-# longest the simulators played was 52; the bound is 300.
+# longest played was 68 (the hard bot; the random scorer 60); the bound is 300.
 #
 # Shifting Stones with 2 to 5 players has no end in the rules alone (a table that never scores
 # never reaches the end trigger, and End is always legal), so its bound is what any real game
-# stays far below: 150 turns a seat, at most 7 moves each (1,050 moves a player). The bots and the
-# random scorer of the simulators never took more than 29 turns a seat (bench/game_lengths.py),
-# about a fifth of it. Only players who choose uniformly among every legal move (some 90 a step,
-# so they score by chance) take longer, 500 to 1,000 turns a seat: nobody plays so on the site,
-# whose seats are people and the three bot levels.
+# stays far below: 150 turns a seat, at most 7 moves each (1,050 moves a player: 2,100 for two,
+# 5,250 for five). The bots never took more than 12 turns a seat (120 moves a game), and the
+# random scorer (it scores whenever it can, else moves at random) 41 turns a seat at two players
+# and 20 at five (398 to 493 moves a game): the bound is 5 to 10 times the longest. Only players
+# who choose uniformly among every legal move (some 90 a step, so they score by chance) go on,
+# 488 to 1,083 turns a seat (up to 12,222 moves): nobody plays so on the site, whose seats are
+# people and the three bot levels.
 #: the most turns a seat of a Shifting Stones game with 2 to 5 players is expected to take
 STONES_TURNS_A_SEAT = 150
 #: the most moves of a game: per game, per player count (index 0 is unused)
