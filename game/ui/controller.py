@@ -289,7 +289,7 @@ def _autosave(state: AppState, env: Env, before: AppState | None = None) -> Resu
     rev = state.save_rev + 1
     text = save_text(session, env.now, rev)
     index, _ = current_index(env)
-    index[key] = session_entry(session, env.now, len(text), rev)
+    index[key] = session_entry(session, env.now, len(text))
     writes: list[Effect] = [Write(key, text, "message"), Write(INDEX_KEY, index_text(index), "message")]
     return replace(state, save_rev=rev, stale=False, full=False), writes
 

@@ -7,6 +7,7 @@ the reason and never changed or deleted unless the player asks.
 
 from __future__ import annotations
 
+import hashlib
 import json
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
@@ -136,9 +137,8 @@ INDEX_LIMIT = 4_000_000
 Index = dict[str, dict[str, Any]]
 
 
-def session_entry(session: Session, updated: str, size: int, rev: int | None = None) -> dict[str, Any]:
-    """The index record of a save written from ``session`` (``size``: its text's length, ``rev``:
-    its revision, when known)."""
+def session_entry(session: Session, updated: str, size: int) -> dict[str, Any]:
+    """The index record of a save written from ``session`` (``size``: its text's length)."""
     finished = bool(session.rules.is_terminal(session.state))
     result: dict[str, Any] | None = None
     if finished:
@@ -146,7 +146,7 @@ def session_entry(session: Session, updated: str, size: int, rev: int | None = N
 
         summary = ui_for(session.match.game).end_summary(session)
         result = {"won": bool(summary.share_won), "figure": int(summary.share_figure)}
-    entry = {
+    return {
         "game": session.match.game,
         "players": [seat.name for seat in session.seats],
         "moves": len(session.match.actions),
@@ -155,7 +155,6 @@ def session_entry(session: Session, updated: str, size: int, rev: int | None = N
         "updated": updated,
         "size": size,
     }
-    return entry if rev is None else {**entry, "rev": rev}
 
 
 def reader() -> str:
@@ -186,7 +185,7 @@ def text_entry(text: str) -> dict[str, Any]:
             "reader": reader(),
         }
     updated = data.get("updated")
-    return session_entry(session, updated if isinstance(updated, str) else "", len(text), save_rev(data))
+    return session_entry(session, updated if isinstance(updated, str) else "", len(text))
 
 
 def save_rev(data: Mapping[str, Any]) -> int:
@@ -198,7 +197,7 @@ def save_rev(data: Mapping[str, Any]) -> int:
 def _valid_entry(entry: Any) -> bool:
     if not isinstance(entry, dict) or not _is_int(entry.get("size")):
         return False
-    if ("rev" in entry and not _is_int(entry["rev"])) or not isinstance(entry.get("reader", ""), str):
+    if not isinstance(entry.get("reader", ""), str):
         return False
     if "error" in entry:
         return (
@@ -267,41 +266,26 @@ def index_text(index: Index) -> str:
 
 def reconcile(index: Index | None, keys: list[str], get: Callable[[str], str | None]) -> Index:
     """The index for the saves stored under ``keys``: records of saves gone are dropped, and a
-    save the index does not know (written by an older version, or the index was lost) is read, as
-    is one whose record says it is unreadable by another reader than this one (``reader``)."""
+    save the index does not know (written by an older version, or the index was lost) is read. A
+    record saying its save is unreadable is checked against the save: the save is read again when
+    another reader than this one (``reader``) found it so, or when its length has changed since."""
     known = index or {}
     fresh: Index = {}
     current = reader()
     for key in keys:
         entry = known.get(key)
-        if entry is not None and not ("error" in entry and entry.get("reader") != current):
+        if entry is not None and "error" not in entry:
             fresh[key] = entry
+            continue
+        text = get(key)
+        if text is None:
+            if entry is not None:  # storage would not say: the record stays as it is
+                fresh[key] = entry
+        elif entry is None or entry.get("reader") != current or entry.get("size") != len(text):
+            fresh[key] = text_entry(text)
         else:
-            text = get(key)
-            if text is not None:
-                fresh[key] = text_entry(text)
+            fresh[key] = entry
     return fresh
-
-
-def entry_agrees(entry: Mapping[str, Any], text: str) -> bool:
-    """The index record describes this very save text: its length, and (the save parsed, not
-    replayed) its revision when the record names one and its number of moves."""
-    if "error" in entry or entry.get("size") != len(text):
-        return False
-    try:
-        data = parse_save_text(text)
-    except SaveError:
-        return False
-    actions = data.get("actions")
-    if not isinstance(actions, list) or entry.get("moves") != len(actions):
-        return False
-    return "rev" not in entry or entry["rev"] == save_rev(data)
-
-
-def checked_entry(entry: Mapping[str, Any], text: str) -> Mapping[str, Any]:
-    """``entry`` when it describes the save ``text`` (``entry_agrees``), else the record read
-    from the save itself: the save is the truth, the index a cache."""
-    return entry if entry_agrees(entry, text) else text_entry(text)
 
 
 def entry_summary(key: str, entry: Mapping[str, Any]) -> SaveSummary:
@@ -356,10 +340,10 @@ def _get(store: Store, key: str) -> str | None:
         return None
 
 
-#: save texts already replayed by ``save_finished``, and whether each was a finished game
-_finished: dict[str, bool] = {}
-#: texts remembered at most (a thousand finished games' texts take a few megabytes)
-_FINISHED_CACHE = 2000
+#: the digests of the save texts ``save_finished`` has replayed, and whether each was finished
+_finished: dict[bytes, bool] = {}
+#: digests remembered at most
+_FINISHED_CACHE = 10_000
 
 
 def save_finished(text: str | None) -> bool:
@@ -367,7 +351,8 @@ def save_finished(text: str | None) -> bool:
     is not written again); False for a save that cannot be read or is gone."""
     if text is None:
         return False
-    known = _finished.get(text)
+    digest = hashlib.sha256(text.encode("utf-8", "surrogatepass")).digest()
+    known = _finished.get(digest)
     if known is not None:
         return known
     try:
@@ -377,5 +362,5 @@ def save_finished(text: str | None) -> bool:
         finished = False
     if len(_finished) >= _FINISHED_CACHE:
         _finished.clear()
-    _finished[text] = finished
+    _finished[digest] = finished
     return finished

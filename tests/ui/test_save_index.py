@@ -20,8 +20,6 @@ from game.ui.page import Page
 from game.ui.saves import (
     INDEX_KEY,
     KEY_PREFIX,
-    checked_entry,
-    entry_agrees,
     finished_beyond,
     index_text,
     read_index,
@@ -235,28 +233,30 @@ def test_a_game_in_progress_the_index_calls_finished_is_never_offered_for_remova
     assert playing in b.store.data and "Removed 2 finished games" in text(shown)
 
 
-def test_a_record_ahead_of_its_save_is_checked_against_the_save() -> None:
-    b = Browser()
-    (playing,) = stored(b, 0, 1)
-    b.send(ev.Command("home"))
-    index = read_index(b.store.data[INDEX_KEY])
-    assert index is not None and index[playing]["rev"] == 0
-    ahead = {**index[playing], "moves": 41, "finished": True, "rev": 1}  # the move's save failed
-    assert not entry_agrees(ahead, b.store.data[playing])
-    assert checked_entry(ahead, b.store.data[playing]) == index[playing]
-    assert entry_agrees(index[playing], b.store.data[playing])
-    assert finished_beyond({playing: ahead}, 1, b.store) == []
-
-
-def test_moves_record_the_revision_of_the_save_they_wrote() -> None:
+def test_a_move_whose_save_failed_cannot_get_its_game_removed_as_finished() -> None:
     b = Browser()
     b.send(ev.Command("start:shifting-stones", setup_form(1)))
     assert b.state.session is not None
     key = KEY_PREFIX + b.state.session.save_id
+    for _ in range(3):  # three strikes: the game goes on
+        b.send(ev.Play("end"))
+    # Storage is full for the saves, not for the small index: the fourth strike ends the game,
+    # and the index says so while the save still holds three moves.
+    b.refuse = (KEY_PREFIX, "full")
     b.send(ev.Play("end"))
+    b.refuse = None
     index = read_index(b.store.data[INDEX_KEY])
-    assert index is not None and index[key]["rev"] == json.loads(b.store.data[key])["rev"] == 1
-    assert entry_agrees(index[key], b.store.data[key])
+    assert index is not None and index[key]["finished"] is True and index[key]["moves"] == 4
+    assert len(json.loads(b.store.data[key])["actions"]) == 3
+    for i in range(10):  # ten finished games saved after it: it is the oldest "finished" one
+        b.store.data[f"{KEY_PREFIX}later{i}"] = json.dumps({**FINISHED, "updated": f"2026-12-09T{i:04d}"})
+    b.send(ev.Command("home"))
+    assert finished_beyond(read_index(b.store.data[INDEX_KEY]) or {}, 10, b.store) == []
+    shown = b.send(ev.Change("keep", "10", {}))
+    assert "beyond your limit" not in text(shown)
+    b.send(ev.Command("prune"))
+    b.send(ev.Command("prune:yes"))
+    assert b.of(ev.Remove) == [] and key in b.store.data
 
 
 def test_an_error_found_by_another_version_is_read_again() -> None:
@@ -368,3 +368,14 @@ def test_a_save_under_a_key_with_a_line_break_is_listed_and_opens() -> None:
     assert listed(shown) == [key]
     b.send(ev.Command(f"open:{key}"))
     assert b.state.screen == "game"
+
+
+def test_an_error_record_is_read_again_once_its_save_has_changed() -> None:
+    b = Browser()
+    key = KEY_PREFIX + "mended"
+    b.store.data[key] = "{" + json.dumps(FINISHED)
+    shown = b.send(ev.Command("home"))
+    assert "Unreadable save" in text(shown)
+    b.store.data[key] = json.dumps(FINISHED)  # another tab wrote it again, whole
+    shown = b.send(ev.Command("home"))
+    assert "Unreadable save" not in text(shown) and "Ada" in text(shown)
