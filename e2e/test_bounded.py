@@ -22,10 +22,19 @@ FINISHED = json.loads((ROOT / "tests" / "saves" / "format2-2026-12-stones-finish
 
 def warm(page: Page, base_url: str) -> None:
     """One visit first, until the page has kept its snapshot of a fresh interpreter: the timed
-    load is then the site's own (about 1.5 s on a busy machine), not the runtime's first start."""
+    loads are then the site's own (about 1.5 s), not the runtime's first start."""
     page.goto(base_url)
     page.wait_for_selector(SNAPSHOT_DONE, state="attached", timeout=READY_TIMEOUT_MS)
     page.goto("about:blank")
+
+
+def seconds_to_ready(page: Page, url: str) -> float:
+    """Seconds from opening ``url`` (a fresh load) until the page is ready."""
+    page.goto("about:blank")
+    started = time.monotonic()
+    page.goto(url)
+    page.wait_for_selector(READY, state="attached", timeout=READY_TIMEOUT_MS)
+    return time.monotonic() - started
 
 
 def test_a_link_claiming_endless_moves_is_refused_at_once_and_a_reload_is_safe(
@@ -33,18 +42,19 @@ def test_a_link_claiming_endless_moves_is_refused_at_once_and_a_reload_is_safe(
 ) -> None:
     warm(page, base_url)
     for link in (HANGING, SLOW):
-        started = time.monotonic()
-        page.goto(base_url + link)
-        page.wait_for_selector(READY, state="attached", timeout=READY_WITHIN_MS)
+        plain = seconds_to_ready(page, base_url)
+        spent = seconds_to_ready(page, base_url + link)
+        print(f"ready in {spent:.2f} s with {link[:40]}..., {plain:.2f} s without")
+        # Within 10 s; on a machine so busy that the site alone takes longer, the link may add
+        # no more than a moment to it.
+        assert spent < max(READY_WITHIN_MS / 1000, plain + 3.0)
         expect(page.locator("#app")).to_contain_text("This link could not be opened")
         expect(page.locator("#app")).to_contain_text("claims more moves than any game can have")
-        assert (time.monotonic() - started) * 1000 < READY_WITHIN_MS
         assert page.evaluate("() => location.hash") == ""
         page.reload()
-        page.wait_for_selector(READY, state="attached", timeout=READY_WITHIN_MS)
+        page.wait_for_selector(READY, state="attached", timeout=READY_TIMEOUT_MS)
         expect(page.locator("[data-cmd='new:shifting-stones']")).to_be_visible()
         expect(page.locator("#app")).not_to_contain_text("This link could not be opened")
-        page.goto("about:blank")
 
 
 def test_the_same_link_followed_from_an_open_page_answers_at_once(page: Page, base_url: str) -> None:
