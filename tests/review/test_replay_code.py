@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import contextlib
+import itertools
+import random
 import time
 from collections.abc import Callable
 
@@ -12,6 +14,8 @@ from game.core.match import move_bound
 from game.core.registry import spec
 from game.replay import CHECK_CHARS, ReplayCodeError, decode, encode
 from game.review.__main__ import play
+from game.tranquility import cards as C
+from game.tranquility.state import TState
 
 CASES = [
     ("tranquility", {"players": 3}),
@@ -142,3 +146,47 @@ def test_the_longest_games_the_bots_play_are_within_the_bound() -> None:
         longest = max(len(play(game, options, seed, "easy")) for seed in range(1, 6))
         bound = move_bound(game_id, players)
         assert bound is not None and 2 * longest <= bound
+
+
+@pytest.mark.parametrize("players", [1, 3, 5])
+@pytest.mark.parametrize("rocks", ["manual", "automatic"])
+def test_every_tranquility_move_but_three_kinds_spends_a_card_for_good(players: int, rocks: str) -> None:
+    # The reason for Tranquility's bound (game.core.match): a move that is not a Jagged Rocks
+    # move, a Compass choice or the Start split leaves fewer deck cards in hands and piles.
+    game = spec("tranquility")
+    options = game.parse_options(
+        {
+            "players": players,
+            "sea_monsters": 5,
+            "wild_cards": 3,
+            "storms": True,
+            "jagged_rocks": rocks,
+            "day_night": True,
+        }
+    )
+    rules = game.rules
+
+    def deck_cards(state: TState) -> int:
+        held = [*itertools.chain(*state.hands), *itertools.chain(*state.piles)]
+        return sum(1 for card in held if card != C.COMPASS and card not in C.STORMS)
+
+    free = 0
+    # Random players, and a team of easy bots (they play long games: every card they can).
+    games = [(seed, None) for seed in range(1, 16)] + [
+        (seed, play(game, options, seed, "easy")) for seed in (1, 2)
+    ]
+    for seed, played in games:
+        pick = random.Random(seed)
+        state = rules.new_game(options, seed)
+        moves = 0
+        while not rules.is_terminal(state):
+            action = pick.choice(rules.legal_actions(state)) if played is None else played[moves]
+            after = rules.apply(state, action)
+            if deck_cards(after) >= deck_cards(state):
+                assert action.startswith(("compass:", "shares:")) or (
+                    action.startswith("rocks:") and not action.startswith("rocks:stay")
+                ), action
+                free += 1
+            state, moves = after, moves + 1
+        assert moves <= 2 * (93 + players) + 7
+    assert free > 0  # the check sees the moves that spend nothing
