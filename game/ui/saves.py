@@ -11,6 +11,8 @@ import hashlib
 import json
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
 from typing import Any
 
 from game.core.errors import GameError, SaveError
@@ -157,16 +159,24 @@ def session_entry(session: Session, updated: str, size: int) -> dict[str, Any]:
     }
 
 
+@cache
 def reader() -> str:
-    """What decides whether this version of the site can read a save: the site's version, the save
-    format and each game's options version. An index record of an unreadable save keeps the reader
-    that found it so; another reader reads the save again (a save "from a newer version" may be
-    readable now)."""
+    """This version of the site as a reader of saves: its version, the save format and a digest of
+    every Python source under ``game/`` (any change of the code, a deploy, gives another reader).
+    An index record of an unreadable save keeps the reader that found it so, and another reader
+    reads the save again (a save "from a newer version" may be readable now). Worked out once, and
+    only when such a record is met."""
     from game import __version__
-    from game.core.match import SAVE_FORMAT, options_version
+    from game.core.match import SAVE_FORMAT
 
-    games = ",".join(f"{game}:{options_version(game)}" for game in sorted(SPECS))
-    return f"{__version__}/format:{SAVE_FORMAT}/{games}"
+    root = Path(__file__).resolve().parent.parent
+    digest = hashlib.sha256()
+    try:
+        for path in sorted(root.rglob("*.py")):
+            digest.update(path.relative_to(root).as_posix().encode() + b"\0" + path.read_bytes())
+    except OSError:  # sources that cannot be read: the version and format still tell
+        return f"{__version__}/format:{SAVE_FORMAT}"
+    return f"{__version__}/format:{SAVE_FORMAT}/{digest.hexdigest()[:16]}"
 
 
 def text_entry(text: str) -> dict[str, Any]:
@@ -271,7 +281,6 @@ def reconcile(index: Index | None, keys: list[str], get: Callable[[str], str | N
     another reader than this one (``reader``) found it so, or when its length has changed since."""
     known = index or {}
     fresh: Index = {}
-    current = reader()
     for key in keys:
         entry = known.get(key)
         if entry is not None and "error" not in entry:
@@ -281,7 +290,7 @@ def reconcile(index: Index | None, keys: list[str], get: Callable[[str], str | N
         if text is None:
             if entry is not None:  # storage would not say: the record stays as it is
                 fresh[key] = entry
-        elif entry is None or entry.get("reader") != current or entry.get("size") != len(text):
+        elif entry is None or entry.get("size") != len(text) or entry.get("reader") != reader():
             fresh[key] = text_entry(text)
         else:
             fresh[key] = entry
