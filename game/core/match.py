@@ -71,9 +71,10 @@ OPTIONS_MIGRATIONS: dict[str, dict[int, Migration]] = {"tranquility": {}, "shift
 # 5 Finish cards, one Start a player, 5 Sea Monsters and 3 Wild cards: 93 + players cards. The
 # other moves are moving the Jagged Rocks (at most one after each play), a Compass choice (one a
 # Storm, 6 Storms) and the Start split (once). So no game has more than 2 * (93 + players) + 7
-# moves (195 solo to 203 at five). The longest game played was 112 moves (a team of normal bots,
-# 4 players, every module at its most; random players: 83; the base game: 56); 400 leaves the
-# rules' own maximum twice over, should a module ever add a move.
+# moves (195 solo to 203 at five; tests/review/test_replay_code.py checks the reason on play). The
+# longest game played was 112 moves (teams of normal bots, 4 and 5 players, every module at its
+# most; random players: 83; the base game: 56); 400 leaves the rules' own maximum twice over,
+# should a module ever add a move.
 #
 # Shifting Stones solo ends by the rules: a turn scores a card (16 in the deck, the 16th wins) or
 # gives a strike (the 4th loses), so there are at most 16 + 4 = 20 turns, each of at most 7 moves
