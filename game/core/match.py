@@ -56,6 +56,83 @@ FORMAT_MIGRATIONS: dict[int, Migration] = {1: _format_1_to_2}
 OPTIONS_MIGRATIONS: dict[str, dict[int, Migration]] = {"tranquility": {}, "shifting-stones": {}}
 
 
+# ----- how long a game can be -------------------------------------------------------------------
+# A replay link or a save names its moves, and reading one replays them all; a count no game can
+# reach is refused before any move is replayed (``check_moves``), so a hostile link or file never
+# freezes the page. Each bound is replayed in well under a second in the browser.
+#
+# The measurements: ``bench/game_lengths.py`` (the simulators' own deals and decisions, 200 games
+# a table, 10 to 20 for the hard bot, 20 for uniformly random Shifting Stones players).
+#
+# Tranquility ends by the rules. Every move but three kinds puts at least one card out of the
+# players' hands for good (a play, the Start, a Sea Monster, discarding two, a share of the Start
+# discard, the Squall's and Lightning's discards, keeping the Jagged Rocks for two cards; a card
+# list is never empty, and discards are never reshuffled). The deck holds at most 80 Islands,
+# 5 Finish cards, one Start a player, 5 Sea Monsters and 3 Wild cards: 93 + players cards. The
+# other moves are moving the Jagged Rocks (at most one after each play), a Compass choice (one a
+# Storm, 6 Storms) and the Start split (once). So no game has more than 2 * (93 + players) + 7
+# moves (195 solo to 203 at five; tests/review/test_replay_code.py checks the reason on play). The
+# longest game played was 112 moves (teams of normal bots, 4 and 5 players, every module at its
+# most; random players: 83; the base game: 56); 400 leaves the rules' own maximum twice over,
+# should a module ever add a move.
+#
+# Shifting Stones solo ends by the rules: a turn scores a card (16 in the deck, the 16th wins) or
+# gives a strike (the 4th loses), so there are at most 16 + 4 = 20 turns, each of at most 7 moves
+# (every Shift, Flip and Score spends a card of a hand of at most 6, then End): 140 moves. The
+# longest played was 68 (the hard bot; the random scorer 60); the bound is 300.
+#
+# Shifting Stones with 2 to 5 players has no end in the rules alone (a table that never scores
+# never reaches the end trigger, and End is always legal), so its bound is what any real game
+# stays far below: 150 turns a seat, at most 7 moves each (1,050 moves a player: 2,100 for two,
+# 5,250 for five). The bots never took more than 12 turns a seat (120 moves a game), and the
+# random scorer (it scores whenever it can, else moves at random) 41 turns a seat at two players
+# and 20 at five (398 to 493 moves a game): the bound is 5 to 10 times the longest. Only players
+# who choose uniformly among every legal move (some 90 a step, so they score by chance) go on,
+# 488 to 1,083 turns a seat (up to 12,222 moves): nobody plays so on the site, whose seats are
+# people and the three bot levels.
+#: the most turns a seat of a Shifting Stones game with 2 to 5 players is expected to take
+STONES_TURNS_A_SEAT = 150
+#: the most moves of a game: per game, per player count (index 0 is unused)
+MOVE_BOUNDS: dict[str, tuple[int, ...]] = {
+    "tranquility": (0, 400, 400, 400, 400, 400),
+    "shifting-stones": (0, 300, *(STONES_TURNS_A_SEAT * 7 * players for players in range(2, 6))),
+}
+
+
+def move_bound(game: str, players: int) -> int | None:
+    """The most moves a game of ``game`` with ``players`` seats may have (None: no bound known)."""
+    bounds = MOVE_BOUNDS.get(game)
+    return bounds[players] if bounds is not None and 1 <= players < len(bounds) else None
+
+
+def check_moves(game: str, players: int, count: int) -> None:
+    """``SaveError`` (code ``save_too_long``) when ``count`` moves are more than any game of
+    ``game`` with ``players`` seats can have (``move_bound``)."""
+    bound = move_bound(game, players)
+    if bound is not None and count > bound:
+        raise SaveError(
+            f"This save holds {count} moves, more than any real game has ({bound} at most); "
+            "it is left as it is.",
+            "save_too_long",
+            moves=count,
+            bound=bound,
+        )
+
+
+def check_save_moves(data: Mapping[str, Any]) -> None:
+    """``check_moves`` for a save envelope, read as it is, before anything is replayed: its game,
+    its options' player count (the game's largest bound when it names none) and its move list's
+    length. Whatever it cannot read is left to ``load_save`` to refuse."""
+    game, actions, options = data.get("game"), data.get("actions"), data.get("options")
+    bounds = MOVE_BOUNDS.get(game) if isinstance(game, str) else None
+    if bounds is None or not isinstance(actions, list):
+        return
+    players = options.get("players") if isinstance(options, Mapping) else None
+    if not (_whole(players) and 1 <= players < len(bounds)):
+        players = max(range(1, len(bounds)), key=bounds.__getitem__)
+    check_moves(str(game), players, len(actions))
+
+
 def options_version(game: str) -> int:
     """The version of ``game``'s options JSON today."""
     return 1 + len(OPTIONS_MIGRATIONS.get(game, {}))

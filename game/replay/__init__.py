@@ -9,6 +9,10 @@ A code made by another version of the rules could decode into other moves, so a 
 a check: the last :data:`CHECK_CHARS` characters are a hash of the moves' canonical strings. A
 code whose check does not match, or that names an illegal step, is refused with
 :class:`ReplayCodeError` (code ``replay_code``).
+
+Decoding is bounded before any move is replayed: a code claiming more moves than a game of its
+kind can have (``game.core.match.move_bound``, per game and player count) is refused at once
+(reason ``too_many``), so the walk through the claimed moves is never longer than a real game.
 """
 
 from __future__ import annotations
@@ -20,6 +24,7 @@ from typing import Any
 
 from game.core.errors import GameError
 from game.core.interfaces import Rules
+from game.core.match import move_bound
 
 #: Characters of the check at the end of a code (36 bits).
 CHECK_CHARS = 6
@@ -71,8 +76,15 @@ def decode(rules: Rules[Any, Any], options: Any, seed: int, code: str) -> list[s
     if not isinstance(code, str) or len(code) > MAX_CODE or "." not in code:
         raise ReplayCodeError("The replay code is not valid.", "syntax")
     count_text, body = code.split(".", 1)
-    if not count_text.isdigit() or len(body) <= CHECK_CHARS:
+    if not (count_text.isascii() and count_text.isdigit()) or len(body) <= CHECK_CHARS:
         raise ReplayCodeError("The replay code is not valid.", "syntax")
+    # Checked on the digits first: a count of thousands of digits is refused unconverted.
+    digits = count_text.lstrip("0")
+    bound = move_bound(str(rules.name), int(rules.num_players(options)))
+    if bound is not None and (len(digits) > len(str(bound)) or int(count_text) > bound):
+        raise ReplayCodeError(
+            f"The replay code claims more moves than a game can have ({bound} at most).", "too_many"
+        )
     count = int(count_text)
     n = _text_to_number(body[:-CHECK_CHARS])
     state = rules.new_game(options, seed)

@@ -7,15 +7,19 @@ the reason and never changed or deleted unless the player asks.
 
 from __future__ import annotations
 
+import hashlib
 import json
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
 from typing import Any
 
 from game.core.errors import GameError, SaveError
+from game.core.match import check_save_moves
 from game.core.registry import SPECS, spec
 from game.ui.session import Session, session_from_save
-from game.ui.store import TooLarge, read_json
+from game.ui.store import StorageError, Store, TooLarge, read_json
 
 KEY_PREFIX = "sea-stones/save/"
 #: the longest save text read (the longest games store a few tens of kilobytes)
@@ -63,8 +67,11 @@ def parse_save_text(text: str) -> dict[str, Any]:
 
 
 def load_session_text(text: str) -> Session:
-    """A stored or imported save as a session (``SaveError`` with a readable reason)."""
+    """A stored or imported save as a session (``SaveError`` with a readable reason). A save
+    with more moves than any game of its kind can have (``game.core.match.move_bound``) is
+    refused before a move is replayed."""
     data = parse_save_text(text)
+    check_save_moves(data)
     try:
         return session_from_save(data)
     except SaveError:
@@ -119,8 +126,7 @@ def stored_rev(text: str | None) -> int | None:
         data = parse_save_text(text)
     except SaveError:
         return None
-    rev = data.get("rev", 0)
-    return rev if isinstance(rev, int) and not isinstance(rev, bool) and rev >= 0 else 0
+    return save_rev(data)
 
 
 # ----- the save index: the saved-games list without replaying a save ----------------------------
@@ -153,20 +159,55 @@ def session_entry(session: Session, updated: str, size: int) -> dict[str, Any]:
     }
 
 
+@cache
+def reader() -> str:
+    """This version of the site as a reader of saves: its version, the save format and a digest of
+    every Python source under ``game/`` (any change of the code, a deploy, gives another reader).
+    An index record of an unreadable save keeps the reader that found it so, and another reader
+    reads the save again (a save "from a newer version" may be readable now). Worked out once, and
+    only when such a record is met."""
+    from game import __version__
+    from game.core.match import SAVE_FORMAT
+
+    root = Path(__file__).resolve().parent.parent
+    digest = hashlib.sha256()
+    try:
+        for path in sorted(root.rglob("*.py")):
+            digest.update(path.relative_to(root).as_posix().encode() + b"\0" + path.read_bytes())
+    except OSError:  # sources that cannot be read: the version and format still tell
+        return f"{__version__}/format:{SAVE_FORMAT}"
+    return f"{__version__}/format:{SAVE_FORMAT}/{digest.hexdigest()[:16]}"
+
+
 def text_entry(text: str) -> dict[str, Any]:
-    """The index record of a stored save text, read by replaying it (a damaged one keeps why)."""
+    """The index record of a stored save text, read by replaying it (a damaged one keeps why, and
+    which reader found it so)."""
     try:
         data = parse_save_text(text)
         session = load_session_text(text)
     except SaveError as err:
         params = {k: v for k, v in err.params.items() if isinstance(v, str | int) and not isinstance(v, bool)}
-        return {"error": err.code, "params": params, "message": str(err), "size": len(text)}
+        return {
+            "error": err.code,
+            "params": params,
+            "message": str(err),
+            "size": len(text),
+            "reader": reader(),
+        }
     updated = data.get("updated")
     return session_entry(session, updated if isinstance(updated, str) else "", len(text))
 
 
+def save_rev(data: Mapping[str, Any]) -> int:
+    """The revision of a save object (0 for one written before saves carried one)."""
+    rev = data.get("rev", 0)
+    return rev if _is_int(rev) else 0
+
+
 def _valid_entry(entry: Any) -> bool:
     if not isinstance(entry, dict) or not _is_int(entry.get("size")):
+        return False
+    if not isinstance(entry.get("reader", ""), str):
         return False
     if "error" in entry:
         return (
@@ -235,16 +276,24 @@ def index_text(index: Index) -> str:
 
 def reconcile(index: Index | None, keys: list[str], get: Callable[[str], str | None]) -> Index:
     """The index for the saves stored under ``keys``: records of saves gone are dropped, and a
-    save the index does not know (written by an older version, or the index was lost) is read."""
+    save the index does not know (written by an older version, or the index was lost) is read. A
+    record saying its save is unreadable is checked against the save: the save is read again when
+    another reader than this one (``reader``) found it so, or when its length has changed since."""
     known = index or {}
     fresh: Index = {}
     for key in keys:
-        if key in known:
-            fresh[key] = known[key]
+        entry = known.get(key)
+        if entry is not None and "error" not in entry:
+            fresh[key] = entry
+            continue
+        text = get(key)
+        if text is None:
+            if entry is not None:  # storage would not say: the record stays as it is
+                fresh[key] = entry
+        elif entry is None or entry.get("size") != len(text) or entry.get("reader") != reader():
+            fresh[key] = text_entry(text)
         else:
-            text = get(key)
-            if text is not None:
-                fresh[key] = text_entry(text)
+            fresh[key] = entry
     return fresh
 
 
@@ -273,11 +322,48 @@ def entry_summary(key: str, entry: Mapping[str, Any]) -> SaveSummary:
     )
 
 
-def finished_beyond(index: Index, keep: int) -> list[str]:
-    """The keys of the finished games beyond the ``keep`` most recent (0: keep all), oldest first."""
+def finished_beyond(index: Index, keep: int, store: Store) -> list[str]:
+    """The keys of the finished games beyond the ``keep`` most recent (0: keep all), oldest first.
+    The index chooses them, and each one's save must then say so itself (``save_finished``): a
+    game in progress is never offered, whatever its record says (it is kept, so more than ``keep``
+    games may stay)."""
     if keep <= 0:
         return []
     finished = sorted(
         (str(entry["updated"]), key) for key, entry in index.items() if entry.get("finished") is True
     )
-    return [key for _, key in finished[: max(0, len(finished) - keep)]]
+    beyond = [key for _, key in finished[: max(0, len(finished) - keep)]]
+    return [key for key in beyond if save_finished(_get(store, key))]
+
+
+def _get(store: Store, key: str) -> str | None:
+    try:
+        return store.get(key)
+    except StorageError:
+        return None
+
+
+#: the digests of the save texts ``save_finished`` has replayed, and whether each was finished
+_finished: dict[bytes, bool] = {}
+#: digests remembered at most
+_FINISHED_CACHE = 10_000
+
+
+def save_finished(text: str | None) -> bool:
+    """The save ``text`` is a finished game, by replaying it (remembered per text: a finished game
+    is not written again); False for a save that cannot be read or is gone."""
+    if text is None:
+        return False
+    digest = hashlib.sha256(text.encode("utf-8", "surrogatepass")).digest()
+    known = _finished.get(digest)
+    if known is not None:
+        return known
+    try:
+        session = load_session_text(text)
+        finished = bool(session.rules.is_terminal(session.state))
+    except SaveError:
+        finished = False
+    if len(_finished) >= _FINISHED_CACHE:
+        _finished.clear()
+    _finished[digest] = finished
+    return finished

@@ -65,6 +65,19 @@ class MemoryStore:
         return dict(self.data)
 
 
+def keys_from_json(text: str, prefix: str) -> list[str]:
+    """The keys starting with ``prefix`` of the browser's JSON list of every stored key (each key
+    exactly as stored, whatever it holds: a line break, quotes, any character); ``StorageError``
+    when the text is not a list of strings."""
+    try:
+        names = json.loads(text)
+    except ValueError:
+        raise StorageError("unreadable") from None
+    if not isinstance(names, list) or not all(isinstance(key, str) for key in names):
+        raise StorageError("unreadable")
+    return [key for key in names if key.startswith(prefix)]
+
+
 # ----- reading a stored text defensively --------------------------------------------------------
 #: deeper JSON than this is refused unread (no value of ours nests more than a few levels, and a
 #: deep one exhausts the browser's stack inside the parser, before Python's recursion limit)

@@ -8,7 +8,7 @@ from __future__ import annotations
 import js
 from pyodide.ffi import jsnull
 
-from game.ui.store import StorageError
+from game.ui.store import StorageError, keys_from_json
 
 
 def _store() -> object:
@@ -48,9 +48,9 @@ class LocalStore:
     def keys(self, prefix: str) -> list[str]:
         store = _store()
         try:
-            # One string across to Python, not a thousand: keys of ours never hold a line break.
-            names = str(js.Object.keys(store).join("\n")).split("\n")
-            return [key for key in names if key.startswith(prefix)]
+            # One string across to Python, not a thousand: the keys as a JSON list, so a key
+            # holding a line break or any other character comes over exactly as stored.
+            return keys_from_json(str(js.JSON.stringify(js.Object.keys(store))), prefix)
         except Exception as err:
             raise StorageError("unreadable") from err
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 from game.core.rng import seed_from_text
 from game.core.table import play_bots
 from game.tranquility.bots import make_bot, table_decision
-from game.tranquility.fast import play_game
+from game.tranquility.fast_bots import play_game
 from game.tranquility.options import options_from_json
 from game.tranquility.rules import RULES
 from game.ui import events as ev

@@ -123,3 +123,21 @@ def test_any_link_either_opens_a_setup_that_starts_or_is_refused(
         assert setup.game == game
     else:
         assert state.clear_link and "This link could not be opened" in text(shown)
+
+
+@pytest.mark.parametrize(
+    "fragment",
+    [
+        "#shifting-stones?seed=1&players=2&moves=10000000000.AAAAAAAAAA",
+        "#shifting-stones?seed=1&players=2&moves=1000000.AAAAAAAAAA",
+        "#shifting-stones?seed=1&players=1&moves=301.AAAAAAAAAA",
+        "#tranquility?seed=1&players=5&moves=401.AAAAAAAAAA",
+    ],
+)
+def test_a_replay_link_claiming_more_moves_than_a_game_has_is_refused_at_once(fragment: str) -> None:
+    state, shown = safe_page(initial(MemoryStore(), "en", fragment))
+    assert state.screen == "home" and state.clear_link and state.replay is None
+    assert "This link could not be opened: its replay code claims more moves than any game can have." in text(
+        shown
+    )
+    assert not link_cleared(state).clear_link

@@ -5,18 +5,27 @@ removed only once they confirm; when storage is full, the player chooses what to
 from __future__ import annotations
 
 import json
+import time
 from pathlib import Path
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from game.core.match import Match
+from game.core.errors import SaveError
+from game.core.match import Match, check_save_moves, move_bound
 from game.ui import events as ev
 from game.ui.element import find_all
 from game.ui.page import Page
-from game.ui.saves import INDEX_KEY, KEY_PREFIX, read_index
-from game.ui.store import nesting_depth
+from game.ui.saves import (
+    INDEX_KEY,
+    KEY_PREFIX,
+    finished_beyond,
+    index_text,
+    read_index,
+    reader,
+)
+from game.ui.store import StorageError, keys_from_json, nesting_depth
 from tests.ui.test_controller import Browser, cmds, setup_form, text
 
 SAVES = Path(__file__).parent.parent / "saves"
@@ -196,3 +205,177 @@ def test_reading_the_same_index_twice_gives_equal_independent_dicts() -> None:
     assert first == second and first is not second and first is not None
     first.clear()
     assert read_index(b.store.data[INDEX_KEY]) == second
+
+
+# ----- the saves are the truth, the index a cache -----------------------------------------------
+def lie_in_index(b: Browser, key: str, **changes: object) -> None:
+    index = read_index(b.store.data[INDEX_KEY])
+    assert index is not None
+    index[key] = {**index[key], **changes}
+    b.store.data[INDEX_KEY] = index_text(index)
+
+
+def test_a_game_in_progress_the_index_calls_finished_is_never_offered_for_removal() -> None:
+    b = Browser()
+    keys = stored(b, 12, 2)  # twelve finished, then two in progress (the newest)
+    b.send(ev.Command("home"))
+    playing = keys[12]
+    # An index written by a move whose save write failed, or altered: it says finished, oldest.
+    lie_in_index(b, playing, finished=True, updated="2026-10-01T0000")
+    index = read_index(b.store.data[INDEX_KEY])
+    assert index is not None and index[playing]["finished"] is True
+    assert finished_beyond(index, 10, b.store) == keys[:2]
+    shown = b.send(ev.Change("keep", "10", {}))
+    assert "2 finished games are beyond your limit of 10" in text(shown)
+    b.send(ev.Command("prune"))
+    shown = b.send(ev.Command("prune:yes"))
+    assert [e.key for e in b.of(ev.Remove)] == keys[:2]
+    assert playing in b.store.data and "Removed 2 finished games" in text(shown)
+
+
+def test_a_move_whose_save_failed_cannot_get_its_game_removed_as_finished() -> None:
+    b = Browser()
+    b.send(ev.Command("start:shifting-stones", setup_form(1)))
+    assert b.state.session is not None
+    key = KEY_PREFIX + b.state.session.save_id
+    for _ in range(3):  # three strikes: the game goes on
+        b.send(ev.Play("end"))
+    # Storage is full for the saves, not for the small index: the fourth strike ends the game,
+    # and the index says so while the save still holds three moves.
+    b.refuse = (KEY_PREFIX, "full")
+    b.send(ev.Play("end"))
+    b.refuse = None
+    index = read_index(b.store.data[INDEX_KEY])
+    assert index is not None and index[key]["finished"] is True and index[key]["moves"] == 4
+    assert len(json.loads(b.store.data[key])["actions"]) == 3
+    for i in range(10):  # ten finished games saved after it: it is the oldest "finished" one
+        b.store.data[f"{KEY_PREFIX}later{i}"] = json.dumps({**FINISHED, "updated": f"2026-12-09T{i:04d}"})
+    b.send(ev.Command("home"))
+    assert finished_beyond(read_index(b.store.data[INDEX_KEY]) or {}, 10, b.store) == []
+    shown = b.send(ev.Change("keep", "10", {}))
+    assert "beyond your limit" not in text(shown)
+    b.send(ev.Command("prune"))
+    b.send(ev.Command("prune:yes"))
+    assert b.of(ev.Remove) == [] and key in b.store.data
+
+
+def test_an_error_found_by_another_version_is_read_again() -> None:
+    b = Browser()
+    (key,) = stored(b, 1)
+    b.send(ev.Command("home"))
+    newer = {
+        "error": "save_newer",
+        "params": {"format": 3},
+        "message": "This save comes from a newer version (format 3); update the site to open it.",
+        "size": len(b.store.data[key]),
+    }
+    for found_by in ({}, {"reader": "9.9.9/format:3"}):  # an older index, another version
+        lie_in_index(b, key, **newer, **found_by)
+        shown = b.send(ev.Command("home"))
+        assert "Unreadable save" not in text(shown) and "Ada" in text(shown)
+        index = read_index(b.store.data[INDEX_KEY])
+        assert index is not None and index[key]["finished"] is True and "error" not in index[key]
+    # Found unreadable by this very version: kept as it is, not replayed on every visit.
+    b.store.data[key] = "{" + b.store.data[key]
+    b.store.data.pop(INDEX_KEY)
+    b.send(ev.Command("home"))
+    index = read_index(b.store.data[INDEX_KEY])
+    assert index is not None and index[key]["reader"] == reader() and index[key]["error"] == "save_not_json"
+
+
+# ----- imports and saves bounded like links -----------------------------------------------------
+def endless(moves: int, players: int = 2) -> str:
+    """A Shifting Stones save of ``moves`` legal "end" moves (a table that never scores)."""
+    data = {**FINISHED, "options": {**FINISHED["options"], "players": players}, "actions": ["end"] * moves}
+    data.pop("snapshot")
+    data["seats"] = FINISHED["seats"] * players
+    return json.dumps(data, separators=(",", ":"))
+
+
+def test_an_import_of_more_moves_than_a_game_can_have_is_refused_unreplayed(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    def no_replay(*_: object) -> Match:
+        raise AssertionError("a save was replayed")
+
+    monkeypatch.setattr(Match, "replay", no_replay)
+    b = Browser()
+    text_300k = endless(300_000)
+    assert len(text_300k) < 2_000_000  # within the size any save may have
+    started = time.perf_counter()
+    shown = b.send(ev.Import(text_300k))
+    assert time.perf_counter() - started < 2.0
+    assert "This file can't be imported" in text(shown)
+    assert "300000 moves, more than any real game has (2100 at most)" in text(shown)
+    assert not any(key.startswith(KEY_PREFIX) for key in b.store.data) and b.state.screen == "home"
+
+
+def test_a_stored_save_of_more_moves_than_a_game_can_have_is_refused_and_kept() -> None:
+    b = Browser()
+    key = KEY_PREFIX + "endless"
+    b.store.data[key] = endless(move_bound("shifting-stones", 3) + 1, 3)  # type: ignore[operator]
+    kept = b.store.data[key]
+    shown = b.send(ev.Command("home"))
+    assert "Unreadable save" in text(shown) and "more than any real game has (3150 at most)" in text(shown)
+    shown = b.send(ev.Command(f"open:{key}"))
+    assert "This save can't be opened" in text(shown) and b.state.screen == "home"
+    assert b.store.data[key] == kept
+    # At the bound it is only a long game: it opens.
+    b.store.data[key] = endless(move_bound("shifting-stones", 3) or 0, 3)
+    b.send(ev.Command(f"open:{key}"))
+    assert b.state.screen == "game"
+
+
+@pytest.mark.parametrize("game", ["tranquility", "shifting-stones"])
+def test_every_save_of_the_bound_checks_its_own_player_count(game: str) -> None:
+    for players in range(1, 6):
+        bound = move_bound(game, players)
+        assert bound is not None
+        data = {"game": game, "options": {"players": players}, "actions": ["x"] * (bound + 1)}
+        with pytest.raises(SaveError) as err:
+            check_save_moves(data)
+        assert err.value.code == "save_too_long" and err.value.params == {"moves": bound + 1, "bound": bound}
+        check_save_moves({**data, "actions": ["x"] * bound})
+    # No player count: the game's largest bound.
+    largest = max(move_bound(game, p) or 0 for p in range(1, 6))
+    check_save_moves({"game": game, "options": {}, "actions": ["x"] * largest})
+    with pytest.raises(SaveError):
+        check_save_moves({"game": game, "options": {"players": "x"}, "actions": ["x"] * (largest + 1)})
+
+
+# ----- storage keys come over exactly -----------------------------------------------------------
+@pytest.mark.parametrize(
+    "key",
+    [KEY_PREFIX + "a\nb", KEY_PREFIX + "a\r\nb", KEY_PREFIX + '"\\', KEY_PREFIX + "\u2028x", KEY_PREFIX],
+)
+def test_every_stored_key_is_listed_exactly(key: str) -> None:
+    names = ["sea-stones/prefs", key, "other\n" + KEY_PREFIX + "x"]
+    assert keys_from_json(json.dumps(names), KEY_PREFIX) == [key]
+
+
+@pytest.mark.parametrize("bad", ["", "{", '{"a":1}', "[1]", "null"])
+def test_a_key_list_that_is_not_one_says_storage_is_unreadable(bad: str) -> None:
+    with pytest.raises(StorageError) as err:
+        keys_from_json(bad, KEY_PREFIX)
+    assert err.value.code == "unreadable"
+
+
+def test_a_save_under_a_key_with_a_line_break_is_listed_and_opens() -> None:
+    b = Browser()
+    key = KEY_PREFIX + "line\nbreak"
+    b.store.data[key] = json.dumps(PLAYING)
+    shown = b.send(ev.Command("home"))
+    assert listed(shown) == [key]
+    b.send(ev.Command(f"open:{key}"))
+    assert b.state.screen == "game"
+
+
+def test_an_error_record_is_read_again_once_its_save_has_changed() -> None:
+    b = Browser()
+    key = KEY_PREFIX + "mended"
+    b.store.data[key] = "{" + json.dumps(FINISHED)
+    shown = b.send(ev.Command("home"))
+    assert "Unreadable save" in text(shown)
+    b.store.data[key] = json.dumps(FINISHED)  # another tab wrote it again, whole
+    shown = b.send(ev.Command("home"))
+    assert "Unreadable save" not in text(shown) and "Ada" in text(shown)

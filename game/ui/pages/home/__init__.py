@@ -25,6 +25,8 @@ class Shelf:
     used: int = 0
     #: the player's date (today's deals)
     today: str = ""
+    #: the finished games beyond the player's limit, each one's save saying it is over
+    beyond: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)

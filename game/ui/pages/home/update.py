@@ -56,6 +56,7 @@ def load(state: AppState, home: Home, env: Env) -> Home:
         problem,
         used_chars(index, store),
         env.today,
+        tuple(finished_beyond(index, state.keep_finished, store)),
     )
     return replace(home, shelf=shelf)
 
@@ -93,7 +94,7 @@ def prune(state: AppState, home: Home, answer: bool | None, env: Env) -> Result:
     if not answer or state.keep_finished <= 0:
         return state, []
     index, _, _ = read_index_now(env.store)
-    gone = finished_beyond(index, state.keep_finished)
+    gone = finished_beyond(index, state.keep_finished, env.store)
     for key in gone:
         del index[key]
     notice = tr(state.lang, "storage.pruned", count=len(gone))

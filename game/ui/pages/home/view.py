@@ -9,7 +9,7 @@ from game.ui.i18n import tr
 from game.ui.keys import DAMAGED_PREFIX, KEEP_CHOICES, PREFS_KEY, QUOTA_CHARS
 from game.ui.pages.home import Home, Shelf
 from game.ui.record import daily_section
-from game.ui.saves import Index, entry_summary, finished_beyond
+from game.ui.saves import Index, entry_summary
 from game.ui.stats import STATS_KEY, Stats
 
 #: how many saved games home lists before "Show all"
@@ -44,7 +44,7 @@ def view(
         )
     if full:
         body.insert(0, full_panel(index, None, lang))
-    body.append(storage_section(index, shelf.used, keep, home.confirm_prune, lang))
+    body.append(storage_section(index, shelf.used, shelf.beyond, keep, home.confirm_prune, lang))
     if shelf.damaged:
         body.append(damaged_panel(shelf.damaged, lang))
     if deleted:
@@ -76,7 +76,9 @@ def note_exports(body: list[Spec], lang: str) -> None:
             section.insert(section.index(rows[0]) + 1, note)
 
 
-def storage_section(index: Index, used: int, keep_finished: int, confirm_prune: bool, lang: str) -> Spec:
+def storage_section(
+    index: Index, used: int, beyond: tuple[str, ...], keep_finished: int, confirm_prune: bool, lang: str
+) -> Spec:
     """The storage meter, how many finished games to keep, and the offer to remove the others."""
     percent = min(100, round(100 * used / QUOTA_CHARS))
     keep = h(
@@ -111,7 +113,6 @@ def storage_section(index: Index, used: int, keep_finished: int, confirm_prune: 
         ),
         h("p", {"class": "storage-keep"}, h("label", {}, tr(lang, "storage.keep_label") + " ", keep)),
     ]
-    beyond = finished_beyond(index, keep_finished)
     if beyond:
         count = len(beyond)
         if confirm_prune:
