@@ -8,7 +8,8 @@ from pathlib import Path
 
 from playwright.sync_api import Page, expect
 
-from e2e.test_play import new_game, open_app, tranquility_turn
+from e2e.browser import open_app
+from e2e.test_play import new_game, tranquility_turn
 from e2e.test_told import select_a_card_that_does_not_match
 from game.core.registry import make_bot
 from game.core.rng import Rng

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from playwright.sync_api import Page, expect
 
-from e2e.browser import READY, READY_TIMEOUT_MS
-from e2e.test_play import new_game, open_app
+from e2e.browser import READY, READY_TIMEOUT_MS, open_app
+from e2e.test_play import new_game
 
 
 def test_a_bots_hand_and_the_daily_deal_keep_their_seed_until_the_end(page: Page, base_url: str) -> None:

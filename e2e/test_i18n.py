@@ -4,12 +4,7 @@ from __future__ import annotations
 
 from playwright.sync_api import Browser, Page, expect
 
-from e2e.browser import READY, READY_TIMEOUT_MS
-
-
-def open_app(page: Page, base_url: str) -> None:
-    page.goto(base_url)
-    page.wait_for_selector(READY, state="attached", timeout=READY_TIMEOUT_MS)
+from e2e.browser import READY, READY_TIMEOUT_MS, open_app
 
 
 def test_the_picker_switches_to_kazakh_and_a_reload_keeps_it(page: Page, base_url: str) -> None:

@@ -7,9 +7,17 @@ from typing import Any
 
 from playwright.sync_api import Browser, BrowserContext, Page, expect
 
-from e2e.browser import CHROMIUM_ARGS, READY, READY_TIMEOUT_MS, SNAPSHOT_DONE, SW_READY, chromium_path
+from e2e.browser import (
+    CHROMIUM_ARGS,
+    READY,
+    READY_TIMEOUT_MS,
+    SNAPSHOT_DONE,
+    SW_READY,
+    chromium_path,
+    open_app,
+)
 from e2e.conftest import ConsoleLog
-from e2e.test_play import new_game, open_app
+from e2e.test_play import new_game
 
 
 def test_chromium_finds_the_site_installable(browser: Browser, base_url: str, tmp_path: Path) -> None:

@@ -10,7 +10,8 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Page, expect
 
-from e2e.test_play import new_game, open_app
+from e2e.browser import open_app
+from e2e.test_play import new_game
 from game.core.registry import make_bot
 from game.core.rng import Rng
 from game.ui.saves import save_text

@@ -4,19 +4,15 @@ from __future__ import annotations
 
 import json
 
+import pytest
 from playwright.sync_api import Page, expect
 
-from e2e.browser import READY, READY_TIMEOUT_MS
+from e2e.browser import READY, READY_TIMEOUT_MS, open_app
 from game.shifting_stones.cards import card_id_of
 from game.shifting_stones.matching import matches
 from game.shifting_stones.tiles import FACE_NAMES
 
 MAX_STEPS = 600
-
-
-def open_app(page: Page, base_url: str) -> None:
-    page.goto(base_url)
-    page.wait_for_selector(READY, state="attached", timeout=READY_TIMEOUT_MS)
 
 
 def open_modules(page: Page) -> None:
@@ -255,6 +251,7 @@ def test_the_rules_page_shows_the_house_rulings(page: Page, base_url: str) -> No
     expect(page.locator(".rulings li").first).to_be_visible()
 
 
+@pytest.mark.fresh  # a link opened as the first address of a page
 def test_a_share_link_opens_the_setup_of_that_deal(page: Page, base_url: str) -> None:
     page.goto(base_url + '#tranquility?seed=99&players=1&options={"sea_monsters":3,"storms":true}')
     page.wait_for_selector(READY, state="attached", timeout=READY_TIMEOUT_MS)
@@ -368,6 +365,7 @@ def test_undo_takes_back_a_shift_but_not_a_finished_turn(page: Page, base_url: s
     )
 
 
+@pytest.mark.fresh  # storage broken before the page loads
 def test_when_storage_refuses_the_game_goes_on_with_a_message(page: Page, base_url: str) -> None:
     page.add_init_script(
         "Storage.prototype.setItem = function () { throw new Error('QuotaExceededError'); };"

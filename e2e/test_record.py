@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from playwright.sync_api import Page, expect
 
-from e2e.browser import READY, READY_TIMEOUT_MS
-from e2e.test_play import open_app, open_modules
+from e2e.browser import READY, READY_TIMEOUT_MS, open_app
+from e2e.test_play import open_modules
 
 
 def test_a_preset_changes_the_difficulty_meter(page: Page, base_url: str) -> None:

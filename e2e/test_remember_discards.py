@@ -7,8 +7,8 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import Page, expect
 
-from e2e.browser import READY, READY_TIMEOUT_MS
-from e2e.test_play import open_app, pick_until_confirm
+from e2e.browser import READY, READY_TIMEOUT_MS, open_app
+from e2e.test_play import pick_until_confirm
 
 
 def start_with_a_bot(page: Page, remember: bool) -> None:

@@ -8,8 +8,7 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
-from e2e.browser import READY, READY_TIMEOUT_MS
-from e2e.test_play import open_app
+from e2e.browser import READY, READY_TIMEOUT_MS, open_app
 from game.core.match import Match
 from game.core.registry import get_rules, make_bot
 from game.core.table import play_bots
@@ -93,6 +92,7 @@ def test_step_through_a_replay_branch_from_a_move_and_open_its_link_elsewhere(
         fresh.close()
 
 
+@pytest.mark.fresh  # a link opened as the first address of a page
 def test_a_replay_link_from_another_version_is_refused_with_a_message(page: Page, base_url: str) -> None:
     session = finished("shifting-stones", 2, 6)
     from game.ui.replay_view import replay_link

@@ -7,7 +7,7 @@ from pathlib import Path
 
 from playwright.sync_api import Page, expect
 
-from e2e.test_play import open_app
+from e2e.browser import open_app
 from game.core.match import Match
 from game.core.registry import spec
 from game.review.__main__ import play

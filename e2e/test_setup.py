@@ -8,8 +8,8 @@ import re
 
 from playwright.sync_api import Page, expect
 
+from e2e.browser import open_app
 from e2e.conftest import ConsoleLog
-from e2e.test_play import open_app
 
 
 def test_setup_by_segmented_buttons_seat_cards_and_preset_cards(

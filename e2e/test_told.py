@@ -9,7 +9,8 @@ from typing import Any
 
 from playwright.sync_api import Page, expect
 
-from e2e.test_play import new_game, open_app, pick_until_confirm, stones_turn
+from e2e.browser import open_app
+from e2e.test_play import new_game, pick_until_confirm, stones_turn
 from game.ui.games.tranquility import table as tranq
 from game.ui.games.tranquility.refusals import cell_refusal
 from game.ui.saves import save_text

@@ -6,9 +6,9 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import Page, expect
 
-from e2e.browser import READY, READY_TIMEOUT_MS
+from e2e.browser import READY, READY_TIMEOUT_MS, open_app
 from e2e.conftest import ConsoleLog
-from e2e.test_play import new_game, open_app
+from e2e.test_play import new_game
 
 
 def saves(page: Page) -> list[str]:

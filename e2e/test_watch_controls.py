@@ -6,8 +6,9 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import Page, expect
 
+from e2e.browser import open_app
 from e2e.conftest import ConsoleLog
-from e2e.test_play import new_game, open_app
+from e2e.test_play import new_game
 
 
 @pytest.mark.parametrize("game", ["tranquility", "shifting-stones"])
