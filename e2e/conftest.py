@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import dataclass, field
+from typing import Any
 
 import pytest
 from playwright.sync_api import Browser, BrowserContext, ConsoleMessage, Page, ViewportSize, sync_playwright
@@ -72,31 +73,42 @@ def console() -> ConsoleLog:
 
 @dataclass
 class SharedPage:
-    """One booted page kept across tests; a new one only when the last test broke it."""
+    """One booted page of a kind (its context's options) kept across tests, opened afresh for
+    each; a new one only when the last test left it unable to answer."""
 
     browser: Browser
     base_url: str
+    options: dict[str, Any] = field(default_factory=dict)
+    #: run in every document of the context before the page's own scripts
+    init_script: str | None = None
     context: BrowserContext | None = None
     page: Page | None = None
 
-    def fresh(self) -> Page:
+    def open(self, address: str = "/", forget: str = "() => {}") -> Page:
+        """The app as a first visit to ``address`` shows it (storage empty); ``forget`` clears
+        what the test's own scripts recorded on the page."""
         if self.page is None or self.page.is_closed():
             if self.context is None:
-                self.context = self.browser.new_context(service_workers="allow")
+                self.context = self.browser.new_context(**self.options)
+                if self.init_script:
+                    self.context.add_init_script(self.init_script)
             self.page = self.context.new_page()
         page = self.page
-        if page.viewport_size != VIEWPORT:
-            page.set_viewport_size(VIEWPORT)
+        viewport = self.options.get("viewport", VIEWPORT)
+        if page.viewport_size != viewport:
+            page.set_viewport_size(viewport)
         if booted(page, self.base_url):
             try:
-                page.evaluate(RESET, "/")
-                page.wait_for_selector("html[data-screen='home']", state="attached", timeout=10_000)
+                page.evaluate(forget)
+                page.evaluate(RESET, address)
+                page.wait_for_selector(READY, state="attached", timeout=10_000)
                 return page
             except Exception:  # the last test left the page unable to answer: start again
                 self.close()
-                return self.fresh()
-        page.evaluate("() => { try { localStorage.clear(); sessionStorage.clear(); } catch (e) {} }")
-        page.goto(self.base_url)
+                return self.open(address, forget)
+        if page.url.startswith(self.base_url):
+            page.evaluate("() => { localStorage.clear(); sessionStorage.clear(); }")
+        page.goto(self.base_url + address.removeprefix("/"))
         page.wait_for_selector(READY, state="attached", timeout=READY_TIMEOUT_MS)
         return page
 
@@ -106,20 +118,37 @@ class SharedPage:
         self.context = self.page = None
 
 
+class SharedPages:
+    """The shared pages of a worker, one per kind of context."""
+
+    def __init__(self, browser: Browser, base_url: str) -> None:
+        self.browser, self.base_url = browser, base_url
+        self.kinds: dict[str, SharedPage] = {}
+
+    def __call__(self, kind: str, init_script: str | None = None, **options: Any) -> SharedPage:
+        if kind not in self.kinds:
+            self.kinds[kind] = SharedPage(self.browser, self.base_url, options, init_script)
+        return self.kinds[kind]
+
+    def close(self) -> None:
+        for shared in self.kinds.values():
+            shared.close()
+
+
 @pytest.fixture(scope="session")
-def shared_page(browser: Browser, base_url: str) -> Iterator[SharedPage]:
-    shared = SharedPage(browser, base_url)
-    yield shared
-    shared.close()
+def shared_pages(browser: Browser, base_url: str) -> Iterator[SharedPages]:
+    pages = SharedPages(browser, base_url)
+    yield pages
+    pages.close()
 
 
 @pytest.fixture
-def page(request: pytest.FixtureRequest, shared_page: SharedPage, console: ConsoleLog) -> Iterator[Page]:
+def page(request: pytest.FixtureRequest, shared_pages: SharedPages, console: ConsoleLog) -> Iterator[Page]:
     if request.node.get_closest_marker("fresh") or "context" in request.fixturenames:
         context: BrowserContext = request.getfixturevalue("context")
         page = context.new_page()
     else:
-        page = shared_page.fresh()
+        page = shared_pages("default", service_workers="allow").open()
     page.on("console", console.on_console)
     page.on("pageerror", console.on_page_error)
     yield page
