@@ -103,6 +103,28 @@ def classes(where: Page | Spec | list[Spec]) -> set[str]:
     return found
 
 
+def form(where: Page | Spec | list[Spec]) -> dict[str, str]:
+    """The values a browser's FormData would read from the forms on the page: text inputs, checked
+    radios and boxes, the selected option of each select."""
+    values: dict[str, str] = {}
+    for field in select(where, "form input[name]"):
+        kind = attr(field, "type") or "text"
+        if kind in ("radio", "checkbox"):
+            if field[1].get("checked"):
+                values[str(attr(field, "name"))] = attr(field, "value") or "on"
+        elif kind not in ("file", "button", "submit"):
+            values[str(attr(field, "name"))] = attr(field, "value") or ""
+    for field in select(where, "form select[name]"):
+        options = select(field, "option")
+        chosen = [o for o in options if o[1].get("selected")] or options[:1]
+        if chosen:
+            option = chosen[0]
+            values[str(attr(field, "name"))] = (
+                str(option[1]["value"]) if "value" in option[1] else text(option)
+            )
+    return values
+
+
 def attr(spec: Spec, name: str) -> str | None:
     value = spec[1].get(name)
     return None if value is None else str(value)

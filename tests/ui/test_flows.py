@@ -7,12 +7,17 @@ from __future__ import annotations
 
 import json
 import random
+import re
 
+from game.core.registry import make_bot
+from game.core.rng import Rng
 from game.ui import events as ev
 from game.ui.controller import housekeeping, initial
 from game.ui.element import Spec
 from game.ui.page import Page, page
-from tests.ui.dom import attr, classes, one, select, text
+from game.ui.saves import save_text
+from game.ui.session import Seat, Session, new_session
+from tests.ui.dom import attr, classes, form, one, select, text
 from tests.ui.test_controller import Browser, cmds, setup_form
 
 
@@ -26,8 +31,8 @@ def visit(b: Browser, fragment: str = "", lang: str = "en") -> Page:
 
 
 def reload(b: Browser, fragment: str = "") -> tuple[Browser, Page]:
-    """A new page on the same storage."""
-    again = Browser(store=b.store)
+    """A new page on the same storage (and fresh seeds, as the browser's never repeat)."""
+    again = Browser(store=b.store, seeds=b.seeds)
     return again, visit(again, fragment)
 
 
@@ -228,3 +233,247 @@ def test_when_storage_refuses_the_game_goes_on_with_a_message() -> None:
     assert "could not be saved" in text(shown, ".message")
     assert len(select(shown, ".log li")) == 1
     assert "handoff" not in cmds(shown)
+
+
+# ----- from e2e/test_end_and_saves.py ---------------------------------------------------------------
+def one_move_from_the_end(game: str, level: str, seed: int) -> tuple[Session, str]:
+    """A solo game played by a bot up to its last move, and that move."""
+    session = new_session(game, {}, [Seat("Ann")], seed, f"end{seed}")
+    bot, rng = make_bot(game, level), Rng(seed)
+    actions: list[str] = []
+    while session.step() != "over":
+        action = bot.choose(
+            session.rules.view(session.state, 0), session.rules.legal_actions(session.state), rng
+        )
+        actions.append(action)
+        session = session.play(action)
+    before = new_session(game, {}, [Seat("Ann")], seed, f"end{seed}")
+    for action in actions[:-1]:
+        before = before.play(action)
+    return before, actions[-1]
+
+
+def import_game(b: Browser, session: Session) -> Page:
+    visit(b)
+    shown = b.send(ev.Import(save_text(session, "2026-12-01T10:00:00.000Z")))
+    assert shown.screen == "game"
+    return shown
+
+
+def stats_average(b: Browser, key: str) -> tuple[float, Page]:
+    b.send(ev.Command("home"))
+    shown = b.send(ev.Command("stats"))
+    cells = select(shown, f"[data-record='{key}'] td")
+    assert len(cells) == 6
+    return float(text(cells[5]).split()[0]), shown
+
+
+def numbers(cells: list[Spec]) -> list[int]:
+    return [int(re.findall(r"\d+", text(cell))[0]) for cell in cells]
+
+
+def test_a_won_tranquility_end_screen_and_the_stats_agree() -> None:
+    session, last = one_move_from_the_end("tranquility", "hard", 1)
+    assert last == "finish"
+    b = Browser()
+    shown = import_game(b, session)
+    shown = click(b, one(shown, ".controls [data-action='finish']"))
+    end = one(shown, ".end-screen")
+    figure = int(attr(end, "data-figure") or "-1")
+    assert sum(numbers(select(shown, ".end-screen .summary td"))) == figure
+    assert f"with {figure} card" in text(shown, "[id=end-title]")
+    # The chart's last point (cards to spare) is the same count, its axes are labelled.
+    values = (attr(one(shown, ".end-screen polyline"), "data-values") or "").split(",")
+    assert int(values[-1]) == figure
+    assert len(select(shown, ".end-screen .axis-label")) == 2
+    note = text(select(shown, ".end-screen .highlights li")[0])
+    move, count = (int(n) for n in re.findall(r"\d+", note)[:2])
+    assert int(values[move]) == count
+    assert len(select(shown, ".end-screen .celebrate")) == 1
+    average, stats = stats_average(b, "tranquility/calm")
+    assert average == figure
+    assert len(select(stats, ".stats-page svg[role=img]")) == 2
+    assert attr(one(stats, ".stats-page rect"), "data-value") == "100"
+    assert select(stats, ".stats-page .stats-table")
+
+
+def test_a_lost_game_end_screen_and_the_stats_agree() -> None:
+    session, last = one_move_from_the_end("shifting-stones", "normal", 1)
+    b = Browser()
+    shown = import_game(b, session)
+    shown = click(b, one(shown, f".controls [data-action='{last}']"))
+    end = one(shown, ".end-screen")
+    points = int(text(shown, ".end-screen .summary td").split()[0])
+    assert int(attr(end, "data-figure") or "-1") == points
+    assert select(shown, ".end-screen .celebrate") == []
+    average, stats = stats_average(b, "shifting-stones/solo")
+    assert average == points
+    assert attr(one(stats, ".stats-page rect"), "data-value") == "0"
+
+
+def test_a_lost_tranquility_game_records_the_cards_it_shows() -> None:
+    session, _ = one_move_from_the_end("tranquility", "hard", 5)
+    b = Browser()
+    shown = import_game(b, session)
+    pick = random.Random(5)
+    for _ in range(10):
+        if select(shown, ".end-screen"):
+            break
+        shown = any_move(b, pick)
+    assert select(shown, ".end-screen")
+    average, _ = stats_average(b, "tranquility/calm")
+    assert average == sum(numbers(select(shown, ".end-screen .summary td")))
+
+
+# ----- from e2e/test_record.py ------------------------------------------------------------------------
+def change(b: Browser, shown: Page, kind: str, name: str, value: str) -> Page:
+    """A field of the page's form changed to ``value``: the event the page sends with the form."""
+    return b.send(ev.Change(kind, value, form(shown) | {name: value}))
+
+
+def test_a_preset_changes_the_difficulty_meter() -> None:
+    b = Browser()
+    visit(b)
+    shown = b.send(ev.Command("new:tranquility"))
+    shown = change(b, shown, "setup-players", "players", "3")
+    meter = one(shown, ".meter")
+    assert attr(meter, "data-estimate") == "false"
+    calm = attr(meter, "data-meter")
+    shown = change(b, shown, "preset", "preset", "storm")
+    meter = one(shown, ".meter")
+    assert form(shown)["sea_monsters"] == "3"
+    assert attr(meter, "data-meter") != calm and attr(meter, "data-estimate") == "false"
+    assert int(attr(meter, "data-meter") or 100) < int(calm or 0)
+    # Editing a module of the preset turns it into an estimate, and the preset into "Custom".
+    shown = change(b, shown, "setup-option", "wild_cards", "1")
+    meter = one(shown, ".meter")
+    assert attr(meter, "data-estimate") == "true"
+    assert [attr(r, "value") for r in select(shown, "input[name=preset][checked]")] == ["custom"]
+    assert "estimate" in text(meter)
+
+
+def end_turns_until_the_end(b: Browser, shown: Page) -> Page:
+    """Ending turns without scoring: four strikes end a solo game of Shifting Stones."""
+    for _ in range(40):
+        if select(shown, ".end-screen"):
+            break
+        shown = click(b, one(shown, ".controls [data-key=e]"))
+    assert select(shown, ".end-screen")
+    return shown
+
+
+def test_the_daily_deal_goes_on_the_record_once_and_the_record_survives_a_reload() -> None:
+    b = Browser()
+    visit(b)
+    shown = b.send(ev.Command("daily:shifting-stones"))
+    assert "Daily deal" in text(shown, ".daily-badge") and "replay" not in text(shown, ".daily-badge")
+    shown = end_turns_until_the_end(b, shown)
+    share = text(shown, ".end-screen .share-text")
+    assert "Shifting Stones daily" in share and "replay" not in share
+    home = b.send(ev.Command("home"))
+    assert "Shifting Stones daily" in text(home, "[data-daily='shifting-stones'] .share-text")
+    b, _ = reload(b)
+    shown = b.send(ev.Command("stats"))
+    (row,) = select(shown, "[data-record='shifting-stones/daily']")
+    assert "Daily deal" in text(row) and text(select(row, "td")[0]) == "1"
+    b.send(ev.Command("home"))
+    shown = b.send(ev.Command("daily:shifting-stones"))
+    assert "replay" in text(shown, ".daily-badge")
+    shown = end_turns_until_the_end(b, shown)
+    assert "(replay)" in text(shown, ".end-screen .share-text")
+    click(b, one(shown, ".end-screen [data-cmd='home']"))
+    shown = b.send(ev.Command("stats"))
+    assert text(select(shown, "[data-record='shifting-stones/daily'] td")[0]) == "1"
+
+
+def test_damaged_stats_are_reported_kept_and_can_be_reset() -> None:
+    b = Browser()
+    b.store.data["sea-stones/stats"] = "{broken"
+    home = visit(b)
+    assert "stats" in text(select(home, ".notice")[0])
+    b.send(ev.Command("stats"))
+    b.send(ev.Command("stats-reset"))
+    assert b.store.data["sea-stones/stats"] == "{broken"
+    shown = b.send(ev.Command("stats-reset:yes"))
+    assert "No finished games yet." in text(shown, ".stats-page")
+    assert json.loads(b.store.data["sea-stones/stats"])["format"] == 1
+
+
+# ----- from e2e/test_told.py --------------------------------------------------------------------------
+def test_holding_the_start_an_island_says_play_the_start_first() -> None:
+    session = new_session("tranquility", {}, [Seat("Ann")], 7, "told")
+    while "S" not in (session.view().get("hand") or []):
+        session = session.play(next(a for a in session.legal_for_viewer() if a.startswith("discard:")))
+    cards = session.view()["hand"] or []
+    island = next(i for i, card in enumerate(cards) if card.isdigit())
+    b = Browser()
+    shown = import_game(b, session)
+    shown = click(b, select(shown, ".hand .tcard")[island])
+    said = f"{cards[island]} must wait: play your Start card first."
+    assert text(shown, ".message[role=alert]") == said
+    shown = click(b, one(shown, "[data-cell='0'] button"))
+    assert text(shown, ".message[role=alert]") == said
+
+
+def test_a_refused_score_names_the_missing_stones() -> None:
+    b = Browser()
+    shown = new_game(b, "shifting-stones", ["human"])
+    refused = [c for c in select(shown, ".hand .pattern") if "scorable" not in str(attr(c, "class")).split()]
+    assert refused
+    shown = click(b, refused[0])
+    score = one(shown, ".controls [data-key=s]")
+    assert attr(score, "aria-disabled") == "true"
+    shown = click(b, score)  # a refused control that explains itself still sends its click
+    alert = text(shown, ".message[role=alert]")
+    assert "No match yet for “" in alert
+    assert re.search(r"stone \d shows \w+ but needs \w+", alert)
+
+
+def shown_text(shown: Page) -> str:
+    """What a person reads: the text, accessible names and tooltips."""
+    named = select(shown, "[aria-label]") + select(shown, "[title]")
+    return "\n".join([text(shown), *(str(s[1].get("aria-label", s[1].get("title"))) for s in named)])
+
+
+def test_no_card_id_in_any_visible_text_of_a_stones_game() -> None:
+    b = Browser()
+    b.send(ev.Change("pace", "instant", {}))
+    shown = new_game(b, "shifting-stones", ["human", "bot"])
+    pick = random.Random(6)
+    for _ in range(6):
+        while b.of(ev.Wait):  # the bot's turn, at once at this pace
+            shown = b.send(ev.BotTurn())
+        if select(shown, ".end-screen"):
+            break
+        assert not re.search(r"\bc\d+\b", shown_text(shown))
+        if select(shown, ".hand .pattern"):
+            held = click(b, select(shown, ".hand .pattern")[0])  # a card held: the Score control too
+            assert not re.search(r"\bc\d+\b", shown_text(held))
+            click(b, select(held, ".hand .pattern")[0])
+        shown = any_move(b, pick)
+    while b.of(ev.Wait):
+        shown = b.send(ev.BotTurn())
+    assert len(select(shown, ".side-panel .log li")) >= 2
+    assert not re.search(r"\bc\d+\b", shown_text(shown))
+
+
+def test_hints_cleared_after_a_move() -> None:
+    b = Browser()
+    b.send(ev.Change("pace", "instant", {}))
+    new_game(b, "tranquility", ["human", "bot"])
+    shown = b.send(ev.Command("hint"))
+    assert "Hint:" in text(shown, ".message[data-hint]")
+    shown = b.send(ev.Command("discard-two"))
+    for card in select(shown, ".hand .tcard"):
+        if (
+            not select(shown, "[data-cmd='confirm']")
+            or attr(one(shown, "[data-cmd='confirm']"), "disabled") is None
+        ):
+            break
+        shown = click(b, card)
+    if select(shown, "[data-cmd='confirm']"):
+        shown = b.send(ev.Command("confirm"))
+    while b.of(ev.Wait):
+        shown = b.send(ev.BotTurn())
+    assert len(select(shown, ".side-panel .log li")) == 2  # ours and the bot's
+    assert select(shown, ".message") == []
