@@ -9,6 +9,8 @@ import json
 import random
 import re
 
+import pytest
+
 from game.core.registry import make_bot
 from game.core.rng import Rng
 from game.ui import events as ev
@@ -477,3 +479,81 @@ def test_hints_cleared_after_a_move() -> None:
         shown = b.send(ev.BotTurn())
     assert len(select(shown, ".side-panel .log li")) == 2  # ours and the bot's
     assert select(shown, ".message") == []
+
+
+# ----- from e2e/test_setup.py, test_hidden_seed.py, test_remember_discards.py ----------------------
+def test_bots_are_marked_at_the_table() -> None:
+    b = Browser()
+    shown = b.send(ev.Command("new:shifting-stones"))
+    shown = change(b, shown, "setup-players", "players", "3")
+    fields = form(shown) | {"name1": "Robo", "kind1": "bot", "kind2": "human"}
+    b.send(ev.Command("start:shifting-stones", fields))
+    shown = b.send(ev.Command("handoff"))
+    (players,) = [s for s in select(shown, "ul") + select(shown, "ol") if attr(s, "aria-label") == "Players"]
+    chips = select(players, "li")
+    assert len(chips) == 3
+    # (the name is isolated from the text around it by invisible marks)
+    robo = [c for c in chips if re.match(r"^\W*Robo\W*\(bot\),", attr(c, "aria-label") or "")]
+    assert len(robo) == 1 and select(robo[0], ".bot-icon") and "bot" in text(robo[0])
+    assert len(select(shown, ".chip .bot-icon")) == 1
+
+
+def test_a_bots_hand_and_the_daily_deal_keep_their_seed_until_the_end() -> None:
+    b = Browser()
+    b.send(ev.Change("pace", "instant", {}))
+    shown = new_game(b, "shifting-stones", ["human", "bot"])
+    assert select(shown, ".share-link") == [] and select(shown, "a[href*='seed=']") == []
+    for _ in range(200):
+        while b.of(ev.Wait):
+            shown = b.send(ev.BotTurn())
+        if select(shown, ".end-screen"):
+            break
+        shown = click(b, one(shown, ".controls [data-action='end']"))
+    assert select(shown, ".end-screen") and select(shown, ".share-link a[href*='seed=7']")
+    home = b.send(ev.Command("home"))
+    assert "whole game" in text(home, "[id=export-note]")
+    assert attr(select(home, ".save [data-cmd^='export:']")[0], "aria-describedby") == "export-note"
+    shown = b.send(ev.Command("daily:shifting-stones"))
+    assert select(shown, ".daily-badge") and select(shown, ".share-link") == []
+    # A deal with no move is not kept: play one so there is a game to continue.
+    click(
+        b,
+        (select(shown, ".controls [data-action='skip']") + select(shown, ".controls [data-action='end']"))[0],
+    )
+    b, home = reload(b)
+    shown = click(b, one(home, ".continue [data-cmd^='open:']"))
+    assert select(shown, ".daily-badge") and select(shown, "a[href*='seed=']") == []
+
+
+@pytest.mark.parametrize("remember", [False, True])
+def test_a_discard_is_listed_only_with_the_aid(remember: bool) -> None:
+    b = Browser()
+    b.send(ev.Change("pace", "instant", {}))
+    shown = b.send(ev.Command("new:tranquility"))
+    shown = change(b, shown, "setup-players", "players", "2")
+    assert "remember_discards" not in form(shown)  # off unless chosen
+    fields = form(shown) | {"kind0": "human", "kind1": "bot", "seed": "7"}
+    if remember:
+        fields["remember_discards"] = attr(one(shown, "input[name=remember_discards]"), "value") or "on"
+    shown = b.send(ev.Command("start:tranquility", fields))
+    before = [text(card) for card in select(shown, ".hand .tcard .tcard-text")]
+    shown = b.send(ev.Command("discard-two"))
+    for card in select(shown, ".hand .tcard"):
+        if attr(one(shown, "[data-cmd='confirm']"), "disabled") is None:
+            break
+        shown = click(b, card)
+    shown = b.send(ev.Command("confirm"))
+    while b.of(ev.Wait):
+        shown = b.send(ev.BotTurn())
+    assert len(select(shown, ".side-panel .log li")) == 2  # ours and the bot's
+    own = select(shown, ".own-discards")
+    if not remember:
+        assert own == [] and "Your discards" not in json.dumps(shown.specs)
+        return
+    assert text(own).startswith("Your discards (2): ")
+    listed = text(own).split(": ", 1)[1].split(", ")
+    assert len(listed) == 2 and all(card in before for card in listed)
+    # The save keeps the aid: opened again after a reload, the list is still there.
+    b, home = reload(b)
+    shown = click(b, one(home, ".continue [data-cmd^='open:']"))
+    assert text(shown, ".own-discards") == f"Your discards (2): {', '.join(listed)}"
