@@ -8,6 +8,7 @@ from __future__ import annotations
 import json
 import random
 import re
+from dataclasses import replace
 
 import pytest
 
@@ -557,3 +558,83 @@ def test_a_discard_is_listed_only_with_the_aid(remember: bool) -> None:
     b, home = reload(b)
     shown = click(b, one(home, ".continue [data-cmd^='open:']"))
     assert text(shown, ".own-discards") == f"Your discards (2): {', '.join(listed)}"
+
+
+# ----- from e2e/test_log_events.py --------------------------------------------------------------------
+MODULES = {"storms": True, "day_night": True, "jagged_rocks": "automatic", "sea_monsters": 3}
+
+
+def bots_play(options: dict[str, object], seed: int, level: str) -> Session:
+    """A two-seat game of ``level`` bots played to its end from ``seed`` (the same every run)."""
+    session = new_session(
+        "tranquility", options, [Seat("Ann", "bot", level), Seat("Bo", "bot", level)], seed, "l"
+    )
+    match, bot = session.match, make_bot("tranquility", level)
+    while match.rules.current_player(match.state) >= 0:
+        seat = match.rules.current_player(match.state)
+        view = match.rules.view(match.state, seat)
+        match = match.play(bot.choose(view, match.rules.legal_actions(match.state), Rng(len(match.actions))))
+    return replace(session, match=match)
+
+
+# Seeds chosen so that each event happens: with every module, easy bots (6: all but a Compass
+# spent, 24: a Compass spent); the base game, normal bots (1: the voyage reaches the Finish).
+@pytest.mark.parametrize(
+    ("options", "seed", "level", "told"),
+    [
+        (
+            MODULES,
+            6,
+            "easy",
+            [
+                "drew a Storm: Squall.",
+                "drew a Storm: Lightning. Every player discards one card",
+                "drew a Storm: Undertow. It washed",
+                "drew a Storm: Headwind.",
+                "next Island costs one more discard.",
+                "drew a Storm: Breaker.",
+                "drew a Storm: Doldrums.",
+                "The Doldrums: ",
+                "drew a Compass and put it beside them.",
+                "The Jagged Rocks moved to row ",
+                "The hands turned to the ",
+                "The Sea Monster swallowed ",
+                "The table split the Start's 8 discards: Ann ",
+            ],
+        ),
+        (MODULES, 24, "easy", ["spent a Compass to calm the storm.", "The Compass cancelled the "]),
+        ({}, 1, "normal", ["played a Finish card.", "The Finish is played: the voyage is complete."]),
+    ],
+)
+def test_the_log_shows_each_module_event_of_a_seeded_game(
+    options: dict[str, object], seed: int, level: str, told: list[str]
+) -> None:
+    session = bots_play(options, seed, level)
+    b = Browser()
+    shown = import_game(b, session)
+    entries = [child for child in one(shown, ".side-panel .log")[2:] if child[0] == "li"]
+    assert len(entries) == len(session.match.actions)
+    log = text(shown, ".side-panel .log").replace("\u2068", "").replace("\u2069", "")  # names drawn isolated
+    for words in told:
+        assert words in log, words
+    # Each move that shows a card draws it small beside its words (not as an id).
+    assert select(shown, ".side-panel .log .chip.tchip")
+    assert select(shown, ".side-panel .log .chip.tchip[data-card='S']")
+
+
+def test_solo_start_discard_is_explained_and_the_player_chooses_where_the_rules_allow() -> None:
+    session = new_session("tranquility", {}, [Seat("Ann")], 7, "solo")
+    while "S" not in (session.view().get("hand") or []):
+        session = session.play(next(a for a in session.legal_for_viewer() if a.startswith("discard:")))
+    b = Browser()
+    shown = import_game(b, session)
+    shown = click(b, one(shown, "[data-action='start']"))
+    assert "playing alone you give them all yourself" in text(shown, ".solo-split")
+    assert select(shown, "input[name=share0]") == []
+    shown = click(b, one(shown, ".solo-split [data-action='shares:8']"))
+    assert "your share still owed is 8" in text(shown, ".give-note")
+    assert "so all of them must go" in text(shown, ".give-note")
+    shown = click(b, one(shown, ".controls [data-action^='give:']"))
+    assert "Choose 4 cards from your hand." in text(shown, ".give-note")
+    shown = b.send(ev.Command("choose:give:"))
+    assert attr(one(shown, ".controls [data-cmd='confirm']"), "disabled") is not None
