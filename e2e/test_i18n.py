@@ -36,22 +36,6 @@ def test_a_first_visit_follows_the_browsers_language(browser: Browser, base_url:
         context.close()
 
 
-def test_switching_language_mid_game_keeps_the_game(page: Page, base_url: str) -> None:
-    open_app(page, base_url)
-    page.click("[data-cmd='new:shifting-stones']")
-    page.check("input[name=players][value='1']")
-    page.fill("input[name=seed]", "3")
-    page.click("[data-cmd='start:shifting-stones']")
-    page.wait_for_selector("[data-screen='game']", state="attached")
-    page.click(".controls [data-action='end']")
-    expect(page.locator(".log li")).to_have_count(1)
-    grid = page.locator(".stone-grid").inner_text()
-    page.select_option("#language", "cs")
-    expect(page.locator(".log li").first).to_contain_text("ukončil tah")
-    expect(page.locator(".controls [data-action='end']")).to_have_text("Ukončit tah")
-    assert page.locator(".stone-grid").inner_text() == grid
-
-
 def test_the_loading_screen_and_its_errors_speak_the_stored_language(browser: Browser, base_url: str) -> None:
     context = browser.new_context(locale="en-US")
     try:

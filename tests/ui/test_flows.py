@@ -12,8 +12,10 @@ from dataclasses import replace
 
 import pytest
 
-from game.core.registry import make_bot
+from game.core.match import Match
+from game.core.registry import make_bot, spec
 from game.core.rng import Rng
+from game.review.__main__ import play
 from game.ui import events as ev
 from game.ui.controller import housekeeping, initial
 from game.ui.element import Spec
@@ -638,3 +640,74 @@ def test_solo_start_discard_is_explained_and_the_player_chooses_where_the_rules_
     assert "Choose 4 cards from your hand." in text(shown, ".give-note")
     shown = b.send(ev.Command("choose:give:"))
     assert attr(one(shown, ".controls [data-cmd='confirm']"), "disabled") is not None
+
+
+# ----- from e2e/test_i18n.py and test_review.py -------------------------------------------------------
+def test_switching_language_mid_game_keeps_the_game() -> None:
+    b = Browser()
+    visit(b)
+    shown = b.send(ev.Command("new:shifting-stones"))
+    shown = change(b, shown, "setup-players", "players", "1")
+    b.send(ev.Command("start:shifting-stones", form(shown) | {"seed": "3"}))
+    shown = b.send(ev.Play("end"))
+    assert len(select(shown, ".log li")) == 1
+    grid = text(shown, ".stone-grid")
+    shown = b.send(ev.Change("language", "cs", {}))
+    assert "ukončil tah" in text(select(shown, ".log li")[0])
+    assert text(shown, ".controls [data-action='end']") == "Ukončit tah"
+    assert text(shown, ".stone-grid") == grid
+
+
+def review_save(level: str, seed: int, game_id: str = "shifting-stones", players: int = 2) -> str:
+    """A game played by bots of ``level`` (as ``python -m game.review`` plays it), saved with the
+    first seat a person's: the seat the review rates."""
+    game = spec(game_id)
+    options = game.parse_options({"players": players})
+    actions = play(game, options, seed, level)
+    seats = (Seat("Ann"), *(Seat("Bot", "bot", level) for _ in range(players - 1)))
+    session = Session(Match.replay(game.rules, options, seed, actions), seats, None, f"review-{level}")
+    return save_text(session, "2026-12-01T10:00:00.000Z")
+
+
+def reviewed(b: Browser, save: str) -> Page:
+    """The save imported, and its review run to the end (the page thinks a decision at a time)."""
+    shown = b.send(ev.Import(save))
+    shown = click(b, one(shown, ".end-screen [data-cmd=review]"))
+    assert select(shown, ".review-summary[data-done=true]")
+    return shown
+
+
+def flagged(b: Browser, save: str) -> int:
+    shown = reviewed(b, save)
+    mistakes = int(attr(one(shown, ".review-summary"), "data-mistakes") or -1)
+    b.send(ev.Command("review-close"))
+    b.send(ev.Command("home"))
+    return mistakes
+
+
+def test_an_easy_game_is_flagged_more_than_a_hard_one_and_a_mistake_can_be_tried_again() -> None:
+    b = Browser()
+    visit(b)
+    hard = flagged(b, review_save("hard", 1))
+    easy_save = review_save("easy", 1)
+    easy = flagged(b, easy_save)
+    assert easy >= hard + 2, (easy, hard)
+    # Open the easy game's review again and try its first mistake again.
+    shown = reviewed(b, easy_save)
+    item = min(  # the first in the page's order is the earliest
+        select(shown, ".review-item.mistake") + select(shown, ".review-item.blunder"),
+        key=lambda i: int(attr(i, "data-step") or 0),
+    )
+    assert "The bot prefers:" in text(item)
+    step = int(attr(item, "data-step") or 0)
+    shown = click(b, one(item, "[data-cmd^='review-try:']"))
+    assert f"Move {step} of" in text(shown, ".replay-status")
+    assert select(shown, ".replay-branch")
+
+
+def test_a_solo_tranquility_game_by_the_easy_bot_is_flagged_and_one_by_the_hard_bot_is_not() -> None:
+    b = Browser()
+    visit(b)
+    hard = flagged(b, review_save("hard", 4, "tranquility", 1))
+    easy = flagged(b, review_save("easy", 3, "tranquility", 1))
+    assert (easy, hard) == (1, 0)
