@@ -90,16 +90,3 @@ def test_step_through_a_replay_branch_from_a_move_and_open_its_link_elsewhere(
         expect(other.locator(".replay-status")).to_contain_text(f"Move 0 of {moves}")
     finally:
         fresh.close()
-
-
-@pytest.mark.fresh  # a link opened as the first address of a page
-def test_a_replay_link_from_another_version_is_refused_with_a_message(page: Page, base_url: str) -> None:
-    session = finished("shifting-stones", 2, 6)
-    from game.ui.replay_view import replay_link
-
-    link = replay_link(session) or ""
-    broken = link[:-1] + ("A" if link[-1] != "A" else "B")
-    page.goto(base_url + broken)
-    page.wait_for_selector(READY, state="attached", timeout=READY_TIMEOUT_MS)
-    expect(page.locator(".notice")).to_contain_text("another version of the game")
-    expect(page.locator("html")).to_have_attribute("data-screen", "home")

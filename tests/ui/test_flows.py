@@ -13,13 +13,15 @@ from dataclasses import replace
 import pytest
 
 from game.core.match import Match
-from game.core.registry import make_bot, spec
+from game.core.registry import get_rules, make_bot, spec
 from game.core.rng import Rng
+from game.core.table import play_bots
 from game.review.__main__ import play
 from game.ui import events as ev
 from game.ui.controller import housekeeping, initial
 from game.ui.element import Spec
 from game.ui.page import Page, page
+from game.ui.replay_view import replay_link
 from game.ui.saves import save_text
 from game.ui.session import Seat, Session, new_session
 from tests.ui.dom import attr, classes, form, one, select, text
@@ -711,3 +713,40 @@ def test_a_solo_tranquility_game_by_the_easy_bot_is_flagged_and_one_by_the_hard_
     hard = flagged(b, review_save("hard", 4, "tranquility", 1))
     easy = flagged(b, review_save("easy", 3, "tranquility", 1))
     assert (easy, hard) == (1, 0)
+
+
+# ----- from e2e/test_watch.py and test_replay.py ------------------------------------------------------
+@pytest.mark.parametrize("game", ["tranquility", "shifting-stones"])
+def test_a_table_of_bots_plays_itself_to_the_end(game: str) -> None:
+    b = Browser()
+    visit(b)
+    new_game(b, game, ["bot", "bot"])
+    assert b.of(ev.Wait)  # the first bot's turn is scheduled
+    shown = b.send(ev.Change("pace", "instant", {}))
+    assert shown.screen == "game"
+    shown = b.send(ev.BotTurn())  # the wait scheduled before the change ends
+    for _ in range(5000):
+        if not b.of(ev.Wait):
+            break
+        shown = b.send(ev.BotTurn())
+    assert select(shown, ".end-screen") and len(select(shown, ".log li")) > 5
+    assert b.of(ev.Report) == []
+    saves = [key for key in b.store.data if key.startswith("sea-stones/save/")]
+    assert len(saves) == 1
+    b, home = reload(b)
+    shown = click(b, one(home, f"[data-cmd='open:{saves[0]}']"))
+    assert select(shown, ".end-screen")
+
+
+def test_a_replay_link_from_another_version_is_refused_with_a_message() -> None:
+    rules = get_rules("shifting-stones")
+    options = rules.options_from_json({"players": 2})
+    played = play_bots(rules, options, 6, [make_bot("shifting-stones", "normal") for _ in range(2)])
+    seats = (Seat("Seat1"), Seat("Seat2", "bot"))
+    link = (
+        replay_link(Session(Match.replay(rules, options, 6, played.actions), seats, None, "replayed")) or ""
+    )
+    broken = link[:-1] + ("A" if link[-1] != "A" else "B")
+    shown = visit(Browser(), broken)
+    assert "another version of the game" in text(shown, ".notice")
+    assert shown.screen == "home"
