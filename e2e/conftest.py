@@ -24,6 +24,7 @@ RESET = """(path) => {
     history.replaceState(null, "", path);
     if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
     window.seaTest.reset();
+    window.scrollTo(0, 0);
 }"""
 
 
