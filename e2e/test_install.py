@@ -5,6 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+import pytest
 from playwright.sync_api import Browser, BrowserContext, Page, expect
 
 from e2e.browser import (
@@ -100,6 +101,7 @@ def test_offline_reload_and_a_new_game_after_a_first_load(
     assert console.errors == []
 
 
+@pytest.mark.fresh  # the memory snapshot of its own context, damaged
 def test_a_damaged_python_snapshot_is_dropped_and_python_starts_afresh(
     page: Page, base_url: str, console: ConsoleLog
 ) -> None:
