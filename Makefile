@@ -39,10 +39,10 @@ typecheck: venv
 WORKERS ?= $(shell n=$$(nproc 2>/dev/null || echo 2); [ $$n -lt 2 ] && n=2; echo $$n)
 
 unit: venv
-	$(VPY) -m pytest tests -n $(WORKERS)
+	$(VPY) -m pytest tests -n $(WORKERS) --dist worksteal
 
 e2e: venv vendor
-	$(VPY) -m pytest e2e -n $(WORKERS)
+	$(VPY) -m pytest e2e -n $(WORKERS) --dist worksteal
 
 ## Lint and types alongside the unit and property tests.
 checks: venv vendor
@@ -54,7 +54,7 @@ test: checks
 
 ## The property tests at length: thousands of games each, new examples every run.
 explore: venv
-	EXPLORE=1 $(VPY) -m pytest tests -n $(WORKERS)
+	EXPLORE=1 $(VPY) -m pytest tests -n $(WORKERS) --dist worksteal
 
 ## The deployable site in dist/ (what Netlify publishes).
 build: vendor
