@@ -4,7 +4,7 @@ PYTHON ?= python3
 VENV := .venv
 VPY := $(VENV)/bin/python
 
-.PHONY: serve test vendor venv lint typecheck unit e2e build bench clean
+.PHONY: serve test explore checks vendor venv lint typecheck unit e2e build bench clean
 
 node_modules/.package-lock.json: package.json package-lock.json
 	npm ci --no-audit --no-fund
@@ -35,14 +35,26 @@ lint: venv
 typecheck: venv
 	$(VENV)/bin/mypy
 
+## Test processes at once: the machine's cores (at least 2).
+WORKERS ?= $(shell n=$$(nproc 2>/dev/null || echo 2); [ $$n -lt 2 ] && n=2; echo $$n)
+
 unit: venv
-	$(VPY) -m pytest tests
+	$(VPY) -m pytest tests -n $(WORKERS) --dist worksteal
 
 e2e: venv vendor
-	$(VPY) -m pytest e2e
+	$(VPY) -m pytest e2e -n $(WORKERS) --dist worksteal
 
-## Every test: lint, types, unit + property, end-to-end in headless Chromium.
-test: lint typecheck unit e2e
+## Lint and types alongside the unit and property tests.
+checks: venv vendor
+	$(MAKE) --no-print-directory -j3 --output-sync=target lint typecheck unit
+
+## Every test: lint, types, unit + property (at once), then end-to-end in headless Chromium.
+test: checks
+	$(MAKE) --no-print-directory e2e
+
+## The property tests at length: thousands of games each, new examples every run.
+explore: venv
+	EXPLORE=1 $(VPY) -m pytest tests -n $(WORKERS) --dist worksteal
 
 ## The deployable site in dist/ (what Netlify publishes).
 build: vendor

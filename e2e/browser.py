@@ -11,7 +11,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
-from playwright.sync_api import Browser, Playwright
+from playwright.sync_api import Browser, Page, Playwright
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -45,6 +45,24 @@ SW_READY = """async () => {
     }
     return worker.state;
 }"""
+
+
+def booted(page: Page, base_url: str) -> bool:
+    """Whether the page shows the app, interactive, with its test hook (``window.seaTest``)."""
+    try:
+        return page.url.startswith(base_url) and bool(
+            page.evaluate("() => document.documentElement.dataset.ready === 'true' && !!window.seaTest")
+        )
+    except Exception:  # a closed or crashed page
+        return False
+
+
+def open_app(page: Page, base_url: str) -> None:
+    """The app at home on a first visit: the shared page is that already (e2e/conftest.py opens it
+    afresh before each test); any other page loads the site and waits until Python is interactive."""
+    if not booted(page, base_url):
+        page.goto(base_url)
+        page.wait_for_selector(READY, state="attached", timeout=READY_TIMEOUT_MS)
 
 
 def chromium_path() -> str | None:

@@ -1,14 +1,35 @@
-"""Fixtures: one local server and one headless Chromium for the whole run; a fresh context per test."""
+"""Fixtures: one local server and one headless Chromium for the whole run. ``page`` is one booted
+page per worker, opened afresh between tests through the app's test hook (``window.seaTest``:
+storage and the address cleared, the app's state made anew, no second boot of Python); a test that
+takes ``context``, or is marked ``fresh``, gets a new context and a page that boots by itself."""
 
 from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import dataclass, field
+from typing import Any
 
 import pytest
-from playwright.sync_api import Browser, BrowserContext, ConsoleMessage, Page, sync_playwright
+from playwright.sync_api import Browser, BrowserContext, ConsoleMessage, Page, ViewportSize, sync_playwright
 
-from e2e.browser import launch, serve_site
+from e2e.browser import READY, READY_TIMEOUT_MS, booted, launch, serve_site
+
+#: The viewport of a new context (Playwright's default), restored on the shared page.
+VIEWPORT: ViewportSize = {"width": 1280, "height": 720}
+
+#: Opens the app afresh as a new visit would, on a page that has booted once.
+RESET = """(path) => {
+    localStorage.clear();
+    sessionStorage.clear();
+    history.replaceState(null, "", path);
+    if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
+    window.seaTest.reset();
+    window.scrollTo(0, 0);
+}"""
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    config.addinivalue_line("markers", "fresh: the test boots its own page in a new context")
 
 
 @pytest.fixture(scope="session")
@@ -51,9 +72,87 @@ def console() -> ConsoleLog:
     return ConsoleLog()
 
 
+@dataclass
+class SharedPage:
+    """One booted page of a kind (its context's options) kept across tests, opened afresh for
+    each; a new one only when the last test left it unable to answer."""
+
+    browser: Browser
+    base_url: str
+    options: dict[str, Any] = field(default_factory=dict)
+    #: run in every document of the context before the page's own scripts
+    init_script: str | None = None
+    context: BrowserContext | None = None
+    page: Page | None = None
+
+    def open(self, address: str = "/", forget: str = "() => {}") -> Page:
+        """The app as a first visit to ``address`` shows it (storage empty); ``forget`` clears
+        what the test's own scripts recorded on the page."""
+        if self.page is None or self.page.is_closed():
+            if self.context is None:
+                self.context = self.browser.new_context(**self.options)
+                if self.init_script:
+                    self.context.add_init_script(self.init_script)
+            self.page = self.context.new_page()
+        page = self.page
+        viewport = self.options.get("viewport", VIEWPORT)
+        if page.viewport_size != viewport:
+            page.set_viewport_size(viewport)
+        if booted(page, self.base_url):
+            try:
+                page.evaluate(forget)
+                page.evaluate(RESET, address)
+                page.wait_for_selector(READY, state="attached", timeout=10_000)
+                return page
+            except Exception:  # the last test left the page unable to answer: start again
+                self.close()
+                return self.open(address, forget)
+        if page.url.startswith(self.base_url):
+            page.evaluate("() => { localStorage.clear(); sessionStorage.clear(); }")
+        page.goto(self.base_url + address.removeprefix("/"))
+        page.wait_for_selector(READY, state="attached", timeout=READY_TIMEOUT_MS)
+        return page
+
+    def close(self) -> None:
+        if self.context is not None:
+            self.context.close()
+        self.context = self.page = None
+
+
+class SharedPages:
+    """The shared pages of a worker, one per kind of context."""
+
+    def __init__(self, browser: Browser, base_url: str) -> None:
+        self.browser, self.base_url = browser, base_url
+        self.kinds: dict[str, SharedPage] = {}
+
+    def __call__(self, kind: str, init_script: str | None = None, **options: Any) -> SharedPage:
+        if kind not in self.kinds:
+            self.kinds[kind] = SharedPage(self.browser, self.base_url, options, init_script)
+        return self.kinds[kind]
+
+    def close(self) -> None:
+        for shared in self.kinds.values():
+            shared.close()
+
+
+@pytest.fixture(scope="session")
+def shared_pages(browser: Browser, base_url: str) -> Iterator[SharedPages]:
+    pages = SharedPages(browser, base_url)
+    yield pages
+    pages.close()
+
+
 @pytest.fixture
-def page(context: BrowserContext, console: ConsoleLog) -> Page:
-    page = context.new_page()
+def page(request: pytest.FixtureRequest, shared_pages: SharedPages, console: ConsoleLog) -> Iterator[Page]:
+    if request.node.get_closest_marker("fresh") or "context" in request.fixturenames:
+        context: BrowserContext = request.getfixturevalue("context")
+        page = context.new_page()
+    else:
+        page = shared_pages("default", service_workers="allow").open()
     page.on("console", console.on_console)
     page.on("pageerror", console.on_page_error)
-    return page
+    yield page
+    if not page.is_closed():
+        page.remove_listener("console", console.on_console)
+        page.remove_listener("pageerror", console.on_page_error)

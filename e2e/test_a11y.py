@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from typing import Any
 
 import pytest
-from playwright.sync_api import Browser, Page, expect
+from playwright.sync_api import Page, expect
 
 from e2e.browser import READY, READY_TIMEOUT_MS, ROOT
+from e2e.conftest import SharedPages
 from e2e.test_play import new_game
 
 AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
@@ -17,14 +18,9 @@ TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]
 
 
 @pytest.fixture
-def scan_page(browser: Browser, base_url: str) -> Iterator[Page]:
+def scan_page(shared_pages: SharedPages) -> Page:
     """A page that may inject axe-core (our CSP forbids inline scripts, so it is bypassed here)."""
-    context = browser.new_context(bypass_csp=True, viewport={"width": 1280, "height": 900})
-    page = context.new_page()
-    page.goto(base_url)
-    page.wait_for_selector(READY, state="attached", timeout=READY_TIMEOUT_MS)
-    yield page
-    context.close()
+    return shared_pages("scan", bypass_csp=True, viewport={"width": 1280, "height": 900}).open()
 
 
 def serious_violations(page: Page) -> list[dict[str, Any]]:

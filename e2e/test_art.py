@@ -4,27 +4,22 @@ the player clicks (anywhere on it) or picks by keyboard — no list of text butt
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
 
 import pytest
-from playwright.sync_api import Browser, Page, expect
+from playwright.sync_api import Page, expect
 
-from e2e.browser import READY, READY_TIMEOUT_MS
+from e2e.conftest import SharedPages
 from e2e.test_a11y import serious_violations
 
 LINK = "#tranquility?seed=7&players=1&options=" + json.dumps({"jagged_rocks": "manual"})
 
 
 @pytest.fixture
-def table(browser: Browser, base_url: str) -> Iterator[Page]:
-    context = browser.new_context(bypass_csp=True, viewport={"width": 1366, "height": 768})
-    page = context.new_page()
-    page.goto(base_url + LINK)
-    page.wait_for_selector(READY, state="attached", timeout=READY_TIMEOUT_MS)
+def table(shared_pages: SharedPages) -> Page:
+    page = shared_pages("table", bypass_csp=True, viewport={"width": 1366, "height": 768}).open("/" + LINK)
     page.click("[data-cmd='start:tranquility']")
     page.wait_for_selector("[data-screen='game'] .sea[role=grid]")
-    yield page
-    context.close()
+    return page
 
 
 def rocks_row(page: Page) -> str:

@@ -2,10 +2,14 @@
 
 from __future__ import annotations
 
+import pytest
 from playwright.sync_api import Page, Route, expect
 
 from e2e.browser import READY, READY_TIMEOUT_MS
 from e2e.conftest import ConsoleLog
+
+#: Each test boots its own page: the boot is what is under test.
+pytestmark = pytest.mark.fresh
 
 
 def test_the_app_boots_to_ready_without_console_errors(

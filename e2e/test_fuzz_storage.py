@@ -12,8 +12,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from playwright.sync_api import Page, expect
 
-from e2e.browser import READY, READY_TIMEOUT_MS
-from e2e.test_play import open_app
+from e2e.browser import READY, READY_TIMEOUT_MS, open_app
 
 KEYS = (
     "sea-stones/prefs",

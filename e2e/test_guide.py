@@ -6,8 +6,8 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import Page, expect
 
+from e2e.browser import open_app
 from e2e.test_keyboard import stones_keyboard_move, tab_to, tranquility_keyboard_move
-from e2e.test_play import open_app
 from game.ui.games import ui_for
 from game.ui.i18n import tr
 

@@ -5,9 +5,10 @@ from __future__ import annotations
 
 import json
 
+import pytest
 from playwright.sync_api import Page, expect
 
-from e2e.browser import READY, READY_TIMEOUT_MS
+from e2e.browser import READY, READY_TIMEOUT_MS, open_app
 
 STATS = {"format": 1, "records": {}, "counted": [], "daily": {}}
 BAD_FIGURE = {
@@ -23,8 +24,7 @@ HOSTILE = {
 
 
 def open_with(page: Page, base_url: str, stored: dict[str, str]) -> None:
-    page.goto(base_url)
-    page.wait_for_selector(READY, state="attached", timeout=READY_TIMEOUT_MS)
+    open_app(page, base_url)
     page.evaluate(
         "(stored) => { for (const [k, v] of Object.entries(stored)) localStorage.setItem(k, v); }", stored
     )
@@ -56,6 +56,7 @@ def test_other_deep_values_leave_the_home_screen_working(page: Page, base_url: s
     assert stored(page, "sea-stones/stats") == hostile["sea-stones/stats"]
 
 
+@pytest.mark.fresh  # a link opened as the first address of a page
 def test_a_crafted_link_is_refused_and_cleared_so_a_reload_works(page: Page, base_url: str) -> None:
     for fragment in (
         '#tranquility?options={"sea_monsters":"abc"}',
@@ -79,8 +80,7 @@ def test_a_crafted_link_is_refused_and_cleared_so_a_reload_works(page: Page, bas
 
 def test_four_long_names_stay_inside_a_320_px_screen(page: Page, base_url: str) -> None:
     page.set_viewport_size({"width": 320, "height": 640})
-    page.goto(base_url)
-    page.wait_for_selector(READY, state="attached", timeout=READY_TIMEOUT_MS)
+    open_app(page, base_url)
     page.click("[data-cmd='new:shifting-stones']")
     page.check("input[name=players][value='4']")
     page.wait_for_selector("input[name=kind3]")

@@ -4,12 +4,7 @@ from __future__ import annotations
 
 from playwright.sync_api import Browser, Page, expect
 
-from e2e.browser import READY, READY_TIMEOUT_MS
-
-
-def open_app(page: Page, base_url: str) -> None:
-    page.goto(base_url)
-    page.wait_for_selector(READY, state="attached", timeout=READY_TIMEOUT_MS)
+from e2e.browser import READY, READY_TIMEOUT_MS, open_app
 
 
 def test_the_picker_switches_to_kazakh_and_a_reload_keeps_it(page: Page, base_url: str) -> None:
@@ -39,22 +34,6 @@ def test_a_first_visit_follows_the_browsers_language(browser: Browser, base_url:
         expect(page.locator(".saves h2")).to_have_text("Сохранённые игры")
     finally:
         context.close()
-
-
-def test_switching_language_mid_game_keeps_the_game(page: Page, base_url: str) -> None:
-    open_app(page, base_url)
-    page.click("[data-cmd='new:shifting-stones']")
-    page.check("input[name=players][value='1']")
-    page.fill("input[name=seed]", "3")
-    page.click("[data-cmd='start:shifting-stones']")
-    page.wait_for_selector("[data-screen='game']", state="attached")
-    page.click(".controls [data-action='end']")
-    expect(page.locator(".log li")).to_have_count(1)
-    grid = page.locator(".stone-grid").inner_text()
-    page.select_option("#language", "cs")
-    expect(page.locator(".log li").first).to_contain_text("ukončil tah")
-    expect(page.locator(".controls [data-action='end']")).to_have_text("Ukončit tah")
-    assert page.locator(".stone-grid").inner_text() == grid
 
 
 def test_the_loading_screen_and_its_errors_speak_the_stored_language(browser: Browser, base_url: str) -> None:

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from playwright.sync_api import FilePayload, Page, expect
 
+from e2e.browser import open_app
 from e2e.conftest import ConsoleLog
-from e2e.test_play import open_app
 
 
 def test_a_deeply_nested_file_is_refused_with_a_message(

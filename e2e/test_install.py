@@ -5,11 +5,20 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+import pytest
 from playwright.sync_api import Browser, BrowserContext, Page, expect
 
-from e2e.browser import CHROMIUM_ARGS, READY, READY_TIMEOUT_MS, SNAPSHOT_DONE, SW_READY, chromium_path
+from e2e.browser import (
+    CHROMIUM_ARGS,
+    READY,
+    READY_TIMEOUT_MS,
+    SNAPSHOT_DONE,
+    SW_READY,
+    chromium_path,
+    open_app,
+)
 from e2e.conftest import ConsoleLog
-from e2e.test_play import new_game, open_app
+from e2e.test_play import new_game
 
 
 def test_chromium_finds_the_site_installable(browser: Browser, base_url: str, tmp_path: Path) -> None:
@@ -92,6 +101,7 @@ def test_offline_reload_and_a_new_game_after_a_first_load(
     assert console.errors == []
 
 
+@pytest.mark.fresh  # the memory snapshot of its own context, damaged
 def test_a_damaged_python_snapshot_is_dropped_and_python_starts_afresh(
     page: Page, base_url: str, console: ConsoleLog
 ) -> None:

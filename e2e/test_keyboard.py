@@ -8,7 +8,8 @@ from __future__ import annotations
 
 from playwright.sync_api import BrowserContext, Page, expect
 
-from e2e.test_play import MAX_STEPS, new_game, open_app
+from e2e.browser import open_app
+from e2e.test_play import MAX_STEPS, new_game
 from game.shifting_stones import actions as S
 from game.shifting_stones.cards import NAMES
 from game.tranquility import actions as T

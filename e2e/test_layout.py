@@ -4,13 +4,13 @@ every viewport we design for, nothing scrolls sideways, and reduced motion turns
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 from playwright.sync_api import Browser, FloatRect, Locator, Page
 
-from e2e.browser import READY, READY_TIMEOUT_MS, ROOT
+from e2e.browser import READY, READY_TIMEOUT_MS, ROOT, booted
+from e2e.conftest import RESET, SharedPages
 
 VIEWPORTS = [(1366, 768), (1920, 1080), (820, 1180), (390, 844), (844, 390)]
 ARTIFACTS = ROOT / "e2e" / "artifacts" / "layout"
@@ -30,16 +30,19 @@ def link(game: str, query: dict[str, object]) -> str:
 
 
 @pytest.fixture
-def sized_page(browser: Browser, request: pytest.FixtureRequest) -> Iterator[Page]:
+def sized_page(shared_pages: SharedPages, request: pytest.FixtureRequest) -> Page:
     width, height = request.param
-    context = browser.new_context(viewport={"width": width, "height": height})
-    yield context.new_page()
-    context.close()
+    page = shared_pages("default", service_workers="allow").open()
+    page.set_viewport_size({"width": width, "height": height})
+    return page
 
 
 def open_table(page: Page, base_url: str, game: str, query: dict[str, object]) -> None:
-    page.goto("about:blank")
-    page.goto(base_url + link(game, query))
+    """The table of a share link, opened as a first visit to that address would open it."""
+    if booted(page, base_url):
+        page.evaluate(RESET, "/" + link(game, query))
+    else:
+        page.goto(base_url + link(game, query))
     page.wait_for_selector(READY, state="attached", timeout=READY_TIMEOUT_MS)
     # Every seat but the first is a bot, so the game opens on the first player's turn.
     for seat in range(1, int(str(query["players"]))):

@@ -8,10 +8,10 @@ import json
 from collections.abc import Iterator
 
 import pytest
-from playwright.sync_api import Browser, Page, expect
+from playwright.sync_api import Page, expect
 
-from e2e.browser import READY, READY_TIMEOUT_MS
-from e2e.conftest import ConsoleLog
+from e2e.browser import READY, READY_TIMEOUT_MS, booted
+from e2e.conftest import RESET, ConsoleLog, SharedPages
 from e2e.test_a11y import serious_violations
 
 #: Every call to Element.animate is recorded with its duration (the page's own motion).
@@ -41,31 +41,40 @@ WATCH_BOARD = """() => {
 }"""
 
 
+#: Every animation and transition on the page has finished.
+SETTLED = "() => document.getAnimations().length === 0"
+
+
+#: Forgets the animations recorded for the last test on a shared page.
+FORGET = "() => { window.__animations = []; window.__boards = []; }"
+
+
 @pytest.fixture
-def desk(browser: Browser, console: ConsoleLog) -> Iterator[Page]:
-    context = browser.new_context(viewport={"width": 1366, "height": 768})
-    context.add_init_script(RECORD)
-    page = context.new_page()
+def desk(shared_pages: SharedPages, console: ConsoleLog) -> Iterator[Page]:
+    page = shared_pages("desk", RECORD, viewport={"width": 1366, "height": 768}).open("/", FORGET)
     page.on("console", console.on_console)
     page.on("pageerror", console.on_page_error)
     yield page
-    context.close()
+    page.remove_listener("console", console.on_console)
+    page.remove_listener("pageerror", console.on_page_error)
 
 
 @pytest.fixture
-def calm(browser: Browser) -> Iterator[Page]:
+def calm(shared_pages: SharedPages) -> Page:
     """A player who prefers reduced motion."""
-    context = browser.new_context(viewport={"width": 1366, "height": 768}, reduced_motion="reduce")
-    context.add_init_script(RECORD)
-    page = context.new_page()
-    yield page
-    context.close()
+    kind = shared_pages("calm", RECORD, viewport={"width": 1366, "height": 768}, reduced_motion="reduce")
+    return kind.open("/", FORGET)
 
 
 def open_table(
     page: Page, base_url: str, game: str, seed: int, kinds: list[str], options: str = "{}"
 ) -> None:
-    page.goto(f"{base_url}#{game}?seed={seed}&players={len(kinds)}&options={options}")
+    """The setup of a deal opened from its link, as a first visit to that address would."""
+    if booted(page, base_url):
+        page.evaluate(FORGET)
+        page.evaluate(RESET, f"/#{game}?seed={seed}&players={len(kinds)}&options={options}")
+    else:
+        page.goto(f"{base_url}#{game}?seed={seed}&players={len(kinds)}&options={options}")
     page.wait_for_selector(READY, state="attached", timeout=READY_TIMEOUT_MS)
     for seat, kind in enumerate(kinds):
         page.check(f"input[name=kind{seat}][value={kind}]")
@@ -139,7 +148,7 @@ def test_swaps_and_flips_of_stones_animate(desk: Page, base_url: str) -> None:
     expect(desk.locator(".stone.recent")).to_have_count(2)
     swapped = animations(desk)[start:]
     assert len(swapped) >= 2 and all(150 <= d <= 350 for d in swapped), swapped
-    desk.wait_for_timeout(400)
+    desk.wait_for_function(SETTLED)
     start = len(animations(desk))
     desk.click("[data-cmd='tile:0']")
     desk.click("[data-cmd='flip']")
@@ -192,7 +201,7 @@ def test_the_held_card_is_lifted_and_the_payment_says_pay(desk: Page, base_url: 
     open_table(desk, base_url, "tranquility", 7, ["human"])
     card = desk.locator(".hand .tcard").first
     card.click()
-    desk.wait_for_timeout(250)
+    desk.wait_for_function(SETTLED)  # the lift's transition has ended
     assert (
         desk.locator(".hand .tcard.selected").evaluate("(b) => getComputedStyle(b).translate") == "0px -10px"
     )
@@ -237,26 +246,22 @@ def test_a_wild_takes_its_number_at_the_cell_in_one_step_by_keyboard(desk: Page,
 
 
 def test_the_wild_choice_and_the_payment_are_axe_clean_with_large_targets(
-    browser: Browser, base_url: str
+    shared_pages: SharedPages, base_url: str
 ) -> None:
-    context = browser.new_context(bypass_csp=True, viewport={"width": 1280, "height": 900})
-    page = context.new_page()
-    try:
-        open_table(page, base_url, "tranquility", 31, ["human"], json.dumps({"wild_cards": 2}))
-        page.locator(".hand .tcard.wild").click()
-        page.locator("[data-cell='20'] > button").click()
-        expect(page.locator(".wild-popover")).to_be_visible()
-        assert serious_violations(page) == []
-        small = page.evaluate(
-            """() => [...document.querySelectorAll('.wild-popover button')]
-              .map((e) => e.getBoundingClientRect()).filter((r) => r.width < 24 || r.height < 24).length"""
-        )
-        assert small == 0
-        page.keyboard.press("Escape")
-        page.click("[data-cmd='cancel']")
-        page.click("[data-cmd='discard-two']")
-        page.locator(".hand .tcard").first.click()
-        expect(page.locator(".hand .tcard.paying")).to_have_count(1)
-        assert serious_violations(page) == []
-    finally:
-        context.close()
+    page = shared_pages("scan", bypass_csp=True, viewport={"width": 1280, "height": 900}).open()
+    open_table(page, base_url, "tranquility", 31, ["human"], json.dumps({"wild_cards": 2}))
+    page.locator(".hand .tcard.wild").click()
+    page.locator("[data-cell='20'] > button").click()
+    expect(page.locator(".wild-popover")).to_be_visible()
+    assert serious_violations(page) == []
+    small = page.evaluate(
+        """() => [...document.querySelectorAll('.wild-popover button')]
+          .map((e) => e.getBoundingClientRect()).filter((r) => r.width < 24 || r.height < 24).length"""
+    )
+    assert small == 0
+    page.keyboard.press("Escape")
+    page.click("[data-cmd='cancel']")
+    page.click("[data-cmd='discard-two']")
+    page.locator(".hand .tcard").first.click()
+    expect(page.locator(".hand .tcard.paying")).to_have_count(1)
+    assert serious_violations(page) == []

@@ -2,21 +2,15 @@
 
 from __future__ import annotations
 
-import json
-
+import pytest
 from playwright.sync_api import Page, expect
 
-from e2e.browser import READY, READY_TIMEOUT_MS
+from e2e.browser import open_app
 from game.shifting_stones.cards import card_id_of
 from game.shifting_stones.matching import matches
 from game.shifting_stones.tiles import FACE_NAMES
 
 MAX_STEPS = 600
-
-
-def open_app(page: Page, base_url: str) -> None:
-    page.goto(base_url)
-    page.wait_for_selector(READY, state="attached", timeout=READY_TIMEOUT_MS)
 
 
 def open_modules(page: Page) -> None:
@@ -178,150 +172,7 @@ def test_a_tranquility_game_with_bot_teammates_to_the_end(page: Page, base_url: 
     assert page.locator(".log li").count() > 10
 
 
-def test_pass_and_play_hides_the_next_hand_until_confirmed(page: Page, base_url: str) -> None:
-    open_app(page, base_url)
-    new_game(page, "shifting-stones", 2, ["human", "human"])
-    expect(page.locator(".handoff")).to_be_visible()
-    expect(page.locator(".pattern")).to_have_count(0)
-    page.click("[data-cmd='handoff']")
-    first_hand = [page.locator(".hand .pattern").nth(i).get_attribute("aria-label") for i in range(4)]
-    page.click(".controls [data-action='end']")
-    page.click(".undo-window [data-cmd='pass']")  # the moment to take the move back, declined
-    expect(page.locator(".handoff")).to_contain_text("Player 2")
-    # Nothing private of either seat is in the page during the hand-off.
-    text = page.content()
-    assert page.locator(".hand .pattern").count() == 0
-    assert all(label and label not in text for label in first_hand)
-    page.click("[data-cmd='handoff']")
-    expect(page.locator(".hand .pattern")).to_have_count(4)
-
-
-def test_reload_resumes_the_game_exactly(page: Page, base_url: str) -> None:
-    open_app(page, base_url)
-    new_game(page, "tranquility", 1, ["human"])
-    tranquility_turn(page)
-    page.wait_for_selector(".controls")
-    before_sea = page.inner_text(".sea")
-    before_hand = page.inner_text(".hand")
-    page.reload()
-    page.wait_for_selector(READY, state="attached", timeout=READY_TIMEOUT_MS)
-    page.click(".continue [data-cmd^='open:']")
-    page.wait_for_selector(".tranquility-screen")
-    assert page.inner_text(".sea") == before_sea
-    assert page.inner_text(".hand") == before_hand
-
-
-def test_a_corrupt_save_is_reported_and_the_others_are_kept(page: Page, base_url: str) -> None:
-    open_app(page, base_url)
-    new_game(page, "shifting-stones", 1, ["human"])
-    page.click(".controls [data-action='skip']")  # a game with no move is not kept
-    page.click("[data-cmd='home']")
-    page.evaluate("() => localStorage.setItem('sea-stones/save/broken', '{not json')")
-    page.evaluate(
-        "(save) => localStorage.setItem('sea-stones/save/newer', save)",
-        json.dumps({"format": 99, "game": "shifting-stones"}),
-    )
-    page.reload()
-    page.wait_for_selector(READY, state="attached", timeout=READY_TIMEOUT_MS)
-    broken = page.locator(".save.broken")
-    expect(broken).to_have_count(2)
-    expect(page.locator(".save-list")).to_contain_text("not valid JSON")
-    expect(page.locator(".save-list")).to_contain_text("newer version")
-    expect(page.locator(".save:not(.broken)")).to_have_count(1)
-    assert page.evaluate("() => localStorage.getItem('sea-stones/save/broken')") == "{not json"
-
-
-def test_export_then_import_resumes(page: Page, base_url: str, tmp_path: object) -> None:
-    open_app(page, base_url)
-    new_game(page, "shifting-stones", 1, ["human"])
-    stones_turn(page)
-    grid_before = page.inner_text(".stone-grid") if page.locator(".stone-grid").count() else ""
-    page.click("[data-cmd='home']")
-    with page.expect_download() as download_info:
-        page.locator(".save [data-cmd^='export:']").first.click()
-    path = download_info.value.path()
-    page.evaluate("() => localStorage.clear()")
-    page.reload()
-    page.wait_for_selector(READY, state="attached", timeout=READY_TIMEOUT_MS)
-    page.set_input_files("input[data-change='import']", str(path))
-    page.wait_for_selector(".stones-screen")
-    assert page.locator(".stone-grid").inner_text() == grid_before
-
-
-def test_the_rules_page_shows_the_house_rulings(page: Page, base_url: str) -> None:
-    open_app(page, base_url)
-    page.click("[data-cmd='rules:tranquility']")
-    expect(page.locator(".rules-page")).to_contain_text("House rulings")
-    expect(page.locator(".rulings li").first).to_be_visible()
-
-
-def test_a_share_link_opens_the_setup_of_that_deal(page: Page, base_url: str) -> None:
-    page.goto(base_url + '#tranquility?seed=99&players=1&options={"sea_monsters":3,"storms":true}')
-    page.wait_for_selector(READY, state="attached", timeout=READY_TIMEOUT_MS)
-    expect(page.locator("input[name=seed]")).to_have_value("99")
-    expect(page.locator("select[name=sea_monsters]")).to_have_value("3")
-    expect(page.locator("input[name=storms]")).to_be_checked()
-    page.click("[data-cmd='start:tranquility']")
-    expect(page.locator(".share-link a")).to_have_text("seed 99")
-
-
-def test_a_two_player_pass_and_play_shifting_stones_game_to_the_end(page: Page, base_url: str) -> None:
-    open_app(page, base_url)
-    new_game(page, "shifting-stones", 2, ["human", "human"])
-    handoffs = 0
-    for _ in range(MAX_STEPS * 3):
-        if page.locator(".end-screen").count():
-            break
-        if page.locator(".undo-window").count():
-            page.click(".undo-window [data-cmd='pass']")
-            continue
-        if page.locator(".handoff").count():
-            handoffs += 1
-            page.click("[data-cmd='handoff']")
-            continue
-        stones_turn(page)
-    expect(page.locator(".end-screen")).to_be_visible()
-    assert handoffs >= 10
-    expect(page.locator(".end-screen .summary tr")).to_have_count(2)
-
-
-def test_tranquility_with_every_module_for_many_turns(page: Page, base_url: str) -> None:
-    open_app(page, base_url)
-    page.click("[data-cmd='new:tranquility']")
-    page.check("input[name=players][value='2']")
-    page.wait_for_selector("input[name=kind1]")
-    page.check("input[name=kind1][value=human]")
-    open_modules(page)
-    for name, value in (
-        ("removed_islands", "6"),
-        ("sea_monsters", "4"),
-        ("jagged_rocks", "manual"),
-        ("wild_cards", "2"),
-        ("layout", "pyramid"),
-    ):
-        page.select_option(f"select[name={name}]", value)
-    page.check("input[name=storms]")
-    page.check("input[name=day_night]")
-    page.fill("input[name=seed]", "5")
-    page.click("[data-cmd='start:tranquility']")
-    page.click("[data-cmd='handoff']")
-    expect(page.locator(".sea [role=gridcell]")).to_have_count(36)
-    expect(page.locator(".sea.layout-pyramid")).to_be_visible()
-    for _ in range(80):
-        page.wait_for_selector(".controls, .end-screen, .handoff, .undo-window")
-        if page.locator(".end-screen").count():
-            break
-        if page.locator(".undo-window").count():
-            page.click(".undo-window [data-cmd='pass']")
-            continue
-        if page.locator(".handoff").count():
-            page.click("[data-cmd='handoff']")
-            continue
-        tranquility_turn(page)
-    assert page.locator(".log li").count() >= 40 or page.locator(".end-screen").count()
-    expect(page.locator(".message[role=alert]")).to_have_count(0)
-
-
+@pytest.mark.fresh  # a link opened as the first address of a page
 def test_the_stone_grid_is_one_tab_stop_with_arrow_keys(page: Page, base_url: str) -> None:
     open_app(page, base_url)
     new_game(page, "shifting-stones", 1, ["human"])
@@ -339,41 +190,3 @@ def test_the_stone_grid_is_one_tab_stop_with_arrow_keys(page: Page, base_url: st
     assert page.evaluate("() => document.activeElement.closest('[data-cell]').dataset.cell") == "5"
     page.keyboard.press("Control+Home")
     assert page.evaluate("() => document.activeElement.closest('[data-cell]').dataset.cell") == "0"
-
-
-def test_undo_takes_back_a_shift_but_not_a_finished_turn(page: Page, base_url: str) -> None:
-    open_app(page, base_url)
-    new_game(page, "shifting-stones", 1, ["human"])
-    undo = page.locator(".side-panel button:has-text('Undo')")
-    expect(undo).to_be_disabled()
-    grid_before = page.locator(".stone-grid").inner_text()
-    labels_before = [page.locator(f"[data-cell='{i}'] button").get_attribute("aria-label") for i in range(9)]
-    page.click("[data-cell='0'] button")
-    page.click("[data-cell='1'] button")
-    page.locator(".hand .pattern").first.click()
-    assert [
-        page.locator(f"[data-cell='{i}'] button").get_attribute("aria-label") for i in range(9)
-    ] != labels_before
-    expect(undo).to_be_enabled()
-    undo.click()
-    assert [
-        page.locator(f"[data-cell='{i}'] button").get_attribute("aria-label") for i in range(9)
-    ] == labels_before
-    assert page.locator(".stone-grid").inner_text() == grid_before
-    expect(page.locator(".hand .pattern")).to_have_count(4)
-    page.click(".controls [data-action='end']")
-    expect(undo).to_be_disabled()
-    expect(undo).to_have_attribute(
-        "title", "The last move drew or revealed a card, or passed the turn: it can't be undone."
-    )
-
-
-def test_when_storage_refuses_the_game_goes_on_with_a_message(page: Page, base_url: str) -> None:
-    page.add_init_script(
-        "Storage.prototype.setItem = function () { throw new Error('QuotaExceededError'); };"
-    )
-    open_app(page, base_url)
-    new_game(page, "shifting-stones", 1, ["human"])
-    page.click(".controls [data-action='end']")
-    expect(page.locator(".message")).to_contain_text("could not be saved")
-    expect(page.locator(".log li")).to_have_count(1)

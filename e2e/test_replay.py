@@ -8,8 +8,7 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
-from e2e.browser import READY, READY_TIMEOUT_MS
-from e2e.test_play import open_app
+from e2e.browser import READY, READY_TIMEOUT_MS, open_app
 from game.core.match import Match
 from game.core.registry import get_rules, make_bot
 from game.core.table import play_bots
@@ -91,15 +90,3 @@ def test_step_through_a_replay_branch_from_a_move_and_open_its_link_elsewhere(
         expect(other.locator(".replay-status")).to_contain_text(f"Move 0 of {moves}")
     finally:
         fresh.close()
-
-
-def test_a_replay_link_from_another_version_is_refused_with_a_message(page: Page, base_url: str) -> None:
-    session = finished("shifting-stones", 2, 6)
-    from game.ui.replay_view import replay_link
-
-    link = replay_link(session) or ""
-    broken = link[:-1] + ("A" if link[-1] != "A" else "B")
-    page.goto(base_url + broken)
-    page.wait_for_selector(READY, state="attached", timeout=READY_TIMEOUT_MS)
-    expect(page.locator(".notice")).to_contain_text("another version of the game")
-    expect(page.locator("html")).to_have_attribute("data-screen", "home")

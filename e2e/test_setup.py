@@ -1,15 +1,13 @@
 """The compact setup: player count as segmented buttons, each seat a small card with a person/bot
 toggle (the level only for a bot), presets as named cards with their difficulty, modules folded;
-at the table, bots carry a mark and "bot" in their seat's accessible name."""
+at the table (tests/ui/test_flows.py), bots carry a mark and "bot" in their seat's accessible name."""
 
 from __future__ import annotations
 
-import re
-
 from playwright.sync_api import Page, expect
 
+from e2e.browser import open_app
 from e2e.conftest import ConsoleLog
-from e2e.test_play import open_app
 
 
 def test_setup_by_segmented_buttons_seat_cards_and_preset_cards(
@@ -51,22 +49,3 @@ def test_setup_by_segmented_buttons_seat_cards_and_preset_cards(
     expect(page.locator("input[name=preset][value=custom]")).to_be_checked()
     expect(modules.locator("select[name=sea_monsters]")).to_be_visible()
     assert console.errors == []
-
-
-def test_bots_are_marked_at_the_table(page: Page, base_url: str) -> None:
-    open_app(page, base_url)
-    page.click("[data-cmd='new:shifting-stones']")
-    page.check("input[name=players][value='3']")
-    page.fill("input[name=name1]", "Robo")
-    page.check("input[name=kind1][value=bot]")
-    page.check("input[name=kind2][value=human]")
-    page.click("[data-cmd='start:shifting-stones']")
-    page.click("[data-cmd='handoff']")
-    chips = page.get_by_role("list", name="Players").get_by_role("listitem")
-    expect(chips).to_have_count(3)
-    # (the name is isolated from the text around it by invisible marks)
-    robo = page.get_by_role("listitem", name=re.compile(r"^\W*Robo\W*\(bot\),"))
-    expect(robo).to_have_count(1)
-    expect(robo.locator(".bot-icon")).to_be_visible()
-    expect(robo).to_contain_text("bot")
-    expect(page.locator(".chip .bot-icon")).to_have_count(1)

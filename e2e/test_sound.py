@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 
+import pytest
 from playwright.sync_api import Page, expect
 
 from e2e.browser import READY, READY_TIMEOUT_MS
@@ -30,6 +31,7 @@ def swap(page: Page) -> None:
     expect(page.locator(".stone.recent")).to_have_count(2)
 
 
+@pytest.mark.fresh  # a link opened as the first address of a page
 def test_sound_is_off_by_default_and_the_toggle_is_remembered(
     page: Page, base_url: str, console: ConsoleLog
 ) -> None:

@@ -1,24 +1,19 @@
-"""Every refused input explains itself on the page, no internal card id is ever shown, and a hint
-leaves once the position changes."""
+"""Refused inputs explain themselves on the page, by pointer and by keyboard (the other refusals,
+no card id in any text and hints leaving after a move: tests/ui/test_flows.py)."""
 
 from __future__ import annotations
 
-import re
 from pathlib import Path
 from typing import Any
 
 from playwright.sync_api import Page, expect
 
-from e2e.test_play import new_game, open_app, pick_until_confirm, stones_turn
+from e2e.browser import open_app
+from e2e.test_play import new_game
 from game.ui.games.tranquility import table as tranq
 from game.ui.games.tranquility.refusals import cell_refusal
 from game.ui.saves import save_text
 from game.ui.session import Seat, Session, new_session
-
-#: No ``c<digits>`` in what a person reads: the text, accessible names and tooltips.
-SHOWN_TEXT = """() => [document.body.innerText,
-    ...Array.from(document.querySelectorAll('[aria-label]'), (e) => e.getAttribute('aria-label')),
-    ...Array.from(document.querySelectorAll('[title]'), (e) => e.getAttribute('title'))].join('\\n')"""
 
 
 def _import(page: Page, session: Session, tmp_path: Path) -> None:
@@ -27,14 +22,6 @@ def _import(page: Page, session: Session, tmp_path: Path) -> None:
     path.write_text(save_text(session, "2026-12-01T10:00:00.000Z"), encoding="utf-8")
     page.set_input_files("input[data-change='import']", str(path))
     page.wait_for_selector(".tranquility-screen")
-
-
-def _holding_start() -> Session:
-    """A solo Tranquility game discarding two a turn until the Start card is drawn."""
-    session = new_session("tranquility", {}, [Seat("Ann")], 7, "told")
-    while "S" not in (session.view().get("hand") or []):
-        session = session.play(next(a for a in session.legal_for_viewer() if a.startswith("discard:")))
-    return session
 
 
 def _costly() -> tuple[Session, int, int, str]:
@@ -78,21 +65,6 @@ def test_a_refused_placement_says_what_it_would_cost(page: Page, base_url: str, 
     expect(page.locator(".message[role=alert]")).to_have_text(reason)
 
 
-def test_holding_the_start_an_island_says_play_the_start_first(
-    page: Page, base_url: str, tmp_path: Path
-) -> None:
-    session = _holding_start()
-    hand = session.view()["hand"] or []
-    island = next(i for i, card in enumerate(hand) if card.isdigit())
-    open_app(page, base_url)
-    _import(page, session, tmp_path)
-    page.locator(".hand .tcard").nth(island).click()
-    alert = page.locator(".message[role=alert]")
-    expect(alert).to_have_text(f"{hand[island]} must wait: play your Start card first.")
-    page.locator("[data-cell='0'] button").click(force=True)
-    expect(alert).to_have_text(f"{hand[island]} must wait: play your Start card first.")
-
-
 def select_a_card_that_does_not_match(page: Page, base_url: str) -> None:
     """A solo Stones game, with a hand card selected that no stone matches: Score is refused."""
     open_app(page, base_url)
@@ -101,45 +73,3 @@ def select_a_card_that_does_not_match(page: Page, base_url: str) -> None:
     assert refused.count()
     refused.first.click()
     expect(page.locator(".controls [data-key='s']")).to_have_attribute("aria-disabled", "true")
-
-
-def test_a_refused_score_names_the_missing_stones(page: Page, base_url: str) -> None:
-    select_a_card_that_does_not_match(page, base_url)
-    score = page.locator(".controls [data-key='s']")
-    score.click(force=True)
-    alert = page.locator(".message[role=alert]")
-    expect(alert).to_contain_text("No match yet for “")
-    expect(alert).to_contain_text(re.compile(r"stone \d shows \w+ but needs \w+"))
-
-
-def test_no_card_id_in_any_visible_text_of_a_stones_game(page: Page, base_url: str) -> None:
-    open_app(page, base_url)
-    new_game(page, "shifting-stones", 2, ["human", "bot"])
-    page.select_option("[data-change='pace']", "instant")
-    for _ in range(6):
-        page.wait_for_selector(".controls, .end-screen", timeout=60_000)
-        if page.locator(".end-screen").count():
-            break
-        assert not re.search(r"\bc\d+\b", page.evaluate(SHOWN_TEXT))
-        if page.locator(".hand .pattern").count():
-            page.locator(".hand .pattern").first.click()  # a card held: the Score control shows too
-            assert not re.search(r"\bc\d+\b", page.evaluate(SHOWN_TEXT))
-            page.locator(".hand .pattern").first.click()
-        stones_turn(page)
-    expect(page.locator(".side-panel .log li").first).to_be_visible()
-    assert page.locator(".side-panel .log li").count() >= 2
-    assert not re.search(r"\bc\d+\b", page.evaluate(SHOWN_TEXT))
-
-
-def test_hints_cleared_after_a_move(page: Page, base_url: str) -> None:
-    open_app(page, base_url)
-    new_game(page, "tranquility", 2, ["human", "bot"])
-    page.select_option("[data-change='pace']", "instant")
-    page.click("[data-cmd='hint']")
-    hint = page.locator(".message[data-hint]")
-    expect(hint).to_contain_text("Hint:")
-    page.click("[data-cmd='discard-two']")
-    pick_until_confirm(page)
-    expect(page.locator(".side-panel .log li")).to_have_count(2, timeout=60_000)  # ours and the bot's
-    expect(page.locator(".message")).to_have_count(0)
-    expect(page.locator(".hinted")).to_have_count(0)

@@ -7,9 +7,9 @@ import json
 
 from playwright.sync_api import BrowserContext, Page, expect
 
-from e2e.browser import READY, READY_TIMEOUT_MS
+from e2e.browser import READY, READY_TIMEOUT_MS, open_app
 from e2e.conftest import ConsoleLog
-from e2e.test_play import new_game, open_app, tranquility_turn
+from e2e.test_play import new_game, tranquility_turn
 
 
 def stored_actions(page: Page) -> list[str]:

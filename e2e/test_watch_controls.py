@@ -6,8 +6,9 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import Page, expect
 
+from e2e.browser import open_app
 from e2e.conftest import ConsoleLog
-from e2e.test_play import new_game, open_app
+from e2e.test_play import new_game
 
 
 @pytest.mark.parametrize("game", ["tranquility", "shifting-stones"])
@@ -18,10 +19,10 @@ def test_pause_step_and_take_a_seat(page: Page, base_url: str, console: ConsoleL
     page.select_option("[data-change='pace']", "slow")
     page.click("[data-cmd='watch-pause']")
     expect(page.locator("[data-cmd='watch-pause']")).to_have_attribute("aria-pressed", "true")
-    page.wait_for_timeout(1500)  # a bot's wait (1.2 s at this pace) may end meanwhile: no move
+    # A bot's wait (1.2 s at this pace) may end meanwhile, with no move; then nothing is scheduled
+    # any more, so no bot can move until the next click.
+    page.wait_for_function("() => window.seaTest.idle()", timeout=30_000)
     moves = page.locator(".log li").count()
-    page.wait_for_timeout(2500)
-    assert page.locator(".log li").count() == moves
     page.click("[data-cmd='watch-step']")
     expect(page.locator(".log li")).to_have_count(moves + 1)
     page.click("[data-cmd='watch-step']")

@@ -1,5 +1,6 @@
-"""Property tests draw the same examples on every run, so a test run is repeatable; set
-HYPOTHESIS_PROFILE=explore to draw new ones when hunting for a failure."""
+"""Property tests draw the same examples on every run, so a test run is repeatable and quick (a few
+hundred games each); ``make explore`` (``EXPLORE=1``) plays thousands and draws new examples, when
+hunting for a failure (``HYPOTHESIS_PROFILE=explore`` draws new ones alone)."""
 
 from __future__ import annotations
 
@@ -9,4 +10,6 @@ from hypothesis import settings
 
 settings.register_profile("repeatable", derandomize=True, database=None)
 settings.register_profile("explore", derandomize=False, database=None)
-settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "repeatable"))
+settings.load_profile(
+    os.environ.get("HYPOTHESIS_PROFILE", "explore" if os.environ.get("EXPLORE") else "repeatable")
+)

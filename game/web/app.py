@@ -27,6 +27,10 @@ from game.web.storage import LocalStore
 
 STORE = LocalStore()
 
+#: Every ``Wait`` (a bot's pace) and ``After`` (an offer that lapses) lasts its seconds times this;
+#: only the browser tests change it (``window.seaTest.scale``), to wait less, never to skip.
+TIME_SCALE = {"Wait": 1.0, "After": 1.0}
+
 
 def env() -> Env:
     """The world now: storage, the player's local date, the time, fresh seeds."""
@@ -109,7 +113,7 @@ class App:
             self.thinking = asyncio.ensure_future(self.think(effect.what))
 
     async def bot_turn(self, seconds: float) -> None:
-        await asyncio.sleep(seconds)
+        await asyncio.sleep(seconds * TIME_SCALE["Wait"])
         self.dispatch(ev.BotTurn())
 
     async def think(self, what: object) -> None:
@@ -117,7 +121,7 @@ class App:
         self.dispatch(ev.Thought(what))
 
     async def after(self, seconds: float, tag: object) -> None:
-        await asyncio.sleep(seconds)
+        await asyncio.sleep(seconds * TIME_SCALE["After"])
         self.timers = {task for task in self.timers if not task.done()}
         self.dispatch(ev.Timeout(tag))
 
@@ -201,7 +205,38 @@ def start() -> None:
         js.window.addEventListener("hashchange", create_proxy(APP.on_hash))
         js.window.addEventListener("storage", create_proxy(APP.on_storage))
         APP.paint()
+        expose_test_hook(APP)
         boot.ready()
     except Exception as err:  # any failure must reach the player as a message, not a blank page
         boot.fail(f"{type(err).__name__}: {err}")
         raise
+
+
+# ----- the browser tests' hook ------------------------------------------------------------------
+def expose_test_hook(app: App) -> None:
+    """``window.seaTest``, used by the browser tests only (e2e/conftest.py), never by the page:
+    ``reset()`` opens the app afresh as a new visit would, without starting Python again (the test
+    clears storage and the address first); ``scale(kind, factor)`` multiplies the seconds of every
+    later ``Wait`` or ``After``; ``idle()`` is true while nothing is scheduled (no bot's turn, no
+    thinking, no offer that will lapse), so a test can wait for that instead of for a time."""
+
+    def pending() -> list[asyncio.Future[None]]:
+        return [
+            task for task in (app.task, app.thinking, *app.timers) if task is not None and not task.done()
+        ]
+
+    def reset() -> None:
+        for task in pending():
+            task.cancel()
+        TIME_SCALE.update(Wait=1.0, After=1.0)
+        App.__init__(app)
+        app.paint()
+
+    def scale(kind: str, factor: float) -> None:
+        TIME_SCALE[str(kind)] = float(factor)
+
+    hook = js.Object.new()
+    hook.reset = create_proxy(reset)
+    hook.scale = create_proxy(scale)
+    hook.idle = create_proxy(lambda: not pending())
+    js.window.seaTest = hook

@@ -1,6 +1,6 @@
 """Invariants over thousands of random games (hypothesis), checked after every action.
 
-``PROPERTY_GAMES`` sets the number of games (default 2000). The players are random but keen:
+``PROPERTY_GAMES`` sets the number of games (300, or 2000 under ``make explore``). The players are random but keen:
 each game draws how often they score when they can, skip when they may and end a turn early,
 so games stay short enough to play thousands while every kind of action keeps happening.
 """
@@ -24,7 +24,7 @@ from game.shifting_stones.scoring import SOLO_CARDS, SOLO_STRIKES_TO_LOSE, end_t
 from game.shifting_stones.state import StonesState
 from game.shifting_stones.tiles import TILE_KINDS, are_adjacent, kind_of
 
-PROPERTY_GAMES = int(os.environ.get("PROPERTY_GAMES", "2000"))
+PROPERTY_GAMES = int(os.environ.get("PROPERTY_GAMES", "2000" if os.environ.get("EXPLORE") else "300"))
 MAX_ACTIONS = 20_000
 
 
