@@ -14,8 +14,9 @@ BROWSER_MODULES = {"js", "pyodide", "pyscript"}
 IMPURE_MODULES = {"random", "time", "datetime", "secrets", "threading"}
 
 
-def imported_roots(path: Path) -> set[str]:
-    """Top-level names of every module a file imports."""
+def imported_names(path: Path, members: bool = False) -> set[str]:
+    """Every module a file imports by absolute name; with ``members``, each ``from module import
+    name`` also counts ``module.name`` (it may be a module)."""
     tree = ast.parse(path.read_text(), filename=str(path))
     names: set[str] = set()
     for node in ast.walk(tree):
@@ -23,7 +24,14 @@ def imported_roots(path: Path) -> set[str]:
             names.update(alias.name for alias in node.names)
         elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
             names.add(node.module)
+            if members:
+                names.update(f"{node.module}.{alias.name}" for alias in node.names)
     return names
+
+
+def imported_roots(path: Path) -> set[str]:
+    """Every module a file imports."""
+    return imported_names(path)
 
 
 def python_files(folder: Path) -> list[Path]:
@@ -90,14 +98,7 @@ def module_path(name: str) -> Path | None:
 
 def imported_modules(path: Path) -> set[str]:
     """Every module of ours a file imports (``from package import module`` counts the module)."""
-    tree = ast.parse(path.read_text(), filename=str(path))
-    names: set[str] = set()
-    for node in ast.walk(tree):
-        if isinstance(node, ast.Import):
-            names.update(alias.name for alias in node.names)
-        elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
-            names.add(node.module)
-            names.update(f"{node.module}.{alias.name}" for alias in node.names)
+    names = imported_names(path, members=True)
     return {name for name in names if name.startswith("game.") and module_path(name) is not None}
 
 

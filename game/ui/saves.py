@@ -19,7 +19,7 @@ from game.core.errors import GameError, SaveError
 from game.core.match import check_save_moves
 from game.core.registry import SPECS, spec
 from game.ui.session import Session, session_from_save
-from game.ui.store import StorageError, Store, TooLarge, read_json
+from game.ui.store import TooLarge, read_json
 
 KEY_PREFIX = "sea-stones/save/"
 #: the longest save text read (the longest games store a few tens of kilobytes)
@@ -322,25 +322,15 @@ def entry_summary(key: str, entry: Mapping[str, Any]) -> SaveSummary:
     )
 
 
-def finished_beyond(index: Index, keep: int, store: Store) -> list[str]:
-    """The keys of the finished games beyond the ``keep`` most recent (0: keep all), oldest first.
-    The index chooses them, and each one's save must then say so itself (``save_finished``): a
-    game in progress is never offered, whatever its record says (it is kept, so more than ``keep``
-    games may stay)."""
+def finished_by_index(index: Index, keep: int) -> list[str]:
+    """The keys the index says are finished games beyond the ``keep`` most recent (0: keep all),
+    oldest first: candidates only, each one's save must say so itself (``save_finished``)."""
     if keep <= 0:
         return []
     finished = sorted(
         (str(entry["updated"]), key) for key, entry in index.items() if entry.get("finished") is True
     )
-    beyond = [key for _, key in finished[: max(0, len(finished) - keep)]]
-    return [key for key in beyond if save_finished(_get(store, key))]
-
-
-def _get(store: Store, key: str) -> str | None:
-    try:
-        return store.get(key)
-    except StorageError:
-        return None
+    return [key for _, key in finished[: max(0, len(finished) - keep)]]
 
 
 #: the digests of the save texts ``save_finished`` has replayed, and whether each was finished

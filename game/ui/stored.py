@@ -17,10 +17,12 @@ from game.ui.saves import (
     INDEX_KEY,
     KEY_PREFIX,
     Index,
+    finished_by_index,
     index_text,
     load_session_text,
     read_index,
     reconcile,
+    save_finished,
     stored_rev,
 )
 from game.ui.session import Session
@@ -28,6 +30,21 @@ from game.ui.stats import STATS_KEY, Stats, load_stats
 from game.ui.store import StorageError, Store, read_json
 
 PREFS_LIMIT = 4096
+
+
+def finished_beyond(index: Index, keep: int, store: Store) -> list[str]:
+    """The keys of the finished games beyond the ``keep`` most recent (0: keep all), oldest first.
+    The index chooses them, and each one's save must then say so itself: a game in progress is
+    never offered, whatever its record says (it is kept, so more than ``keep`` games may stay)."""
+    return [key for key in finished_by_index(index, keep) if save_finished(read_or_none(store, key))]
+
+
+def read_or_none(store: Store, key: str) -> str | None:
+    """The text under ``key``; None when it is gone or storage will not say."""
+    try:
+        return store.get(key)
+    except StorageError:
+        return None
 
 
 def storage_text(lang: str, err: StorageError) -> str:

@@ -20,12 +20,12 @@ from game.ui.page import Page
 from game.ui.saves import (
     INDEX_KEY,
     KEY_PREFIX,
-    finished_beyond,
     index_text,
     read_index,
     reader,
 )
 from game.ui.store import StorageError, keys_from_json, nesting_depth
+from game.ui.stored import finished_beyond
 from tests.ui.test_controller import Browser, cmds, setup_form, text
 
 SAVES = Path(__file__).parent.parent / "saves"

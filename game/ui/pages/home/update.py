@@ -25,10 +25,11 @@ from game.ui.pages.home import (
 )
 from game.ui.pages.play.moves import copy_line
 from game.ui.record import daily_share
-from game.ui.saves import INDEX_KEY, finished_beyond, index_text, load_session_text, parse_save_text
+from game.ui.saves import INDEX_KEY, index_text, load_session_text, parse_save_text
 from game.ui.stats import Stats
 from game.ui.stored import (
     damaged_keys,
+    finished_beyond,
     is_damaged_key,
     read_index_now,
     read_stats,
