@@ -5,7 +5,10 @@ the game's own, for the position after that many moves, seen from one seat: once
 over any seat may be looked at (every hand is then known); before the end only the seat of the
 one person at the table (what they saw themselves), else the public table alone. The table is
 inert in a replay: it shows, it does not take moves. "Play from here" starts a new game, a new
-save, from the position shown, each seat a person or a bot.
+save, from the position shown, each seat a person or a bot, once the game has ended: a game still
+in play (the daily deal on the record, a game against bots) is not branched, as playing on from its
+position with the deal known would show what is still to come (the draws, the bots' cards) and
+let its player go back to the game knowing it.
 """
 
 from __future__ import annotations
@@ -41,6 +44,8 @@ class Replay:
     branching: bool = False
     #: where closing the replay goes: "game" (the save, as it was left) or "home"
     back: str = "game"
+    #: "Play from here" was asked for before the game's end: the screen says why not
+    refused: bool = False
 
     @property
     def moves(self) -> int:
@@ -53,6 +58,11 @@ def viewers(session: Session) -> tuple[int, ...]:
         return tuple(range(len(session.seats)))
     humans = session.humans
     return (humans[0],) if len(humans) == 1 else ()
+
+
+def can_branch(session: Session) -> bool:
+    """True when a new game may be started from a move of ``session``: once it has ended."""
+    return session.step() == "over"
 
 
 def open_replay(session: Session, key: str = "", step: int | None = None) -> Replay:
@@ -96,8 +106,10 @@ def replay_link(session: Session) -> str | None:
 
 
 def branch(replay: Replay, choices: Mapping[str, str], save_id: str) -> Session:
-    """A new game from the position shown: seat ``i`` is a person or a bot as ``choices`` says
-    (``seat-<i>``: ``human`` or a bot level; a seat not named keeps what it was)."""
+    """A new game from the position shown (of a game that has ended, see ``can_branch``): seat
+    ``i`` is a person or a bot as ``choices`` says (``seat-<i>``: ``human`` or a bot level; a seat
+    not named keeps what it was). When a person takes a seat a bot played, the new game starts
+    behind a hand-off: no hand is shown until the device has been passed and taken."""
     levels = SPECS[replay.session.match.game].bot_levels
     seats = []
     for i, seat in enumerate(replay.session.seats):
@@ -109,7 +121,11 @@ def branch(replay: Replay, choices: Mapping[str, str], save_id: str) -> Session:
         else:
             seats.append(seat)
     shown = at(replay)
-    return replace(shown, seats=tuple(seats), viewer=None, save_id=save_id, daily="").settle_viewer()
+    was = replay.session.seats
+    new_person = any(seat.kind == PERSON and was[i].kind != PERSON for i, seat in enumerate(seats))
+    return replace(
+        shown, seats=tuple(seats), viewer=None, save_id=save_id, daily="", handoff_due=new_person
+    ).settle_viewer()
 
 
 def _nav_button(cmd: str, key: str, label: str, shortcut: str, enabled: bool) -> Spec:
@@ -192,9 +208,15 @@ def branch_panel(replay: Replay, names: list[str], lang: str) -> Spec:
             *(h("option", {"value": value, "selected": value == current}, label) for value, label in choices),
         )
         rows.append(h("label", {"class": "replay-seat"}, h("span", {}, names[i]), select))
+    # A form, so that the page reads the choices with the click on Start (its buttons do not submit).
     return h(
-        "section",
-        {"class": "replay-branch", "aria-labelledby": "branch-title"},
+        "form",
+        {
+            "class": "replay-branch",
+            "id": "branch-form",
+            "aria-labelledby": "branch-title",
+            "novalidate": True,
+        },
         h("h3", {"id": "branch-title"}, tr(lang, "replay.branch_title", step=replay.step)),
         *rows,
         h(
@@ -203,6 +225,23 @@ def branch_panel(replay: Replay, names: list[str], lang: str) -> Spec:
             command_button("rp-play", tr(lang, "replay.start"), primary=True),
             command_button("rp-branch", tr(lang, "replay.cancel")),
         ),
+    )
+
+
+def branch_button(replay: Replay, lang: str) -> Spec:
+    """The Play from here button: once the game has ended; before, off, with the reason beside it."""
+    if can_branch(replay.session):
+        return command_button("rp-branch", tr(lang, "replay.play_from_here"))
+    reason = tr(lang, "replay.branch_after_end")
+    return h(
+        "span",
+        {"class": "branch-off"},
+        h(
+            "button",
+            {"type": "button", "class": "btn", "disabled": True, "aria-describedby": "branch-reason"},
+            tr(lang, "replay.play_from_here"),
+        ),
+        h("span", {"class": "hint", "id": "branch-reason"}, " " + reason),
     )
 
 
@@ -230,14 +269,13 @@ def replay_body(replay: Replay, names: list[str], link: str | None, lang: str) -
         "aside",
         {"class": "side-panel"},
         seat_picker(replay, names, lang),
+        h("p", {"class": "message", "role": "alert"}, tr(lang, "replay.branch_after_end"))
+        if replay.refused
+        else h("span", {}),
         h(
             "div",
             {"class": "buttons"},
-            h(
-                "button",
-                {"type": "button", "class": "btn", "data-cmd": "rp-branch"},
-                tr(lang, "replay.play_from_here"),
-            ),
+            branch_button(replay, lang),
             h("button", {"type": "button", "class": "btn", "data-cmd": "review"}, tr(lang, "replay.review"))
             if replay.session.step() == "over"
             else h("span", {}),
@@ -265,7 +303,7 @@ def replay_body(replay: Replay, names: list[str], link: str | None, lang: str) -
         status,
         controls(replay, lang),
     ]
-    if replay.branching:
+    if replay.branching and can_branch(replay.session):
         parts.append(branch_panel(replay, names, lang))
     parts.append(h("div", {"class": "game-layout"}, board, panel))
     return parts

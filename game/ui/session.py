@@ -69,6 +69,9 @@ class Session:
     save_id: str = ""
     #: the date (``YYYY-MM-DD``) of the daily deal this game is, or ""
     daily: str = ""
+    #: a person has just taken over a seat a bot played: no hand is shown, theirs neither, until
+    #: the device is handed to the table's next person and they confirm
+    handoff_due: bool = False
 
     @property
     def rules(self) -> Rules[Any, Any]:
@@ -112,7 +115,7 @@ class Session:
 
     def confirm_handoff(self) -> Session:
         """The human who must act now has the device."""
-        return replace(self, viewer=self.handoff_seat())
+        return replace(self, viewer=self.handoff_seat(), handoff_due=False)
 
     def play(self, action: str) -> Session:
         """The session after ``action`` (raises ``IllegalAction``). With a single human at the
@@ -121,7 +124,12 @@ class Session:
         return after.settle_viewer()
 
     def settle_viewer(self) -> Session:
-        """With one human, their hand is always shown (no hand-off needed)."""
+        """With one human, their hand is always shown (no hand-off needed), except while a hand-off
+        is due (nobody's hand until it is confirmed, or the game is over)."""
+        if self.handoff_due:
+            if self.actor() != TERMINAL:
+                return replace(self, viewer=None)
+            return replace(self, handoff_due=False).settle_viewer()
         humans = self.humans
         if len(humans) == 1:
             return replace(self, viewer=humans[0])
@@ -156,6 +164,8 @@ class Session:
         data["id"] = self.save_id
         if self.daily:
             data["daily"] = self.daily
+        if self.handoff_due:
+            data["handoff"] = True
         return data
 
 
@@ -181,4 +191,5 @@ def session_from_save(data: Any) -> Session:
     save_id = data.get("id") if isinstance(data.get("id"), str) else ""
     daily = data.get("daily")
     date = daily if isinstance(daily, str) and re.fullmatch(r"\d{4}-\d{2}-\d{2}", daily) else ""
-    return Session(match, seats, None, save_id, date).settle_viewer()
+    due = data.get("handoff") is True and any(seat.kind == "human" for seat in seats)
+    return Session(match, seats, None, save_id, date, due).settle_viewer()

@@ -147,7 +147,8 @@ def test_play_from_here_starts_a_new_saved_game_with_the_seats_chosen(game: str)
     assert session.match.actions == old.match.actions[:4]
     assert session.save_id != old.save_id and not session.daily
     assert [(s.kind, s.level) for s in session.seats] == [("bot", "normal"), ("human", "easy")]
-    assert session.viewer == 1
+    # The person new to that seat gets the device first: no hand is shown before.
+    assert session.viewer is None and session.handoff_due
     # The new game is saved beside the old one, which is unchanged.
     assert f"{KEY_PREFIX}{session.save_id}" in b.store.data
     assert f"{KEY_PREFIX}{old.save_id}" in b.store.data

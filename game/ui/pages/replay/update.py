@@ -19,14 +19,18 @@ from game.ui.pages.replay import (
     Prev,
     ToggleBranch,
 )
-from game.ui.replay_view import Replay, branch, goto, look_from
+from game.ui.replay_view import Replay, branch, can_branch, goto, look_from
 
 if TYPE_CHECKING:
     from game.ui.state import AppState, Env, Result
 
 
 def update(state: AppState, replay: Replay, msg: Msg, env: Env) -> Result:
-    """Step through a replay, look from another seat, branch a new game, or leave."""
+    """Step through a replay, look from another seat, branch a new game (once the game has
+    ended: before, the screen says why not), or leave."""
+    if isinstance(msg, ToggleBranch | PlayFromHere) and not can_branch(replay.session):
+        return replace(state, model=replace(replay, branching=False, refused=True)), []
+    replay = replace(replay, refused=False)
     if isinstance(msg, First | Prev | Next | Last | Goto):
         return replace(state, model=goto(replay, target(replay, msg))), []
     if isinstance(msg, LookFrom):
