@@ -216,10 +216,12 @@ def used_chars(index: Index, store: Store, saves: int | None = None) -> int:
     """About how much of storage the site uses: every save (from the index, or ``saves`` when
     that is already counted) and the other values."""
     total = sum(int(entry["size"]) + len(key) for key, entry in index.items()) if saves is None else saves
-    for key in (PREFS_KEY, STATS_KEY, INDEX_KEY):
+    for key in (PREFS_KEY, STATS_KEY):
         with contextlib.suppress(StorageError):
             total += len(store.get(key) or "") + len(key)
-    return total
+    # the index as ``read_index_now`` just read it (not read across again: it is the largest)
+    text = _agreed[0] if _agreed is not None else read_or_none(store, INDEX_KEY)
+    return total + len(text or "") + len(INDEX_KEY)
 
 
 def read_text(store: Store, key: str, lang: str) -> tuple[str | None, str | None]:

@@ -45,11 +45,17 @@ from game.ui.stored import (
 
 if TYPE_CHECKING:
     from game.ui.state import AppState, Env, Result
+    from game.ui.store import Store
 
 
 #: the last index home listed, its keys newest first and the characters its saves take: home
 #: reads the index again after every click, and thousands of records are worth sorting only once
 _arranged: tuple[Index, list[str], int] = ({}, [], 0)
+
+
+#: the finished games beyond the limit last offered for removal, for that index and limit: each
+#: one's save is read to offer it, so not again at every click (the removal reads them again)
+_offered: tuple[Index, int, tuple[str, ...]] = ({}, 0, ())
 
 
 def arranged(index: Index) -> tuple[list[str], int]:
@@ -59,6 +65,14 @@ def arranged(index: Index) -> tuple[list[str], int]:
         chars = sum(int(entry["size"]) + len(key) for key, entry in index.items())
         _arranged = (dict(index), newest_first(index), chars)
     return _arranged[1], _arranged[2]
+
+
+def offered(index: Index, keep: int, store: Store) -> tuple[str, ...]:
+    """``finished_beyond``, read again only when the index or the limit changed."""
+    global _offered
+    if keep != _offered[1] or index != _offered[0]:
+        _offered = (dict(index), keep, tuple(finished_beyond(index, keep, store)))
+    return _offered[2]
 
 
 def load(state: AppState, home: Home, env: Env) -> Home:
@@ -78,7 +92,7 @@ def load(state: AppState, home: Home, env: Env) -> Home:
         problem,
         used_chars(index, store, chars),
         env.today,
-        tuple(finished_beyond(index, state.keep_finished, store)),
+        offered(index, state.keep_finished, store),
         listed,
     )
     return replace(home, shelf=shelf)
