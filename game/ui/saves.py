@@ -131,7 +131,8 @@ def stored_rev(text: str | None) -> int | None:
 
 # ----- the save index: the saved-games list without replaying a save ----------------------------
 #: a small record per save (game, players, moves, result, updated, size), kept beside the saves so
-#: home draws a thousand of them without reading one; rebuilt from the saves when missing or damaged
+#: home draws thousands of them without replaying one; rebuilt from the saves when missing, and a
+#: damaged record read again from its save alone
 INDEX_KEY = "sea-stones/index"
 INDEX_FORMAT = 1
 #: the longest index read (a thousand saves take about 200 kB)
