@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import hashlib
 import json
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
@@ -131,7 +131,8 @@ def stored_rev(text: str | None) -> int | None:
 
 # ----- the save index: the saved-games list without replaying a save ----------------------------
 #: a small record per save (game, players, moves, result, updated, size), kept beside the saves so
-#: home draws a thousand of them without reading one; rebuilt from the saves when missing or damaged
+#: home draws thousands of them without replaying one; rebuilt from the saves when missing, and a
+#: damaged record read again from its save alone
 INDEX_KEY = "sea-stones/index"
 INDEX_FORMAT = 1
 #: the longest index read (a thousand saves take about 200 kB)
@@ -238,8 +239,9 @@ _last_index: tuple[str, Index | None] = ("", None)
 
 
 def read_index(text: str | None) -> Index | None:
-    """The stored index, or None when it is missing or damaged in any way (then it is rebuilt).
-    A new dict each time (its records are shared: they are never changed in place)."""
+    """The stored index, or None when it is missing or not an index at all (then it is rebuilt).
+    A damaged record is left out, so ``reconcile`` reads that save alone again. A new dict each
+    time (its records are shared: they are never changed in place)."""
     global _last_index
     if text is None:
         return None
@@ -261,9 +263,7 @@ def _parse_index(text: str) -> Index | None:
     ):
         return None
     saves: dict[str, Any] = data["saves"]
-    if not all(key.startswith(KEY_PREFIX) and _valid_entry(entry) for key, entry in saves.items()):
-        return None
-    return saves
+    return {key: entry for key, entry in saves.items() if key.startswith(KEY_PREFIX) and _valid_entry(entry)}
 
 
 def index_text(index: Index) -> str:
@@ -294,6 +294,19 @@ def reconcile(index: Index | None, keys: list[str], get: Callable[[str], str | N
             fresh[key] = text_entry(text)
         else:
             fresh[key] = entry
+    return fresh
+
+
+def recheck(index: Index, keys: Iterable[str], get: Callable[[str], str | None]) -> Index:
+    """The records of ``keys`` whose size is not their save's length now, each read again from its
+    save alone (a save written while its record was not: e.g. storage took the index but refused
+    the save). Only lengths are compared: a record that agrees is not replayed."""
+    fresh: Index = {}
+    for key in keys:
+        entry = index.get(key)
+        text = get(key)
+        if entry is not None and text is not None and entry.get("size") != len(text):
+            fresh[key] = text_entry(text)
     return fresh
 
 

@@ -2,11 +2,16 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import NamedTuple
 
 from game.ui.saves import Index
 from game.ui.stats import Stats
+
+#: how many saved games home lists at first, and how many more each "Show more" adds
+FIRST_SAVES = 50
+MORE_SAVES = 50
 
 
 @dataclass(frozen=True)
@@ -27,6 +32,9 @@ class Shelf:
     today: str = ""
     #: the finished games beyond the player's limit, each one's save saying it is over
     beyond: tuple[str, ...] = ()
+    #: the saved games to list, in order (the most recent ``Home.shown``, and the latest game in
+    #: play if it is older), each checked against its save when read
+    listed: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -34,10 +42,25 @@ class Home:
     shelf: Shelf | None = None
     #: the player asked to remove the finished games beyond the limit: confirm first
     confirm_prune: bool = False
+    #: how many of the most recent saved games the list shows ("Show more" adds a page)
+    shown: int = FIRST_SAVES
+
+
+def listed_keys(index: Index, order: Sequence[str], shown: int) -> tuple[str, ...]:
+    """The saved games home lists: the ``shown`` most recent of ``order`` (newest first), and
+    before them the latest game in play when it is not among them (it is the one to continue)."""
+    keys = tuple(order[:shown])
+    latest = next((k for k in order if "error" not in index[k] and index[k].get("finished") is False), None)
+    return keys if latest is None or latest in keys else (latest, *keys)
+
+
+def newest_first(index: Index) -> list[str]:
+    """The keys of ``index``, the most recently saved first."""
+    return sorted(index, key=lambda key: (str(index[key].get("updated", "")), key), reverse=True)
 
 
 class ShowAll(NamedTuple):
-    """List every saved game."""
+    """List more saved games (the next page of older ones)."""
 
 
 class Prune(NamedTuple):

@@ -13,6 +13,7 @@ from game.ui.events import Download, Remove, Write
 from game.ui.i18n import tr
 from game.ui.keys import DAMAGED_PREFIX
 from game.ui.pages.home import (
+    MORE_SAVES,
     CopyDaily,
     Export,
     ExportDamaged,
@@ -22,10 +23,12 @@ from game.ui.pages.home import (
     RemoveDamaged,
     Shelf,
     ShowAll,
+    listed_keys,
+    newest_first,
 )
 from game.ui.pages.play.moves import copy_line
 from game.ui.record import daily_share
-from game.ui.saves import INDEX_KEY, index_text, load_session_text, parse_save_text
+from game.ui.saves import INDEX_KEY, Index, index_text, load_session_text, parse_save_text
 from game.ui.stats import Stats
 from game.ui.stored import (
     damaged_keys,
@@ -34,6 +37,7 @@ from game.ui.stored import (
     read_index_now,
     read_stats,
     read_text,
+    recheck_shown,
     storage_text,
     stored_size,
     used_chars,
@@ -41,13 +45,44 @@ from game.ui.stored import (
 
 if TYPE_CHECKING:
     from game.ui.state import AppState, Env, Result
+    from game.ui.store import Store
+
+
+#: the last index home listed, its keys newest first and the characters its saves take: home
+#: reads the index again after every click, and thousands of records are worth sorting only once
+_arranged: tuple[Index, list[str], int] = ({}, [], 0)
+
+
+#: the finished games beyond the limit last offered for removal, for that index and limit: each
+#: one's save is read to offer it, so not again at every click (the removal reads them again)
+_offered: tuple[Index, int, tuple[str, ...]] = ({}, 0, ())
+
+
+def arranged(index: Index) -> tuple[list[str], int]:
+    """The keys of ``index`` newest first, and the characters its saves take."""
+    global _arranged
+    if index != _arranged[0]:
+        chars = sum(int(entry["size"]) + len(key) for key, entry in index.items())
+        _arranged = (dict(index), newest_first(index), chars)
+    return _arranged[1], _arranged[2]
+
+
+def offered(index: Index, keep: int, store: Store) -> tuple[str, ...]:
+    """``finished_beyond``, read again only when the index or the limit changed."""
+    global _offered
+    if keep != _offered[1] or index != _offered[0]:
+        _offered = (dict(index), keep, tuple(finished_beyond(index, keep, store)))
+    return _offered[2]
 
 
 def load(state: AppState, home: Home, env: Env) -> Home:
-    """Home as storage holds it now: the save index (no save is read or replayed), damaged
-    records, the stats, the space used."""
+    """Home as storage holds it now: the save index (no save is replayed; the saves listed are
+    checked against their records' lengths), damaged records, the stats, the space used."""
     store = env.store
     index, _, refused = read_index_now(store)
+    order, chars = arranged(index)
+    listed = listed_keys(index, order, home.shown)
+    index = recheck_shown(index, listed, store)
     stats, problem = read_stats(store, state.lang)
     shelf = Shelf(
         index,
@@ -55,9 +90,10 @@ def load(state: AppState, home: Home, env: Env) -> Home:
         tuple((key, stored_size(store, key)) for key in damaged_keys(store)),
         stats,
         problem,
-        used_chars(index, store),
+        used_chars(index, store, chars),
         env.today,
-        tuple(finished_beyond(index, state.keep_finished, store)),
+        offered(index, state.keep_finished, store),
+        listed,
     )
     return replace(home, shelf=shelf)
 
@@ -65,7 +101,7 @@ def load(state: AppState, home: Home, env: Env) -> Home:
 def update(state: AppState, home: Home, msg: Msg, env: Env) -> Result:
     lang = state.lang
     if isinstance(msg, ShowAll):
-        return replace(state, show_all=True), []
+        return replace(state, model=replace(home, shown=home.shown + MORE_SAVES)), []
     if isinstance(msg, Prune):
         return prune(state, home, msg.answer, env)
     if isinstance(msg, Export):

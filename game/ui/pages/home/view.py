@@ -7,34 +7,32 @@ from game.ui import screens
 from game.ui.element import Spec, command_button, h
 from game.ui.i18n import tr
 from game.ui.keys import DAMAGED_PREFIX, KEEP_CHOICES, PREFS_KEY, QUOTA_CHARS
-from game.ui.pages.home import Home, Shelf
+from game.ui.pages.home import MORE_SAVES, Home, Shelf
 from game.ui.record import daily_section
 from game.ui.saves import Index, entry_summary
 from game.ui.stats import STATS_KEY, Stats
-
-#: how many saved games home lists before "Show all"
-SHOWN_SAVES = 50
 
 
 def view(
     home: Home, notice: str | None, lang: str, *, show_all: bool, full: bool, keep: int, deleted: bool
 ) -> list[Spec]:
-    """Home: the games, the saved games (the most recent, or all), today's deals, the stats link,
-    storage, damaged records, and the Undo of a game just deleted."""
+    """Home: the games, the saved games (the most recent, a page more at each "Show more"),
+    today's deals, the stats link, storage, damaged records, and the Undo of a game just deleted.
+    (``show_all`` is not used: how many are listed is the model's.)"""
     shelf = home.shelf or Shelf({})
     index = shelf.index
     if shelf.refused is not None:
         notice = shelf.refused
-    order = sorted(index, key=lambda key: (str(index[key].get("updated", "")), key), reverse=True)
-    keys = order if show_all else order[:SHOWN_SAVES]
-    latest = next((k for k in order if "error" not in index[k] and index[k].get("finished") is False), None)
-    if latest is not None and latest not in keys:
-        keys = [latest, *keys]
-    shown = [entry_summary(key, index[key]) for key in keys]
+    shown = [entry_summary(key, index[key]) for key in shelf.listed if key in index]
     body = screens.home(shown, notice, lang)
     note_exports(body, lang)
     if len(shown) < len(index):
-        more = tr(lang, "saves.show_all", count=len(index))
+        left = len(index) - len(shown)
+        more = (
+            tr(lang, "saves.show_all", count=len(index))
+            if left <= MORE_SAVES
+            else tr(lang, "saves.show_more", count=MORE_SAVES, total=len(index))
+        )
         body.append(
             h(
                 "p",

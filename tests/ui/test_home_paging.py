@@ -1,0 +1,141 @@
+"""Home with many saves: the list grows a page at a time; a click on home does not read the index
+again when storage has not changed; a damaged index record, or one whose size is not its save's
+length, is read again from that save alone."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from game.core.match import Match
+from game.ui import events as ev
+from game.ui import saves
+from game.ui import stored as stored_module
+from game.ui.saves import INDEX_KEY, Index, read_index, recheck, text_entry
+from tests.ui.test_controller import Browser, cmds, text
+from tests.ui.test_save_index import FINISHED, PLAYING, listed, stored
+
+
+def replays(monkeypatch: pytest.MonkeyPatch) -> list[int]:
+    """Counts the saves replayed from now on (one entry a replay)."""
+    counted: list[int] = []
+    replay = Match.replay
+
+    def counting(*args: object, **kwargs: object) -> Match:
+        counted.append(1)
+        return replay(*args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(Match, "replay", counting)
+    return counted
+
+
+def alter(b: Browser, key: str, **changes: object) -> None:
+    """One record of the stored index changed in place, as another program would write it (not
+    through ``index_text``, which remembers what it wrote as read)."""
+    data = json.loads(b.store.data[INDEX_KEY])
+    data["saves"][key] = {**data["saves"][key], **changes}
+    b.store.data[INDEX_KEY] = json.dumps(data)
+
+
+def test_show_more_lists_a_page_more_at_each_click() -> None:
+    b = Browser()
+    keys = stored(b, 130)
+    shown = b.send(ev.Command("home"))
+    assert listed(shown) == keys[::-1][:50] and "Show 50 more (of 130 saved games)" in text(shown)
+    shown = b.send(ev.Command("saves-all"))
+    assert listed(shown) == keys[::-1][:100] and "Show all 130 saved games" in text(shown)
+    shown = b.send(ev.Command("saves-all"))
+    assert listed(shown) == keys[::-1] and "saves-all" not in cmds(shown)
+    shown = b.send(ev.Command("stats"))
+    shown = b.send(ev.Command("home"))  # home opened again starts from the first page
+    assert len(listed(shown)) == 50
+
+
+def test_the_latest_game_in_play_is_listed_first_even_beyond_the_page() -> None:
+    b = Browser()
+    keys = stored(b, 0, 1) + stored_after(b, 60)
+    shown = b.send(ev.Command("home"))
+    assert listed(shown)[0] == keys[0] and len(listed(shown)) == 51
+    assert f"open:{keys[0]}" in cmds(shown)
+
+
+def stored_after(b: Browser, finished: int) -> list[str]:
+    """``finished`` finished games saved after those ``stored`` put there."""
+    keys = []
+    for i in range(finished):
+        key = f"sea-stones/save/t{i:04d}"
+        b.store.data[key] = json.dumps(
+            {**FINISHED, "id": f"t{i:04d}", "updated": f"2026-12-{1 + i // 100:02d}T{i:04d}"}
+        )
+        keys.append(key)
+    return keys
+
+
+def test_a_click_on_home_reads_no_index_again_when_storage_has_not_changed(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    b = Browser()
+    stored(b, 120)
+    b.send(ev.Command("home"))
+    calls: list[int] = []
+    reconcile = saves.reconcile
+
+    def counting(*args: object) -> Index:
+        calls.append(1)
+        return reconcile(*args)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(stored_module, "reconcile", counting)
+    shown = b.send(ev.Command("saves-all"))
+    assert len(listed(shown)) == 100 and calls == []
+    b.store.data.pop("sea-stones/save/s0000")  # another tab deleted a game: read again
+    shown = b.send(ev.Command("saves-all"))
+    assert len(listed(shown)) == 119 and calls != []
+
+
+def test_a_damaged_index_record_is_read_again_from_its_save_alone(monkeypatch: pytest.MonkeyPatch) -> None:
+    b = Browser()
+    keys = stored(b, 6, 2)
+    b.send(ev.Command("home"))
+    before = read_index(b.store.data[INDEX_KEY])
+    assert before is not None
+    alter(b, keys[3], moves="many")
+    counted = replays(monkeypatch)
+    shown = b.send(ev.Command("home"))
+    assert len(counted) == 1 and sorted(listed(shown)) == sorted(keys)
+    assert read_index(b.store.data[INDEX_KEY]) == before
+
+
+def test_read_index_leaves_out_only_a_damaged_record() -> None:
+    good = text_entry(json.dumps(FINISHED))
+    saves = {"sea-stones/save/a": good, "sea-stones/save/b": {**good, "players": 3}}
+    text = json.dumps({"format": 1, "saves": saves})
+    assert read_index(text) == {"sea-stones/save/a": good}
+    assert read_index('{"format":1,"saves":[]}') is None
+
+
+def test_a_record_whose_size_is_not_its_saves_length_is_read_again_before_it_is_shown(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    b = Browser()
+    keys = stored(b, 3, 2)
+    b.send(ev.Command("home"))
+    playing = keys[4]
+    # Storage took the index of a move but refused its save: the record runs ahead of the save.
+    alter(b, playing, moves=99, size=len(b.store.data[playing]) + 20)
+    counted = replays(monkeypatch)
+    shown = b.send(ev.Command("home"))
+    assert "99 moves" not in text(shown) and f"{len(PLAYING['actions'])} moves" in text(shown)
+    assert len(counted) == 1
+    b.send(ev.Command("home"))  # the next tidying writes the record read again
+    index = read_index(b.store.data[INDEX_KEY])
+    assert index is not None and index[playing] == text_entry(b.store.data[playing])
+
+
+def test_recheck_reads_only_the_records_whose_size_disagrees() -> None:
+    texts = {"a": json.dumps(FINISHED), "b": json.dumps(PLAYING)}
+    index = {key: text_entry(text) for key, text in texts.items()}
+    assert recheck(index, ["a", "b"], texts.get) == {}
+    index["b"] = {**index["b"], "size": 1, "moves": 99}
+    assert recheck(index, ["a"], texts.get) == {}
+    assert recheck(index, ["a", "b"], texts.get) == {"b": text_entry(texts["b"])}
