@@ -4,13 +4,6 @@ purely, and game/ui/runner.py runs its effects on storage).
 
 Clicks are delegated from ``#app``: an element's ``data-action`` is a canonical action to play,
 its ``data-cmd`` a command; selects and file inputs report through ``data-change``.
-
-Events are handled one at a time, in the order they came. An event that saves a game over the
-revision this tab read (a move, an undo) is handled while this tab holds the save's lock (the Web
-Locks API, one exclusive lock per save, shared by every tab of the site), so the revision the
-runner checks and the save it writes are one step no other tab can come between; the events
-after it wait for it. Where the browser has no locks, it is handled at once, and the ``storage``
-event tells a tab whose game was saved elsewhere.
 """
 
 from __future__ import annotations
@@ -20,22 +13,19 @@ import json
 from typing import Any
 
 import js
-from pyodide.ffi import create_once_callable, create_proxy, jsnull
+from pyodide.ffi import create_proxy, jsnull
 
 from game.core.rng import seed_from_text
 from game.ui import events as ev
 from game.ui.controller import initial, link_cleared
 from game.ui.i18n import negotiate
 from game.ui.pages.error import failed
-from game.ui.runner import NeedsLock, Runner
+from game.ui.runner import Runner
 from game.ui.state import AppState, Env
 from game.ui.stored import housekeeping
 from game.web.storage import LocalStore
 
 STORE = LocalStore()
-
-#: the name of a save's lock is this and the save's key
-LOCK_PREFIX = "sea-stones/lock/"
 
 #: Every ``Wait`` (a bot's pace) and ``After`` (an offer that lapses) lasts its seconds times this;
 #: only the browser tests change it (``window.seaTest.scale``), to wait less, never to skip.
@@ -84,54 +74,21 @@ class App:
         self.task: asyncio.Future[None] | None = None
         self.thinking: asyncio.Future[None] | None = None
         self.timers: set[asyncio.Future[None]] = set()
-        #: events not yet handled, in order; ``busy`` while one is (or waits for its lock)
-        self.queue: list[ev.Event] = []
-        self.busy = False
 
     @property
     def state(self) -> AppState:
         return self.runner.state
 
     def dispatch(self, event: ev.Event) -> None:
-        """Handle ``event`` once the events before it are handled."""
-        self.queue.append(event)
-        self.pump()
-
-    def pump(self) -> None:
-        while self.queue and not self.busy:
-            self.busy = True
-            self.handle(self.queue.pop(0), held=False)
-
-    def handle(self, event: ev.Event, held: bool) -> None:
         """Update the state and run the effects on storage (so the page shows their result),
-        then paint, then run the rest. An event that writes over a save's revision is handled
-        again once this tab holds the save's lock (``held``); the events after it wait."""
-        locks = getattr(js.navigator, "locks", None)
-        self.runner.locked = held or locks is None or locks is jsnull
-        try:
-            later = self.runner.dispatch(event)
-        except NeedsLock as need:
-            callback = create_once_callable(lambda _lock, e=event: self.locked(e))
-            js.navigator.locks.request(LOCK_PREFIX + need.key, callback)
-            return
-        except BaseException:
-            self.busy = False
-            raise
-        self.busy = False
+        then paint, then run the rest."""
+        later = self.runner.dispatch(event)
         self.paint()
         for effect in later:
             try:
                 self.run(effect)
             except Exception as err:  # the browser refused; the page stays as painted
                 js.console.error(f"{type(err).__name__}: {err}")
-
-    def locked(self, event: ev.Event) -> None:
-        """Handle ``event`` while the save's lock is held (let go when this returns)."""
-        try:
-            self.handle(event, held=True)
-        except Exception as err:
-            js.console.error(f"{type(err).__name__}: {err}")
-        self.pump()
 
     def run(self, effect: ev.Effect) -> None:
         if isinstance(effect, ev.Announce):
@@ -268,9 +225,6 @@ def expose_test_hook(app: App) -> None:
             task for task in (app.task, app.thinking, *app.timers) if task is not None and not task.done()
         ]
 
-    def quiet() -> bool:
-        return not pending() and not app.busy and not app.queue
-
     def reset() -> None:
         for task in pending():
             task.cancel()
@@ -284,5 +238,5 @@ def expose_test_hook(app: App) -> None:
     hook = js.Object.new()
     hook.reset = create_proxy(reset)
     hook.scale = create_proxy(scale)
-    hook.idle = create_proxy(quiet)
+    hook.idle = create_proxy(lambda: not pending())
     js.window.seaTest = hook
