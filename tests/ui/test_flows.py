@@ -161,11 +161,11 @@ def test_a_share_link_opens_the_setup_of_that_deal() -> None:
     assert text(shown, ".share-link a") == "seed 99"
 
 
-def test_a_two_player_pass_and_play_shifting_stones_game_to_the_end() -> None:
-    b = Browser()
-    shown = new_game(b, "shifting-stones", ["human", "human"])
-    pick, handoffs = random.Random(3), 0
-    for _ in range(3000):
+def pass_and_play(b: Browser, shown: Page, pick: random.Random, steps: int) -> tuple[Page, int]:
+    """People at one device play on at random for up to ``steps`` clicks or to the end, passing
+    the device on at once after each move; the page reached and how many hand-offs it took."""
+    handoffs = 0
+    for _ in range(steps):
         on_screen = classes(shown)
         if "end-screen" in on_screen:
             break
@@ -176,6 +176,13 @@ def test_a_two_player_pass_and_play_shifting_stones_game_to_the_end() -> None:
             shown = b.send(ev.Command("handoff"))
         else:
             shown = any_move(b, pick)
+    return shown, handoffs
+
+
+def test_a_two_player_pass_and_play_shifting_stones_game_to_the_end() -> None:
+    b = Browser()
+    shown = new_game(b, "shifting-stones", ["human", "human"])
+    shown, handoffs = pass_and_play(b, shown, random.Random(3), 3000)
     assert select(shown, ".end-screen") and handoffs >= 10
     assert len(select(shown, ".end-screen .summary tr")) == 2
 
@@ -194,17 +201,7 @@ def test_tranquility_with_every_module_for_many_turns() -> None:
     new_game(b, "tranquility", ["human", "human"], "5", **modules)
     shown = b.send(ev.Command("handoff"))
     assert len(select(shown, ".sea [role=gridcell]")) == 36 and select(shown, ".sea.layout-pyramid")
-    pick = random.Random(4)
-    for _ in range(80):
-        on_screen = classes(shown)
-        if "end-screen" in on_screen:
-            break
-        if "undo-window" in on_screen:
-            shown = click(b, one(shown, ".undo-window [data-cmd='pass']"))
-        elif "handoff" in on_screen:
-            shown = b.send(ev.Command("handoff"))
-        else:
-            shown = any_move(b, pick)
+    shown, _ = pass_and_play(b, shown, random.Random(4), 80)
     assert len(select(shown, ".log li")) >= 40 or select(shown, ".end-screen")
     assert select(shown, ".message[role=alert]") == []
 
