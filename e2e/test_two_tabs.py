@@ -4,6 +4,8 @@ from the other is told at once, its moves are refused, and it is offered the new
 from __future__ import annotations
 
 import json
+import time
+from collections import Counter
 
 from playwright.sync_api import BrowserContext, Page, expect
 
@@ -22,9 +24,11 @@ def stored_actions(page: Page) -> list[str]:
 
 
 def turn(page: Page) -> None:
+    """A move, and then its save: a move is saved once the tab holds the save's lock."""
     page.wait_for_selector(".controls")
     tranquility_turn(page)
     page.wait_for_selector(".controls")
+    page.wait_for_function("() => window.seaTest.idle()")
 
 
 def test_the_reported_sequence_in_two_tabs_loses_no_move(
@@ -68,4 +72,80 @@ def test_the_reported_sequence_in_two_tabs_loses_no_move(
     a.click(".stale-banner [data-cmd^='open:']")
     expect(a.locator(".stale-banner")).to_have_count(0)
     expect(a.locator(".log li")).to_have_count(len(stored_actions(a)))
+    assert console.errors == []
+
+
+# ----- the millisecond race -----------------------------------------------------------------------
+SAVE_KEYS = "() => Object.keys(localStorage).filter((k) => k.startsWith('sea-stones/save/'))"
+
+#: Click ``[data-action='end']`` at the moment ``at`` (ms since the epoch, the clock both tabs
+#: share): a timer a little before it, then a spin to the moment itself.
+CLICK_AT = """(at) => {
+  const click = () => {
+    while (Date.now() < at) {}
+    document.querySelector("[data-action='end']").click();
+  };
+  setTimeout(click, Math.max(0, at - Date.now() - 30));
+}"""
+
+#: The click was handled and its save written (or found overtaken): the log shows two moves.
+SETTLED = """() => window.seaTest.idle() && document.querySelectorAll('.log li').length === 2"""
+
+#: the message of a tab whose move was overtaken by the other's
+TOLD = ".message:has-text('a moment before you')"
+
+
+def same_game_in_two_tabs(a: Page, b: Page) -> str:
+    """A starts a solo Shifting Stones game and ends its first turn (the game is saved); B opens it.
+    Both show the game at one revision, "End turn" in reach; the save's key."""
+    if a.locator("[data-cmd='home']").count():
+        a.click("[data-cmd='home']")
+    before = set(a.evaluate(SAVE_KEYS))
+    new_game(a, "shifting-stones", 1, ["human"])
+    a.click("[data-action='end']")
+    expect(a.locator(".log li")).to_have_count(1)
+    a.wait_for_function("() => window.seaTest.idle()")  # the move is saved
+    (key,) = set(a.evaluate(SAVE_KEYS)) - before
+    if b.locator("[data-cmd='home']").count():
+        b.click("[data-cmd='home']")
+    b.click(f"[data-cmd='open:{key}']")
+    expect(b.locator(".log li")).to_have_count(1)
+    b.wait_for_selector("[data-action='end']")
+    a.wait_for_function("() => window.seaTest.idle()")
+    b.wait_for_function("() => window.seaTest.idle()")
+    return str(key)
+
+
+def race(a: Page, b: Page, key: str) -> str:
+    """Both tabs click "End turn" in the same millisecond; how it ended: ``kept`` (one move stored,
+    the other tab told its move was not made and showing the stored game), ``fork`` (both moves
+    taken, neither tab told), or what was seen."""
+    at = int(time.time() * 1000) + 150
+    a.evaluate(CLICK_AT, at)
+    b.evaluate(CLICK_AT, at)
+    for tab in (a, b):
+        tab.wait_for_function(SETTLED)
+    stored = json.loads(a.evaluate("(k) => localStorage.getItem(k)", key))["actions"]
+    told = [tab.locator(TOLD).count() > 0 for tab in (a, b)]
+    stale = [tab.locator(".stale-banner").count() > 0 for tab in (a, b)]
+    if len(stored) == 2 and sorted(told) == [False, True] and not any(stale):
+        return "kept"
+    if not any(told):
+        messages = [tab.locator(".message").all_text_contents() for tab in (a, b)]
+        return f"fork {len(stored)} {stale} {messages}"
+    return f"stored {len(stored)} moves, told {told}, stale {stale}"
+
+
+def test_moves_in_the_same_millisecond_in_two_tabs_never_fork(
+    page: Page, context: BrowserContext, base_url: str, console: ConsoleLog
+) -> None:
+    """Twenty trials: each keeps exactly one of the two moves and tells the other tab, which shows
+    the game as stored."""
+    a = page
+    open_app(a, base_url)
+    b = context.new_page()
+    open_app(b, base_url)
+    outcomes = [race(a, b, same_game_in_two_tabs(a, b)) for _ in range(20)]
+    print("race outcomes:", Counter(outcomes))
+    assert outcomes == ["kept"] * 20, Counter(outcomes)
     assert console.errors == []

@@ -101,6 +101,9 @@ def update(state: AppState, event: ev.Event, env: Env) -> Result:
     elif isinstance(event, ev.StoredElsewhere):
         if isinstance(model, Game):
             state = moves.stored_elsewhere(state, model, event.key, env)
+    elif isinstance(event, ev.Overtaken):
+        if isinstance(model, Game):
+            state = play_update.overtaken(state, event.key, env)
     elif isinstance(event, ev.StorageFailed):
         state = replace(state, full=state.full or event.code == "full")
         if isinstance(model, Game):

@@ -83,6 +83,13 @@ class Refresh(NamedTuple):
     pass
 
 
+#: A write or removal of the save under ``key`` found another revision stored than the one it
+#: expected (another tab saved the game since): nothing the event before asked was done, and the
+#: state is as it was before that event.
+class Overtaken(NamedTuple):
+    key: str
+
+
 Event = (
     Command
     | Play
@@ -96,21 +103,30 @@ Event = (
     | StoredElsewhere
     | Timeout
     | Refresh
+    | Overtaken
 )
 
 
 # ----- effects ------------------------------------------------------------------------------
 #: Store ``text`` under ``key``; a refusal comes back as ``StorageFailed(code, report)``, where
 #: ``report`` is ``"message"`` when the game goes on regardless, ``"notice"`` otherwise.
+#: ``expect``: the revision the save under ``key`` must still have (or nothing stored), checked
+#: just before the write, in one step with it (``Overtaken`` otherwise). ``after``: written only
+#: once the write of that key, earlier among the same effects, was done (an index record never
+#: runs ahead of the save it describes).
 class Write(NamedTuple):
     key: str
     text: str
     report: str
+    expect: int | None = None
+    after: str | None = None
 
 
-#: Remove what is stored under ``key`` (a refusal comes back as a ``"notice"``).
+#: Remove what is stored under ``key`` (a refusal comes back as a ``"notice"``); ``expect`` as
+#: for ``Write``.
 class Remove(NamedTuple):
     key: str
+    expect: int | None = None
 
 
 #: Put ``text`` on the clipboard (a refusal comes back as ``CopyFailed``).

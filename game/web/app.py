@@ -4,6 +4,12 @@ purely, and game/ui/runner.py runs its effects on storage).
 
 Clicks are delegated from ``#app``: an element's ``data-action`` is a canonical action to play,
 its ``data-cmd`` a command; selects and file inputs report through ``data-change``.
+
+A move is handled and painted at once. Its save, written over the revision this tab read, waits
+for this tab to hold the save's lock (the Web Locks API, one exclusive lock per save, shared by
+every tab of the site): the revision the runner checks and the save it writes are then one step
+no other tab can come between. Where the browser has no locks, the save is written at once, and
+the ``storage`` event tells a tab whose game was saved elsewhere.
 """
 
 from __future__ import annotations
@@ -13,7 +19,7 @@ import json
 from typing import Any
 
 import js
-from pyodide.ffi import create_proxy, jsnull
+from pyodide.ffi import create_once_callable, create_proxy, jsnull
 
 from game.core.rng import seed_from_text
 from game.ui import events as ev
@@ -26,6 +32,14 @@ from game.ui.stored import housekeeping
 from game.web.storage import LocalStore
 
 STORE = LocalStore()
+
+#: the name of a save's lock is this and the save's key
+LOCK_PREFIX = "sea-stones/lock/"
+#: Milliseconds a save's lock is kept after its write. A tab reads storage from its own copy,
+#: which another tab's write reaches a moment later (a few milliseconds, by another channel than
+#: the lock's): keeping the lock a little longer means the next tab to take it reads the write.
+#: The page does not wait for it (the move is on screen), only the next save of the same game.
+LOCK_HOLD = 100
 
 #: Every ``Wait`` (a bot's pace) and ``After`` (an offer that lapses) lasts its seconds times this;
 #: only the browser tests change it (``window.seaTest.scale``), to wait less, never to skip.
@@ -61,7 +75,9 @@ class App:
     def __init__(self) -> None:
         languages = (str(tag) for tag in (js.navigator.languages or []))
         lang = negotiate(languages)
-        self.runner = Runner(AppState(lang=lang), env, STORE.put, STORE.remove)
+        locks = getattr(js.navigator, "locks", None)
+        defer = locks is not None and locks is not jsnull
+        self.runner = Runner(AppState(lang=lang), env, STORE.put, STORE.remove, defer=defer)
         try:
             for effect in housekeeping(STORE):  # the save index, rebuilt if missing or damaged
                 self.runner.store(effect)
@@ -74,6 +90,8 @@ class App:
         self.task: asyncio.Future[None] | None = None
         self.thinking: asyncio.Future[None] | None = None
         self.timers: set[asyncio.Future[None]] = set()
+        #: the saves whose lock this tab has asked for, to write what is pending
+        self.locking: set[str] = set()
 
     @property
     def state(self) -> AppState:
@@ -81,14 +99,33 @@ class App:
 
     def dispatch(self, event: ev.Event) -> None:
         """Update the state and run the effects on storage (so the page shows their result),
-        then paint, then run the rest."""
+        then paint, then run the rest; a save written over its revision waits for its lock."""
         later = self.runner.dispatch(event)
         self.paint()
+        for key in {batch.key for batch in self.runner.pending} - self.locking:
+            self.locking.add(key)
+            callback = create_once_callable(lambda _lock, key=key: self.write_locked(key))
+            js.navigator.locks.request(LOCK_PREFIX + key, callback)
         for effect in later:
             try:
                 self.run(effect)
             except Exception as err:  # the browser refused; the page stays as painted
                 js.console.error(f"{type(err).__name__}: {err}")
+
+    def write_locked(self, key: str) -> Any:
+        """Write the pending saves of ``key`` while this tab holds its lock; what storage answered
+        (a refusal, another tab's move first) is handled after. The lock is let go ``LOCK_HOLD``
+        later (the promise returned), so the write has reached every other tab's storage before
+        one of them checks the revision under the same lock."""
+        self.locking.discard(key)
+        try:
+            answers = self.runner.flush(key)
+        except Exception as err:
+            answers = []
+            js.console.error(f"{type(err).__name__}: {err}")
+        for answer in answers:
+            self.dispatch(answer)
+        return js.Promise.new(create_once_callable(lambda resolve, _reject: js.setTimeout(resolve, LOCK_HOLD)))
 
     def run(self, effect: ev.Effect) -> None:
         if isinstance(effect, ev.Announce):
@@ -225,6 +262,9 @@ def expose_test_hook(app: App) -> None:
             task for task in (app.task, app.thinking, *app.timers) if task is not None and not task.done()
         ]
 
+    def quiet() -> bool:
+        return not pending() and not app.runner.pending and not app.locking
+
     def reset() -> None:
         for task in pending():
             task.cancel()
@@ -238,5 +278,5 @@ def expose_test_hook(app: App) -> None:
     hook = js.Object.new()
     hook.reset = create_proxy(reset)
     hook.scale = create_proxy(scale)
-    hook.idle = create_proxy(lambda: not pending())
+    hook.idle = create_proxy(quiet)
     js.window.seaTest = hook

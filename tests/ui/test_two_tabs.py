@@ -4,13 +4,16 @@ told and offered the newer game; no sequence of moves in two tabs loses one."""
 from __future__ import annotations
 
 import json
-from dataclasses import replace
+from collections.abc import Callable
+from dataclasses import dataclass, replace
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from game.ui import events as ev
-from game.ui.saves import KEY_PREFIX, stored_rev
+from game.ui.page import Page
+from game.ui.runner import Runner
+from game.ui.saves import INDEX_KEY, KEY_PREFIX, read_index, stored_rev
 from game.ui.store import MemoryStore
 from tests.ui.test_controller import Browser, cmds, setup_form, text
 
@@ -97,7 +100,7 @@ def test_an_undo_to_the_deal_never_removes_a_newer_game() -> None:
     b.send(ev.Command("undo"))
     assert stored_moves(a.store, key) == 1
     b.send(ev.Command("undo"))
-    assert key not in a.store.data and b.of(ev.Remove) == [ev.Remove(key)]
+    assert key not in a.store.data and [r.key for r in b.of(ev.Remove)] == [key]
 
 
 def test_the_storage_event_tells_the_other_tab_at_once() -> None:
@@ -172,3 +175,140 @@ def test_a_save_written_before_revisions_opens_and_goes_on() -> None:
     move(c)
     assert stored_rev(a.store.data[key]) == 1 and not c.state.game.stale
     assert replace(c.state.game, stale=False) == c.state.game
+
+
+@dataclass
+class Racing(MemoryStore):
+    """The storage two tabs share, where the other tab's move lands between this tab's read of the
+    save and its write (once ``between`` is set: called after the next read of ``key``)."""
+
+    key: str = ""
+    between: Callable[[], None] | None = None
+
+    def get(self, key: str) -> str | None:
+        text = super().get(key)
+        if key == self.key and self.between is not None:
+            between, self.between = self.between, None
+            between()
+        return text
+
+
+def test_a_move_between_the_read_and_the_write_of_another_tab_is_not_lost() -> None:
+    """B reads the save at A's first move; A's move lands; then B writes: its write expects the
+    revision it read, finds A's, and is not made. B is told and shows the game as A saved it."""
+    a, b, key = two_tabs()
+    racing = Racing(data=a.store.data, key=key)
+    a.store, b.store = racing, racing
+    racing.between = lambda: move(a)
+    shown = move_shown(b)
+    assert racing.between is None and not a.state.game.stale
+    assert stored_moves(racing, key) == 2 and stored_rev(racing.data[key]) == 2
+    assert a.state.session is not None and stored_actions(racing, key) == list(a.state.session.match.actions)
+    assert [w.key for w in b.of(ev.Write)] == [] and b.of(ev.Announce) == []
+    assert b.state.session is not None and list(b.state.session.match.actions) == stored_actions(racing, key)
+    assert not b.state.game.stale and b.state.game.save_rev == 2
+    assert "Another tab or window moved in this game a moment before you" in text(shown)
+    move(b)
+    assert not b.state.game.stale and stored_moves(racing, key) == 3
+
+
+def move_shown(tab: Browser) -> Page:
+    """``move``, and the page it leaves."""
+    session = tab.state.session
+    assert session is not None
+    return tab.send(ev.Play(session.rules.legal_actions(session.state)[0]))
+
+
+def test_an_undo_between_the_read_and_the_write_of_another_tab_removes_nothing() -> None:
+    """In a solo Stones game (a flip can be taken back), B reads the save to undo its only move,
+    which removes the save; A's move lands first: the save stays, with both of A's moves."""
+
+    def flip(tab: Browser) -> None:
+        session = tab.state.session
+        assert session is not None
+        legal = session.rules.legal_actions(session.state)
+        tab.send(ev.Play(next(a for a in legal if a.startswith("flip:"))))
+
+    a = Browser()
+    a.send(ev.Command("start:shifting-stones", setup_form(1)))
+    assert a.state.session is not None
+    key = KEY_PREFIX + a.state.session.save_id
+    flip(a)
+    b = Browser(store=a.store, seeds=a.seeds)
+    b.send(ev.Command(f"open:{key}"))
+    racing = Racing(data=a.store.data, key=key)
+    a.store, b.store = racing, racing
+    racing.between = lambda: flip(a)
+    b.send(ev.Command("undo"))
+    assert racing.between is None and b.of(ev.Remove) == []
+    assert key in racing.data and stored_moves(racing, key) == 2 and not b.state.game.stale
+    assert b.state.session is not None and list(b.state.session.match.actions) == stored_actions(racing, key)
+
+
+def test_an_index_record_is_not_written_when_its_save_was_not() -> None:
+    """Storage refuses the save but would take the index: the index keeps the record of the save
+    as stored (its moves), not of the move that was not saved."""
+    a, _, key = two_tabs()
+    move(a)
+    index = read_index(a.store.data[INDEX_KEY])
+    assert index is not None and index[key]["moves"] == 2
+    a.refuse = (KEY_PREFIX, "full")
+    move(a)
+    assert stored_moves(a.store, key) == 2
+    index = read_index(a.store.data[INDEX_KEY])
+    assert index is not None and index[key]["moves"] == 2
+    assert [w.key for w in a.of(ev.Write)] == [key, INDEX_KEY]
+    a.refuse = None
+    move(a)
+    index = read_index(a.store.data[INDEX_KEY])
+    assert index is not None and index[key]["moves"] == stored_moves(a.store, key) == 4
+
+
+# ----- saves written once the tab holds the save's lock (the browser with Web Locks) ----------
+def deferred(tab: Browser) -> Runner:
+    """The tab's runner as the browser runs it where it has Web Locks: moves are handled at once,
+    their saves wait for ``flush``."""
+    return Runner(tab.state, lambda: tab.env, tab.put, tab.remove, defer=True)
+
+
+def play_first(runner: Runner) -> None:
+    session = runner.state.session
+    assert session is not None
+    runner.dispatch(ev.Play(session.rules.legal_actions(session.state)[0]))
+
+
+def test_moves_are_shown_at_once_and_saved_in_order_once_the_lock_is_held() -> None:
+    a, _, key = two_tabs()
+    runner = deferred(a)
+    play_first(runner)
+    play_first(runner)  # before the first is written: it reads the save as the first leaves it
+    assert stored_moves(a.store, key) == 1 and [batch.key for batch in runner.pending] == [key, key]
+    assert runner.state.session is not None and len(runner.state.session.match.actions) == 3
+    assert not runner.state.game.stale and runner.state.game.save_rev == 3
+    assert runner.flush(key) == [] and runner.pending == []
+    assert stored_moves(a.store, key) == 3 and stored_rev(a.store.data[key]) == 3
+    index = read_index(a.store.data[INDEX_KEY])
+    assert index is not None and index[key]["moves"] == 3
+
+
+def test_two_tabs_moving_at_once_keep_the_move_written_first_and_the_other_tab_is_told() -> None:
+    """Both tabs move before either holds the lock; B gets it first. A's writes find B's revision:
+    none is made (nor its later move's), and A shows the game as B saved it, and says so."""
+    a, b, key = two_tabs()
+    first, second = deferred(a), deferred(b)
+    play_first(first)
+    play_first(first)
+    play_first(second)
+    assert stored_moves(a.store, key) == 1
+    assert second.flush(key) == []
+    b_moves = stored_actions(a.store, key)
+    assert len(b_moves) == 2
+    answers = first.flush(key)
+    assert answers == [ev.Overtaken(key)] and first.pending == []
+    assert stored_actions(a.store, key) == b_moves and stored_rev(a.store.data[key]) == 2
+    first.dispatch(answers[0])
+    assert first.state.session is not None and list(first.state.session.match.actions) == b_moves
+    assert first.state.game.save_rev == 2 and not first.state.game.stale
+    assert "a moment before you" in text(first.page())
+    play_first(first)
+    assert first.flush(key) == [] and stored_moves(a.store, key) == 3

@@ -63,6 +63,8 @@ def autosave(state: AppState, env: Env, before: AppState | None = None) -> Resul
         return state, []
     session = game.session
     key = save_key(session.save_id)
+    # Over the revision this tab holds: the runner checks it again in one step with the write.
+    expect = None if before is None else game.save_rev
     if before is not None:
         current = current_rev(env.store, key)  # unreadable: the write itself will say
         if game.stale or (current is not None and current != game.save_rev):
@@ -70,12 +72,15 @@ def autosave(state: AppState, env: Env, before: AppState | None = None) -> Resul
     if not session.match.actions:
         # A game with no move yet is not kept (undone back to the deal: removed, unless another
         # tab has saved it since; the save index follows on the home screen).
-        return state, [Remove(key)]
+        return state, [Remove(key, expect)]
     rev = game.save_rev + 1
     text = save_text(session, env.now, rev)
     index = current_index(env.store)
     index[key] = session_entry(session, env.now, len(text))
-    writes: list[Effect] = [Write(key, text, "message"), Write(INDEX_KEY, index_text(index), "message")]
+    writes: list[Effect] = [
+        Write(key, text, "message", expect),
+        Write(INDEX_KEY, index_text(index), "message", after=key),
+    ]
     return replace(state, model=replace(game, save_rev=rev, stale=False), full=False), writes
 
 

@@ -59,6 +59,18 @@ def open_save(state: AppState, key: str, env: Env) -> AppState:
     return fresh(state, session, rev)
 
 
+def overtaken(state: AppState, key: str, env: Env) -> AppState:
+    """Another tab saved the game on screen a moment before this tab's move was written: that
+    move was not made; the game as stored is shown instead, and says so."""
+    game = state.model
+    if not isinstance(game, Game) or key != save_key(game.session.save_id):
+        return state
+    opened = open_save(state, key, env)
+    if not isinstance(opened.model, Game) or opened.model is game:
+        return stale(state)  # the stored game cannot be read: moves here stay refused
+    return replace(opened, message=tr(state.lang, "sync.overtaken"))
+
+
 def start_game(state: AppState, session: Session, env: Env) -> Result:
     """A new game on screen, saved at once (a game with no move yet is not kept)."""
     return autosave(fresh(state, session), env)
