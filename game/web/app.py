@@ -125,7 +125,9 @@ class App:
             js.console.error(f"{type(err).__name__}: {err}")
         for answer in answers:
             self.dispatch(answer)
-        return js.Promise.new(create_once_callable(lambda resolve, _reject: js.setTimeout(resolve, LOCK_HOLD)))
+        return js.Promise.new(
+            create_once_callable(lambda resolve, _reject: js.setTimeout(resolve, LOCK_HOLD))
+        )
 
     def run(self, effect: ev.Effect) -> None:
         if isinstance(effect, ev.Announce):
