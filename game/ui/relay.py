@@ -18,8 +18,9 @@ the browser for a server:
 * ``options``: the game's options that differ from their defaults (``players`` aside), as
   canonical JSON in URL-safe base64 without padding; ``-`` when every option is at its default.
 * ``names``: the seats' display names, cleaned by the rules of ``game.ui.session.clean_name``
-  (no control or direction characters, at most ``MAX_NAME`` characters), joined by a line feed,
-  UTF-8, URL-safe base64 without padding.
+  (no control or direction characters, at most ``MAX_NAME`` characters: :func:`link_name`),
+  joined by a line feed, UTF-8, URL-safe base64 without padding. A name read back must be one
+  ``clean_name`` leaves as it is.
 * ``moves``: ``game.replay``'s code of the moves (their indices among the legal moves as one
   mixed-radix number, with its own check over the moves).
 * ``check``: :data:`CHECK_CHARS` characters of the URL-safe base64 SHA-256 of everything before
@@ -34,12 +35,15 @@ Reading a link does bounded work: a fragment over :data:`MAX_RELAY_LINK` charact
 before anything else; the move count is checked against ``game.core.match.move_bound`` before a
 move is replayed; then the moves are replayed, each one legal. A refusal is a
 :class:`RelayRefused` with a ``reason`` (:data:`REASONS`) and an English message; hostile text
-never raises anything else. Every real game fits in :data:`TARGET_LENGTH` characters
-(``bench/link_lengths.py``).
+never raises anything else. Every whole 5-player game the bots (and Shifting Stones' random
+scorer) play fits in :data:`TARGET_LENGTH` characters with every name at its longest
+(``bench/link_lengths.py``: about 950 to 1,100); the limit read is twice that, so a game people
+draw out far longer still travels.
 
 Hidden information: friendly play, the link trusts its players. A link must hold the seed (the
 next device deals the same cards from it) and the whole move list, so whoever reads a link closely
-can work out every hand. The site never shows it: :attr:`RelayGame.seed_hidden` is True until the
+can work out every hand; and its check is no signature (anyone may write a link with a good
+check): it catches a damaged link, not a cheat. The site never shows it: :attr:`RelayGame.seed_hidden` is True until the
 game is over (with more than one seat), and the screens built on this show a device only the
 view of the seat it plays. Bots need no device of their own: a bot's move is drawn from the seed,
 its seat and the step (``game.core.table.decision_rng``), so whichever device holds the game when
@@ -179,6 +183,13 @@ def is_relay_link(fragment: str) -> bool:
     return isinstance(fragment, str) and fragment[:8].lstrip("#").startswith(PREFIX)
 
 
+def link_name(text: str, seat: int) -> str:
+    """A seat's name as a link carries it: ``clean_name``'s, once more (a name cut at
+    ``MAX_NAME`` characters may end in a space that a second cleaning takes off), so that a name
+    read back is one ``clean_name`` leaves as it is."""
+    return clean_name(clean_name(text, seat), seat)
+
+
 def _b64(raw: bytes) -> str:
     return base64.urlsafe_b64encode(raw).decode("ascii").rstrip("=")
 
@@ -208,7 +219,8 @@ def _options_text(game: str, options_json: dict[str, Any]) -> str:
 
 def encode_link(match: Match, seats: Sequence[Seat], game_id: str) -> str:
     """The fragment (with its ``#``) that carries ``match`` played by ``seats`` as game
-    ``game_id``. Names are cleaned as ``clean_name`` does; a person's seat keeps no bot level.
+    ``game_id``. Names are cleaned as ``clean_name`` does (:func:`link_name`); a person's seat
+    keeps no bot level.
     Raises ``RelayRefused`` when no link can carry it: seats that do not fit the game, a seed
     outside 64 bits, an id that is not 1 to 24 URL-safe characters, or a link over
     ``MAX_RELAY_LINK`` (reason ``too_long``: no device would read it)."""
@@ -228,7 +240,7 @@ def encode_link(match: Match, seats: Sequence[Seat], game_id: str) -> str:
         if SEAT_CODES.get(code) != (seat.kind, "normal" if seat.kind == "human" else seat.level):
             raise RelayRefused("bad_seats", f"A seat of kind {seat.kind!r}, level {seat.level!r}.")
         letters.append(code)
-    names = "\n".join(clean_name(seat.name, i) for i, seat in enumerate(seats))
+    names = "\n".join(link_name(seat.name, i) for i, seat in enumerate(seats))
     body = "/".join(
         (
             PREFIX + game,

@@ -29,6 +29,7 @@ from game.ui.relay import (
     decode_link,
     encode_link,
     is_relay_link,
+    link_name,
     merge,
     new_game_id,
     session_link,
@@ -151,6 +152,19 @@ def test_names_are_cleaned_as_the_setup_cleans_them(whole_game: Match) -> None:
     got = decode_link(encode_link(whole_game, seats, "g"))
     assert [s.name for s in got.seats] == ["Ann Lee", "Player 2", "x" * MAX_NAME, "Player 4", "Zoë 🎲"]
     assert [s.name for s in got.seats] == [clean_name(s.name, i) for i, s in enumerate(seats)]
+
+
+def test_a_name_cut_at_its_longest_loses_its_last_space(whole_game: Match) -> None:
+    name = "x" * (MAX_NAME - 1) + " yz"
+    assert clean_name(name, 0).endswith(" ") and link_name(name, 0) == "x" * (MAX_NAME - 1)
+    seats = (Seat(name), *WORST_SEATS[1:])
+    assert decode_link(encode_link(whole_game, seats, "g")).seats[0].name == "x" * (MAX_NAME - 1)
+
+
+@given(st.text(max_size=60), st.integers(0, 4))
+def test_a_link_name_is_one_clean_name_leaves_alone(text: str, seat: int) -> None:
+    name = link_name(text, seat)
+    assert name and clean_name(name, seat) == name and len(name) <= MAX_NAME
 
 
 def test_a_person_keeps_no_bot_level(whole_game: Match) -> None:
@@ -458,7 +472,7 @@ def games(draw: st.DrawFn) -> tuple[Match, tuple[Seat, ...], str]:
 def test_every_link_of_a_game_reads_back_as_that_game(drawn: tuple[Match, tuple[Seat, ...], str]) -> None:
     match, seats, game_id = drawn
     expected_seats = tuple(
-        Seat(clean_name(s.name, i), s.kind, s.level if s.kind == "bot" else "normal")
+        Seat(link_name(s.name, i), s.kind, s.level if s.kind == "bot" else "normal")
         for i, s in enumerate(seats)
     )
     for n in range(len(match.actions) + 1):
