@@ -9,8 +9,7 @@ game (the baseline), then from the stats screen (a click on "home": the controll
 specs and the DOM painted and laid out), ``--runs`` times (median and worst printed); ``--clicks``
 home once one index record was damaged (that
 record read again from its save); once more after the index was removed (the rebuild, which
-reads and replays every save); then ``--clicks`` clicks on the list's "Show all"/"Show more"
-button.
+reads and replays every save); then ``--clicks`` clicks on the list's "Older games" button.
 
 Usage: .venv/bin/python bench/home_saves.py [--saves 1000] [--runs 9] [--clicks 5]
 """
@@ -87,12 +86,12 @@ def ready_after_reload(page: Page) -> float:
 
 
 def more_clicks(page: Page, clicks: int) -> list[float]:
-    """Each click on the saved games' "Show all"/"Show more" button, timed to the painted page."""
+    """Each click on the saved games' "Older games" button, timed to the painted page."""
     times = []
     for _ in range(clicks):
-        if page.locator("[data-cmd='saves-all']").count() == 0:
+        if page.locator("[data-cmd='saves-older']:enabled").count() == 0:
             break
-        times.append(page.evaluate(TIMED_CLICK, "[data-cmd='saves-all']"))
+        times.append(page.evaluate(TIMED_CLICK, "[data-cmd='saves-older']"))
     return times
 
 
@@ -139,7 +138,7 @@ def main() -> None:
     print(
         f"saves stored: {args.saves} ({chars / 1e6:.1f} M characters); index: {indexed / 1e3:.0f} k characters"
     )
-    print(f"home lists {listed} of them (then 'Show all'/'Show more')")
+    print(f"home lists {listed} of them (a page; 'Older games' for the next)")
     print(
         "a reload, from the runtime up to the page ready:"
         f" {statistics.median(ready_full):.0f} ms with the saves,"
@@ -147,7 +146,7 @@ def main() -> None:
         f" {statistics.median(ready_full) - statistics.median(ready_empty):.0f} ms"
     )
     print(
-        "the list's 'Show all'/'Show more' clicks: "
+        "the list's 'Older games' clicks: "
         + ", ".join(f"{ms:.0f}" for ms in clicks)
         + f" ms ({shown} listed after them)"
     )

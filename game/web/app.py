@@ -100,6 +100,7 @@ class App:
     def dispatch(self, event: ev.Event) -> None:
         """Update the state and run the effects on storage (so the page shows their result),
         then paint, then run the rest; a save written over its revision waits for its lock."""
+        STORE.forget()
         later = self.runner.dispatch(event)
         self.paint()
         for key in {batch.key for batch in self.runner.pending} - self.locking:

@@ -19,7 +19,19 @@ def _store() -> object:
 
 
 class LocalStore:
-    """The browser's ``localStorage`` as a ``game.ui.store.Store``, plus the writes."""
+    """The browser's ``localStorage`` as a ``game.ui.store.Store``, plus the writes.
+
+    Listing the keys crosses from JavaScript once per event (``forget`` starts an event): one click
+    on home with thousands of saves lists them for the index, its tidying and the damaged data
+    alike, and this store's own writes keep the list true in between."""
+
+    def __init__(self) -> None:
+        #: every stored key, in storage's order, as listed since the event began (None: not yet)
+        self.listed: list[str] | None = None
+
+    def forget(self) -> None:
+        """A new event: what is stored may have changed from elsewhere (another tab) since."""
+        self.listed = None
 
     def get(self, key: str) -> str | None:
         try:
@@ -46,13 +58,15 @@ class LocalStore:
         return found
 
     def keys(self, prefix: str) -> list[str]:
-        store = _store()
-        try:
-            # One string across to Python, not a thousand: the keys as a JSON list, so a key
-            # holding a line break or any other character comes over exactly as stored.
-            return keys_from_json(str(js.JSON.stringify(js.Object.keys(store))), prefix)
-        except Exception as err:
-            raise StorageError("unreadable") from err
+        if self.listed is None:
+            store = _store()
+            try:
+                # One string across to Python, not a thousand: the keys as a JSON list, so a key
+                # holding a line break or any other character comes over exactly as stored.
+                self.listed = keys_from_json(str(js.JSON.stringify(js.Object.keys(store))), "")
+            except Exception as err:
+                raise StorageError("unreadable") from err
+        return [key for key in self.listed if key.startswith(prefix)]
 
     def put(self, key: str, value: str) -> None:
         try:
@@ -61,6 +75,8 @@ class LocalStore:
             raise
         except Exception as err:
             raise StorageError("full") from err
+        if self.listed is not None and key not in self.listed:
+            self.listed.append(key)
 
     def remove(self, key: str) -> None:
         try:
@@ -69,3 +85,5 @@ class LocalStore:
             raise
         except Exception as err:
             raise StorageError("not_deleted") from err
+        if self.listed is not None and key in self.listed:
+            self.listed.remove(key)

@@ -12,6 +12,8 @@ from game.core.match import Match
 from game.ui import events as ev
 from game.ui import saves
 from game.ui import stored as stored_module
+from game.ui.element import find_all
+from game.ui.page import Page
 from game.ui.saves import INDEX_KEY, Index, read_index, recheck, text_entry
 from tests.ui.test_controller import Browser, cmds, text
 from tests.ui.test_save_index import FINISHED, PLAYING, listed, stored
@@ -38,18 +40,44 @@ def alter(b: Browser, key: str, **changes: object) -> None:
     b.store.data[INDEX_KEY] = json.dumps(data)
 
 
-def test_show_more_lists_a_page_more_at_each_click() -> None:
+def pager(shown: Page) -> tuple[bool, bool]:
+    """Whether the list's "Newer games" and "Older games" buttons can be clicked."""
+    buttons = {
+        s[1]["data-cmd"]: s for spec in shown.specs for s in find_all(spec, lambda s: "data-cmd" in s[1])
+    }
+    return tuple(not buttons[cmd][1].get("disabled") for cmd in ("saves-newer", "saves-older"))  # type: ignore[return-value]
+
+
+def test_the_list_goes_a_page_at_a_time_and_each_page_is_drawn_alone() -> None:
     b = Browser()
     keys = stored(b, 130)
+    newest = keys[::-1]
     shown = b.send(ev.Command("home"))
-    assert listed(shown) == keys[::-1][:50] and "Show 50 more (of 130 saved games)" in text(shown)
-    shown = b.send(ev.Command("saves-all"))
-    assert listed(shown) == keys[::-1][:100] and "Show all 130 saved games" in text(shown)
-    shown = b.send(ev.Command("saves-all"))
-    assert listed(shown) == keys[::-1] and "saves-all" not in cmds(shown)
+    assert listed(shown) == newest[:50] and "1–50 of 130 saved games" in text(shown)
+    assert pager(shown) == (False, True)
+    shown = b.send(ev.Command("saves-older"))
+    assert listed(shown) == newest[50:100] and "51–100 of 130 saved games" in text(shown)
+    assert pager(shown) == (True, True)
+    shown = b.send(ev.Command("saves-older"))
+    assert listed(shown) == newest[100:] and "101–130 of 130" in text(shown) and pager(shown) == (True, False)
+    shown = b.send(ev.Command("saves-older"))  # a click past the end (a key held down) stays put
+    assert listed(shown) == newest[100:]
+    shown = b.send(ev.Command("saves-newer"))
+    assert listed(shown) == newest[50:100]
     shown = b.send(ev.Command("stats"))
     shown = b.send(ev.Command("home"))  # home opened again starts from the first page
-    assert len(listed(shown)) == 50
+    assert listed(shown) == newest[:50]
+
+
+def test_a_page_emptied_by_deletions_shows_the_last_one_left() -> None:
+    b = Browser()
+    keys = stored(b, 60)
+    b.send(ev.Command("home"))
+    b.send(ev.Command("saves-older"))
+    for key in keys[:10]:  # another tab deletes the ten oldest
+        b.store.data.pop(key)
+    shown = b.send(ev.Command("help"))
+    assert listed(shown) == keys[::-1][:50] and "saves-older" not in cmds(shown)
 
 
 def test_the_latest_game_in_play_is_listed_first_even_beyond_the_page() -> None:
@@ -86,11 +114,11 @@ def test_a_click_on_home_reads_no_index_again_when_storage_has_not_changed(
         return reconcile(*args)  # type: ignore[arg-type]
 
     monkeypatch.setattr(stored_module, "reconcile", counting)
-    shown = b.send(ev.Command("saves-all"))
-    assert len(listed(shown)) == 100 and calls == []
+    shown = b.send(ev.Command("saves-older"))
+    assert len(listed(shown)) == 50 and calls == []
     b.store.data.pop("sea-stones/save/s0000")  # another tab deleted a game: read again
-    shown = b.send(ev.Command("saves-all"))
-    assert len(listed(shown)) == 119 and calls != []
+    shown = b.send(ev.Command("saves-older"))
+    assert len(listed(shown)) == 19 and calls != []
 
 
 def test_a_damaged_index_record_is_read_again_from_its_save_alone(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -102,14 +102,14 @@ def test_moves_update_the_index_and_saves_gone_or_added_elsewhere_are_noticed() 
     assert index is not None and set(index) == {other}
 
 
-def test_home_lists_the_latest_fifty_then_all_on_request() -> None:
+def test_home_lists_the_latest_fifty_then_the_older_ones_on_request() -> None:
     b = Browser()
     keys = stored(b, 60)
     shown = b.send(ev.Command("home"))
-    assert len(listed(shown)) == 50 and "saves-all" in cmds(shown) and "Show all 60" in text(shown)
+    assert len(listed(shown)) == 50 and "1–50 of 60 saved games" in text(shown)
     assert set(listed(shown)) == set(keys[10:])
-    shown = b.send(ev.Command("saves-all"))
-    assert len(listed(shown)) == 60 and "saves-all" not in cmds(shown)
+    shown = b.send(ev.Command("saves-older"))
+    assert set(listed(shown)) == set(keys[:10]) and "51–60 of 60 saved games" in text(shown)
 
 
 def test_the_storage_meter_shows_what_is_used() -> None:

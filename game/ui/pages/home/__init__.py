@@ -9,9 +9,9 @@ from typing import NamedTuple
 from game.ui.saves import Index
 from game.ui.stats import Stats
 
-#: how many saved games home lists at first, and how many more each "Show more" adds
-FIRST_SAVES = 50
-MORE_SAVES = 50
+#: how many saved games a page of home's list holds (older ones are a click further: a click
+#: draws one page, however many games are kept)
+PAGE_SAVES = 50
 
 
 @dataclass(frozen=True)
@@ -32,8 +32,8 @@ class Shelf:
     today: str = ""
     #: the finished games beyond the player's limit, each one's save saying it is over
     beyond: tuple[str, ...] = ()
-    #: the saved games to list, in order (the most recent ``Home.shown``, and the latest game in
-    #: play if it is older), each checked against its save when read
+    #: the saved games to list, in order (the page ``Home.page`` of them, newest first, and on the
+    #: first page the latest game in play if it is older), each checked against its save when read
     listed: tuple[str, ...] = ()
 
 
@@ -42,16 +42,23 @@ class Home:
     shelf: Shelf | None = None
     #: the player asked to remove the finished games beyond the limit: confirm first
     confirm_prune: bool = False
-    #: how many of the most recent saved games the list shows ("Show more" adds a page)
-    shown: int = FIRST_SAVES
+    #: the page of the saved games the list shows (0: the most recent)
+    page: int = 0
 
 
-def listed_keys(index: Index, order: Sequence[str], shown: int) -> tuple[str, ...]:
-    """The saved games home lists: the ``shown`` most recent of ``order`` (newest first), and
+def listed_keys(index: Index, order: Sequence[str], page: int) -> tuple[str, ...]:
+    """The saved games home lists: page ``page`` of ``order`` (newest first), and on the first page
     before them the latest game in play when it is not among them (it is the one to continue)."""
-    keys = tuple(order[:shown])
+    keys = tuple(order[page * PAGE_SAVES : (page + 1) * PAGE_SAVES])
+    if page:
+        return keys
     latest = next((k for k in order if "error" not in index[k] and index[k].get("finished") is False), None)
     return keys if latest is None or latest in keys else (latest, *keys)
+
+
+def last_page(count: int) -> int:
+    """The page of the oldest of ``count`` saved games."""
+    return max(0, (count - 1) // PAGE_SAVES)
 
 
 def newest_first(index: Index) -> list[str]:
@@ -59,8 +66,10 @@ def newest_first(index: Index) -> list[str]:
     return sorted(index, key=lambda key: (str(index[key].get("updated", "")), key), reverse=True)
 
 
-class ShowAll(NamedTuple):
-    """List more saved games (the next page of older ones)."""
+class SavesPage(NamedTuple):
+    """List the next page of older saved games (``step`` 1) or of newer ones (-1)."""
+
+    step: int
 
 
 class Prune(NamedTuple):
@@ -89,4 +98,4 @@ class CopyDaily(NamedTuple):
     game: str
 
 
-Msg = ShowAll | Prune | Export | ExportDamaged | RemoveDamaged | CopyDaily
+Msg = SavesPage | Prune | Export | ExportDamaged | RemoveDamaged | CopyDaily

@@ -13,7 +13,6 @@ from game.ui.events import Download, Remove, Write
 from game.ui.i18n import tr
 from game.ui.keys import DAMAGED_PREFIX
 from game.ui.pages.home import (
-    MORE_SAVES,
     CopyDaily,
     Export,
     ExportDamaged,
@@ -21,8 +20,9 @@ from game.ui.pages.home import (
     Msg,
     Prune,
     RemoveDamaged,
+    SavesPage,
     Shelf,
-    ShowAll,
+    last_page,
     listed_keys,
     newest_first,
 )
@@ -81,7 +81,8 @@ def load(state: AppState, home: Home, env: Env) -> Home:
     store = env.store
     index, _, refused = read_index_now(store)
     order, chars = arranged(index)
-    listed = listed_keys(index, order, home.shown)
+    home = replace(home, page=min(home.page, last_page(len(order))))  # a page emptied since
+    listed = listed_keys(index, order, home.page)
     index = recheck_shown(index, listed, store)
     stats, problem = read_stats(store, state.lang)
     shelf = Shelf(
@@ -100,8 +101,8 @@ def load(state: AppState, home: Home, env: Env) -> Home:
 
 def update(state: AppState, home: Home, msg: Msg, env: Env) -> Result:
     lang = state.lang
-    if isinstance(msg, ShowAll):
-        return replace(state, model=replace(home, shown=home.shown + MORE_SAVES)), []
+    if isinstance(msg, SavesPage):
+        return replace(state, model=replace(home, page=max(0, home.page + msg.step))), []
     if isinstance(msg, Prune):
         return prune(state, home, msg.answer, env)
     if isinstance(msg, Export):

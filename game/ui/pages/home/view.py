@@ -7,7 +7,7 @@ from game.ui import screens
 from game.ui.element import Spec, command_button, h
 from game.ui.i18n import tr
 from game.ui.keys import DAMAGED_PREFIX, KEEP_CHOICES, PREFS_KEY, QUOTA_CHARS
-from game.ui.pages.home import MORE_SAVES, Home, Shelf
+from game.ui.pages.home import PAGE_SAVES, Home, Shelf, last_page
 from game.ui.record import daily_section
 from game.ui.saves import Index, entry_summary
 from game.ui.stats import STATS_KEY, Stats
@@ -26,20 +26,8 @@ def view(
     shown = [entry_summary(key, index[key]) for key in shelf.listed if key in index]
     body = screens.home(shown, notice, lang)
     note_exports(body, lang)
-    if len(shown) < len(index):
-        left = len(index) - len(shown)
-        more = (
-            tr(lang, "saves.show_all", count=len(index))
-            if left <= MORE_SAVES
-            else tr(lang, "saves.show_more", count=MORE_SAVES, total=len(index))
-        )
-        body.append(
-            h(
-                "p",
-                {"class": "saves-more"},
-                h("button", {"type": "button", "class": "btn", "data-cmd": "saves-all"}, more),
-            )
-        )
+    if len(index) > PAGE_SAVES:
+        body.append(pager(home.page, len(index), lang))
     if full:
         body.insert(0, full_panel(index, None, lang))
     body.append(storage_section(index, shelf.used, shelf.beyond, keep, home.confirm_prune, lang))
@@ -53,6 +41,36 @@ def view(
     button = h("button", {"type": "button", "class": "btn", "data-cmd": "stats"}, tr(lang, "stats.open"))
     body.insert(-1, h("p", {"class": "stats-link"}, button))
     return body
+
+
+def pager(page: int, total: int, lang: str) -> Spec:
+    """Which of the saved games the list shows, and a button to the newer and the older ones
+    (each kept in the page, disabled at the ends, so the focus stays on it click after click)."""
+    first = page * PAGE_SAVES + 1
+    last = min(total, first + PAGE_SAVES - 1)
+    newer: dict[str, str | bool] = {
+        "type": "button",
+        "class": "btn",
+        "data-cmd": "saves-newer",
+        "disabled": page == 0,
+    }
+    older: dict[str, str | bool] = {
+        "type": "button",
+        "class": "btn",
+        "data-cmd": "saves-older",
+        "disabled": page >= last_page(total),
+    }
+    return h(
+        "nav",
+        {"class": "saves-more", "aria-label": tr(lang, "saves.title")},
+        h("button", newer, tr(lang, "saves.newer")),
+        h(
+            "span",
+            {"class": "saves-range", "role": "status"},
+            tr(lang, "saves.range", first=first, last=last, total=total),
+        ),
+        h("button", older, tr(lang, "saves.older")),
+    )
 
 
 def note_exports(body: list[Spec], lang: str) -> None:
