@@ -241,6 +241,8 @@ def board(grid: str, selection: StonesSelection, active: bool, lang: str = "en")
             inner = [
                 face_svg(face),
                 h("span", {"class": "stone-back", "aria-hidden": "true"}, face_svg(back, "mini")),
+                # the number hints, refusals, buttons and the log name the stone by
+                h("span", {"class": "stone-mark", "aria-hidden": "true"}, str(cell + 1)),
             ]
             button = h(
                 "button",
