@@ -168,7 +168,7 @@ def test_a_stones_table_in_russian_keeps_names_and_card_numbers_as_they_are() ->
     hand = view["hand"]
     assert len([label for label in labels if label.startswith("Карта, ")]) == len(hand)
     assert not any(name in label for name in hand for label in labels)
-    assert any(label.startswith("Клетка 1: ") for label in labels)
+    assert any(label.startswith("Камень 1: ") for label in labels)
     assert "Ваша рука (Ann)" in labels
 
 

@@ -20,6 +20,7 @@ from game.shifting_stones.views import StonesView
 from game.ui.bot_mark import seat_chip_list
 from game.ui.element import Spec, h
 from game.ui.games import Outcome, check_view
+from game.ui.games.shifting_stones.log import chip
 from game.ui.games.shifting_stones.pile import PILE_COMMAND, discard_pile
 from game.ui.games.shifting_stones.words import name_words
 from game.ui.glyphs import face_svg
@@ -312,15 +313,52 @@ def pattern_card(
     )
 
 
+def card_points(scored: Sequence[str]) -> int:
+    """The points printed on the cards ``scored`` (no bonus)."""
+    return sum(card(card_id).points for name in scored if (card_id := card_id_of(name)))
+
+
+def scored_cards(view: StonesView, names: Sequence[str], lang: str) -> Spec:
+    """Each player's scored cards, drawn small, behind a summary the player opens (it stays open
+    from move to move)."""
+    rows = []
+    for seat, name in enumerate(names):
+        cards = [chip(card_id) for card_name in view["scored"][seat] if (card_id := card_id_of(card_name))]
+        words = [name_words(card_name, lang) for card_name in view["scored"][seat]]
+        rows.append(
+            h(
+                "li",
+                {},
+                h(
+                    "span",
+                    {"class": "scored-name"},
+                    f"{name}: " if cards else tr(lang, "stones.scored_none", name=name),
+                ),
+                *cards,
+                h("span", {"class": "visually-hidden"}, "; ".join(words)),
+            )
+        )
+    return h(
+        "details",
+        {"class": "scored-cards", "id": "scored-cards"},
+        h("summary", {}, tr(lang, "stones.scored_cards")),
+        h("ul", {}, *rows),
+    )
+
+
 def seat_chips(view: StonesView, names: Sequence[str], lang: str = "en", bots: Sequence[bool] = ()) -> Spec:
     """Every seat as a compact chip (a bot's marked as one), the current player's outlined."""
     chips = []
     solo = view.get("strikes_to_lose") is not None
     for seat, name in enumerate(names):
+        # The +3 for the most 1-point cards may still go to another player: shown apart.
+        points = card_points(view["scored"][seat])
+        bonus = view["scores"][seat] - points
         stats = [
             tr(lang, "chip.in_hand", count=view["hand_sizes"][seat]),
             tr(lang, "chip.scored", count=len(view["scored"][seat])),
-            tr(lang, "chip.points", count=view["scores"][seat]),
+            tr(lang, "chip.points", count=points)
+            + (f" {tr(lang, 'chip.bonus', count=bonus)}" if bonus else ""),
         ]
         if solo:
             stats.append(tr(lang, "chip.strikes", strikes=view["strikes"], count=view["strikes_to_lose"]))
@@ -462,6 +500,7 @@ def screen(
         {"class": "table-info"},
         h("p", {}, tr(lang, "stones.deck", count=view["deck_size"])),
         discard_pile(view["discard"], view["discard_top"], selection.pile, lang),
+        scored_cards(view, names, lang),
     )
     parts: list[Spec] = [
         seat_chips(view, names, lang, bots),
