@@ -253,3 +253,23 @@ def test_a_hint_marks_its_stones_and_a_drag_swaps_two_stones(page: Page, base_ur
     page.keyboard.press("e")
     # The bot's turn is played and shown; the move log grows without a click.
     page.wait_for_function("() => document.querySelectorAll('.side-panel .log li').length > 2")
+
+
+def test_the_shortcuts_lists_line_up_at_every_width(page: Page, base_url: str) -> None:
+    """The keys of every list of the dialog (everywhere, then the game's) share one column: each
+    description starts at the same place, on a laptop and on a phone."""
+    open_app(page, base_url)
+    new_game(page, "tranquility", 1, ["human"])
+    for width, height in ((1366, 768), (390, 844)):
+        page.set_viewport_size({"width": width, "height": height})
+        page.keyboard.press("?")
+        lefts = page.eval_on_selector_all(
+            ".help-dialog .shortcut-list dd", "(dds) => dds.map((d) => d.getBoundingClientRect().left)"
+        )
+        lists = page.locator(".help-dialog .shortcut-list").count()
+        assert lists >= 2 and len(lefts) > 8
+        assert max(lefts) - min(lefts) <= 1, (width, sorted(set(round(x) for x in lefts)))
+        right = page.eval_on_selector(".help-dialog", "(d) => d.getBoundingClientRect().right")
+        assert right <= width
+        page.keyboard.press("Escape")
+        expect(page.locator("[role=dialog]")).to_have_count(0)
