@@ -4,6 +4,7 @@ screen and the stats: tests/ui/test_flows.py)."""
 
 from __future__ import annotations
 
+import json
 import re
 
 from playwright.sync_api import Page, expect
@@ -11,6 +12,7 @@ from playwright.sync_api import Page, expect
 from e2e.browser import open_app
 from e2e.test_play import new_game
 from e2e.test_told import select_a_card_that_does_not_match
+from game.ui.stats import STATS_KEY, Record, Stats
 
 
 def test_pass_and_play_offers_undo_before_the_hand_off(page: Page, base_url: str) -> None:
@@ -64,3 +66,32 @@ def test_the_score_shortcut_explains_a_refusal(page: Page, base_url: str) -> Non
     select_a_card_that_does_not_match(page, base_url)
     page.keyboard.press("s")
     expect(page.locator(".message[role=alert]")).to_contain_text("No match yet for “")
+
+
+def test_every_label_of_the_stats_charts_stays_inside_its_chart(page: Page, base_url: str) -> None:
+    """Records with the longest names, in the language with the longest words: each label of the
+    win-rate chart is drawn inside the chart, on a laptop and on a phone."""
+    records = {
+        f"{game}/{kind}": Record(played=4, won=w % 5, total=10, recent=((1, 3), (0, 2))).to_json()
+        for w, (game, kind) in enumerate(
+            (g, k) for g in ("tranquility", "shifting-stones") for k in ("solo", "table", "duel", "daily")
+        )
+    }
+    stats = json.dumps({**Stats().to_json(), "records": records})
+    open_app(page, base_url)
+    page.evaluate("([key, text]) => localStorage.setItem(key, text)", [STATS_KEY, stats])
+    page.select_option("#language", "kk")
+    for width, height in ((1366, 768), (390, 844)):
+        page.set_viewport_size({"width": width, "height": height})
+        page.click("[data-cmd='stats']")
+        chart = page.locator(".chart.bars svg")
+        expect(chart).to_be_visible()
+        box = chart.bounding_box()
+        assert box is not None
+        labels = page.eval_on_selector_all(
+            ".chart.bars svg text",
+            "(ts) => ts.map((t) => { const b = t.getBoundingClientRect(); return [b.left, b.right]; })",
+        )
+        assert len(labels) >= 8
+        assert all(box["x"] - 1 <= left and right <= box["x"] + box["width"] + 1 for left, right in labels)
+        page.click("[data-cmd='home']")

@@ -9,6 +9,7 @@ of them can disagree about a number.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -246,12 +247,20 @@ def line_chart(chart: Chart, names: Sequence[str], lang: str, chart_id: str = "c
     return _figure("chart", width, height, parts, chart.title, chart.description, lang, chart_id, legend_list)
 
 
+#: the widest a character of a chart's 11-unit labels draws (system sans-serif fonts, wide
+#: letters and Cyrillic included), in the chart's units
+LABEL_CHAR = 7.0
+
+
 def bar_chart(
     title: str, description: str, x_label: str, bars: Sequence[tuple[str, float]], lang: str, chart_id: str
 ) -> Spec:
-    """Horizontal bars from 0 to 100 (percent), one per labelled row, with a labelled axis."""
-    row, label_w, width = 26, 150, 360
-    plot_w = width - label_w - 16
+    """Horizontal bars from 0 to 100 (percent), one per labelled row, with a labelled axis. The
+    labels' column is as wide as the longest label needs (``LABEL_CHAR`` a character), so none
+    runs out of the drawing: the whole chart scales down instead."""
+    row, plot_w = 26, 194
+    label_w = max(150, math.ceil(LABEL_CHAR * max((len(label) for label, _ in bars), default=0)) + 12)
+    width = label_w + plot_w + 16
     height = 12 + row * len(bars) + 40
     parts: list[Spec] = [h("title", {"id": f"{chart_id}-title"}, tr(lang, title))]
     bottom = 12 + row * len(bars)
