@@ -155,7 +155,7 @@ def decision_panel(
             lang,
             "tranq.pending",
             name=names[pending["seat"]],
-            task=tr(lang, f"pending.{pending['decision']}"),
+            task=tr(lang, f"pending.{pending['decision']}", name=names[pending["seat"]]),
         )
         # The rocks are moved with the row labels on the board; the panel says so.
         listed = [
