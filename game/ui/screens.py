@@ -312,7 +312,7 @@ def end_screen(session: Session, summary: EndSummary, names: Sequence[str], lang
         h("table", {"class": "summary"}, h("tbody", {}, *rows)),
         *notes,
         chart,
-        h("p", {"class": "seed-line"}, tr(lang, "end.seed", seed=str(session.match.seed))),
+        h("p", {"class": "seed-line"}, tr(lang, "end.seed", seed=session.shown_seed())),
         h(
             "div",
             {"class": "buttons"},

@@ -325,6 +325,8 @@ class GameSetup:
     seats: tuple[Seat, ...]
     options: dict[str, Any]
     seed: int
+    #: the seed as typed ("" when none was): shown back to the player instead of the number
+    seed_text: str = ""
 
 
 def parse_setup(game: str, values: Mapping[str, str], fallback_seed: int) -> GameSetup:
@@ -349,4 +351,4 @@ def parse_setup(game: str, values: Mapping[str, str], fallback_seed: int) -> Gam
     spec(game).parse_options({**options, "players": players})
     seed_text = values.get("seed", "").strip()
     seed = seed_from_text(seed_text) if seed_text else fallback_seed
-    return GameSetup(game, seats, options, seed)
+    return GameSetup(game, seats, options, seed, seed_text)

@@ -51,7 +51,7 @@ def view(
     if not seed_hidden(session):
         options = session.rules.options_to_json(session.match.options)
         link = share_link(session.match.game, options, session.match.seed, len(session.seats))
-        seed_link = h("a", {"href": link}, tr(lang, "frame.seed_link", seed=str(session.match.seed)))
+        seed_link = h("a", {"href": link}, tr(lang, "frame.seed_link", seed=session.shown_seed()))
         parts.append(h("p", {"class": "share-link"}, tr(lang, "frame.share"), seed_link))
     if session.daily:
         badge = "daily.badge_replay" if game.shelf.daily_replay else "daily.badge"
