@@ -11,6 +11,15 @@ sentence, and the templates of the other languages use only the parameters every
 that code passes, leaving out the engine's 0-based cell, row and seat indexes where the board
 shows its own numbering. Kazakh plural forms coincide (a noun after a numeral stays singular)
 but are written out like any other language's.
+
+The player at the screen is spoken to, never of. The viewer is the seat that carries the default
+name "You" (``seat.you``, in any language): the human seat of a solo, bot, daily or guided game,
+and in pass-and-play whichever seat was left as "You". Every message that takes a player's name
+as its subject or possessor has a second-person form ``<key>.you`` ("You have no move left",
+"Review of your play"), which :func:`tr` picks when the ``name`` it is given is that default; a
+name the player typed stays a name, in the third person. Messages that only label a seat with its
+name ("You: 3 cards", "You (bot)") have no such form. Default names ("You", "Player 2") are shown
+in the language of the page whatever language they were saved in (:func:`seat_name`).
 """
 
 from __future__ import annotations
