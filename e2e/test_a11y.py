@@ -130,3 +130,45 @@ def test_the_high_contrast_theme_is_remembered_and_clean(scan_page: Page) -> Non
     assert serious_violations(scan_page) == []
     background = scan_page.evaluate("() => getComputedStyle(document.body).backgroundColor")
     assert background == "rgb(0, 0, 0)"
+
+
+#: the contrast ratio of two computed ``rgb(…)`` colours (WCAG relative luminance)
+CONTRAST = """([a, b]) => {
+  const lum = (c) => {
+    const [r, g, bl] = c.match(/[\\d.]+/g).slice(0, 3).map(Number).map(v => v / 255)
+      .map(v => v <= 0.03928 ? v / 12.92 : Math.pow((v + 0.055) / 1.055, 2.4));
+    return 0.2126 * r + 0.7152 * g + 0.0722 * bl;
+  };
+  const [x, y] = [lum(a), lum(b)].sort((p, q) => q - p);
+  return (x + 0.05) / (y + 0.05);
+}"""
+
+
+@pytest.mark.parametrize("theme", ["default", "contrast"])
+def test_a_score_button_that_cannot_score_does_not_look_like_the_primary_action(
+    scan_page: Page, theme: str
+) -> None:
+    if theme == "contrast":
+        scan_page.click("[data-cmd='contrast']")
+    new_game(scan_page, "shifting-stones", 1, ["human"])
+    scan_page.wait_for_selector(".controls")
+    refused = scan_page.locator(".controls .btn.primary[aria-disabled=true]")
+    cards = scan_page.locator(".hand .pattern")
+    for i in range(cards.count()):
+        cards.nth(i).click()
+        if refused.count():
+            break
+    expect(refused).to_have_count(1)
+    look = refused.evaluate(
+        "(b) => { const s = getComputedStyle(b); return [s.backgroundColor, s.color, s.borderTopStyle, s.opacity]; }"
+    )
+    sand = "rgb(255, 212, 0)" if theme == "contrast" else "rgb(241, 230, 204)"
+    assert look[0] != sand and look[2] == "dashed" and look[3] == "1"
+    # the sea the controls sit on (the page's gradient runs from --sea-light through --sea to --sea-deep)
+    page_bg = scan_page.evaluate(
+        "() => { const d = document.createElement('div'); d.style.background = 'var(--sea)';"
+        " document.body.appendChild(d); const c = getComputedStyle(d).backgroundColor; d.remove(); return c; }"
+    )
+    assert scan_page.evaluate(CONTRAST, [look[1], page_bg]) >= 4.5
+    if theme == "contrast":
+        scan_page.click("[data-cmd='contrast']")  # the shared page back to the default theme

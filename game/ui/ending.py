@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from game.ui.element import Spec, h
-from game.ui.i18n import tr
+from game.ui.i18n import seat_name, seat_names, tr
 
 
 @dataclass(frozen=True)
@@ -28,6 +28,7 @@ class Line:
 
     def text(self, names: Sequence[str], lang: str) -> str:
         params = dict(self.params)
+        names = seat_names(lang, names)
         if "seat" in params:
             params["name"] = names[int(params.pop("seat"))]
         if "seats" in params:
@@ -48,7 +49,7 @@ class Series:
     def name(self, names: Sequence[str], lang: str) -> str:
         if self.text:
             return self.text
-        return names[self.seat] if self.seat is not None else tr(lang, self.label)
+        return seat_name(lang, names[self.seat]) if self.seat is not None else tr(lang, self.label)
 
 
 @dataclass(frozen=True)

@@ -11,6 +11,15 @@ sentence, and the templates of the other languages use only the parameters every
 that code passes, leaving out the engine's 0-based cell, row and seat indexes where the board
 shows its own numbering. Kazakh plural forms coincide (a noun after a numeral stays singular)
 but are written out like any other language's.
+
+The player at the screen is spoken to, never of. The viewer is the seat that carries the default
+name "You" (``seat.you``, in any language): the human seat of a solo, bot, daily or guided game,
+and in pass-and-play whichever seat was left as "You". Every message that takes a player's name
+as its subject or possessor has a second-person form ``<key>.you`` ("You have no move left",
+"Review of your play"), which :func:`tr` picks when the ``name`` it is given is that default; a
+name the player typed stays a name, in the third person. Messages that only label a seat with its
+name ("You: 3 cards", "You (bot)") have no such form. Default names ("You", "Player 2") are shown
+in the language of the page whatever language they were saved in (:func:`seat_name`).
 """
 
 from __future__ import annotations
@@ -104,12 +113,92 @@ def has(lang: str, key: str) -> bool:
     return key in catalogue(lang)
 
 
+#: The marks a player name is wrapped in when shown inside other text (FIRST STRONG ISOLATE … POP
+#: DIRECTIONAL ISOLATE, see ``saves.isolate``).
+_ISOLATE_OPEN, _ISOLATE_CLOSE = "\u2068", "\u2069"
+_DEFAULTS: list[tuple[str, re.Pattern[str]]] = []
+
+
+def _default_patterns() -> list[tuple[str, re.Pattern[str]]]:
+    if not _DEFAULTS:
+        for code in CODES:
+            _DEFAULTS.append(("you", re.compile(re.escape(str(catalogue(code)["seat.you"])))))
+            numbered = re.escape(str(catalogue(code)["seat.default_name"])).replace(r"\{number\}", "{number}")
+            _DEFAULTS.append(("player", re.compile(numbered.replace("{number}", r"(?P<number>[1-9][0-9]?)"))))
+    return _DEFAULTS
+
+
+def _unwrapped(name: str) -> tuple[str, str, str]:
+    """A name without the isolate marks around it, and those marks."""
+    if name.startswith(_ISOLATE_OPEN) and name.endswith(_ISOLATE_CLOSE) and len(name) >= 2:
+        return _ISOLATE_OPEN, name[1:-1], _ISOLATE_CLOSE
+    return "", name, ""
+
+
+def default_seat_name(name: str) -> tuple[str, int] | None:
+    """A seat name the player never typed: ``("you", 0)`` for the default name of the player at
+    the screen ("You", "Вы", "Сіз" … in any of the languages), ``("player", n)`` for "Player n"
+    in any language; None for a name of the player's own. Saves hold the name as text, in the
+    language of the day the game began, so the name is recognised in every language."""
+    bare = _unwrapped(name)[1].strip()
+    for kind, pattern in _default_patterns():
+        found = pattern.fullmatch(bare)
+        if found:
+            return kind, int(found.group("number")) if kind == "player" else 0
+    return None
+
+
+def is_you(name: str) -> bool:
+    """True when ``name`` is the default name of the player looking at the screen (see
+    :func:`tr`)."""
+    found = default_seat_name(name)
+    return found is not None and found[0] == "you"
+
+
+def seat_name(lang: str, name: str) -> str:
+    """A seat name as shown in ``lang``: a default name ("You", "Player 2") in ``lang`` whatever
+    the language it was stored in; a typed name as it is. Isolate marks around it are kept."""
+    found = default_seat_name(name)
+    if found is None:
+        return name
+    opening, _, closing = _unwrapped(name)
+    kind, number = found
+    shown = tr(lang, "seat.you") if kind == "you" else tr(lang, "seat.default_name", number=number)
+    return opening + shown + closing
+
+
+def seat_names(lang: str, names: Iterable[str]) -> list[str]:
+    """:func:`seat_name` of each name."""
+    return [seat_name(lang, name) for name in names]
+
+
+_ISOLATED = re.compile(f"{_ISOLATE_OPEN}[^{_ISOLATE_OPEN}{_ISOLATE_CLOSE}]*{_ISOLATE_CLOSE}")
+
+
+def seat_names_in(lang: str, text: str) -> str:
+    """A text of isolated names (a saved game's "You, Player 2") with each default name in
+    ``lang``."""
+    return _ISOLATED.sub(lambda found: seat_name(lang, found.group(0)), text)
+
+
 def tr(lang: str, key: str, **params: Any) -> str:
     """The message ``key`` in ``lang`` with ``{name}`` placeholders filled from ``params``.
 
     A key the language lacks falls back to English; a key nobody has is shown as itself, so a
     gap is visible rather than fatal.
+
+    The player at the screen is spoken to, never of: when the ``name`` parameter is the default
+    name of the viewer ("You" in any language: the human seat of a solo, bot, daily or guided
+    game, and any seat a pass-and-play table leaves as "You") and the catalogue has the
+    second-person form ``<key>.you``, that form is used ("You have no move left", "Review of
+    your play"). A name the player typed stays a name in the third person. A default name is
+    shown in ``lang`` (see :func:`seat_name`).
     """
+    name = params.get("name")
+    if isinstance(name, str):
+        if is_you(name) and (has(lang, key + ".you") or has(DEFAULT, key + ".you")):
+            key += ".you"
+        params = {**params, "name": seat_name(lang, name)}
     message = catalogue(lang).get(key)
     if message is None:
         lang, message = DEFAULT, catalogue(DEFAULT).get(key)

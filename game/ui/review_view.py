@@ -15,7 +15,7 @@ from game.review import SEVERITIES, Decision, ReviewPlan, plan_review, rate
 from game.ui.element import Child, Spec, h
 from game.ui.ending import Chart, Series, line_chart
 from game.ui.games import ui_for
-from game.ui.i18n import tr
+from game.ui.i18n import seat_names, tr
 from game.ui.session import Session
 
 
@@ -90,7 +90,7 @@ def _chart(run: ReviewRun, lang: str) -> Spec | None:
             (Series(values, label="review.played"), Series(best, label="review.best")),
             1,
         )
-    names = [seat.name for seat in run.session.seats]
+    names = seat_names(lang, (seat.name for seat in run.session.seats))
     return line_chart(chart, names, lang, "review-chart")
 
 
@@ -102,7 +102,7 @@ def _loss_text(run: ReviewRun, decision: Decision, lang: str) -> str:
 
 def review_body(run: ReviewRun, lang: str) -> list[Spec]:
     """Progress while it runs (with Stop), then what it found."""
-    names = [seat.name for seat in run.session.seats]
+    names = seat_names(lang, (seat.name for seat in run.session.seats))
     done, total = run.done, run.total
     parts: list[Spec] = [h("h2", {"class": "review-title"}, tr(lang, "review.title", name=names[run.seat]))]
     if run.running:

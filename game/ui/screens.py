@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from game.core.registry import GAMES
 from game.ui.element import Child, Spec, command_button, h
 from game.ui.ending import EndSummary, celebration, highlight_texts, line_chart, rows_text
-from game.ui.i18n import error_text, tr
+from game.ui.i18n import error_text, seat_names_in, tr
 from game.ui.saves import SaveSummary
 from game.ui.session import Session
 from game.ui.shell import game_card
@@ -43,7 +43,12 @@ def home(saves: Sequence[SaveSummary], notice: str | None = None, lang: str = "e
                 h(
                     "button",
                     {"type": "button", "class": "btn primary", "data-cmd": f"open:{latest.key}"},
-                    tr(lang, "home.continue", title=save_title(latest, lang), players=latest.players),
+                    tr(
+                        lang,
+                        "home.continue",
+                        title=save_title(latest, lang),
+                        players=seat_names_in(lang, latest.players),
+                    ),
                 ),
             )
         )
@@ -73,7 +78,7 @@ def saved_games(saves: Sequence[SaveSummary], lang: str = "en") -> Spec:
                 "li",
                 {"class": "save", "data-save": s.key},
                 h("span", {"class": "save-title"}, save_title(s, lang)),
-                h("span", {"class": "save-players"}, s.players),
+                h("span", {"class": "save-players"}, seat_names_in(lang, s.players)),
                 h("span", {"class": "save-meta"}, f"{s.updated[:16].replace('T', ' ')} · {status}"),
                 command_button(f"open:{s.key}", tr(lang, "saves.open")),
                 command_button(f"replay:{s.key}", tr(lang, "saves.replay")) if s.moves else h("span", {}),
@@ -307,7 +312,7 @@ def end_screen(session: Session, summary: EndSummary, names: Sequence[str], lang
         h("table", {"class": "summary"}, h("tbody", {}, *rows)),
         *notes,
         chart,
-        h("p", {"class": "seed-line"}, tr(lang, "end.seed", seed=str(session.match.seed))),
+        h("p", {"class": "seed-line"}, tr(lang, "end.seed", seed=session.shown_seed())),
         h(
             "div",
             {"class": "buttons"},

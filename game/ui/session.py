@@ -16,6 +16,7 @@ from game.core.errors import IllegalAction, SaveError
 from game.core.interfaces import TERMINAL, Rules
 from game.core.match import Match, load_save
 from game.core.registry import BOT_LEVELS, get_rules
+from game.core.rng import seed_from_text
 
 SeatKind = Literal["human", "bot"]
 MAX_NAME = 24
@@ -72,6 +73,9 @@ class Session:
     #: a person has just taken over a seat a bot played: no hand is shown, theirs neither, until
     #: the device is handed to the table's next person and they confirm
     handoff_due: bool = False
+    #: the seed as the player typed it ("pt3"), shown back instead of the number it stands for
+    #: ("" when none was typed); the share link and the match keep the number
+    seed_text: str = ""
 
     @property
     def rules(self) -> Rules[Any, Any]:
@@ -166,7 +170,13 @@ class Session:
             data["daily"] = self.daily
         if self.handoff_due:
             data["handoff"] = True
+        if self.seed_text:
+            data["seed_text"] = self.seed_text
         return data
+
+    def shown_seed(self) -> str:
+        """The seed as shown: the text the player typed, else the number."""
+        return self.seed_text or str(self.match.seed)
 
 
 def new_session(
@@ -192,4 +202,19 @@ def session_from_save(data: Any) -> Session:
     daily = data.get("daily")
     date = daily if isinstance(daily, str) and re.fullmatch(r"\d{4}-\d{2}-\d{2}", daily) else ""
     due = data.get("handoff") is True and any(seat.kind == "human" for seat in seats)
-    return Session(match, seats, None, save_id, date, due).settle_viewer()
+    return Session(
+        match, seats, None, save_id, date, due, typed_seed(data.get("seed_text"), match.seed)
+    ).settle_viewer()
+
+
+#: the longest seed text kept
+MAX_SEED_TEXT = 60
+
+
+def typed_seed(text: Any, seed: int) -> str:
+    """The seed text a player typed, as kept: trimmed, without control characters, and only when
+    it still stands for ``seed`` (a save edited by hand never shows a seed it does not play)."""
+    if not isinstance(text, str):
+        return ""
+    cleaned = " ".join(_CONTROLS.sub("", text).split())[:MAX_SEED_TEXT]
+    return cleaned if cleaned and seed_from_text(cleaned) == seed else ""

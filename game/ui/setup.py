@@ -16,7 +16,7 @@ from game.core.rng import seed_from_text
 from game.ui.difficulty import difficulty
 from game.ui.element import Spec, h
 from game.ui.games import ui_for
-from game.ui.i18n import tr
+from game.ui.i18n import seat_name, tr
 from game.ui.meter import meter_level
 from game.ui.presets import CUSTOM, preset_of
 from game.ui.session import Seat, clean_name
@@ -81,7 +81,7 @@ def segmented(
 def seat_row(index: int, values: Mapping[str, str], lang: str = "en") -> Spec:
     """One seat as a small card: its name, a person/bot toggle, and a bot's level."""
     default = tr(lang, "seat.you") if index == 0 else tr(lang, "seat.default_name", number=index + 1)
-    name = values.get(f"name{index}", default)
+    name = seat_name(lang, values.get(f"name{index}", default))
     kind = values.get(f"kind{index}", "human" if index == 0 else "bot")
     level = values.get(f"level{index}", "normal")
     # The level is asked only of a bot seat (the form redraws when "Played by" changes).
@@ -325,6 +325,8 @@ class GameSetup:
     seats: tuple[Seat, ...]
     options: dict[str, Any]
     seed: int
+    #: the seed as typed ("" when none was): shown back to the player instead of the number
+    seed_text: str = ""
 
 
 def parse_setup(game: str, values: Mapping[str, str], fallback_seed: int) -> GameSetup:
@@ -349,4 +351,4 @@ def parse_setup(game: str, values: Mapping[str, str], fallback_seed: int) -> Gam
     spec(game).parse_options({**options, "players": players})
     seed_text = values.get("seed", "").strip()
     seed = seed_from_text(seed_text) if seed_text else fallback_seed
-    return GameSetup(game, seats, options, seed)
+    return GameSetup(game, seats, options, seed, seed_text)

@@ -13,7 +13,7 @@ from game.ui.element import Spec, h
 from game.ui.ending import Chart, EndSummary, Line, Series
 from game.ui.games.shifting_stones import figures, log, table, words
 from game.ui.games.shifting_stones.guide import GUIDE
-from game.ui.i18n import tr
+from game.ui.i18n import seat_names, tr
 from game.ui.log import LogEntry
 from game.ui.meter import meter
 from game.ui.session import Session
@@ -127,7 +127,7 @@ class ShiftingStonesUI:
         return table.StonesSelection()
 
     def board(self, session: Session, selection: Any, lang: str) -> Spec:
-        names = [seat.name for seat in session.seats]
+        names = seat_names(lang, (seat.name for seat in session.seats))
         view = table.as_view(session.view())
         bots = [seat.kind == "bot" for seat in session.seats]
         return table.screen(view, names, selection, session.legal_for_viewer(), lang, bots)

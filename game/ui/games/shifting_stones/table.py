@@ -424,6 +424,15 @@ def controls(view: StonesView, selection: StonesSelection, legal: Sequence[str],
                 )
             )
             prompt = tr(lang, "stones.prompt.tile")
+        if selection.card is not None or selection.tile is not None:
+            # Esc (or this button) lets go of the card and the stone held, as everywhere else.
+            buttons.append(
+                h(
+                    "button",
+                    {"type": "button", "class": "btn", "data-cmd": "cancel", "data-key": "Escape"},
+                    tr(lang, "common.cancel"),
+                )
+            )
         refusal = skip_refusal(view, legal, lang)
         buttons.append(
             h(

@@ -14,7 +14,7 @@ from game.ui.element import Spec, h
 from game.ui.ending import Chart, EndSummary, Line, Series
 from game.ui.games.tranquility import figures, log, table, words
 from game.ui.games.tranquility.guide import GUIDE
-from game.ui.i18n import tr
+from game.ui.i18n import seat_names, tr
 from game.ui.log import LogEntry
 from game.ui.meter import meter
 from game.ui.presets import CUSTOM, preset_of
@@ -132,7 +132,7 @@ class TranquilityUI:
         return table.TranqSelection()
 
     def board(self, session: Session, selection: Any, lang: str) -> Spec:
-        names = [seat.name for seat in session.seats]
+        names = seat_names(lang, (seat.name for seat in session.seats))
         shares = proposed_shares(session) if session.is_table_decision() else None
         bots = [seat.kind == "bot" for seat in session.seats]
         legal = session.legal_for_viewer()

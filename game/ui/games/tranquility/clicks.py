@@ -222,6 +222,8 @@ def handle(
         if selection.card == card:
             return Outcome(TranqSelection())
         held = TranqSelection(card=card)
+        if BESIDE_THE_SEA.get(card) in legal:  # played at its slot beside the sea (or its button)
+            return Outcome(held)
         if view is not None and legal and view.get("pending") is None and not target_cells(view, legal, held):
             return Outcome(held, None, card_refusal(view, card, lang))
         return Outcome(held)
@@ -249,6 +251,10 @@ def handle(
     if isinstance(msg, Cell) and selection.card is not None:
         return _cell(msg.cell, selection, legal, lang, view)
     return Outcome(selection, None, tr(lang, "msg.not_possible"))
+
+
+#: The cards played beside the sea, at their slot, by their action.
+BESIDE_THE_SEA = {"S": "start", "F": "finish"}
 
 
 def on_command(

@@ -57,6 +57,38 @@ def simple_button(action: str, text: str, primary: bool = False, key: str | None
     )
 
 
+def slot_action(kind: str, selection: TranqSelection, legal: Sequence[str]) -> str | None:
+    """The Start (or a Finish) card held and playable now: a click on its slot beside the sea
+    plays it, as its button does (``start``, or ``start:W`` for a wild held)."""
+    card = selection.card
+    if selection.choosing is not None or card not in (kind[0].upper(), "W"):
+        return None
+    action = kind if card != "W" else f"{kind}:W"
+    return action if action in legal else None
+
+
+def slot(kind: str, placed: bool, text: str, action: str | None, lang: str) -> Spec:
+    """The Start or Finish slot beside the sea: the card once played; a button that plays the
+    card held when it may go there now."""
+    inside = [*([art(kind)] if placed else []), h("span", {"class": "slot-text"}, text)]
+    css = f"slot {kind}" + (" placed" if placed else "")
+    if action is None:
+        return h("div", {"class": css}, *inside)
+    label = tr(lang, f"tranq.special.{action}")
+    return h(
+        "button",
+        {
+            "type": "button",
+            "class": css + " target",
+            "data-action": action,
+            # the accessible name starts with the visible text (WCAG 2.5.3), then says what a click does
+            "aria-label": f"{text}: {label}",
+            "title": label,
+        },
+        *inside,
+    )
+
+
 def shares_dialog(
     names: Sequence[str], proposal: Sequence[int], bots: Sequence[bool], lang: str = "en"
 ) -> Spec:
@@ -155,7 +187,7 @@ def decision_panel(
             lang,
             "tranq.pending",
             name=names[pending["seat"]],
-            task=tr(lang, f"pending.{pending['decision']}"),
+            task=tr(lang, f"pending.{pending['decision']}", name=names[pending["seat"]]),
         )
         # The rocks are moved with the row labels on the board; the panel says so.
         listed = [
@@ -315,15 +347,12 @@ def screen(
     frame = h(
         "div",
         {"class": "sea-frame"},
-        h(
-            "div",
-            {"class": "slot start" + (" placed" if view["start_played"] else "")},
-            *([art("start")] if view["start_played"] else []),
-            h(
-                "span",
-                {"class": "slot-text"},
-                tr(lang, "card.start") if view["start_played"] else tr(lang, "tranq.start_slot"),
-            ),
+        slot(
+            "start",
+            view["start_played"],
+            tr(lang, "card.start") if view["start_played"] else tr(lang, "tranq.start_slot"),
+            slot_action("start", selection, legal) if active else None,
+            lang,
         ),
         sea(
             view,
@@ -335,11 +364,12 @@ def screen(
             card_face(selection.card, lang)[0] if selection.card is not None else None,
             popover,
         ),
-        h(
-            "div",
-            {"class": "slot finish" + (" placed" if view.get("finish_card") else "")},
-            *([art("finish")] if view.get("finish_card") else []),
-            h("span", {"class": "slot-text"}, tr(lang, "card.finish")),
+        slot(
+            "finish",
+            bool(view.get("finish_card")),
+            tr(lang, "card.finish"),
+            slot_action("finish", selection, legal) if active else None,
+            lang,
         ),
     )
     info: list[Spec] = []

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from game.ui import screens
 from game.ui.element import Spec, command_button, h
-from game.ui.i18n import tr
+from game.ui.i18n import seat_names_in, tr
 from game.ui.keys import DAMAGED_PREFIX, KEEP_CHOICES, PREFS_KEY, QUOTA_CHARS
 from game.ui.pages.home import PAGE_SAVES, Home, Shelf, last_page
 from game.ui.record import daily_section
@@ -185,7 +185,7 @@ def full_panel(index: Index, current: str | None, lang: str) -> Spec:
                 "li",
                 {"class": "full-save"},
                 h("span", {"class": "save-title"}, label),
-                h("span", {"class": "save-players"}, summary.players),
+                h("span", {"class": "save-players"}, seat_names_in(lang, summary.players)),
                 h("span", {"class": "save-meta"}, f"{summary.updated[:16].replace('T', ' ')} · {meta}"),
                 h(
                     "button",

@@ -155,6 +155,7 @@ def update(state: AppState, game: Game, msg: Msg, env: Env) -> Result:
         again = new_session(
             session.match.game, options, session.seats, session.match.seed, str(env.fresh_seed())
         )
+        again = replace(again, seed_text=session.seed_text)
         return start_game(state, again, env)
     assert isinstance(msg, Board)
     outcome = ui_for(session.match.game).handle(msg.msg, msg.form, game.selection, session, lang)

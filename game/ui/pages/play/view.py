@@ -9,7 +9,7 @@ from game.ui import screens
 from game.ui.element import Spec, h
 from game.ui.games import ui_for
 from game.ui.guide import GuideStep, coach_panel
-from game.ui.i18n import tr
+from game.ui.i18n import seat_names, tr
 from game.ui.links import share_link
 from game.ui.log import entry_item, since_last_turn
 from game.ui.pages.home.view import full_panel
@@ -26,7 +26,7 @@ def view(
     coach of a guided game; watching bots; the end."""
     session = shown_names(game.session)
     ui = ui_for(session.match.game)
-    names = [seat.name for seat in session.seats]
+    names = seat_names(lang, (seat.name for seat in session.seats))
     entries = ui.log_entries(session, names, lang)
     log = [entry_item(entry) for entry in entries]
     passing = game.passing if session.step() == "handoff" else None
@@ -51,7 +51,7 @@ def view(
     if not seed_hidden(session):
         options = session.rules.options_to_json(session.match.options)
         link = share_link(session.match.game, options, session.match.seed, len(session.seats))
-        seed_link = h("a", {"href": link}, tr(lang, "frame.seed_link", seed=str(session.match.seed)))
+        seed_link = h("a", {"href": link}, tr(lang, "frame.seed_link", seed=session.shown_seed()))
         parts.append(h("p", {"class": "share-link"}, tr(lang, "frame.share"), seed_link))
     if session.daily:
         badge = "daily.badge_replay" if game.shelf.daily_replay else "daily.badge"

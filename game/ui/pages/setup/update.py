@@ -11,7 +11,7 @@ from game.ui.i18n import error_text
 from game.ui.pages.play.update import start_game
 from game.ui.pages.setup import ChoosePreset, FormChanged, Msg, Setup, Start
 from game.ui.presets import find_preset, form_values
-from game.ui.session import new_session
+from game.ui.session import new_session, typed_seed
 from game.ui.setup import parse_setup
 
 if TYPE_CHECKING:
@@ -36,4 +36,5 @@ def start(state: AppState, setup: Setup, msg: Start, env: Env) -> Result:
     except GameError as err:
         return replace(state, model=replace(setup, error=error_text(state.lang, err))), []
     session = new_session(parsed.game, parsed.options, parsed.seats, parsed.seed, str(env.fresh_seed()))
+    session = replace(session, seed_text=typed_seed(parsed.seed_text, parsed.seed))
     return start_game(state, session, env)
