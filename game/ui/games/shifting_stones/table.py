@@ -323,18 +323,16 @@ def scored_cards(view: StonesView, names: Sequence[str], lang: str) -> Spec:
     from move to move)."""
     rows = []
     for seat, name in enumerate(names):
-        cards = [chip(card_id) for card_name in view["scored"][seat] if (card_id := card_id_of(card_name))]
+        cards: list[Spec | str] = [
+            chip(card_id) for card_name in view["scored"][seat] if (card_id := card_id_of(card_name))
+        ]
         words = [name_words(card_name, lang) for card_name in view["scored"][seat]]
         rows.append(
             h(
                 "li",
                 {},
-                h(
-                    "span",
-                    {"class": "scored-name"},
-                    f"{name}: " if cards else tr(lang, "stones.scored_none", name=name),
-                ),
-                *cards,
+                h("span", {"class": "scored-name"}, f"{name}: "),
+                *(cards or [tr(lang, "stones.scored_none")]),
                 h("span", {"class": "visually-hidden"}, "; ".join(words)),
             )
         )
