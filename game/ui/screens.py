@@ -217,10 +217,14 @@ def game_frame(
     message: str | None,
     lang: str = "en",
     hint: str | None = None,
+    notes: Sequence[Spec] = (),
 ) -> list[Spec]:
-    """The board with its side panel: message, undo, hint, pace, log, and links out.
+    """The board with its side panel: message, notes, undo, hint, pace, log, and links out.
 
-    ``hint`` is the canonical move a Hint suggested, kept on the message for scripts."""
+    What is said during a turn (the message: a refusal or a Hint; ``notes``: the coach, the
+    thinking indicator, the Undo window) is said in the side panel, never above the board, so the
+    board keeps its size and its place through a whole turn. ``hint`` is the canonical move a Hint
+    suggested, kept on the message for scripts."""
     refusal = session.undo_refusal()
     own_turn = session.viewer is not None and session.step() == "human"
     undo_reason = (
@@ -234,9 +238,14 @@ def game_frame(
             for value in PACES
         ),
     )
+    said: list[Spec] = []
+    if message:
+        said.append(h("p", {"class": "message", "role": "alert", "data-hint": hint}, message))
     panel = h(
         "aside",
         {"class": "side-panel"},
+        *said,
+        *notes,
         h(
             "div",
             {"class": "buttons"},
@@ -273,11 +282,7 @@ def game_frame(
         h("h2", {}, tr(lang, "frame.log")),
         move_log(log, lang),
     )
-    parts: list[Spec] = []
-    if message:
-        parts.append(h("p", {"class": "message", "role": "alert", "data-hint": hint}, message))
-    parts.append(h("div", {"class": "game-layout"}, h("div", {"class": "board-area"}, board), panel))
-    return parts
+    return [h("div", {"class": "game-layout"}, h("div", {"class": "board-area"}, board), panel)]
 
 
 def end_screen(session: Session, summary: EndSummary, names: Sequence[str], lang: str = "en") -> Spec:

@@ -469,6 +469,11 @@ def controls(view: StonesView, selection: StonesSelection, legal: Sequence[str],
     )
 
 
+def controls_space() -> Spec:
+    """The place of the controls while it is not the viewer's turn: kept, empty."""
+    return h("div", {"class": "controls-space", "aria-hidden": "true"})
+
+
 def screen(
     view: StonesView,
     names: Sequence[str],
@@ -514,6 +519,7 @@ def screen(
         h("div", {"class": "table"}, board(view["grid"], selection, active, lang), side),
     ]
     # The controls and the hand share a dock that stays in reach at the bottom of small screens.
-    dock: list[Spec] = [controls(view, selection, legal, lang)] if active else []
+    # Off turn the controls' place is kept empty, so the board never grows and shrinks between turns.
+    dock: list[Spec] = [controls(view, selection, legal, lang) if active else controls_space()]
     parts.append(h("div", {"class": "dock"}, *dock, hand))
     return h("div", {"class": "stones-screen", "data-game": "shifting-stones"}, *parts)

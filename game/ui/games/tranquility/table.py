@@ -247,6 +247,11 @@ def decision_panel(
     )
 
 
+def controls_space() -> Spec:
+    """The place of the controls while it is not the viewer's turn: kept, empty."""
+    return h("div", {"class": "controls-space", "aria-hidden": "true"})
+
+
 def choose_label(prefix: str, lang: str = "en") -> str:
     return tr(lang, CHOOSE_KEYS[prefix])
 
@@ -400,7 +405,10 @@ def screen(
     parts: list[Spec] = [seat_chips(view, names, lang, bots or ()), budget(view, names, lang), frame, *info]
     # The controls and the hand share a dock that stays in reach at the bottom of small screens.
     split = shares_dialog(names, shares or [0] * len(names), bots or [False] * len(names), lang)
-    dock: list[Spec] = [decision_panel(view, names, selection, legal, split, lang)] if active else []
+    # Off turn the controls' place is kept empty, so the board never grows and shrinks between turns.
+    dock: list[Spec] = [
+        decision_panel(view, names, selection, legal, split, lang) if active else controls_space()
+    ]
     dock.append(
         h("section", {"class": "hand", "aria-label": tr(lang, "hand.yours", name=names[seat])}, *hand_cards)
         if seat is not None

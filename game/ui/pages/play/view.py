@@ -35,17 +35,19 @@ def view(
         since = [(i + 1, log[i]) for i in since_last_turn(entries, seat)]
         return [screens.handoff(names[seat], lang, log, since)]
     board = ui.board(session, game.selection, lang)
-    parts = screens.game_frame(session, board, log, pace, message, lang, game.hint_action)
+    # What comes and goes during a turn is said in the side panel, so the board never moves.
+    notes: list[Spec] = []
+    if game.stale:
+        notes.append(stale_banner(session, lang))
     if passing is not None:
-        parts.insert(0, screens.undo_window(names[passing], names[session.handoff_seat()], lang))
+        notes.append(screens.undo_window(names[passing], names[session.handoff_seat()], lang))
     if coach is not None:
-        parts.insert(0, coach_of(session, coach[0], lang))
+        notes.append(coach_of(session, coach[0], lang))
     if game.thinking:  # shown only once thinking has taken 200 ms (app.css)
-        parts.insert(0, h("p", {"class": "thinking", "role": "status"}, tr(lang, "told.thinking")))
+        notes.append(h("p", {"class": "thinking", "role": "status"}, tr(lang, "told.thinking")))
+    parts = screens.game_frame(session, board, log, pace, message, lang, game.hint_action, notes)
     if not session.humans and session.step() != "over":
         parts.insert(0, watch_controls(game.paused, session, lang))
-    if game.stale:
-        parts.insert(0, stale_banner(session, lang))
     if full:
         parts.insert(0, full_panel(game.shelf.index or {}, save_key(session.save_id), lang))
     if not seed_hidden(session):

@@ -1,0 +1,56 @@
+"""A table that never jumps: what comes and goes during a turn (a refusal or a Hint, the guided
+game's coach) is said in the side panel, never above the board, and the controls keep their place
+on turn and off (the browser tests measure the board: e2e/test_steady.py)."""
+
+from __future__ import annotations
+
+from game.ui import events as ev
+from game.ui.element import h
+from game.ui.games.shifting_stones import table as stones
+from game.ui.games.tranquility import table as tranquility
+from game.ui.page import page
+from game.ui.screens import game_frame
+from game.ui.session import Seat, new_session
+from tests.ui.dom import one, select
+from tests.ui.test_controller import Browser
+
+
+def test_a_message_is_said_in_the_side_panel_as_an_alert() -> None:
+    session = new_session("tranquility", {}, [Seat("Ann")], 3, "t")
+    board = tranquility.screen(
+        tranquility.as_view(session.view()), ["Ann"], tranquility.TranqSelection(), session.legal_for_viewer()
+    )
+    note = h("p", {"class": "thinking", "role": "status"}, "Thinking")
+    frame = game_frame(session, board, [], "normal", "Not there.", "en", "play:3@1", [note])
+    # The frame is the board and its side panel, nothing above them.
+    assert [part[1].get("class") for part in frame] == ["game-layout"]
+    panel = one(frame, "aside.side-panel")
+    message = one(panel, ".message[role=alert]")
+    assert message[1]["data-hint"] == "play:3@1"
+    assert select(panel, ".thinking[role=status]")
+    # The message and the notes come before the panel's buttons.
+    kinds = [str(child[1].get("class")) for child in panel[2:] if not isinstance(child, str)]
+    assert kinds.index("message") < kinds.index("thinking") < kinds.index("buttons")
+
+
+def test_the_coach_is_in_the_side_panel() -> None:
+    b = Browser()
+    b.send(ev.Command("guide:tranquility"))
+    now = page(b.state)
+    assert select(now, ".side-panel .guide")
+    assert not [
+        spec for spec in select(now, ".screen-game .guide") if spec not in select(now, ".side-panel .guide")
+    ]
+
+
+def test_off_turn_the_controls_keep_their_place_empty() -> None:
+    t = new_session("tranquility", {}, [Seat("Ann"), Seat("Bot", "bot")], 3, "t")
+    view = tranquility.as_view(t.view())
+    off = tranquility.screen(view, ["Ann", "Bot"], tranquility.TranqSelection(), [])
+    assert select(off, ".dock .controls-space[aria-hidden=true]") and not select(off, ".controls")
+    on = tranquility.screen(view, ["Ann", "Bot"], tranquility.TranqSelection(), t.legal_for_viewer())
+    assert select(on, ".dock .controls") and not select(on, ".controls-space")
+    s = new_session("shifting-stones", {}, [Seat("Ann"), Seat("Bot", "bot")], 3, "s")
+    s_view = stones.as_view(s.view())
+    s_off = stones.screen(s_view, ["Ann", "Bot"], stones.StonesSelection(), [])
+    assert select(s_off, ".dock .controls-space") and not select(s_off, ".controls")
