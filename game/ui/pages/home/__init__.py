@@ -4,10 +4,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
 
-from game.ui.saves import Index
-from game.ui.stats import Stats
+if TYPE_CHECKING:
+    from game.ui.saves import Index
+    from game.ui.stats import Stats
 
 #: how many saved games home lists at first, and how many more each "Show more" adds
 FIRST_SAVES = 50
