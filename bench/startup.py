@@ -16,8 +16,9 @@ cost, so start-up is all CPU) and an emulated broadband link (``BROADBAND``):
   precache. Each file counts once, raw and as a static host sends it (gzip for text types and
   WebAssembly; archives and images as they are).
 
-Usage: .venv/bin/python bench/startup.py [--runs 3] [--root DIR]
-(``--root`` serves another copy of the site, such as an older ``make build`` output, to compare.)
+Usage: .venv/bin/python bench/startup.py [--runs 3] [--root DIR]...
+(``--root`` serves another copy of the site, such as an older ``make build`` output, to compare;
+given more than once, every site is measured in the same run, their loads interleaved.)
 """
 
 from __future__ import annotations
@@ -27,6 +28,7 @@ import gzip
 import statistics
 import sys
 import tempfile
+from contextlib import ExitStack
 from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit
@@ -210,21 +212,37 @@ def report(network: str, app_runs: list[dict[str, Any]], bare_runs: list[dict[st
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--runs", type=int, default=3)
-    parser.add_argument("--root", type=Path, default=ROOT, help="site folder to serve (default: the project)")
+    parser.add_argument(
+        "--root",
+        type=Path,
+        action="append",
+        help="site folder to serve (default: the project); repeat to compare sites in one run",
+    )
     args = parser.parse_args()
-    root = args.root.resolve()
-    runs: dict[str, tuple[list[dict[str, Any]], list[dict[str, Any]]]] = {name: ([], []) for name in NETWORKS}
-    with tempfile.TemporaryDirectory() as tmp, sync_playwright() as playwright:
+    roots = [root.resolve() for root in args.root or [ROOT]]
+    Runs = dict[str, tuple[list[dict[str, Any]], list[dict[str, Any]]]]
+    runs: dict[Path, Runs] = {root: {name: ([], []) for name in NETWORKS} for root in roots}
+    with tempfile.TemporaryDirectory() as tmp, sync_playwright() as playwright, ExitStack() as servers:
         bare_root = Path(tmp)
         bare_site(bare_root)
-        with serve_site(root) as app_url, serve_site(bare_root) as bare_url:
-            for _ in range(args.runs):  # interleaved, so machine load hits both alike
-                for name, network in NETWORKS.items():
-                    app_runs, bare_runs = runs[name]
-                    app_runs.append(load(playwright, root, app_url, "() => window.seaBoot.readyAt", network))
+        urls = {root: servers.enter_context(serve_site(root)) for root in roots}
+        bare_url = servers.enter_context(serve_site(bare_root))
+        for _ in range(args.runs):  # interleaved, so machine load hits every site alike
+            for name, network in NETWORKS.items():
+                for root in roots:
+                    app_runs, bare_runs = runs[root][name]
+                    app_runs.append(
+                        load(playwright, root, urls[root], "() => window.seaBoot.readyAt", network)
+                    )
                     bare_runs.append(
                         load(playwright, bare_root, bare_url, "() => window.readyAt", network, warm_too=False)
                     )
+    for root in roots:
+        summary(root, runs[root])
+
+
+def summary(root: Path, runs: dict[str, tuple[list[dict[str, Any]], list[dict[str, Any]]]]) -> None:
+    """The figures of one site, against the bare page's loads made alongside its own."""
     print(f"site: {root}")
     for name, (app_runs, bare_runs) in runs.items():
         report(name, app_runs, bare_runs)

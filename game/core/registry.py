@@ -11,10 +11,12 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from importlib import import_module
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from game.core.errors import GameError
-from game.core.interfaces import Bot, Rules
+
+if TYPE_CHECKING:
+    from game.core.interfaces import Bot, Rules
 
 #: Bot levels every game offers, weakest first.
 BOT_LEVELS: tuple[str, ...] = ("easy", "normal", "hard")

@@ -10,34 +10,30 @@ model here (``Load``, then ``Refresh``), so the view reads nothing.
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import TYPE_CHECKING
 
-from game.core.errors import GameError
-from game.core.match import Match
-from game.replay import ReplayCodeError
-from game.replay import decode as decode_moves
 from game.ui import events as ev
-from game.ui.decode import Msg, decode, decode_change
-from game.ui.i18n import error_text, tr
+from game.ui.i18n import tr
 from game.ui.links import Link, parse_link
 from game.ui.pages import error, home, play, replay, review, setup, shell, stats
 from game.ui.pages.error import Failure, failed
 from game.ui.pages.home import Home
 from game.ui.pages.home import update as home_update
-from game.ui.pages.play import Game, bots, moves
-from game.ui.pages.play import update as play_update
-from game.ui.pages.replay import update as replay_update
-from game.ui.pages.review import update as review_update
+from game.ui.pages.play import Game
+from game.ui.pages.replay import Replay
+from game.ui.pages.review import ReviewRun
 from game.ui.pages.setup import Setup
-from game.ui.pages.setup import update as setup_update
-from game.ui.pages.shell import update as shell_update
 from game.ui.pages.stats import StatsPage
-from game.ui.pages.stats import update as stats_update
-from game.ui.replay_view import Replay, open_replay
-from game.ui.review_view import ReviewRun
-from game.ui.session import Seat, new_session
 from game.ui.state import AppState, Env, Result
 from game.ui.store import Store
 from game.ui.stored import housekeeping, read_prefs
+
+if TYPE_CHECKING:
+    from game.ui.decode import Msg
+
+# Each screen's update, the decoding of commands, the games' engines and the replays are imported
+# where they are first needed (the home screen needs none of them to open); game/ui/warm.py
+# imports them in the background once home is painted, so the first click on them does not wait.
 
 
 def initial(store: Store, browser_lang: str, fragment: str, today: str = "") -> AppState:
@@ -77,13 +73,19 @@ def update(state: AppState, event: ev.Event, env: Env) -> Result:
     effects: list[ev.Effect] = []
     if isinstance(event, ev.BotTurn):
         if isinstance(model, Game):
+            from game.ui.pages.play import bots
+
             state, effects = bots.bot_turn(state, replace(model, bot_waiting=False), env)
             if any(isinstance(effect, ev.Report) for effect in effects):
                 return state, effects  # a broken bot stops visibly until the player acts
     elif isinstance(event, ev.Command):
+        from game.ui.decode import decode
+
         msg = decode(event.cmd, event.form, None if state.session is None else state.session.match.game)
         state, effects = route(settle(state, msg), msg, env)
     elif isinstance(event, ev.Change):
+        from game.ui.decode import decode_change
+
         change = decode_change(event.kind, event.value, event.form)
         if change is not None:
             state, effects = route(state, change, env)
@@ -93,20 +95,30 @@ def update(state: AppState, event: ev.Event, env: Env) -> Result:
         return after(state, effects, env, load=False)
     elif isinstance(event, ev.Play):
         if isinstance(model, Game):
+            from game.ui.pages.play import moves
+
             state, effects = moves.play_human(state, event.action, env)
     elif isinstance(event, ev.Navigate):
         state = navigate(state, event.fragment)
     elif isinstance(event, ev.Import):
+        from game.ui.pages.play import update as play_update
+
         state, effects = play_update.import_game(state, event.text, env)
     elif isinstance(event, ev.StoredElsewhere):
         if isinstance(model, Game):
+            from game.ui.pages.play import moves
+
             state = moves.stored_elsewhere(state, model, event.key, env)
     elif isinstance(event, ev.Overtaken):
         if isinstance(model, Game):
+            from game.ui.pages.play import update as play_update
+
             state = play_update.overtaken(state, event.key, env)
     elif isinstance(event, ev.StorageFailed):
         state = replace(state, full=state.full or event.code == "full")
         if isinstance(model, Game):
+            from game.ui.pages.play import moves
+
             state = moves.save_refused(state, model, event.key)
         text = tr(state.lang, f"storage.{event.code}")
         if event.report == "notice":
@@ -159,23 +171,39 @@ def route(state: AppState, msg: object, env: Env) -> Result:
     """``msg`` to the shell, or to the screen on when it is that screen's (else nothing)."""
     model = state.model
     if isinstance(msg, shell.Msg):
+        from game.ui.pages.shell import update as shell_update
+
         return shell_update.update(state, msg, env)
     if isinstance(msg, home.Msg) and isinstance(model, Home):
         return home_update.update(state, model, msg, env)
     if isinstance(msg, setup.Start):  # the form's submit; a link or a test may start from anywhere
+        from game.ui.pages.setup import update as setup_update
+
         form = model if isinstance(model, Setup) and model.game == msg.game else Setup(msg.game)
         return setup_update.update(state, form, msg, env)
     if isinstance(msg, setup.Msg) and isinstance(model, Setup):
+        from game.ui.pages.setup import update as setup_update
+
         return setup_update.update(state, model, msg, env)
     if isinstance(msg, play.Msg) and isinstance(model, Game):
+        from game.ui.pages.play import update as play_update
+
         return play_update.update(state, model, msg, env)
     if isinstance(msg, replay.Msg) and isinstance(model, Replay):
+        from game.ui.pages.replay import update as replay_update
+
         return replay_update.update(state, model, msg, env)
     if isinstance(msg, review.Msg) and isinstance(model, ReviewRun):
+        from game.ui.pages.review import update as review_update
+
         return review_update.update(state, model, msg, env)
     if isinstance(msg, stats.Msg) and isinstance(model, StatsPage):
+        from game.ui.pages.stats import update as stats_update
+
         return stats_update.update(state, model, msg, env)
     if isinstance(msg, error.Msg) and isinstance(model, Failure):
+        from game.ui.pages.play import moves
+
         return moves.copy_line(state, model.report)
     return state, []
 
@@ -186,8 +214,12 @@ def load(state: AppState, env: Env) -> AppState:
     if isinstance(model, Home):
         return replace(state, model=home_update.load(state, model, env))
     if isinstance(model, StatsPage):
+        from game.ui.pages.stats import update as stats_update
+
         return replace(state, model=stats_update.load(state, model, env))
     if isinstance(model, Game):
+        from game.ui.pages.play import moves
+
         return replace(state, model=moves.load(model, state, env))
     return state
 
@@ -215,6 +247,14 @@ def refused_link(state: AppState, reason: str) -> AppState:
 def replay_from_link(state: AppState, link: Link) -> AppState:
     """The replay a link carries (the deal and its moves' code); a code this version cannot read
     is refused like any other link, with its reason."""
+    from game.core.errors import GameError
+    from game.core.match import Match
+    from game.replay import ReplayCodeError
+    from game.replay import decode as decode_moves
+    from game.ui.i18n import error_text
+    from game.ui.replay_view import open_replay
+    from game.ui.session import Seat, new_session
+
     seed, players = int(link.values["seed"]), int((link.options or {}).get("players", 1))
     seats = [Seat(tr(state.lang, "seat.default_name", number=i + 1)) for i in range(players)]
     try:

@@ -12,12 +12,15 @@ wished, and those games are marked as replays and left out of the record.
 from __future__ import annotations
 
 import re
+from typing import TYPE_CHECKING
 
 from game.core.registry import GAMES, DailyDeal
 from game.core.rng import seed_from_text
 from game.ui.games import ui_for
 from game.ui.i18n import tr
-from game.ui.session import Session
+
+if TYPE_CHECKING:
+    from game.ui.session import Session
 
 DATE = re.compile(r"^\d{4}-\d{2}-\d{2}$")
 

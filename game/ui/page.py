@@ -18,18 +18,11 @@ from game.ui.pages.error.view import error_panel
 from game.ui.pages.home import Home
 from game.ui.pages.home.view import view as home_view
 from game.ui.pages.play import Game, coach_step
-from game.ui.pages.play.view import marks
-from game.ui.pages.play.view import view as game_view
-from game.ui.pages.replay.view import replay_screen
-from game.ui.pages.review.view import view as review_view
+from game.ui.pages.replay import Replay
+from game.ui.pages.review import ReviewRun
 from game.ui.pages.rules import RulesPage
-from game.ui.pages.rules.view import view as rules_view
 from game.ui.pages.setup import Setup
-from game.ui.pages.setup.view import view as setup_view
 from game.ui.pages.stats import StatsPage
-from game.ui.pages.stats.view import view as stats_view
-from game.ui.replay_view import Replay
-from game.ui.review_view import ReviewRun
 from game.ui.shell import contrast_button, language_picker, sound_button
 from game.ui.shortcuts import help_button, help_overlay
 from game.ui.state import AppState
@@ -46,20 +39,32 @@ class Page:
 
 
 def body(state: AppState) -> list[Spec]:
-    """The screen on, drawn from its model."""
+    """The screen on, drawn from its model (each screen's view is imported when first shown)."""
     model, lang = state.model, state.lang
     if isinstance(model, Setup):
+        from game.ui.pages.setup.view import view as setup_view
+
         return setup_view(model, lang)
     if isinstance(model, Game):
+        from game.ui.pages.play.view import view as game_view
+
         coach = coach_step(state.guide, model.session)
         return game_view(model, coach, state.pace, state.message, state.full, lang)
     if isinstance(model, RulesPage):
+        from game.ui.pages.rules.view import view as rules_view
+
         return rules_view(model, lang)
     if isinstance(model, StatsPage):
+        from game.ui.pages.stats.view import view as stats_view
+
         return stats_view(model, state.notice, lang)
     if isinstance(model, ReviewRun):
+        from game.ui.pages.review.view import view as review_view
+
         return review_view(model, lang)
     if isinstance(model, Replay):
+        from game.ui.pages.replay.view import replay_screen
+
         return replay_screen(model, lang)
     if isinstance(model, Failure):
         return [error_panel(model, state.message, lang)]
@@ -116,7 +121,11 @@ def page(state: AppState) -> Page:
     if state.help:
         specs.append(help_overlay(session.match.game if session is not None else None, lang))
     theme = "contrast" if state.contrast else "standard"
-    board = marks(game, coach_step(state.guide, game.session)) if game is not None else None
+    board = None
+    if game is not None:
+        from game.ui.pages.play.view import marks
+
+        board = marks(game, coach_step(state.guide, game.session))
     return Page(specs, state.screen, theme, lang, board)
 
 

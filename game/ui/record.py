@@ -7,7 +7,6 @@ from collections.abc import Mapping
 from game.core.registry import SPECS
 from game.ui.daily import DAILY, share_text
 from game.ui.element import Spec, h
-from game.ui.ending import Chart, Series, bar_chart, line_chart
 from game.ui.games import ui_for
 from game.ui.i18n import tr
 from game.ui.presets import CUSTOM, find_preset
@@ -82,6 +81,8 @@ def record_name(key: str, lang: str = "en") -> str:
 
 def stats_page(stats: Stats | None, problem: str | None, confirm: bool, lang: str = "en") -> Spec:
     """Every record in a table, a chart of recent results, and a reset (asked twice)."""
+    from game.ui.ending import Chart, Series, bar_chart, line_chart  # the charts: here only
+
     parts: list[Spec] = [h("h2", {}, tr(lang, "stats.title"))]
     if problem:
         parts.append(h("p", {"class": "notice", "role": "alert"}, problem))

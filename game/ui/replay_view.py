@@ -14,7 +14,7 @@ let its player go back to the game knowing it.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, replace
+from dataclasses import replace
 
 from game.core.match import Match
 from game.core.registry import SPECS
@@ -24,32 +24,12 @@ from game.ui.games import ui_for
 from game.ui.i18n import tr
 from game.ui.links import share_link
 from game.ui.log import entry_item
+from game.ui.pages.replay import Replay
 from game.ui.screens import move_log
 from game.ui.session import Seat, Session
 
 #: the choices of a seat in "Play from here": a person, or a bot of a level
 PERSON = "human"
-
-
-@dataclass(frozen=True)
-class Replay:
-    """A game on the replay screen: the whole game, how many moves are shown, from whose seat."""
-
-    session: Session
-    step: int
-    viewer: int | None
-    #: the save it was opened from ("" when it came from a link)
-    key: str = ""
-    #: the "Play from here" choices are open
-    branching: bool = False
-    #: where closing the replay goes: "game" (the save, as it was left) or "home"
-    back: str = "game"
-    #: "Play from here" was asked for before the game's end: the screen says why not
-    refused: bool = False
-
-    @property
-    def moves(self) -> int:
-        return len(self.session.match.actions)
 
 
 def viewers(session: Session) -> tuple[int, ...]:

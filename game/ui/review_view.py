@@ -8,39 +8,16 @@ one decision at a time (``rate``), each time the page has painted.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import replace
 
 from game.core.registry import SPECS
-from game.review import SEVERITIES, Decision, ReviewPlan, plan_review, rate
+from game.review import SEVERITIES, Decision, plan_review, rate
 from game.ui.element import Child, Spec, h
 from game.ui.ending import Chart, Series, line_chart
 from game.ui.games import ui_for
 from game.ui.i18n import seat_names, tr
+from game.ui.pages.review import ReviewRun
 from game.ui.session import Session
-
-
-@dataclass(frozen=True)
-class ReviewRun:
-    """A review on screen: the game, the seat, what is rated so far, and whether it goes on."""
-
-    session: Session
-    seat: int
-    plan: ReviewPlan
-    decisions: tuple[Decision, ...] = ()
-    #: decisions looked at so far (one that was no real choice is not rated)
-    done: int = 0
-    #: the player stopped it before the last decision
-    stopped: bool = False
-    #: the save it came from ("" for the game on screen)
-    key: str = ""
-
-    @property
-    def total(self) -> int:
-        return len(self.plan.spans)
-
-    @property
-    def running(self) -> bool:
-        return not self.stopped and self.done < self.total
 
 
 def start_review(session: Session, seat: int, key: str = "") -> ReviewRun:

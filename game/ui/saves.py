@@ -13,13 +13,14 @@ from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from game.core.errors import GameError, SaveError
-from game.core.match import check_save_moves
 from game.core.registry import SPECS, spec
-from game.ui.session import Session, session_from_save
 from game.ui.store import TooLarge, read_json
+
+if TYPE_CHECKING:
+    from game.ui.session import Session
 
 KEY_PREFIX = "sea-stones/save/"
 #: the longest save text read (the longest games store a few tens of kilobytes)
@@ -70,6 +71,9 @@ def load_session_text(text: str) -> Session:
     """A stored or imported save as a session (``SaveError`` with a readable reason). A save
     with more moves than any game of its kind can have (``game.core.match.move_bound``) is
     refused before a move is replayed."""
+    from game.core.match import check_save_moves  # the engines, loaded once a save is opened
+    from game.ui.session import session_from_save
+
     data = parse_save_text(text)
     check_save_moves(data)
     try:

@@ -3,14 +3,17 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from game.core.registry import GAMES
 from game.ui.element import Child, Spec, command_button, h
-from game.ui.ending import EndSummary, celebration, highlight_texts, line_chart, rows_text
 from game.ui.i18n import error_text, seat_names_in, tr
 from game.ui.saves import SaveSummary
-from game.ui.session import Session
 from game.ui.shell import game_card
+
+if TYPE_CHECKING:
+    from game.ui.ending import EndSummary
+    from game.ui.session import Session
 
 PACES = ("instant", "normal", "slow")
 
@@ -288,6 +291,8 @@ def game_frame(
 def end_screen(session: Session, summary: EndSummary, names: Sequence[str], lang: str = "en") -> Spec:
     """The end: result, per-player lines, highlights, a chart, and what to do next — every
     figure read from the game's one end summary; a short celebration when the table won."""
+    from game.ui.ending import celebration, highlight_texts, line_chart, rows_text  # the end only
+
     rows = [
         h("tr", {}, h("th", {"scope": "row"}, name), h("td", {}, text))
         for name, text in rows_text(summary, names, lang)

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from game.core.registry import GAMES
 from game.ui.events import Effect
@@ -21,8 +22,10 @@ from game.ui.pages.review import ReviewRun
 from game.ui.pages.rules import RulesPage
 from game.ui.pages.setup import Setup
 from game.ui.pages.stats import StatsPage
-from game.ui.session import Session
-from game.ui.store import Store
+
+if TYPE_CHECKING:
+    from game.ui.session import Session
+    from game.ui.store import Store
 
 #: One screen's model: which screen is on is which of these the state holds.
 Screen = Home | Setup | Game | Replay | ReviewRun | StatsPage | RulesPage | Failure

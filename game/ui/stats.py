@@ -20,13 +20,15 @@ from __future__ import annotations
 import json
 from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from game.core.errors import SaveError
 from game.ui.daily import daily_result
 from game.ui.games import ui_for
-from game.ui.session import Session
 from game.ui.store import read_json
+
+if TYPE_CHECKING:
+    from game.ui.session import Session
 
 STATS_KEY = "sea-stones/stats"
 STATS_FORMAT = 1

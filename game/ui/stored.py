@@ -8,7 +8,7 @@ import contextlib
 import json
 from collections.abc import Iterable
 from dataclasses import replace
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from game.core.errors import GameError, SaveError
 from game.ui.events import Effect, Write
@@ -27,9 +27,11 @@ from game.ui.saves import (
     save_finished,
     stored_rev,
 )
-from game.ui.session import Session
 from game.ui.stats import STATS_KEY, Stats, load_stats
 from game.ui.store import StorageError, Store, read_json
+
+if TYPE_CHECKING:
+    from game.ui.session import Session
 
 PREFS_LIMIT = 4096
 

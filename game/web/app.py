@@ -29,6 +29,7 @@ from game.ui.pages.error import failed
 from game.ui.runner import Runner
 from game.ui.state import AppState, Env
 from game.ui.stored import housekeeping
+from game.ui.warm import later, warm, warm_fallback
 from game.web.storage import LocalStore
 
 STORE = LocalStore()
@@ -247,9 +248,40 @@ def start() -> None:
         APP.paint()
         expose_test_hook(APP)
         boot.ready()
+        warm_up(later(), APP.state.lang)
     except Exception as err:  # any failure must reach the player as a message, not a blank page
         boot.fail(f"{type(err).__name__}: {err}")
         raise
+
+
+# ----- warming up ---------------------------------------------------------------------------------
+def warm_up(names: list[str], lang: str) -> None:
+    """Import ``names`` (what the other screens need, game/ui/warm.py) in the browser's idle
+    moments once home is painted, a few per moment, so the first click on them does not wait."""
+
+    def step(deadline: Any = None) -> None:
+        try:
+            while names:
+                warm(names.pop(0))
+                if deadline is None or float(deadline.timeRemaining()) < 10:
+                    break
+            if not names:
+                warm_fallback(lang)
+        except Exception as err:  # what failed is imported again, and reported, when needed
+            js.console.warn(f"warming up: {type(err).__name__}: {err}")
+        if names:
+            later_on(step)
+
+    later_on(step)
+
+
+def later_on(step: Any) -> None:
+    """Call ``step`` at the browser's next idle moment (with its deadline), or soon where the
+    browser cannot say when it is idle."""
+    if hasattr(js.window, "requestIdleCallback"):
+        js.window.requestIdleCallback(create_once_callable(step))
+    else:
+        js.window.setTimeout(create_once_callable(step), 50)
 
 
 # ----- the browser tests' hook ------------------------------------------------------------------

@@ -143,12 +143,12 @@ def test_a_screen_that_fails_to_draw_shows_the_error_panel_and_home_still_works(
 ) -> None:
     b = Browser()
     b.send(ev.Command("start:tranquility", setup_form(1)))
-    import game.ui.page as page_module
+    import game.ui.pages.play.view as game_view  # the page imports it when it draws the game
 
     def broken(*_args: object) -> list[object]:
         raise ZeroDivisionError("drawn badly")
 
-    monkeypatch.setattr(page_module, "game_view", broken)
+    monkeypatch.setattr(game_view, "view", broken)
     state, shown = safe_page(b.state)
     assert state.screen == "error" and shown.screen == "error"
     assert {"home", "copy-report"} <= cmds(shown)

@@ -13,14 +13,16 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from functools import cache
 from importlib import import_module
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 from game.core.registry import GAMES, GameSpec, spec
-from game.ui.element import Spec
-from game.ui.ending import EndSummary
-from game.ui.guide import Guide
-from game.ui.log import LogEntry
-from game.ui.session import Session
+
+if TYPE_CHECKING:  # the interface's types only: importing this module loads no game's code
+    from game.ui.element import Spec
+    from game.ui.ending import EndSummary
+    from game.ui.guide import Guide
+    from game.ui.log import LogEntry
+    from game.ui.session import Session
 
 
 @dataclass(frozen=True)

@@ -4,10 +4,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
 
-from game.ui.saves import Index
-from game.ui.stats import Stats
+if TYPE_CHECKING:
+    from game.ui.saves import Index
+    from game.ui.stats import Stats
 
 #: how many saved games a page of home's list holds (older ones are a click further: a click
 #: draws one page, however many games are kept)

@@ -5,13 +5,15 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Any, NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from game.ui.events import NO_FORM
 from game.ui.games import ui_for
-from game.ui.guide import GuideStep
-from game.ui.saves import Index
-from game.ui.session import Session
+
+if TYPE_CHECKING:
+    from game.ui.guide import GuideStep
+    from game.ui.saves import Index
+    from game.ui.session import Session
 
 
 @dataclass(frozen=True)

@@ -3,10 +3,34 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import NamedTuple
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, NamedTuple
 
 from game.ui.events import NO_FORM
-from game.ui.replay_view import Replay
+
+if TYPE_CHECKING:
+    from game.ui.session import Session
+
+
+@dataclass(frozen=True)
+class Replay:
+    """A game on the replay screen: the whole game, how many moves are shown, from whose seat."""
+
+    session: Session
+    step: int
+    viewer: int | None
+    #: the save it was opened from ("" when it came from a link)
+    key: str = ""
+    #: the "Play from here" choices are open
+    branching: bool = False
+    #: where closing the replay goes: "game" (the save, as it was left) or "home"
+    back: str = "game"
+    #: "Play from here" was asked for before the game's end: the screen says why not
+    refused: bool = False
+
+    @property
+    def moves(self) -> int:
+        return len(self.session.match.actions)
 
 
 class First(NamedTuple):

@@ -17,9 +17,10 @@ from game.ui.pages.replay import (
     Next,
     PlayFromHere,
     Prev,
+    Replay,
     ToggleBranch,
 )
-from game.ui.replay_view import Replay, branch, can_branch, goto, look_from
+from game.ui.replay_view import branch, can_branch, goto, look_from
 
 if TYPE_CHECKING:
     from game.ui.state import AppState, Env, Result

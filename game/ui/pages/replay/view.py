@@ -5,7 +5,8 @@ from __future__ import annotations
 from game.ui.element import Spec
 from game.ui.i18n import seat_names
 from game.ui.pages.play.view import seed_hidden, shown_names
-from game.ui.replay_view import Replay, replay_body, replay_link
+from game.ui.pages.replay import Replay
+from game.ui.replay_view import replay_body, replay_link
 
 
 def replay_screen(replay: Replay, lang: str) -> list[Spec]:

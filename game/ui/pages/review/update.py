@@ -8,9 +8,9 @@ from typing import TYPE_CHECKING
 from game.ui.events import Think
 from game.ui.pages.home import Home
 from game.ui.pages.replay.update import close_to_save
-from game.ui.pages.review import Close, Msg, Step, Stop, TryAgain
+from game.ui.pages.review import Close, Msg, ReviewRun, Step, Stop, TryAgain
 from game.ui.replay_view import look_from, open_replay
-from game.ui.review_view import ReviewRun, advance, start_review
+from game.ui.review_view import advance, start_review
 from game.ui.session import Session
 
 if TYPE_CHECKING:

@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from game.ui.element import Spec
-from game.ui.review_view import ReviewRun, review_body
+from game.ui.pages.review import ReviewRun
+from game.ui.review_view import review_body
 
 
 def view(run: ReviewRun, lang: str) -> list[Spec]:

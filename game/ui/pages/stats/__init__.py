@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
 
-from game.ui.stats import Stats
+if TYPE_CHECKING:
+    from game.ui.stats import Stats
 
 
 @dataclass(frozen=True)

@@ -1,0 +1,57 @@
+"""What the home screen does not show, imported in the background once it is painted (pure).
+
+The first paint imports only what home shows: the router (``game.ui.controller``) and the page
+(``game.ui.page``) import a screen's update and view where that screen is first needed, and the
+games' rules, bots and front ends are imported through the registry when a game is set up. So that
+the first click on them does not wait either, the browser shell (``game/web/app.py``) imports the
+modules below in idle time after the first paint, one at a time, in the order a visit is likely
+to need them: a new game's setup, the game screen with each game's front end, rules and bots, then
+the replay, the review, the stats and the rules pages.
+"""
+
+from __future__ import annotations
+
+from importlib import import_module
+
+from game.core.registry import GAMES
+from game.ui.i18n import DEFAULT, catalogue
+
+#: the screens' modules not imported for home, the likeliest first
+SCREENS: tuple[str, ...] = (
+    "game.ui.decode",
+    "game.ui.pages.shell.update",
+    "game.ui.pages.setup.update",
+    "game.ui.pages.setup.view",
+)
+AFTER_GAMES: tuple[str, ...] = (
+    "game.ui.pages.play.update",
+    "game.ui.pages.play.moves",
+    "game.ui.pages.play.bots",
+    "game.ui.pages.play.view",
+    "game.ui.pages.replay.update",
+    "game.ui.pages.replay.view",
+    "game.ui.pages.review.update",
+    "game.ui.pages.review.view",
+    "game.ui.pages.stats.update",
+    "game.ui.pages.stats.view",
+    "game.ui.pages.rules.view",
+)
+
+
+def later() -> list[str]:
+    """Every module to import in the background, in order: the setup screen, each game's front
+    end and rules, the game screen, each game's bots, then the other screens."""
+    fronts = [module for game in GAMES for module in (game.ui_module, game.rules_module)]
+    bots = [game.bots_module for game in GAMES]
+    return [*SCREENS, *fronts, *AFTER_GAMES[:4], *bots, *AFTER_GAMES[4:]]
+
+
+def warm(name: str) -> None:
+    """Import module ``name`` (already imported: nothing to do)."""
+    import_module(name)
+
+
+def warm_fallback(lang: str) -> None:
+    """Read the English catalogue, which a message missing from ``lang``'s falls back to."""
+    if lang != DEFAULT:
+        catalogue(DEFAULT)
