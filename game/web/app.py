@@ -23,7 +23,8 @@ from pyodide.ffi import create_once_callable, create_proxy, jsnull
 
 from game.core.rng import seed_from_text
 from game.ui import events as ev
-from game.ui.controller import initial, link_cleared
+from game.ui.arrive import link_cleared
+from game.ui.controller import initial
 from game.ui.i18n import negotiate
 from game.ui.pages.error import failed
 from game.ui.runner import Runner

@@ -13,7 +13,8 @@ from hypothesis import strategies as st
 from game.core.errors import InvalidOptions
 from game.core.registry import GAMES
 from game.ui import events as ev
-from game.ui.controller import initial, link_cleared, safe_update
+from game.ui.arrive import link_cleared
+from game.ui.controller import initial, safe_update
 from game.ui.element import find_all
 from game.ui.links import MAX_LINK, Link, parse_link, share_link
 from game.ui.page import safe_page
