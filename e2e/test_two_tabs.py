@@ -25,6 +25,7 @@ def stored_actions(page: Page) -> list[str]:
 
 def turn(page: Page) -> None:
     """A move, and then its save: a move is saved once the tab holds the save's lock."""
+    page.bring_to_front()  # headless Chromium draws frames for the page in front only
     page.wait_for_selector(".controls")
     tranquility_turn(page)
     page.wait_for_selector(".controls")
@@ -41,6 +42,7 @@ def test_the_reported_sequence_in_two_tabs_loses_no_move(
     key = a.evaluate("() => Object.keys(localStorage).find((k) => k.startsWith('sea-stones/save/'))")
     b = context.new_page()
     open_app(b, base_url)
+    b.bring_to_front()
     b.click(f"[data-cmd='open:{key}']")
     b.wait_for_selector(".controls")
     for _ in range(3):
@@ -48,6 +50,7 @@ def test_the_reported_sequence_in_two_tabs_loses_no_move(
     after_a = stored_actions(a)
     assert len(after_a) >= 3
     # B, still at A's first move, is told by the storage event; its move is refused and nothing is written.
+    b.bring_to_front()
     expect(b.locator(".stale-banner")).to_be_visible()
     b.locator(".hand .tcard").first.click()
     expect(b.locator(".message")).to_contain_text("another tab")
@@ -55,11 +58,13 @@ def test_the_reported_sequence_in_two_tabs_loses_no_move(
     turn(a)
     after_a4 = stored_actions(a)
     assert len(after_a4) > len(after_a) and after_a4[: len(after_a)] == after_a
+    b.bring_to_front()
     b.locator(".hand .tcard").first.click()
     b.locator("[data-cmd='discard-two']").click()
     assert stored_actions(a) == after_a4
     # Reload both: nothing is lost, each opens the game with every move of A.
     for tab in (a, b):
+        tab.bring_to_front()
         tab.reload()
         tab.wait_for_selector(READY, state="attached", timeout=READY_TIMEOUT_MS)
         tab.click(f"[data-cmd='open:{key}']")
@@ -68,6 +73,7 @@ def test_the_reported_sequence_in_two_tabs_loses_no_move(
     assert stored_actions(a) == after_a4
     # B takes up the game and plays on; now A is the stale tab and is offered B's game.
     turn(b)
+    a.bring_to_front()
     expect(a.locator(".stale-banner")).to_be_visible()
     a.click(".stale-banner [data-cmd^='open:']")
     expect(a.locator(".stale-banner")).to_have_count(0)
@@ -98,16 +104,17 @@ TOLD = ".message:has-text('a moment before you')"
 def same_game_in_two_tabs(a: Page, b: Page) -> str:
     """A starts a solo Shifting Stones game and ends its first turn (the game is saved); B opens it.
     Both show the game at one revision, "End turn" in reach; the save's key."""
-    if a.locator("[data-cmd='home']").count():
-        a.click("[data-cmd='home']")
+    for tab in (b, a):  # B first: a tab on the game it showed would redraw it at each write of A's
+        tab.bring_to_front()  # headless Chromium draws frames for the page in front only
+        if tab.locator("[data-cmd='home']").count():
+            tab.click("[data-cmd='home']")
     before = set(a.evaluate(SAVE_KEYS))
     new_game(a, "shifting-stones", 1, ["human"])
     a.click("[data-action='end']")
     expect(a.locator(".log li")).to_have_count(1)
     a.wait_for_function("() => window.seaTest.idle()")  # the move is saved
     (key,) = set(a.evaluate(SAVE_KEYS)) - before
-    if b.locator("[data-cmd='home']").count():
-        b.click("[data-cmd='home']")
+    b.bring_to_front()
     b.click(f"[data-cmd='open:{key}']")
     expect(b.locator(".log li")).to_have_count(1)
     b.wait_for_selector("[data-action='end']")
