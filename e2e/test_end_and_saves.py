@@ -23,6 +23,12 @@ def test_pass_and_play_offers_undo_before_the_hand_off(page: Page, base_url: str
     page.click(".controls [data-action='end']")
     window = page.locator(".undo-window")
     expect(window).to_contain_text("Done: pass to")
+    expect(window).to_contain_text("It passes on by itself after 6 seconds.")
+    # Its bar empties as the seconds go (a repaint meanwhile carries on from where it was).
+    page.wait_for_function(
+        "() => { const s = document.querySelector('.undo-window .countdown span');"
+        " return s && new DOMMatrix(getComputedStyle(s).transform).a < 0.95; }"
+    )
     expect(page.locator(".handoff")).to_have_count(0)
     expect(page.locator(".hand .pattern")).to_have_count(0)  # nothing private meanwhile
     window.locator("[data-cmd='undo']").click()

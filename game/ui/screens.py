@@ -168,13 +168,26 @@ def handoff(
     )
 
 
-def undo_window(mover: str, receiver: str, lang: str = "en") -> Spec:
+def undo_window(mover: str, receiver: str, lang: str = "en", window: str = "", seconds: int = 6) -> Spec:
     """After a move in pass-and-play: a short moment to take it back before the device goes on
-    (only the public table is on screen meanwhile)."""
+    (only the public table is on screen meanwhile). A bar empties over the ``seconds`` until it
+    goes on by itself (the page times window ``window`` from its first paint, so a repaint
+    meanwhile does not start it again)."""
     return h(
         "div",
         {"class": "undo-window", "role": "status", "data-shortcut-scope": True},
         h("p", {}, tr(lang, "window.made", name=mover)),
+        h("p", {"class": "window-lapse"}, tr(lang, "window.lapse", count=seconds)),
+        h(
+            "div",
+            {
+                "class": "countdown",
+                "aria-hidden": "true",
+                "data-window": window,
+                "data-seconds": seconds,
+            },
+            h("span", {}),
+        ),
         h(
             "div",
             {"class": "buttons"},

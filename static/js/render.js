@@ -126,6 +126,21 @@
     if (shift) popover.style.marginLeft = Math.round(shift) + "px";
   }
 
+  // The pass-and-play Undo window's bar empties over its seconds, timed from the first paint of
+  // that window: a repaint meanwhile carries on where it was instead of starting again.
+  var windowStarts = {};
+  function countdowns(target) {
+    var bars = target.querySelectorAll(".countdown[data-window]");
+    for (var i = 0; i < bars.length; i++) {
+      var bar = bars[i], key = bar.getAttribute("data-window");
+      var total = 1000 * Number(bar.getAttribute("data-seconds") || 0);
+      if (!(key in windowStarts)) windowStarts[key] = performance.now();
+      var left = Math.max(0, total - (performance.now() - windowStarts[key]));
+      bar.style.setProperty("--left", total ? String(left / total) : "0");
+      bar.style.setProperty("--left-ms", Math.round(left) + "ms");
+    }
+  }
+
   window.seaRender = {
     // Replace the children of the element with id `targetId` by the specs in `json`.
     replace: function (targetId, json) {
@@ -148,6 +163,7 @@
       if (auto && !auto.closest("[inert]")) auto.focus();
       else if (again) again.focus();
       rovingTabs(target);
+      countdowns(target);
       if (motion) motion.after(target, before);
       return true;
     },

@@ -11,7 +11,8 @@ from game.ui.element import Spec, find_all
 from game.ui.page import Page, page
 from game.ui.pages import play
 from game.ui.pages.home.update import export_name
-from game.ui.pages.play.moves import UNDO_WINDOW, public_outcome_is_fixed
+from game.ui.pages.play import UNDO_WINDOW
+from game.ui.pages.play.moves import public_outcome_is_fixed
 from game.ui.pages.shell.update import DELETE_UNDO
 from game.ui.saves import KEY_PREFIX, save_text
 from game.ui.session import Seat, new_session
@@ -41,6 +42,13 @@ def test_a_move_that_hands_over_waits_for_an_undo_window() -> None:
     assert private_cards(shown) == []
     (after,) = b.of(ev.After)
     assert isinstance(after, ev.After) and after.seconds == UNDO_WINDOW
+    # It says it goes on by itself, and when: a bar the page empties over those seconds.
+    assert f"It passes on by itself after {round(UNDO_WINDOW)} seconds." in text(shown)
+    bars = [
+        bar for spec in shown.specs for bar in find_all(spec, lambda s: "countdown" in str(s[1].get("class")))
+    ]
+    assert len(bars) == 1 and bars[0][1]["data-seconds"] == round(UNDO_WINDOW)
+    assert bars[0][1]["data-window"] == f"{b.state.session.save_id}:1"  # type: ignore[union-attr]
     # Undo takes the move back: P0's turn again, their hand on screen, the save rewritten.
     shown = b.send(ev.Command("undo"))
     assert b.state.session is not None and b.state.session.match.actions == ()

@@ -16,6 +16,10 @@ if TYPE_CHECKING:
     from game.ui.session import Session
 
 
+#: seconds a player has to take back a move before the hand-off hides the table
+UNDO_WINDOW = 6.0
+
+
 @dataclass(frozen=True)
 class Shelf:
     """What the game screen shows of storage, read when it opens or storage changes."""

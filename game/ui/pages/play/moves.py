@@ -14,6 +14,7 @@ from game.ui.games import ui_for
 from game.ui.guide import GuideStep
 from game.ui.i18n import error_text, tr
 from game.ui.pages.play import (
+    UNDO_WINDOW,
     Game,
     Shelf,
     WindowOver,
@@ -26,9 +27,6 @@ from game.ui.stored import current_index, current_rev, read_stats
 
 if TYPE_CHECKING:
     from game.ui.state import AppState, Env, Result
-
-#: seconds a player has to take back a move before the hand-off hides the table
-UNDO_WINDOW = 6.0
 
 
 def fresh(state: AppState, session: Session, rev: int = 0) -> AppState:

@@ -13,7 +13,7 @@ from game.ui.i18n import seat_names, tr
 from game.ui.links import share_link
 from game.ui.log import entry_item, since_last_turn
 from game.ui.pages.home.view import full_panel
-from game.ui.pages.play import Game
+from game.ui.pages.play import UNDO_WINDOW, Game
 from game.ui.record import share_box
 from game.ui.saves import isolate, save_key
 from game.ui.session import Session
@@ -40,7 +40,9 @@ def view(
     if game.stale:
         notes.append(stale_banner(session, lang))
     if passing is not None:
-        notes.append(screens.undo_window(names[passing], names[session.handoff_seat()], lang))
+        window = f"{session.save_id}:{len(session.match.actions)}"
+        receiver = names[session.handoff_seat()]
+        notes.append(screens.undo_window(names[passing], receiver, lang, window, round(UNDO_WINDOW)))
     if coach is not None:
         notes.append(coach_of(session, coach[0], lang))
     if game.thinking:  # shown only once thinking has taken 200 ms (app.css)
