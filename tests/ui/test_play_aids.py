@@ -196,6 +196,16 @@ def test_the_closest_call_is_the_fewest_spare_cards() -> None:
     assert tranquility_highlights(short) == ["The budget ran out at move 1: 3 cards short."]
 
 
+def test_a_lost_voyage_says_it_was_lost_and_why_and_is_no_close_call() -> None:
+    stuck = {**view_with(5, 20, result="lost"), "stuck_seat": 0}
+    views = [view_with(36, 50, False), view_with(30, 40), stuck]
+    summary = tranquility_summary(views, [0])
+    assert summary.result.text(["Ann"], "en") == "The team lost: 31 of 36 cells filled."
+    assert tranquility_highlights(views) == ["The voyage was lost when Ann had no move left."]
+    assert highlight_texts(summary, ["You"], "en") == ["The voyage was lost when you had no move left."]
+    assert not summary.won
+
+
 def test_once_the_sea_is_won_every_card_left_is_to_spare() -> None:
     # Before the Finish one card is still needed; once it is played nothing is: the closest call,
     # the chart's last point, the share figure and the stats figure are the same count.

@@ -56,14 +56,16 @@ def end_summary(views: Sequence[Mapping[str, Any]], humans: Sequence[int]) -> En
         (Series(tuple(map(float, spares)), "end.chart_spare"),),
     )
     lines: tuple[Line, ...] = ()
+    if view.get("result") == "lost" and view.get("stuck_seat") is not None:
+        lines = (Line("end.h.stuck", {"seat": int(view["stuck_seat"])}),)  # what ended the voyage
     after = spares[1:]
     if after:
         low = min(after)
         if low < 0:
             # the move the budget ran out, and how short it was then (as the chart shows it)
             first = next(i for i, s in enumerate(after) if s < 0)
-            lines = (Line("end.h.short", {"count": -after[first], "move": first + 1}),)
-        else:
+            lines += (Line("end.h.short", {"count": -after[first], "move": first + 1}),)
+        elif view.get("result") != "lost":  # a close call is worth telling of a voyage that made it
             lines = (Line("end.h.tightest", {"count": low, "move": after.index(low) + 1}),)
     filled = sum(1 for v in view["grid"] if v is not None)
     if scores is not None:
