@@ -14,6 +14,7 @@ from game.ui.daily import daily_result, share_text
 from game.ui.element import find_all, text_content
 from game.ui.ending import EndSummary
 from game.ui.games import ui_for
+from game.ui.games.shifting_stones import table as stones_table
 from game.ui.games.tranquility import table
 from game.ui.games.tranquility.table import budget
 from game.ui.i18n import CODES
@@ -147,6 +148,11 @@ def test_shifting_stones_figures_agree_everywhere(people: int, bots: int) -> Non
                 if note.startswith("Won by"):
                     ordered = sorted(points, reverse=True)
                     assert numbers(note) == [ordered[0] - ordered[1]]
+            # The +3 for the most 1-point cards is told apart, for its holders only.
+            view = session.rules.view(session.state, None)
+            for seat, row in enumerate(rows):
+                extra = view["scores"][seat] - stones_table.card_points(view["scored"][seat])
+                assert ("+3 for the most 1-point cards" in row) == (extra == 3)
         else:
             won, figure = daily_result(session)
             line = share_text("shifting-stones", DATE, won, figure, False)

@@ -92,8 +92,14 @@ def end_summary(
         if len(winners) == 1
         else Line("stones.end.shared", {"seats": tuple(winners)})
     )
+    # Each player's points, cards and, apart, the +3 for the most 1-point cards where it went.
+    bonus = [scores[s] - table.card_points(view["scored"][s]) for s in range(players)]
     rows = tuple(
-        (Line("stones.end.points", {"count": scores[s]}), Line("stones.end.scored", {"count": scored[s]}))
+        (
+            Line("stones.end.points", {"count": scores[s]}),
+            Line("stones.end.scored", {"count": scored[s]}),
+            *((Line("stones.end.bonus", {"count": bonus[s]}),) if bonus[s] else ()),
+        )
         for s in range(players)
     )
     return EndSummary(
