@@ -30,29 +30,11 @@ from game.sim.shifting_stones import RandomScorerBot, play_game
 from game.tranquility.fast_bots import play_game as tranquility_game
 from game.tranquility.options import options_from_json
 from game.tranquility.rules import RULES as TRANQUILITY
+from game.ui.relay import LONGEST_OPTIONS as EVERY_MODULE
+from game.ui.relay import LONGEST_SEATS as WORST_SEATS
 from game.ui.relay import TARGET_LENGTH, encode_link, new_game_id
-from game.ui.session import MAX_NAME, Seat, SeatKind
 
-#: every module of Tranquility at the setting with the most moves and the longest options text
-EVERY_MODULE = {
-    "sea_monsters": 5,
-    "wild_cards": 3,
-    "storms": True,
-    "jagged_rocks": "manual",
-    "day_night": True,
-    "layout": "high_arch",
-    "remember_discards": True,
-}
 PLAYERS = 5
-#: the longest names: MAX_NAME characters of four UTF-8 bytes (an emoji) each; people and bots
-_KINDS: list[tuple[SeatKind, str]] = [
-    ("human", "normal"),
-    ("bot", "easy"),
-    ("human", "normal"),
-    ("bot", "hard"),
-    ("human", "normal"),
-]
-WORST_SEATS = tuple(Seat(chr(0x1F600 + i) * MAX_NAME, kind, level) for i, (kind, level) in enumerate(_KINDS))
 
 
 def report(game: str, who: str, lengths: list[int], moves: list[int]) -> None:

@@ -67,7 +67,7 @@ from game.core.registry import SPECS
 from game.replay import ReplayCodeError
 from game.replay import decode as decode_moves
 from game.replay import encode as encode_moves
-from game.ui.session import Seat, Session, clean_name
+from game.ui.session import MAX_NAME, Seat, Session, clean_name
 from game.ui.store import read_json
 
 #: the start of every fragment of ours (after the ``#``)
@@ -85,6 +85,24 @@ MAX_RELAY_LINK = 4000
 TARGET_LENGTH = 2000
 #: the most characters of a game id
 MAX_ID = 24
+#: the options whose Tranquility link is longest, the case ``TARGET_LENGTH`` is measured on
+#: (``bench/link_lengths.py``, the tests): every module at its setting with the most moves, and
+#: the options that only lengthen the options' text
+LONGEST_OPTIONS: dict[str, Any] = {
+    "sea_monsters": 5,
+    "wild_cards": 3,
+    "storms": True,
+    "jagged_rocks": "manual",
+    "day_night": True,
+    "layout": "high_arch",
+    "remember_discards": True,
+}
+#: five seats with the longest names (``MAX_NAME`` characters of four UTF-8 bytes each), people
+#: and bots of every level
+LONGEST_SEATS = tuple(
+    Seat(chr(0x1F600 + i) * MAX_NAME, "bot" if level else "human", level or "normal")
+    for i, level in enumerate(("", "easy", "", "hard", "normal"))
+)
 #: seat letters: a person, or a bot of a level
 SEAT_CODES: dict[str, tuple[Literal["human", "bot"], str]] = {
     "p": ("human", "normal"),

@@ -195,6 +195,6 @@ def guarded(effects: list[ev.Effect]) -> Batch | None:
     mine = [
         e
         for e in effects
-        if isinstance(e, ev.Write | ev.Remove) and (e.key == key or getattr(e, "after", None) == key)
+        if isinstance(e, ev.Write | ev.Remove) and (e.key == key or isinstance(e, ev.Write) and e.after == key)
     ]
     return Batch(key, mine)

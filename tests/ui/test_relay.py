@@ -20,6 +20,8 @@ from game.sim.shifting_stones import RandomScorerBot, play_game
 from game.tranquility.options import LAYOUT_NAMES, ROCK_MODES
 from game.ui import relay
 from game.ui.links import parse_link
+from game.ui.relay import LONGEST_OPTIONS as EVERY_MODULE
+from game.ui.relay import LONGEST_SEATS as WORST_SEATS
 from game.ui.relay import (
     MAX_RELAY_LINK,
     REASONS,
@@ -34,26 +36,8 @@ from game.ui.relay import (
     new_game_id,
     session_link,
 )
-from game.ui.session import MAX_NAME, Seat, SeatKind, clean_name
+from game.ui.session import MAX_NAME, Seat, clean_name
 
-EVERY_MODULE = {
-    "sea_monsters": 5,
-    "wild_cards": 3,
-    "storms": True,
-    "jagged_rocks": "manual",
-    "day_night": True,
-    "layout": "high_arch",
-    "remember_discards": True,
-}
-#: five seats with the longest names: MAX_NAME characters of four UTF-8 bytes each
-_KINDS: list[tuple[SeatKind, str]] = [
-    ("human", "normal"),
-    ("bot", "easy"),
-    ("human", "normal"),
-    ("bot", "hard"),
-    ("bot", "normal"),
-]
-WORST_SEATS = tuple(Seat(chr(0x1F600 + i) * MAX_NAME, kind, level) for i, (kind, level) in enumerate(_KINDS))
 ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_./#"
 
 

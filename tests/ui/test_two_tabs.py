@@ -75,17 +75,16 @@ def test_the_reported_sequence_loses_nothing_and_tells_the_stale_tab() -> None:
     assert a.state.game.stale and stored_moves(a.store, key) == 6
 
 
-def test_an_undo_to_the_deal_never_removes_a_newer_game() -> None:
-    """In a solo Stones game (a flip can be taken back): A's undo to the deal would remove the save
-    B has since moved on; it is refused as stale instead. B's own undo to the deal removes it."""
+def flip(tab: Browser) -> None:
+    """The tab's player flips a stone (a move a solo Stones game can take back)."""
+    session = tab.state.session
+    assert session is not None
+    legal = session.rules.legal_actions(session.state)
+    tab.send(ev.Play(next(a for a in legal if a.startswith("flip:"))))
 
-    def flip(tab: Browser) -> None:
-        session = tab.state.session
-        assert session is not None
-        tab.send(
-            ev.Play(next(a for a in session.rules.legal_actions(session.state) if a.startswith("flip:")))
-        )
 
+def two_tabs_at_stones() -> tuple[Browser, Browser, str]:
+    """Tab A starts a solo Shifting Stones game and flips a stone; tab B opens the same save."""
     a = Browser()
     a.send(ev.Command("start:shifting-stones", setup_form(1)))
     assert a.state.session is not None
@@ -93,6 +92,13 @@ def test_an_undo_to_the_deal_never_removes_a_newer_game() -> None:
     flip(a)
     b = Browser(store=a.store, seeds=a.seeds)
     b.send(ev.Command(f"open:{key}"))
+    return a, b, key
+
+
+def test_an_undo_to_the_deal_never_removes_a_newer_game() -> None:
+    """In a solo Stones game (a flip can be taken back): A's undo to the deal would remove the save
+    B has since moved on; it is refused as stale instead. B's own undo to the deal removes it."""
+    a, b, key = two_tabs_at_stones()
     flip(b)
     assert stored_moves(a.store, key) == 2
     a.send(ev.Command("undo"))
@@ -222,20 +228,7 @@ def move_shown(tab: Browser) -> Page:
 def test_an_undo_between_the_read_and_the_write_of_another_tab_removes_nothing() -> None:
     """In a solo Stones game (a flip can be taken back), B reads the save to undo its only move,
     which removes the save; A's move lands first: the save stays, with both of A's moves."""
-
-    def flip(tab: Browser) -> None:
-        session = tab.state.session
-        assert session is not None
-        legal = session.rules.legal_actions(session.state)
-        tab.send(ev.Play(next(a for a in legal if a.startswith("flip:"))))
-
-    a = Browser()
-    a.send(ev.Command("start:shifting-stones", setup_form(1)))
-    assert a.state.session is not None
-    key = KEY_PREFIX + a.state.session.save_id
-    flip(a)
-    b = Browser(store=a.store, seeds=a.seeds)
-    b.send(ev.Command(f"open:{key}"))
+    a, b, key = two_tabs_at_stones()
     racing = Racing(data=a.store.data, key=key)
     a.store, b.store = racing, racing
     racing.between = lambda: flip(a)
