@@ -195,6 +195,7 @@ def guarded(effects: list[ev.Effect]) -> Batch | None:
     mine = [
         e
         for e in effects
-        if isinstance(e, ev.Write | ev.Remove) and (e.key == key or isinstance(e, ev.Write) and e.after == key)
+        if isinstance(e, ev.Write | ev.Remove)
+        and (e.key == key or (isinstance(e, ev.Write) and e.after == key))
     ]
     return Batch(key, mine)
