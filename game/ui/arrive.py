@@ -15,7 +15,7 @@ from game.ui.state import AppState
 def navigate(state: AppState, fragment: str) -> AppState:
     """The setup a share link asks for; a refused link leaves the screen as it was, says why,
     and asks for the address to be cleared (so a reload opens the site)."""
-    link = parse_link(fragment)
+    link = None if is_play_link(fragment) else parse_link(fragment)
     if link is None:
         return state
     if link.refused is not None:
@@ -23,6 +23,12 @@ def navigate(state: AppState, fragment: str) -> AppState:
     if link.moves:
         return replay_from_link(state, link)
     return replace(state, model=Setup(link.game, link.values), clear_link=False)
+
+
+def is_play_link(fragment: str) -> bool:
+    """The address holds a link to a game played by link (``#play/...``, ``game.ui.relay``), to
+    open with what this device stores (the app sends it as ``Navigate`` once painted)."""
+    return fragment[:8].lstrip("#").startswith("play/")
 
 
 def refused_link(state: AppState, reason: str) -> AppState:

@@ -13,7 +13,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from game.ui import events as ev
-from game.ui.arrive import navigate
+from game.ui.arrive import is_play_link, navigate
 from game.ui.i18n import tr
 from game.ui.pages import error, home, play, replay, review, setup, shell, stats
 from game.ui.pages.error import Failure, failed
@@ -99,7 +99,12 @@ def update(state: AppState, event: ev.Event, env: Env) -> Result:
 
             state, effects = moves.play_human(state, event.action, env)
     elif isinstance(event, ev.Navigate):
-        state = navigate(state, event.fragment)
+        if is_play_link(event.fragment):
+            from game.ui.pages.play import relay
+
+            state, effects = relay.arrive(state, event.fragment, env)
+        else:
+            state = navigate(state, event.fragment)
     elif isinstance(event, ev.Import):
         from game.ui.pages.play import update as play_update
 

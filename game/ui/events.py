@@ -134,6 +134,17 @@ class Copy(NamedTuple):
     text: str
 
 
+#: Send a game's link on: ``how`` is ``copy`` (to the clipboard; where the browser refuses, the
+#: link's text box ``field`` is selected and copied) or ``share`` (the system share sheet, with
+#: ``title``). Run inside the click, so the browser still counts it as the player's own act; once
+#: done, the page sends the command ``relay-sent:copied`` or ``relay-sent:shared``.
+class SendLink(NamedTuple):
+    how: str
+    url: str
+    title: str
+    field: str
+
+
 #: Offer ``text`` as a file to download.
 class Download(NamedTuple):
     filename: str
@@ -173,4 +184,4 @@ class Load(NamedTuple):
     pass
 
 
-Effect = Write | Remove | Copy | Download | Announce | Wait | Report | Think | After | Load
+Effect = Write | Remove | Copy | SendLink | Download | Announce | Wait | Report | Think | After | Load

@@ -49,7 +49,9 @@ def body(state: AppState) -> list[Spec]:
         from game.ui.pages.play.view import view as game_view
 
         coach = coach_step(state.guide, model.session)
-        return game_view(model, coach, state.pace, state.message, state.full, lang)
+        return game_view(
+            model, coach, state.pace, state.message, state.full, lang, state.site, state.can_share
+        )
     if isinstance(model, RulesPage):
         from game.ui.pages.rules.view import view as rules_view
 

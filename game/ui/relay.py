@@ -181,8 +181,18 @@ class RelayGame:
 
     def session(self, save_id: str = "") -> Session:
         """The game at a table of this device: nobody's hand on screen until the UI says whose
-        device this is (``viewer``)."""
-        return Session(self.match, self.seats, None, save_id)
+        device this is (``viewer``). Every person plays elsewhere until one says "Play as"; the
+        moves it carries have travelled (Undo never takes them back)."""
+        people = tuple(i for i, seat in enumerate(self.seats) if seat.kind == "human")
+        return Session(
+            self.match,
+            self.seats,
+            None,
+            save_id or link_save_id(self.game_id),
+            link_id=self.game_id,
+            away=people,
+            relayed=len(self.actions),
+        )
 
 
 def site_version(game: str) -> str:
@@ -193,6 +203,11 @@ def site_version(game: str) -> str:
 def new_game_id(number: int) -> str:
     """A game id from a random 64-bit number drawn at setup (11 characters)."""
     return _b64((number & _MAX_SEED).to_bytes(8, "big"))
+
+
+def link_save_id(game_id: str) -> str:
+    """The id of the save a device keeps a link game under (a fork of it is kept under another)."""
+    return f"link-{game_id}"
 
 
 def is_relay_link(fragment: str) -> bool:

@@ -52,6 +52,10 @@ class SaveSummary:
     #: the game's key (its title comes from the catalogue) and, for an unreadable save, the error
     game: str = ""
     failure: GameError | None = None
+    #: a game played by link: the name of the person on another device whose move it waits for
+    #: ("": none), or it is the move of a person here
+    waiting: str = ""
+    your_move: bool = False
 
 
 def parse_save_text(text: str) -> dict[str, Any]:
@@ -103,6 +107,7 @@ def summarize(key: str, text: str) -> SaveSummary:
         len(session.match.actions),
         bool(session.rules.is_terminal(session.state)),
         game=session.match.game,
+        **link_turn(link_entry(session)),
     )
 
 
@@ -153,7 +158,7 @@ def session_entry(session: Session, updated: str, size: int) -> dict[str, Any]:
 
         summary = ui_for(session.match.game).end_summary(session)
         result = {"won": bool(summary.share_won), "figure": int(summary.share_figure)}
-    return {
+    entry = {
         "game": session.match.game,
         "players": [seat.name for seat in session.seats],
         "moves": len(session.match.actions),
@@ -162,6 +167,23 @@ def session_entry(session: Session, updated: str, size: int) -> dict[str, Any]:
         "updated": updated,
         "size": size,
     }
+    return {**entry, **link_entry(session)}
+
+
+def link_entry(session: Session) -> dict[str, Any]:
+    """A game played by link, in progress: whose move it waits for on another device
+    (``waiting``: the name), or that it is the move of a person here (``here``)."""
+    if not session.link_id or session.step() == "over":
+        return {}
+    if session.step() == "away":
+        return {"waiting": session.seats[session.actor()].name}
+    return {"here": True}
+
+
+def link_turn(entry: Mapping[str, Any]) -> dict[str, Any]:
+    """The fields of a saved-games line that say whose move a game played by link waits for."""
+    waiting = entry.get("waiting")
+    return {"waiting": waiting if isinstance(waiting, str) else "", "your_move": entry.get("here") is True}
 
 
 @cache
@@ -336,6 +358,7 @@ def entry_summary(key: str, entry: Mapping[str, Any]) -> SaveSummary:
         int(entry["moves"]),
         bool(entry["finished"]),
         game=game,
+        **link_turn(entry),
     )
 
 

@@ -57,7 +57,14 @@ def clean_name(text: str, seat: int) -> str:
     return name or f"Player {seat + 1}"
 
 
-Step = Literal["bot", "human", "handoff", "over"]
+#: what the table does next: a bot moves, a person at this device moves, the device is handed to
+#: the next person here, a person on another device moves (the game is sent to them by link), or
+#: the game is over
+Step = Literal["bot", "human", "handoff", "away", "over"]
+
+#: the longest game id of a game played by link (``game.ui.relay.MAX_ID``)
+MAX_LINK_ID = 24
+_LINK_ID = re.compile(rf"[A-Za-z0-9_-]{{1,{MAX_LINK_ID}}}")
 
 
 @dataclass(frozen=True)
@@ -76,6 +83,13 @@ class Session:
     #: the seed as the player typed it ("pt3"), shown back instead of the number it stands for
     #: ("" when none was typed); the share link and the match keep the number
     seed_text: str = ""
+    #: a game played by link: its game id, the same on every device that holds it ("": not one)
+    link_id: str = ""
+    #: the seats of people who play on other devices (the game is sent to them by link)
+    away: tuple[int, ...] = ()
+    #: how many of the moves have travelled by link (received in one, or sent on): Undo never
+    #: takes them back
+    relayed: int = 0
 
     @property
     def rules(self) -> Rules[Any, Any]:
@@ -88,6 +102,20 @@ class Session:
     @property
     def humans(self) -> list[int]:
         return [i for i, seat in enumerate(self.seats) if seat.kind == "human"]
+
+    @property
+    def here(self) -> list[int]:
+        """The people who play on this device (every person, unless some play by link)."""
+        return [i for i in self.humans if i not in self.away]
+
+    def waits_away(self) -> bool:
+        """The game waits for a person on another device (it is to be sent to them by link)."""
+        seat = self.actor()
+        if seat == TERMINAL:
+            return False
+        if self.is_table_decision():
+            return not self.here
+        return seat in self.away and self.seats[seat].kind == "human"
 
     def actor(self) -> int:
         """The seat that must decide now, or ``TERMINAL``."""
@@ -106,6 +134,8 @@ class Session:
         seat = self.actor()
         if seat == TERMINAL:
             return "over"
+        if self.waits_away():
+            return "away"
         if self.is_table_decision():
             return "human" if self.viewer is not None else "handoff"
         if self.seats[seat].kind == "bot":
@@ -115,7 +145,9 @@ class Session:
     def handoff_seat(self) -> int:
         """Who the device goes to: the deciding seat, or for a table decision its first person."""
         actor = self.actor()
-        return actor if self.seats[actor].kind == "human" else self.humans[0]
+        if self.seats[actor].kind == "human":
+            return actor
+        return (self.here or self.humans)[0]
 
     def confirm_handoff(self) -> Session:
         """The human who must act now has the device."""
@@ -134,7 +166,9 @@ class Session:
             if self.actor() != TERMINAL:
                 return replace(self, viewer=None)
             return replace(self, handoff_due=False).settle_viewer()
-        humans = self.humans
+        if self.waits_away():  # between turns: only the public table until the game comes back
+            return replace(self, viewer=None)
+        humans = self.here
         if len(humans) == 1:
             return replace(self, viewer=humans[0])
         actor = self.actor()
@@ -172,6 +206,8 @@ class Session:
             data["handoff"] = True
         if self.seed_text:
             data["seed_text"] = self.seed_text
+        if self.link_id:
+            data["link"] = {"id": self.link_id, "away": list(self.away), "relayed": self.relayed}
         return data
 
     def shown_seed(self) -> str:
@@ -202,9 +238,33 @@ def session_from_save(data: Any) -> Session:
     daily = data.get("daily")
     date = daily if isinstance(daily, str) and re.fullmatch(r"\d{4}-\d{2}-\d{2}", daily) else ""
     due = data.get("handoff") is True and any(seat.kind == "human" for seat in seats)
-    return Session(
-        match, seats, None, save_id, date, due, typed_seed(data.get("seed_text"), match.seed)
-    ).settle_viewer()
+    link_id, away, relayed = link_fields(data.get("link"), seats, len(match.actions))
+    seed_text = typed_seed(data.get("seed_text"), match.seed)
+    return Session(match, seats, None, save_id, date, due, seed_text, link_id, away, relayed).settle_viewer()
+
+
+def link_fields(data: Any, seats: Sequence[Seat], moves: int) -> tuple[str, tuple[int, ...], int]:
+    """A save's record of a game played by link (its id, the seats on other devices, the moves
+    that travelled), as kept: a save without one, or with a damaged one, is an ordinary game."""
+    if not isinstance(data, Mapping):
+        return "", (), 0
+    link_id, away, relayed = data.get("id"), data.get("away"), data.get("relayed")
+    if not isinstance(link_id, str) or not _LINK_ID.fullmatch(link_id) or not isinstance(away, list):
+        return "", (), 0
+    seats_away = tuple(
+        sorted(
+            {
+                i
+                for i in away
+                if isinstance(i, int)
+                and not isinstance(i, bool)
+                and 0 <= i < len(seats)
+                and seats[i].kind == "human"
+            }
+        )
+    )
+    count = relayed if isinstance(relayed, int) and not isinstance(relayed, bool) else 0
+    return link_id, seats_away, max(0, min(count, moves))
 
 
 #: the longest seed text kept

@@ -79,7 +79,8 @@ def segmented(
 
 
 def seat_row(index: int, values: Mapping[str, str], lang: str = "en") -> Spec:
-    """One seat as a small card: its name, a person/bot toggle, and a bot's level."""
+    """One seat as a small card: its name, who plays it (a person here, a bot, a friend on
+    another device, by link), and a bot's level."""
     default = tr(lang, "seat.you") if index == 0 else tr(lang, "seat.default_name", number=index + 1)
     name = seat_name(lang, values.get(f"name{index}", default))
     kind = values.get(f"kind{index}", "human" if index == 0 else "bot")
@@ -120,7 +121,11 @@ def seat_row(index: int, values: Mapping[str, str], lang: str = "en") -> Spec:
         segmented(
             f"kind{index}",
             tr(lang, "setup.played_by"),
-            [("human", tr(lang, "setup.person")), ("bot", tr(lang, "setup.bot"))],
+            [
+                ("human", tr(lang, "relay.seat_here")),
+                ("bot", tr(lang, "setup.bot")),
+                ("link", tr(lang, "relay.seat_link")),
+            ],
             kind,
             "setup-option",
             "kind",
@@ -272,8 +277,21 @@ def setup_screen(game: str, values: Mapping[str, str], error: str | None = None,
     parts: list[Any] = [h("h2", {}, tr(lang, "setup.title", game=tr(lang, f"game.{game}"))), count]
     parts.extend(ui.setup_notes(lang))
     parts.append(h("div", {"class": "seats"}, *(seat_row(i, values, lang) for i in range(players))))
-    if any(values.get(f"kind{i}", "human" if i == 0 else "bot") == "bot" for i in range(players)):
+    kinds = [values.get(f"kind{i}", "human" if i == 0 else "bot") for i in range(players)]
+    if "bot" in kinds:
         parts.append(level_help(game, lang))
+    if "link" in kinds:
+        # The link must carry the deal for the next device to play, so it tells every hand to
+        # whoever decodes it: said plainly before the game starts.
+        parts.append(
+            h(
+                "p",
+                {"class": "relay-trust", "role": "note"},
+                h("strong", {}, tr(lang, "relay.trust_title")),
+                " ",
+                tr(lang, "relay.trust"),
+            )
+        )
     parts.extend(ui.setup_parts(values, lang))
     parts.append(ui.meter(ui.options_from_form(values), players, lang))
     parts.append(
@@ -327,6 +345,8 @@ class GameSetup:
     seed: int
     #: the seed as typed ("" when none was): shown back to the player instead of the number
     seed_text: str = ""
+    #: the seats of friends who play on their own devices (the game travels to them by link)
+    away: tuple[int, ...] = ()
 
 
 def parse_setup(game: str, values: Mapping[str, str], fallback_seed: int) -> GameSetup:
@@ -346,9 +366,10 @@ def parse_setup(game: str, values: Mapping[str, str], fallback_seed: int) -> Gam
         )
         for i in range(players)
     )
+    away = tuple(i for i in range(players) if values.get(f"kind{i}") == "link")
     options = ui_for(game).options_from_form(values)
     # Validate now, so the player sees the problem on the form.
     spec(game).parse_options({**options, "players": players})
     seed_text = values.get("seed", "").strip()
     seed = seed_from_text(seed_text) if seed_text else fallback_seed
-    return GameSetup(game, seats, options, seed, seed_text)
+    return GameSetup(game, seats, options, seed, seed_text, away)

@@ -74,6 +74,10 @@ class AppState:
     warmed: bool = False
     #: the address holds a refused share link the browser should clear
     clear_link: bool = False
+    #: the site's address (without fragment), to write whole links with; and whether the browser
+    #: has a share sheet (``navigator.share``)
+    site: str = ""
+    can_share: bool = False
 
     @property
     def screen(self) -> str:

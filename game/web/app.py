@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+from dataclasses import replace
 from typing import Any
 
 import js
@@ -23,7 +24,7 @@ from pyodide.ffi import create_once_callable, create_proxy, jsnull
 
 from game.core.rng import seed_from_text
 from game.ui import events as ev
-from game.ui.arrive import link_cleared
+from game.ui.arrive import is_play_link, link_cleared
 from game.ui.controller import initial
 from game.ui.i18n import negotiate
 from game.ui.pages.error import failed
@@ -89,6 +90,13 @@ class App:
             self.runner.state = initial(STORE, lang, str(js.window.location.hash), env().today)
         except Exception as err:  # nothing stored or linked may keep the app from opening
             self.runner.state = failed(AppState(lang=lang), err, "start")
+        location = js.window.location
+        share = getattr(js.navigator, "share", None)
+        self.runner.state = replace(
+            self.runner.state,
+            site=f"{location.origin}{location.pathname}",
+            can_share=share is not None and share is not jsnull,
+        )
         self.task: asyncio.Future[None] | None = None
         self.thinking: asyncio.Future[None] | None = None
         self.timers: set[asyncio.Future[None]] = set()
@@ -143,6 +151,8 @@ class App:
                 clipboard.writeText(effect.text).catch(
                     create_proxy(lambda _err: self.dispatch(ev.CopyFailed()))
                 )
+        elif isinstance(effect, ev.SendLink):
+            self.send_link(effect)
         elif isinstance(effect, ev.Download):
             js.window.seaDownload(effect.filename, effect.text)
         elif isinstance(effect, ev.Wait):
@@ -153,6 +163,34 @@ class App:
             js.console.error(effect.text)
         elif isinstance(effect, ev.Think):
             self.thinking = asyncio.ensure_future(self.think(effect.what))
+
+    def send_link(self, effect: ev.SendLink) -> None:
+        """Copy or share a game's link, still inside the click (the browser asks that of both);
+        once done, the page says so (``relay-sent``). Where the clipboard cannot be written, the
+        link's text box is selected and copied the older way."""
+
+        def done(how: str) -> Any:
+            return create_once_callable(lambda *_: self.dispatch(ev.Command(f"relay-sent:{how}")))
+
+        if effect.how == "share":
+            data = js.Object.new()
+            data.title, data.url = effect.title, effect.url
+            js.navigator.share(data).then(done("shared"), create_once_callable(lambda *_: None))
+            return
+
+        def by_selection(*_: Any) -> None:
+            field = js.document.getElementById(effect.field)
+            copied = False
+            if field is not None and field is not jsnull:
+                field.select()
+                copied = bool(js.document.execCommand("copy"))
+            self.dispatch(ev.Command("relay-sent:copied") if copied else ev.CopyFailed())
+
+        clipboard = getattr(js.navigator, "clipboard", None)
+        if clipboard is None or clipboard is jsnull:
+            by_selection()
+        else:
+            clipboard.writeText(effect.url).then(done("copied"), create_once_callable(by_selection))
 
     async def bot_turn(self, seconds: float) -> None:
         await asyncio.sleep(seconds * TIME_SCALE["Wait"])
@@ -247,6 +285,8 @@ def start() -> None:
         js.window.addEventListener("hashchange", create_proxy(APP.on_hash))
         js.window.addEventListener("storage", create_proxy(APP.on_storage))
         APP.paint()
+        if is_play_link(str(js.window.location.hash)):  # a game sent by link: opened once painted
+            APP.dispatch(ev.Navigate(str(js.window.location.hash)))
         expose_test_hook(APP)
         boot.ready()
         warm_up(later(), APP.state.lang)

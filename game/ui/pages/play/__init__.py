@@ -57,6 +57,10 @@ class Game:
     #: pass-and-play: the seat that just moved may still take the move back (Undo) before the
     #: device is passed on; meanwhile only the public table is shown
     passing: int | None = None
+    #: a game just opened from a link: whose move it is is asked first ("Play as", "Not me")
+    arrived: bool = False
+    #: the link was just sent on: ``copied`` or ``shared`` (said beside it)
+    sent: str = ""
     shelf: Shelf = field(default_factory=Shelf)
 
 
@@ -133,6 +137,26 @@ class WindowOver(NamedTuple):
     moves: int
 
 
+class SendLink(NamedTuple):
+    """Copy the game's link (``how``: ``copy``) or share it (``share``)."""
+
+    how: str
+
+
+class LinkSent(NamedTuple):
+    """The page copied or shared the link (``how``: ``copied`` or ``shared``)."""
+
+    how: str
+
+
+class PlayAs(NamedTuple):
+    """The person whose move it is has this device (a game opened from a link)."""
+
+
+class NotMe(NamedTuple):
+    """The person at this device is not the one to move: only the public table is shown."""
+
+
 class Board(NamedTuple):
     """A command of the game's own table (a card, a cell, a stone, a dialog), as the game's front
     end decoded it (``GameUI.decode``; None: none it knows), for its ``handle``."""
@@ -157,5 +181,9 @@ Msg = (
     | Again
     | CopyShare
     | WindowOver
+    | SendLink
+    | LinkSent
+    | PlayAs
+    | NotMe
     | Board
 )

@@ -20,10 +20,14 @@ from game.ui.pages.play import (
     GuideNext,
     Handoff,
     Hint,
+    LinkSent,
     Msg,
+    NotMe,
     Pass,
+    PlayAs,
     ReadyHint,
     SaveNow,
+    SendLink,
     Undo,
     WatchPause,
     WatchSeat,
@@ -141,6 +145,14 @@ def update(state: AppState, game: Game, msg: Msg, env: Env) -> Result:
         return replace(state, model=replace(game, session=session.confirm_handoff(), passing=None)), []
     if isinstance(msg, Pass):
         return replace(state, model=replace(game, passing=None)), []
+    if isinstance(msg, SendLink | LinkSent | PlayAs | NotMe):
+        from game.ui.pages.play import relay
+
+        return relay.update(state, game, msg, env)
+    if isinstance(msg, Undo) and session.step() == "away":
+        from game.ui.pages.play import relay
+
+        return relay.take_back_sent(state, game, env)
     if isinstance(msg, Undo) and game.passing is not None:
         taken = shown(state, game, take_back(session, game.passing))
         return autosave(guide_in_step(taken), env, state)

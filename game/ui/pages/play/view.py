@@ -13,23 +13,36 @@ from game.ui.i18n import seat_names, tr
 from game.ui.links import share_link
 from game.ui.log import entry_item, since_last_turn
 from game.ui.pages.home.view import full_panel
-from game.ui.pages.play import UNDO_WINDOW, Game
+from game.ui.pages.play import UNDO_WINDOW, Game, relay_view
 from game.ui.record import share_box
 from game.ui.saves import isolate, save_key
 from game.ui.session import Session
 
 
 def view(
-    game: Game, coach: tuple[int, GuideStep] | None, pace: str, message: str | None, full: bool, lang: str
+    game: Game,
+    coach: tuple[int, GuideStep] | None,
+    pace: str,
+    message: str | None,
+    full: bool,
+    lang: str,
+    site: str = "",
+    can_share: bool = False,
 ) -> list[Spec]:
     """The game screen: the table (or the hand-off), the log, the controls and what is said; the
-    coach of a guided game; watching bots; the end."""
+    coach of a guided game; watching bots; the end. A game played by link is sent on from here
+    (``site``: the site's address its link starts with; ``can_share``: the browser has a share
+    sheet)."""
     session = shown_names(game.session)
     ui = ui_for(session.match.game)
     names = seat_names(lang, (seat.name for seat in session.seats))
     entries = ui.log_entries(session, names, lang)
     log = [entry_item(entry) for entry in entries]
     passing = game.passing if session.step() == "handoff" else None
+    if game.arrived and session.step() != "over":
+        seat = session.actor()
+        since = [(i + 1, log[i]) for i in since_last_turn(entries, seat)]
+        return [relay_view.arrival(names[seat], session.match.game, since, lang)]
     if session.step() == "handoff" and passing is None:
         seat = session.handoff_seat()
         since = [(i + 1, log[i]) for i in since_last_turn(entries, seat)]
@@ -43,6 +56,18 @@ def view(
         window = f"{session.save_id}:{len(session.match.actions)}"
         receiver = names[session.handoff_seat()]
         notes.append(screens.undo_window(names[passing], receiver, lang, window, round(UNDO_WINDOW)))
+    receivers = relay_view.receivers(session)
+    if receivers:
+        from game.ui.pages.play.relay import link_url, undo_refusal
+
+        url = link_url(site, game.session)
+        undo = undo_refusal(game.session) if session.step() == "away" else ""
+        who = ", ".join(names[seat] for seat in receivers)
+        notes.append(relay_view.send_panel(game, who, url, can_share, undo, lang))
+    elif session.link_id and session.step() == "human" and session.viewer is not None:
+        since = [(i + 1, log[i]) for i in since_last_turn(entries, session.viewer)]
+        if since:
+            notes.append(relay_view.while_away(since, lang))
     if coach is not None:
         notes.append(coach_of(session, coach[0], lang))
     if game.thinking:  # shown only once thinking has taken 200 ms (app.css)
@@ -75,7 +100,7 @@ def view(
 def marks(game: Game, coach: tuple[int, GuideStep] | None) -> dict[str, list[int]] | None:
     """The cells the last move touched and the Hint's, while a board is on screen."""
     session = game.session
-    if session.step() == "handoff" and game.passing is None:
+    if (session.step() == "handoff" and game.passing is None) or (game.arrived and session.step() != "over"):
         return None
     actions = session.match.actions
     ui = ui_for(session.match.game)

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 from game.core.errors import GameError
 from game.ui.games import ui_for
-from game.ui.i18n import error_text
+from game.ui.i18n import error_text, is_you, tr
 from game.ui.pages.play.update import start_game
 from game.ui.pages.setup import ChoosePreset, FormChanged, Msg, Setup, Start
 from game.ui.presets import find_preset, form_values
@@ -35,6 +35,16 @@ def start(state: AppState, setup: Setup, msg: Start, env: Env) -> Result:
         parsed = parse_setup(msg.game, msg.form, env.fresh_seed())
     except GameError as err:
         return replace(state, model=replace(setup, error=error_text(state.lang, err))), []
-    session = new_session(parsed.game, parsed.options, parsed.seats, parsed.seed, str(env.fresh_seed()))
+    if parsed.away and any(is_you(seat.name) for seat in parsed.seats if seat.kind == "human"):
+        # every device shows the same names: a seat called "You" would be someone else there
+        return replace(state, model=replace(setup, error=tr(state.lang, "relay.name_needed"))), []
+    save_id = str(env.fresh_seed())
+    session = new_session(parsed.game, parsed.options, parsed.seats, parsed.seed, save_id)
     session = replace(session, seed_text=typed_seed(parsed.seed_text, parsed.seed))
+    if parsed.away:  # played by link: the game's id travels in every link of it
+        from game.ui.relay import link_save_id, new_game_id
+
+        link_id = new_game_id(env.fresh_seed())
+        session = replace(session, link_id=link_id, away=parsed.away, save_id=link_save_id(link_id))
+        session = session.settle_viewer()
     return start_game(state, session, env)

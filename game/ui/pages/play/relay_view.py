@@ -1,0 +1,151 @@
+"""What the game screen shows of a game played by link: whose move it is when a link is opened
+("Play as", "Not me"), the game sent on to the next person ("Send the game to"), and the moves
+made while a player was away."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from game.ui.element import Child, Spec, h
+from game.ui.i18n import tr
+from game.ui.pages.play import Game
+from game.ui.session import Session
+
+#: The longest link drawn as a QR code as well. A QR code holds up to 2,953 bytes (version 40,
+#: error correction L), but a code that dense has 177 modules a side: a phone camera reads it
+#: from another screen only when the modules are several pixels each, more than a phone's
+#: screen gives. Up to about 1,000 characters (version 27 or so, 125 modules) a phone in the
+#: same room reads it from a laptop or phone screen; longer links are sent as text only.
+QR_LIMIT = 1000
+
+
+def arrival(name: str, game: str, since: Sequence[tuple[int, Child]], lang: str) -> Spec:
+    """A game opened from a link, its move a person's: nothing private until they say who they
+    are. "Play as" shows their hand; "Not me" the public table only. The moves since the named
+    seat last played are listed, newest first."""
+    missed = [h("li", {"value": n}, entry) for n, entry in reversed(since)]
+    listed: list[Spec] = (
+        [
+            h("h2", {"id": "relay-away-title"}, tr(lang, "relay.while_away")),
+            h(
+                "ol",
+                {"class": "log since relay-away", "reversed": True, "aria-labelledby": "relay-away-title"},
+                *missed,
+            ),
+        ]
+        if missed
+        else []
+    )
+    return h(
+        "section",
+        {
+            "class": "handoff relay-arrival",
+            "role": "dialog",
+            "aria-modal": "true",
+            "aria-labelledby": "handoff-title",
+        },
+        h("h2", {"id": "handoff-title"}, tr(lang, "relay.to_move", name=name, game=tr(lang, f"game.{game}"))),
+        h("p", {}, tr(lang, "relay.only_them", name=name)),
+        h(
+            "div",
+            {"class": "buttons"},
+            h(
+                "button",
+                {"type": "button", "class": "btn primary", "data-cmd": "relay-play-as", "autofocus": True},
+                tr(lang, "relay.play_as", name=name),
+            ),
+            h(
+                "button",
+                {"type": "button", "class": "btn", "data-cmd": "relay-not-me"},
+                tr(lang, "relay.not_me"),
+            ),
+        ),
+        *listed,
+    )
+
+
+def send_panel(game: Game, name: str, url: str, can_share: bool, undo: str | None, lang: str) -> Spec:
+    """ "Send the game to <name>": the whole link in a read-only text box, Copy, Share where the
+    browser has a share sheet, a QR code when the link is short enough to scan, and the mover's
+    Undo until the link has gone (``undo``: why not, as a catalogue key, else None)."""
+    buttons: list[Spec] = [
+        h(
+            "button",
+            {"type": "button", "class": "btn primary", "data-cmd": "relay-copy"},
+            tr(lang, "relay.copy"),
+        )
+    ]
+    if can_share:
+        buttons.append(
+            h(
+                "button",
+                {"type": "button", "class": "btn", "data-cmd": "relay-share"},
+                tr(lang, "relay.share"),
+            )
+        )
+    if undo is None:
+        buttons.append(
+            h(
+                "button",
+                {
+                    "type": "button",
+                    "class": "btn",
+                    "data-cmd": "undo",
+                    "data-key": "u",
+                    "aria-keyshortcuts": "U",
+                },
+                tr(lang, "frame.undo"),
+            )
+        )
+    parts: list[Spec] = [
+        h("h2", {"id": "relay-send-title"}, tr(lang, "relay.send_to", name=name)),
+        h("p", {"class": "help"}, tr(lang, "relay.send_help", name=name)),
+        h(
+            "input",
+            {
+                "type": "text",
+                "id": "relay-link",
+                "class": "relay-link",
+                "readonly": True,
+                "value": url,
+                "aria-label": tr(lang, "relay.link_for", name=name),
+                "spellcheck": "false",
+                "autocomplete": "off",
+            },
+        ),
+        h("div", {"class": "buttons"}, *buttons),
+    ]
+    if game.sent:
+        parts.append(h("p", {"class": "relay-sent", "role": "status"}, tr(lang, f"relay.{game.sent}")))
+    if undo == "relay.undo_sent":
+        parts.append(h("p", {"class": "relay-out"}, tr(lang, "relay.undo_sent")))
+    if len(url) <= QR_LIMIT:
+        parts.append(
+            h("div", {"class": "qr", "data-qr": url, "role": "img", "aria-label": tr(lang, "relay.qr")})
+        )
+    return h("section", {"class": "relay-send", "aria-labelledby": "relay-send-title"}, *parts)
+
+
+def while_away(since: Sequence[tuple[int, Child]], lang: str) -> Spec:
+    """The moves made since the viewer last played (a game played by link), newest first."""
+    return h(
+        "section",
+        {"class": "relay-away-panel", "aria-labelledby": "relay-away-title"},
+        h("h2", {"id": "relay-away-title"}, tr(lang, "relay.while_away")),
+        h(
+            "ol",
+            {"class": "log since relay-away", "reversed": True, "aria-labelledby": "relay-away-title"},
+            *(h("li", {"value": n}, entry) for n, entry in reversed(since)),
+        ),
+    )
+
+
+def receivers(session: Session) -> list[int]:
+    """The seats the game is to be sent to: the person on another device whose move it waits
+    for; once over, everyone on another device (the last link takes them the end)."""
+    step = session.step()
+    if step == "away":
+        return [session.actor()]
+    if step == "over" and session.link_id:
+        return list(session.away)
+    return []
