@@ -9,7 +9,7 @@ from dataclasses import replace
 
 from game.ui import events as ev
 from game.ui.page import Page
-from game.ui.relay import site_version
+from game.ui.relay import decode_link
 from game.ui.saves import KEY_PREFIX
 from tests.ui.dom import attr, one, select, text
 from tests.ui.test_controller import Browser
@@ -154,5 +154,203 @@ def test_a_stones_game_travels_both_ways_to_the_end() -> None:
     assert text(shown, ".end-screen h2")
 
 
-def test_versions_are_named() -> None:
-    assert site_version("tranquility").count(".") == 2
+def first_link(pick: random.Random, game: str = "shifting-stones") -> tuple[Browser, str]:
+    """Ann's device after her first turn of a game with Bob by link, and the link for Bob."""
+    ann = device()
+    link_game(ann, game, ["human", "link"], seed="918273645501")
+    return ann, sent_link(play_here(ann, pick), "Bob")
+
+
+def visible(shown: Page) -> str:
+    """What the page says, without the link itself (its text box and its QR code)."""
+    specs = json.loads(json.dumps(shown.specs))
+
+    def strip(spec: object) -> object:
+        if isinstance(spec, list) and spec and (spec[0] == "input" or "data-qr" in spec[1]):
+            return []
+        if isinstance(spec, list):
+            return [strip(part) for part in spec]
+        return spec
+
+    return json.dumps(strip(specs), ensure_ascii=False)
+
+
+def test_nothing_hidden_is_shown_before_the_end() -> None:
+    pick = random.Random(4)
+    ann, url = first_link(pick)
+    session = ann.state.session
+    assert session is not None
+    seed = str(session.match.seed)
+    bob = device()
+    for shown in (ann.send(ev.Refresh()), arrive(bob, url), bob.send(ev.Command("relay-play-as"))):
+        said = visible(shown)
+        assert seed not in said
+        assert select(shown, ".seed-line") == [] and select(shown, ".share-link") == []
+    # Bob's device shows Bob's hand only: none of Ann's cards are on it
+    from game.ui.page import page
+
+    seen = replace(ann.state.game, session=replace(ann.state.game.session, viewer=0))
+    ann_hand = {
+        attr(card, "aria-label") for card in select(page(replace(ann.state, model=seen)), ".hand .pattern")
+    }
+    assert ann_hand
+    bobs = {attr(card, "aria-label") for card in select(bob.send(ev.Refresh()), ".hand .pattern")}
+    assert bobs and not ann_hand & bobs
+
+
+def test_undo_holds_until_the_link_is_copied() -> None:
+    ann, url = first_link(random.Random(5))
+    session = ann.state.session
+    assert session is not None and session.step() == "away"
+    moves = len(session.match.actions)
+    shown = ann.send(ev.Refresh())
+    undo = one(shown, ".relay-send [data-cmd='undo']")
+    shown = ann.send(ev.Command(str(attr(undo, "data-cmd"))))
+    assert ann.state.session is not None and len(ann.state.session.match.actions) == moves - 1
+    assert ann.state.session.step() == "human" and select(shown, ".relay-send") == []
+    shown = ann.send(ev.Play(session.match.actions[-1]))
+    assert sent_link(shown, "Bob") == url  # the same move: the same link
+    shown = copy(ann)
+    assert "Link copied" in text(shown, ".relay-send .relay-sent")
+    assert select(shown, ".relay-send [data-cmd='undo']") == []
+    assert "your move is out" in text(shown, ".relay-send .relay-out")
+    shown = ann.send(ev.Command("undo"))
+    assert ann.state.session is not None and len(ann.state.session.match.actions) == moves
+    assert "can no longer be undone" in text(shown, ".side-panel .message")
+    # the save says the link went, so a reload keeps the move out
+    ann2 = device()
+    ann2.store = ann.store
+    visit(ann2)
+    key = KEY_PREFIX + f"link-{session.link_id}"
+    shown = ann2.send(ev.Command(f"open:{key}"))
+    assert select(shown, ".relay-send [data-cmd='undo']") == []
+
+
+def test_an_edited_link_and_one_of_another_version_are_refused_and_nothing_is_stored() -> None:
+    from game.ui.relay import _check
+
+    _, url = first_link(random.Random(6))
+    fragment = url[len(SITE) :]
+    bob = device()
+    stored = dict(bob.store.data)
+    edited = fragment[:-12] + ("A" if fragment[-12] != "A" else "B") + fragment[-11:]
+    shown = arrive(bob, SITE + edited)
+    assert "damaged" in text(shown) and bob.state.screen == "home"
+    assert bob.store.data == stored and bob.state.clear_link
+    body = fragment[1:].rpartition("/")[0].split("/")
+    major, rules, options = body[2].split(".")
+    body[2] = f"{major}.{int(rules) + 1}.{options}"
+    newer = "/".join(body)
+    shown = arrive(bob, f"{SITE}#{newer}/{_check(newer)}")
+    said = text(shown, ".notice")
+    assert "newer version" in said and f"rules {int(rules) + 1}, this site has {rules}" in said
+    assert bob.store.data == stored
+    # in every language, by its own words
+    bob.send(ev.Command("relay-copy"))
+    for lang, word in (
+        ("ru", "повреждена"),
+        ("it", "danneggiato"),
+        ("cs", "poškozený"),
+        ("kk", "зақымдалған"),
+    ):
+        visit(bob, lang=lang)
+        bob.state = replace(bob.state, site=SITE)
+        assert word in text(bob.send(ev.Navigate(edited)), ".notice")
+
+
+def test_a_stale_link_changes_nothing_and_a_newer_one_extends_the_game() -> None:
+    pick = random.Random(7)
+    ann, first = first_link(pick)
+    bob = device()
+    arrive(bob, first)
+    bob.send(ev.Command("relay-play-as"))
+    back = sent_link(play_here(bob, pick), "Ann")
+    copy(ann)
+    copy(bob)
+    shown = arrive(ann, back)
+    assert "The game goes on: " in text(shown, ".relay-arrival .message")
+    key = KEY_PREFIX + f"link-{decode_link(back[len(SITE) :]).game_id}"
+    held = saves(ann)[key]
+    shown = arrive(ann, first)  # the link Ann sent before: older than what her device holds
+    assert "This link is older than the game on this device" in text(shown)
+    assert saves(ann)[key] == held
+    shown = arrive(ann, back)  # the same again: it opens the game
+    assert "already holds this game" in text(shown)
+    assert saves(ann)[key] == held
+
+
+def test_not_me_shows_the_public_table_only_and_the_game_waits_for_them() -> None:
+    pick = random.Random(8)
+    _, url = first_link(pick)
+    cy = device()
+    shown = arrive(cy, url)
+    assert "Play as" in plain(text(shown, ".relay-arrival")) and "Bob" in plain(text(shown, ".relay-arrival"))
+    shown = cy.send(ev.Command("relay-not-me"))
+    assert select(shown, ".hand .pattern") == [] and select(shown, ".board-area")
+    assert sent_link(shown, "Bob").endswith(url[len(SITE) :])  # it can be sent on to Bob
+    home = cy.send(ev.Command("home"))
+    assert "Waiting for Bob" in plain(text(home, ".save-list"))
+
+
+def test_home_says_who_the_game_waits_for_and_whose_move_it_is() -> None:
+    pick = random.Random(9)
+    ann, url = first_link(pick)
+    home = ann.send(ev.Command("home"))
+    assert "Waiting for Bob since 2026-12-03 10:00" in plain(text(home, ".save-list"))
+    bob = device()
+    arrive(bob, url)
+    bob.send(ev.Command("relay-play-as"))
+    home = bob.send(ev.Command("home"))
+    assert "Your move" in text(home, ".save-list")
+
+
+def test_a_fork_is_kept_beside_the_longer_history() -> None:
+    from game.ui.relay import encode_link
+
+    pick = random.Random(10)
+    _, url = first_link(pick)
+    bob = device()
+    arrive(bob, url)
+    bob.send(ev.Command("relay-play-as"))
+    play_here(bob, pick)
+    held = saves(bob)
+    assert len(held) == 1
+    ((key, before),) = held.items()
+    # another move from the same position, sent from elsewhere
+    game = decode_link(url[len(SITE) :])
+    legal = game.match.rules.legal_actions(game.match.state)
+    played = bob.state.session
+    assert played is not None
+    other = next(a for a in legal if a != played.match.actions[len(game.actions)])
+    forked = encode_link(game.match.play(other), game.seats, game.game_id)
+    shown = arrive(bob, SITE + forked)
+    assert f"part at move {len(game.actions) + 1}" in text(shown) and "both are kept" in text(shown)
+    after = saves(bob)
+    assert len(after) == 2 and after[key] == before
+    (fork_key,) = set(after) - {key}
+    assert fork_key.startswith(key + "-")
+
+
+def test_a_three_player_tranquility_game_carries_the_bots_moves() -> None:
+    pick = random.Random(11)
+    ann, bob = device(), device()
+    link_game(ann, "tranquility", ["human", "link", "bot"])
+    url = sent_link(play_here(ann, pick), "Bob")
+    sender, receiver, other = ann, bob, "Ann"
+    bot_moves = 0
+    for _ in range(6):
+        copy(sender)
+        arrive(receiver, url)
+        receiver.send(ev.Command("relay-play-as"))
+        shown = play_here(receiver, pick)
+        session = receiver.state.session
+        assert session is not None
+        if session.step() == "over":
+            break
+        url = sent_link(shown, other)
+        game = decode_link(url[len(SITE) :])
+        assert game.actions == session.match.actions
+        movers = [int(game.match.rules.current_player(s)) for s in game.match.states[:-1]]
+        bot_moves = movers.count(2)
+        sender, receiver, other = receiver, sender, ("Bob" if other == "Ann" else "Ann")
+    assert bot_moves >= 2

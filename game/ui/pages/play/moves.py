@@ -6,13 +6,13 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from game.core.errors import GameError, IllegalAction
-from game.core.rng import Rng, seed_from_text
+from game.core.errors import IllegalAction
 from game.ui.daily import daily_result, share_text
 from game.ui.events import After, Announce, Copy, Effect, Remove, Write
 from game.ui.games import ui_for
 from game.ui.guide import GuideStep
 from game.ui.i18n import error_text, tr
+from game.ui.outcome import public_outcome_is_fixed as public_outcome_is_fixed
 from game.ui.pages.play import (
     UNDO_WINDOW,
     Game,
@@ -200,26 +200,6 @@ def play_human(state: AppState, action: str, env: Env) -> Result:
         state = replace(state, model=replace(state.game, passing=mover))
         effects.append(After(UNDO_WINDOW, WindowOver(after.save_id, len(after.match.actions))))
     return state, effects
-
-
-def public_outcome_is_fixed(session: Session, action: str, samples: int = 6) -> bool:
-    """True when what everyone sees after ``action`` does not depend on anything hidden from the
-    mover: replayed from positions that differ only in what the mover cannot see, it shows the
-    same public table. Then nothing was revealed while only the public table is on screen, and
-    the move can be taken back (a drawn card stays unseen; a Storm or any card turned face up
-    reveals something, and the move stands)."""
-    rules, before = session.rules, session.state
-    mover = session.actor()
-    after = rules.view(rules.apply(before, action), None)
-    rng = Rng(seed_from_text(f"{session.match.seed}:window:{len(session.match.actions)}"))
-    for _ in range(samples):
-        try:
-            other = rules.apply(rules.resample_hidden(before, mover, rng), action)
-        except GameError:
-            return False
-        if rules.view(other, None) != after:
-            return False
-    return True
 
 
 def take_back(session: Session, seat: int) -> Session:

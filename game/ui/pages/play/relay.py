@@ -12,9 +12,9 @@ from game.core.interfaces import TERMINAL
 from game.ui.events import SendLink as SendEffect
 from game.ui.i18n import tr
 from game.ui.pages.play import Game, LinkSent, NotMe, PlayAs, SendLink
-from game.ui.pages.play.moves import autosave, fresh, public_outcome_is_fixed, shown, take_back
-from game.ui.pages.play.relay_view import receivers
-from game.ui.relay import RelayRefused, decode_link, link_save_id, merge, session_link
+from game.ui.pages.play.moves import autosave, fresh, shown, take_back
+from game.ui.pages.play.relay_view import link_url, receivers, undo_refusal
+from game.ui.relay import RelayRefused, decode_link, link_save_id, merge
 from game.ui.saves import load_session_text, parse_save_text, save_key, save_rev
 
 if TYPE_CHECKING:
@@ -136,11 +136,6 @@ def update(state: AppState, game: Game, msg: SendLink | LinkSent | PlayAs | NotM
     return autosave(state, env, state)
 
 
-def link_url(site: str, session: Session) -> str:
-    """The whole link of the game on screen: the site's address and the game's fragment."""
-    return site + session_link(session, session.link_id)
-
-
 def take_back_sent(state: AppState, game: Game, env: Env) -> Result:
     """Undo while the game waits to be sent on: the mover's move is taken back unless the link
     has gone (copied or shared), a bot has moved since, or the move showed something."""
@@ -151,26 +146,3 @@ def take_back_sent(state: AppState, game: Game, env: Env) -> Result:
     mover = int(session.rules.current_player(session.match.states[-2]))
     taken = shown(state, game, take_back(session, mover))
     return autosave(replace(taken, model=replace(taken.game, sent="")), env, state)
-
-
-def undo_refusal(session: Session) -> str | None:
-    """Why the move before a game waiting to be sent cannot be taken back (a catalogue key), or
-    None when it can: the link is not out yet, the last move is a person's of this device, and
-    it showed the mover nothing hidden (as in pass-and-play's Undo window)."""
-    match = session.match
-    moves = len(match.actions)
-    if moves <= session.relayed:
-        return "relay.undo_sent" if moves else "relay.undo_nothing"
-    mover = int(session.rules.current_player(match.states[-2]))
-    if mover not in session.here:
-        return "relay.undo_bots"
-    before = replace(
-        session,
-        match=replace(
-            match, actions=match.actions[:-1], states=match.states[:-1], barriers=match.barriers[:-1]
-        ),
-        viewer=mover,
-    )
-    if not public_outcome_is_fixed(before, match.actions[-1]):
-        return "relay.undo_shown"
-    return None

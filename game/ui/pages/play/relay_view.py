@@ -5,10 +5,13 @@ made while a player was away."""
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 
 from game.ui.element import Child, Spec, h
 from game.ui.i18n import tr
+from game.ui.outcome import public_outcome_is_fixed
 from game.ui.pages.play import Game
+from game.ui.relay import session_link
 from game.ui.session import Session
 
 #: The longest link drawn as a QR code as well. A QR code holds up to 2,953 bytes (version 40,
@@ -19,10 +22,10 @@ from game.ui.session import Session
 QR_LIMIT = 1000
 
 
-def arrival(name: str, game: str, since: Sequence[tuple[int, Child]], lang: str) -> Spec:
+def arrival(name: str, game: str, since: Sequence[tuple[int, Child]], message: str | None, lang: str) -> Spec:
     """A game opened from a link, its move a person's: nothing private until they say who they
     are. "Play as" shows their hand; "Not me" the public table only. The moves since the named
-    seat last played are listed, newest first."""
+    seat last played are listed, newest first; ``message`` says what the link did here."""
     missed = [h("li", {"value": n}, entry) for n, entry in reversed(since)]
     listed: list[Spec] = (
         [
@@ -45,6 +48,7 @@ def arrival(name: str, game: str, since: Sequence[tuple[int, Child]], lang: str)
             "aria-labelledby": "handoff-title",
         },
         h("h2", {"id": "handoff-title"}, tr(lang, "relay.to_move", name=name, game=tr(lang, f"game.{game}"))),
+        h("p", {"class": "message", "role": "status"}, message) if message else h("span", {}),
         h("p", {}, tr(lang, "relay.only_them", name=name)),
         h(
             "div",
@@ -149,3 +153,31 @@ def receivers(session: Session) -> list[int]:
     if step == "over" and session.link_id:
         return list(session.away)
     return []
+
+
+def link_url(site: str, session: Session) -> str:
+    """The whole link of the game on screen: the site's address and the game's fragment."""
+    return site + session_link(session, session.link_id)
+
+
+def undo_refusal(session: Session) -> str | None:
+    """Why the move before a game waiting to be sent cannot be taken back (a catalogue key), or
+    None when it can: the link is not out yet, the last move is a person's of this device, and
+    it showed the mover nothing hidden (as in pass-and-play's Undo window)."""
+    match = session.match
+    moves = len(match.actions)
+    if moves <= session.relayed:
+        return "relay.undo_sent" if moves else "relay.undo_nothing"
+    mover = int(session.rules.current_player(match.states[-2]))
+    if mover not in session.here:
+        return "relay.undo_bots"
+    before = replace(
+        session,
+        match=replace(
+            match, actions=match.actions[:-1], states=match.states[:-1], barriers=match.barriers[:-1]
+        ),
+        viewer=mover,
+    )
+    if not public_outcome_is_fixed(before, match.actions[-1]):
+        return "relay.undo_shown"
+    return None

@@ -42,7 +42,7 @@ def view(
     if game.arrived and session.step() != "over":
         seat = session.actor()
         since = [(i + 1, log[i]) for i in since_last_turn(entries, seat)]
-        return [relay_view.arrival(names[seat], session.match.game, since, lang)]
+        return [relay_view.arrival(names[seat], session.match.game, since, message, lang)]
     if session.step() == "handoff" and passing is None:
         seat = session.handoff_seat()
         since = [(i + 1, log[i]) for i in since_last_turn(entries, seat)]
@@ -58,10 +58,8 @@ def view(
         notes.append(screens.undo_window(names[passing], receiver, lang, window, round(UNDO_WINDOW)))
     receivers = relay_view.receivers(session)
     if receivers:
-        from game.ui.pages.play.relay import link_url, undo_refusal
-
-        url = link_url(site, game.session)
-        undo = undo_refusal(game.session) if session.step() == "away" else ""
+        url = relay_view.link_url(site, game.session)
+        undo = relay_view.undo_refusal(game.session) if session.step() == "away" else ""
         who = ", ".join(names[seat] for seat in receivers)
         notes.append(relay_view.send_panel(game, who, url, can_share, undo, lang))
     elif session.link_id and session.step() == "human" and session.viewer is not None:
