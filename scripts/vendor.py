@@ -1,6 +1,8 @@
 """Copy the pinned runtime (Pyodide + PyScript, from node_modules) into static/vendor/.
 
-Folders are named after the versions: static/vendor/pyodide-<v>/ and static/vendor/pyscript-<v>/.
+Folders are named after the versions: static/vendor/pyodide-<v>/ and static/vendor/pyscript-<v>/,
+and static/vendor/qrcode-generator-<v>/ (the QR encoder the page loads when it first draws the
+QR code of a link).
 
 Run after `npm ci`. Only what the site loads is copied: no source maps, no consoles. The copy is
 skipped when static/vendor/ already matches the installed package versions. Then our own Python
@@ -37,12 +39,12 @@ def package_version(name: str) -> str:
 
 
 def wanted_stamp() -> dict[str, str]:
-    return {"pyodide": package_version("pyodide"), "@pyscript/core": package_version("@pyscript/core")}
+    return {name: package_version(name) for name in ("pyodide", "@pyscript/core", "qrcode-generator")}
 
 
 def vendor() -> Path:
-    if not (MODULES / "pyodide").is_dir() or not (MODULES / "@pyscript" / "core").is_dir():
-        sys.exit("node_modules is missing pyodide or @pyscript/core: run `npm ci` first.")
+    if not all((MODULES / name).is_dir() for name in ("pyodide", "@pyscript/core", "qrcode-generator")):
+        sys.exit("node_modules is missing pyodide, @pyscript/core or qrcode-generator: run `npm ci` first.")
     stamp_file = VENDOR / "versions.json"
     stamp = wanted_stamp()
     if stamp_file.is_file() and json.loads(stamp_file.read_text()) == stamp:
@@ -55,6 +57,9 @@ def vendor() -> Path:
     pyodide_dir.mkdir(parents=True)
     for name in PYODIDE_FILES:
         shutil.copy2(MODULES / "pyodide" / name, pyodide_dir / name)
+    qr_dir = VENDOR / f"qrcode-generator-{stamp['qrcode-generator']}"
+    qr_dir.mkdir()
+    shutil.copy2(MODULES / "qrcode-generator" / "dist" / "qrcode.js", qr_dir / "qrcode.js")
     shutil.copytree(
         MODULES / "@pyscript" / "core" / "dist",
         VENDOR / f"pyscript-{stamp['@pyscript/core']}",

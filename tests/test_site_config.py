@@ -23,6 +23,7 @@ sys.path.insert(0, str(ROOT / "scripts"))
 
 import pyscript_config  # noqa: E402
 import sitefiles  # noqa: E402
+import vendor  # noqa: E402
 
 from game import __version__  # noqa: E402
 
@@ -191,6 +192,12 @@ def test_index_loads_only_local_vendored_files() -> None:
     assert '<script type="py" config="./pyscript.toml">import game.web.main</script>' in html
     assert 'src="./game/' not in html
     assert not re.search(r"(src|href)=\"https?://", html), "nothing may load from another origin"
+
+
+def test_the_qr_encoder_is_the_pinned_vendored_one() -> None:
+    render = (ROOT / "static" / "js" / "render.js").read_text()
+    assert f'"./static/vendor/qrcode-generator-{pinned("qrcode-generator")}/qrcode.js"' in render
+    assert "qrcode-generator" in vendor.wanted_stamp()
 
 
 def test_netlify_builds_vendors_and_sends_the_headers() -> None:

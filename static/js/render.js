@@ -141,6 +141,57 @@
     }
   }
 
+  // A QR code of a link, drawn into every `[data-qr]` element: the encoder (vendored from npm,
+  // `qrcode-generator`) is loaded the first time one is needed, and each drawing is kept by its
+  // text so a repaint does not encode the link again. A text too long for any QR code leaves the
+  // element empty and marked `data-qr-failed`.
+  var QR_SCRIPT = "./static/vendor/qrcode-generator-2.0.4/qrcode.js";
+  var qrLoading = null, qrDrawn = {};
+  function qrSvg(text) {
+    if (!(text in qrDrawn)) {
+      var code = window.qrcode(0, "L");
+      code.addData(text, "Byte");
+      code.make();
+      var count = code.getModuleCount(), path = [];
+      for (var r = 0; r < count; r++) {
+        for (var c = 0; c < count; c++) if (code.isDark(r, c)) path.push("M" + (c + 4) + " " + (r + 4) + "h1v1h-1z");
+      }
+      qrDrawn[text] = { size: count + 8, path: path.join("") };
+    }
+    var drawn = qrDrawn[text], size = String(drawn.size);
+    return build(["svg", { viewBox: "0 0 " + size + " " + size, "shape-rendering": "crispEdges", "aria-hidden": "true", focusable: "false" },
+      ["rect", { width: size, height: size, fill: "#fff" }], ["path", { fill: "#000", d: drawn.path }]], true);
+  }
+  function qrCodes(target) {
+    var boxes = target.querySelectorAll("[data-qr]");
+    if (!boxes.length) return;
+    if (!window.qrcode) {
+      if (!qrLoading) {
+        qrLoading = new Promise(function (resolve, reject) {
+          var script = document.createElement("script");
+          script.src = QR_SCRIPT;
+          script.onload = resolve;
+          script.onerror = reject;
+          document.head.appendChild(script);
+        });
+      }
+      qrLoading.then(function () { qrCodes(target); }, function () { qrLoading = null; });
+      return;
+    }
+    for (var i = 0; i < boxes.length; i++) {
+      var box = boxes[i], text = box.getAttribute("data-qr");
+      if (box.getAttribute("data-qr-drawn") === text) continue;
+      try {
+        box.replaceChildren(qrSvg(text));
+        box.setAttribute("data-qr-drawn", text);
+        box.removeAttribute("data-qr-failed");
+      } catch (error) {
+        box.replaceChildren();
+        box.setAttribute("data-qr-failed", "too-long");
+      }
+    }
+  }
+
   window.seaRender = {
     // Replace the children of the element with id `targetId` by the specs in `json`.
     replace: function (targetId, json) {
@@ -164,6 +215,7 @@
       else if (again) again.focus();
       rovingTabs(target);
       countdowns(target);
+      qrCodes(target);
       if (motion) motion.after(target, before);
       return true;
     },
