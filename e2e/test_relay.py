@@ -1,0 +1,192 @@
+"""Play by link in two browser contexts standing for two devices (each its own storage): the link
+read from the "Link for <name>" box as the turn passes is the only thing carried between them."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterator
+
+import pytest
+from playwright.sync_api import Browser, BrowserContext, Page, expect
+
+from e2e.browser import READY, READY_TIMEOUT_MS, open_app
+from e2e.test_play import stones_turn, tranquility_turn
+
+#: turns of one device at most before the game must wait for the other
+TURN_STEPS = 60
+
+
+@pytest.fixture
+def other_device(browser: Browser) -> Iterator[BrowserContext]:
+    """A second device: a context of its own, so its storage is not the first one's."""
+    context = browser.new_context(service_workers="allow")
+    yield context
+    context.close()
+
+
+def set_up(page: Page, game: str, seats: list[tuple[str, str]], seed: str) -> None:
+    """A new game of ``seats`` (name, who plays it: human, bot or link)."""
+    page.bring_to_front()
+    page.click(f"[data-cmd='new:{game}']")
+    page.check(f"input[name=players][value='{len(seats)}']")
+    for seat, (name, kind) in enumerate(seats):
+        page.check(f"input[name=kind{seat}][value={kind}]")
+        page.fill(f"input[name=name{seat}]", name)
+    expect(page.locator(".relay-trust")).to_contain_text("Friendly play: the link trusts its players")
+    page.fill("input[name=seed]", seed)
+    page.click(f"[data-cmd='start:{game}']")
+    page.wait_for_selector("[data-screen='game']", state="attached")
+
+
+def link_for(page: Page, name: str) -> str:
+    """The whole link in the read-only box named "Link for <name>"."""
+    box = page.get_by_role("textbox", name=re.compile(f"^Link for \u2068?{name}"))
+    expect(box).to_be_visible()
+    expect(box).to_have_attribute("readonly", "")
+    url = box.input_value()
+    assert re.fullmatch(r"http://[^#]+#play/[A-Za-z0-9_./-]+", url), url
+    return url
+
+
+def open_link(page: Page, url: str) -> None:
+    """The link opened on ``page``'s device (a first visit loads the site; later ones only change
+    the address)."""
+    page.bring_to_front()
+    page.goto(url)
+    page.wait_for_selector(READY, state="attached", timeout=READY_TIMEOUT_MS)
+    page.wait_for_selector(".relay-arrival, .end-screen, .notice, .relay-send")
+
+
+def play_until_sent(page: Page, turn: Callable[[Page], None]) -> None:
+    """This device plays (its bots too) until the game is to be sent on, or is over."""
+    page.bring_to_front()
+    for _ in range(TURN_STEPS):
+        page.wait_for_function("() => window.seaTest.idle()")
+        if page.locator(".relay-send, .end-screen").count():
+            return
+        turn(page)
+    raise AssertionError("the game never passed to the other device")
+
+
+def test_a_two_player_stones_game_travels_by_link_to_the_end(
+    page: Page, base_url: str, other_device: BrowserContext
+) -> None:
+    ann = page
+    open_app(ann, base_url)
+    ann.evaluate("() => window.seaTest.scale('Wait', 0)")
+    set_up(ann, "shifting-stones", [("Ann", "human"), ("Bob", "link")], "7")
+    bob = other_device.new_page()
+    play_until_sent(ann, stones_turn)
+    url = link_for(ann, "Bob")
+    expect(ann.locator(".relay-send .qr[role=img]")).to_have_attribute("aria-label", "QR code of the link")
+    expect(ann.locator(".relay-send .qr svg")).to_have_count(1)  # drawn by the page
+    sender, receiver, names = ann, bob, {id(ann): "Ann", id(bob): "Bob"}
+    for _ in range(120):
+        open_link(receiver, url)
+        if receiver.locator(".end-screen").count():
+            break
+        arrival = receiver.locator(".relay-arrival")
+        expect(arrival).to_contain_text(names[id(receiver)])
+        expect(receiver.locator(".hand .pattern")).to_have_count(0)
+        receiver.get_by_role("button", name=re.compile("^Play as")).click()
+        expect(receiver.locator(".hand .pattern").first).to_be_visible()
+        play_until_sent(receiver, stones_turn)
+        url = link_for(receiver, names[id(sender)])
+        sender, receiver = receiver, sender
+    else:
+        raise AssertionError("the game did not end")
+    # the last link took the end to the other device: the end screen, replay and review
+    for device in (ann, bob):
+        device.bring_to_front()
+        expect(device.locator(".end-screen")).to_be_visible()
+        expect(device.locator(".end-screen [data-cmd='review']")).to_be_visible()
+    receiver.click(".end-screen [data-cmd='replay']")
+    expect(receiver.locator(".replay-title")).to_be_visible()
+
+
+def test_a_three_player_tranquility_game_carries_the_bots_moves(
+    page: Page, base_url: str, other_device: BrowserContext
+) -> None:
+    ann = page
+    open_app(ann, base_url)
+    ann.evaluate("() => window.seaTest.scale('Wait', 0)")
+    set_up(ann, "tranquility", [("Ann", "human"), ("Bob", "link"), ("Robo", "bot")], "7")
+    bob = other_device.new_page()
+    play_until_sent(ann, tranquility_turn)
+    url = link_for(ann, "Bob")
+    sender, receiver, names = ann, bob, {id(ann): "Ann", id(bob): "Bob"}
+    for _ in range(3):  # rounds: Bob, then the bot on Bob's device, then Ann
+        open_link(receiver, url)
+        receiver.get_by_role("button", name=re.compile("^Play as")).click()
+        play_until_sent(receiver, tranquility_turn)
+        if receiver.locator(".end-screen").count():
+            break
+        url = link_for(receiver, names[id(sender)])
+        # the bot's move is on the device that sends the game on, and so in the link
+        log = receiver.locator(".log li").all_inner_texts()
+        assert any("Robo" in line for line in log), log
+        open_link(sender, url)
+        expect(sender.locator(".relay-away li").first).to_be_visible()
+        assert "Robo" in " ".join(sender.locator(".relay-away li").all_inner_texts())
+        sender.get_by_role("button", name=re.compile("^Play as")).click()
+        play_until_sent(sender, tranquility_turn)
+        if sender.locator(".end-screen").count():
+            break
+        url = link_for(sender, names[id(receiver)])
+
+
+def test_stale_edited_and_other_version_links_and_not_me(
+    page: Page, base_url: str, other_device: BrowserContext
+) -> None:
+    ann = page
+    open_app(ann, base_url)
+    set_up(ann, "shifting-stones", [("Ann", "human"), ("Bob", "link")], "11")
+    play_until_sent(ann, stones_turn)
+    first = link_for(ann, "Bob")
+    bob = other_device.new_page()
+    # an edited link: refused, in words, and nothing stored
+    body, _, check = first.rpartition("/")
+    edited = f"{body}/{'A' if check[0] != 'A' else 'B'}{check[1:]}"
+    open_link(bob, edited)
+    expect(bob.locator(".notice")).to_contain_text("damaged")
+    assert bob.evaluate("() => Object.keys(localStorage).filter((k) => k.includes('/save/')).length") == 0
+    # a link of another version (its check made right): the message names what differs
+    newer = bob.evaluate(
+        """async (url) => {
+            const [site, fragment] = url.split("#");
+            const parts = fragment.split("/").slice(0, -1);
+            const [format, rules, options] = parts[2].split(".");
+            parts[2] = [format, Number(rules) + 1, options].join(".");
+            const body = parts.join("/");
+            const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(body));
+            const b64 = btoa(String.fromCharCode(...new Uint8Array(digest)));
+            const check = b64.replace(/\\+/g, "-").replace(/\\//g, "_").slice(0, 8);
+            return `${site}#${body}/${check}`;
+        }""",
+        first,
+    )
+    open_link(bob, newer)
+    expect(bob.locator(".notice")).to_contain_text("newer version")
+    expect(bob.locator(".notice")).to_contain_text("rules 2, this site has 1")
+    # "Not me": the public table only
+    open_link(bob, first)
+    bob.get_by_role("button", name="Not me").click()
+    expect(bob.locator(".board-area")).to_be_visible()
+    expect(bob.locator(".hand .pattern")).to_have_count(0)
+    # Bob on his own device plays, and sends the game back
+    open_link(bob, first)
+    bob.get_by_role("button", name=re.compile("^Play as")).click()
+    play_until_sent(bob, stones_turn)
+    back = link_for(bob, "Ann")
+    open_link(ann, back)
+    ann.get_by_role("button", name=re.compile("^Play as")).click()
+    # the link Ann sent before is older than her game now: nothing changes
+    moves = ann.locator(".log li").count()
+    open_link(ann, first)
+    expect(ann.locator(".message").first).to_contain_text("older than the game on this device")
+    ann.bring_to_front()
+    ann.click("[data-cmd='home']")
+    expect(ann.locator(".save-list")).to_contain_text("Your move")
+    ann.click(".save-list [data-cmd^='open:']")
+    ann.wait_for_selector(".controls")
+    expect(ann.locator(".log li")).to_have_count(moves)
