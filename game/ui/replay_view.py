@@ -33,10 +33,11 @@ PERSON = "human"
 
 
 def viewers(session: Session) -> tuple[int, ...]:
-    """The seats whose hands a replay of ``session`` may show."""
+    """The seats whose hands a replay of ``session`` may show (before the end, only the one
+    person's of this device: never a friend's who plays the game by link elsewhere)."""
     if session.step() == "over":
         return tuple(range(len(session.seats)))
-    humans = session.humans
+    humans = session.here
     return (humans[0],) if len(humans) == 1 else ()
 
 
