@@ -178,6 +178,16 @@ def test_stale_edited_and_other_version_links_and_not_me(
     bob.get_by_role("button", name=re.compile("^Play as")).click()
     play_until_sent(bob, stones_turn)
     back = link_for(bob, "Ann")
+    # Copy, inside the click: the link is on the clipboard, and the move is out (no more Undo)
+    other_device.grant_permissions(["clipboard-read", "clipboard-write"], origin=base_url.rstrip("/"))
+    has_share = bob.evaluate("() => typeof navigator.share === 'function'")
+    expect(bob.locator(".relay-send [data-cmd='relay-share']")).to_have_count(1 if has_share else 0)
+    expect(bob.locator(".relay-send [data-cmd='undo']")).to_have_count(1)
+    bob.locator(".relay-send").get_by_role("button", name="Copy").click()
+    expect(bob.locator(".relay-send .relay-sent")).to_contain_text("Link copied")
+    assert bob.evaluate("() => navigator.clipboard.readText()") == back
+    expect(bob.locator(".relay-send [data-cmd='undo']")).to_have_count(0)
+    expect(bob.locator(".relay-send .relay-out")).to_contain_text("can no longer be undone")
     open_link(ann, back)
     ann.get_by_role("button", name=re.compile("^Play as")).click()
     # the link Ann sent before is older than her game now: nothing changes
