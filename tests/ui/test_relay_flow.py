@@ -137,7 +137,7 @@ def test_a_stones_game_travels_both_ways_to_the_end() -> None:
             break
         name = arrived.seats[arrived.actor()].name
         # whose move it is, and nothing private until they say it is them
-        assert f"it is the move of {name}" in plain(text(shown, ".relay-arrival h2"))
+        assert f"it's {name}'s turn" in plain(text(shown, ".relay-arrival h2"))
         assert select(shown, ".hand .pattern") == [] and select(shown, ".board-area") == []
         shown = receiver.send(ev.Command("relay-play-as"))
         assert len(select(shown, ".hand .pattern")) >= 1
@@ -354,3 +354,30 @@ def test_a_three_player_tranquility_game_carries_the_bots_moves() -> None:
         bot_moves = movers.count(2)
         sender, receiver, other = receiver, sender, ("Bob" if other == "Ann" else "Ann")
     assert bot_moves >= 2
+
+
+def test_the_start_split_is_entered_on_the_device_where_the_start_is_played() -> None:
+    from game.core.match import Match
+    from game.core.registry import SPECS
+    from game.ui.relay import encode_link
+    from game.ui.session import Seat
+
+    entry = SPECS["tranquility"]
+    match = Match.new(entry.rules, entry.parse_options({"players": 3}), 1)
+    pick = random.Random(1)
+    while "start" not in match.rules.legal_actions(match.state):
+        match = match.play(pick.choice(match.rules.legal_actions(match.state)))
+    assert match.rules.current_player(match.state) == 0
+    ann = device()
+    arrive(ann, SITE + encode_link(match, (Seat("Ann"), Seat("Bob"), Seat("Cy")), "split"))
+    ann.send(ev.Command("relay-play-as"))
+    ann.send(ev.Play("start"))
+    session = ann.state.session
+    assert session is not None and session.is_table_decision()
+    # Ann's device enters the split the table agreed: no link is sent for it
+    assert session.step() == "human" and session.viewer == 0
+    split = next(a for a in session.legal_for_viewer() if a.startswith("shares:"))
+    ann.send(ev.Play(split))
+    shown = play_here(ann, pick)
+    game = decode_link(str(attr(one(shown, ".relay-send input.relay-link"), "value"))[len(SITE) :])
+    assert "start" in game.actions and split in game.actions
