@@ -381,3 +381,17 @@ def test_the_start_split_is_entered_on_the_device_where_the_start_is_played() ->
     shown = play_here(ann, pick)
     game = decode_link(str(attr(one(shown, ".relay-send input.relay-link"), "value"))[len(SITE) :])
     assert "start" in game.actions and split in game.actions
+
+
+def test_a_qr_code_only_for_a_link_short_enough_to_scan() -> None:
+    from game.ui.pages.play import Game
+    from game.ui.pages.play.relay_view import QR_LIMIT, send_panel
+
+    ann, _ = first_link(random.Random(12))
+    game = ann.state.game
+    assert isinstance(game, Game)
+    for length, drawn in ((QR_LIMIT, 1), (QR_LIMIT + 1, 0)):
+        url = SITE + "#play/" + "x" * (length - len(SITE) - 6)
+        panel = send_panel(game, "Bob", url, False, None, "en")
+        assert len(select(panel, ".qr[role=img]")) == drawn
+        assert attr(one(panel, "input.relay-link"), "value") == url
