@@ -148,9 +148,13 @@ def test_a_stones_game_travels_both_ways_to_the_end() -> None:
     else:
         raise AssertionError("the game did not end")
     # both devices hold the finished game, and open on its end screen with replay and review
+    from game.ui.stats import STATS_KEY
+
     for b in (ann, bob):
         assert saves(b)[key]["link"] is not None
         assert select(b.send(ev.Refresh()), ".end-screen [data-cmd='review']")
+        # each device's stats count the game its person played on it
+        assert "shifting-stones" in b.store.data[STATS_KEY]
     assert text(shown, ".end-screen h2")
 
 

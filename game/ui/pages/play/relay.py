@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 
 from game.core.errors import SaveError
 from game.core.interfaces import TERMINAL
+from game.ui.events import Effect, Write
 from game.ui.events import SendLink as SendEffect
 from game.ui.i18n import tr
 from game.ui.pages.play import Game, LinkSent, NotMe, PlayAs, SendLink
@@ -16,6 +17,8 @@ from game.ui.pages.play.moves import autosave, fresh, shown, take_back
 from game.ui.pages.play.relay_view import link_url, receivers, undo_refusal
 from game.ui.relay import RelayRefused, decode_link, link_save_id, merge
 from game.ui.saves import load_session_text, parse_save_text, save_key, save_rev
+from game.ui.stats import STATS_KEY, record_game, stats_text
+from game.ui.stored import read_stats
 
 if TYPE_CHECKING:
     from game.ui.session import Session
@@ -84,9 +87,10 @@ def arrive(state: AppState, fragment: str, env: Env) -> Result:
     if outcome.outcome == "newer":
         added = len(link.actions) - outcome.common
         extended = replace(session, match=link.match, relayed=len(link.actions), viewer=None)
-        return opened(
+        state, effects = opened(
             state, extended.settle_viewer(), rev, env, tr(lang, "relay.newer", count=added), save=True
         )
+        return state, [*effects, *on_record(state, env)]
     fork = link.session(f"{link_save_id(link.game_id)}-{env.fresh_seed()}")
     fork = replace(fork, away=session.away)
     return opened(state, fork, 0, env, tr(lang, "relay.fork", move=outcome.common + 1), save=True)
@@ -102,6 +106,18 @@ def opened(state: AppState, session: Session, rev: int, env: Env, said: str, *, 
     if not save:
         return state, []
     return autosave(state, env, state if rev else None)
+
+
+def on_record(state: AppState, env: Env) -> list[Effect]:
+    """A game this device played on, ended on another: it goes on this device's record too."""
+    session = state.session
+    if session is None or session.step() != "over" or state.game.stale:
+        return []
+    stats, _ = read_stats(env.store, state.lang)
+    if stats is None:
+        return []
+    updated = record_game(stats, session)
+    return [Write(STATS_KEY, stats_text(updated), "message")] if updated != stats else []
 
 
 def update(state: AppState, game: Game, msg: SendLink | LinkSent | PlayAs | NotMe, env: Env) -> Result:
@@ -122,8 +138,7 @@ def update(state: AppState, game: Game, msg: SendLink | LinkSent | PlayAs | NotM
         if not receivers(session):
             return state, []
         sent = replace(session, relayed=len(session.match.actions))
-        said = tr(lang, f"relay.{msg.how}")
-        state = replace(state, model=replace(game, session=sent, sent=msg.how), message=said)
+        state = replace(state, model=replace(game, session=sent, sent=msg.how))
         return autosave(state, env, state)
     seat = session.actor()
     if seat == TERMINAL or session.seats[seat].kind != "human":

@@ -15,10 +15,12 @@ from game.ui.relay import session_link
 from game.ui.session import Session
 
 #: The longest link drawn as a QR code as well. A QR code holds up to 2,953 bytes (version 40,
-#: error correction L), but a code that dense has 177 modules a side: a phone camera reads it
-#: from another screen only when the modules are several pixels each, more than a phone's
-#: screen gives. Up to about 1,000 characters (version 27 or so, 125 modules) a phone in the
-#: same room reads it from a laptop or phone screen; longer links are sent as text only.
+#: error correction L), but that dense a code has 177 modules a side, too fine for a phone's
+#: camera to read off another screen at the size a side panel gives it. 1,000 characters fit in
+#: version 22 (105 modules a side): about 2 pixels a module in the panel, which a phone in the
+#: same room still reads. A link that long is already a long game with long names (a whole
+#: 5-player game with every name at its longest is about 950 characters, bench/link_lengths.py;
+#: with everyday names 200 to 350); a longer one is sent as text only.
 QR_LIMIT = 1000
 
 
