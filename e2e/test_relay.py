@@ -141,8 +141,15 @@ def test_stale_edited_and_other_version_links_and_not_me(
     ann = page
     open_app(ann, base_url)
     set_up(ann, "shifting-stones", [("Ann", "human"), ("Bob", "link")], "11")
+    grid = ann.locator("[role=grid]")
+    before = grid.bounding_box()
     play_until_sent(ann, stones_turn)
     first = link_for(ann, "Bob")
+    # the panel that sends the game on is beside the board, never above it: the board's top stays
+    # (its size follows the hand, hidden while the game waits for Bob, as in pass-and-play)
+    after, panel = grid.bounding_box(), ann.locator(".relay-send").bounding_box()
+    assert before is not None and after is not None and panel is not None
+    assert abs(before["y"] - after["y"]) <= 2 and panel["x"] >= after["x"] + after["width"]
     bob = other_device.new_page()
     # an edited link: refused, in words, and nothing stored
     body, _, check = first.rpartition("/")
@@ -183,8 +190,10 @@ def test_stale_edited_and_other_version_links_and_not_me(
     has_share = bob.evaluate("() => typeof navigator.share === 'function'")
     expect(bob.locator(".relay-send [data-cmd='relay-share']")).to_have_count(1 if has_share else 0)
     expect(bob.locator(".relay-send [data-cmd='undo']")).to_have_count(1)
+    board = bob.locator("[role=grid]").bounding_box()
     bob.locator(".relay-send").get_by_role("button", name="Copy").click()
     expect(bob.locator(".relay-send .relay-sent")).to_contain_text("Link copied")
+    assert bob.locator("[role=grid]").bounding_box() == board  # what is said there moves nothing
     assert bob.evaluate("() => navigator.clipboard.readText()") == back
     expect(bob.locator(".relay-send [data-cmd='undo']")).to_have_count(0)
     expect(bob.locator(".relay-send .relay-out")).to_contain_text("can no longer be undone")
