@@ -399,3 +399,27 @@ def test_a_qr_code_only_for_a_link_short_enough_to_scan() -> None:
         panel = send_panel(game, "Bob", url, False, None, "en")
         assert len(select(panel, ".qr[role=img]")) == drawn
         assert attr(one(panel, "input.relay-link"), "value") == url
+
+
+def test_a_save_keeps_the_seats_by_link_and_older_or_damaged_records_still_load() -> None:
+    from game.ui.saves import load_session_text
+
+    ann, _ = first_link(random.Random(13))
+    session = ann.state.session
+    assert session is not None
+    (text,) = [v for k, v in ann.store.data.items() if k.startswith(KEY_PREFIX)]
+    loaded = load_session_text(text)
+    assert (loaded.link_id, loaded.away, loaded.relayed) == (session.link_id, (1,), 0)
+    assert loaded.step() == "away"
+    data = json.loads(text)
+    for damaged in (None, "x", {"id": "no spaces allowed", "away": [1]}, {"id": "ok", "away": [7, True]}):
+        if damaged is None:
+            data.pop("link", None)
+        else:
+            data["link"] = damaged
+        older = load_session_text(json.dumps(data))
+        assert older.match.actions == session.match.actions
+        if damaged is None or isinstance(damaged, str) or " " in str(damaged.get("id")):
+            assert (older.link_id, older.away) == ("", ()) and older.step() != "away"
+        else:
+            assert (older.link_id, older.away) == ("ok", ())
