@@ -17,6 +17,7 @@ from game.core.interfaces import TERMINAL, Rules
 from game.core.match import Match, load_save
 from game.core.registry import BOT_LEVELS, get_rules
 from game.core.rng import seed_from_text
+from game.ui.i18n import is_you
 
 SeatKind = Literal["human", "bot"]
 MAX_NAME = 24
@@ -88,6 +89,19 @@ class Session:
     @property
     def humans(self) -> list[int]:
         return [i for i, seat in enumerate(self.seats) if seat.kind == "human"]
+
+    def addressed(self) -> Session:
+        """The session with each seat named as the screen speaks of it: the default name "You"
+        (the person at the screen, spoken to in the second person) stays only on the seat that is
+        viewing. In pass-and-play a seat left as "You" is called by its place ("Player 1") while
+        someone else holds the device, or nobody does, so no one else is spoken to as "you"."""
+        if len(self.humans) < 2:
+            return self
+        seats = tuple(
+            replace(seat, name=f"Player {index + 1}") if index != self.viewer and is_you(seat.name) else seat
+            for index, seat in enumerate(self.seats)
+        )
+        return replace(self, seats=seats)
 
     def actor(self) -> int:
         """The seat that must decide now, or ``TERMINAL``."""

@@ -123,7 +123,7 @@ def load(game: Game, state: AppState, env: Env) -> Game:
 def describe_step(session: Session, index: int, lang: str) -> str:
     """Move ``index`` of the session in words, by the name of the seat that made it."""
     seat = session.rules.current_player(session.match.states[index])
-    name = session.seats[seat].name if seat >= 0 else "?"
+    name = session.addressed().seats[seat].name if seat >= 0 else "?"
     return ui_for(session.match.game).describe(name, session.match.actions[index], lang)
 
 
@@ -145,7 +145,7 @@ def moved(state: AppState, session: Session, env: Env) -> Result:
     announce = describe_step(session, len(session.match.actions) - 1, state.lang)
     effects = [*effects, *first_daily_move(state, session, env)]
     if session.step() == "over":
-        names = [seat.name for seat in session.seats]
+        names = [seat.name for seat in session.addressed().seats]
         summary = ui_for(session.match.game).end_summary(session)
         announce += " " + summary.result.text(names, state.lang)
         stats, problem = read_stats(env.store, state.lang)

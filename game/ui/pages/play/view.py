@@ -164,6 +164,7 @@ def coach_of(session: Session, index: int, lang: str) -> Spec:
 
 
 def shown_names(session: Session) -> Session:
-    """The session as drawn: every player name isolated from the text around it."""
-    seats = tuple(replace(seat, name=isolate(seat.name)) for seat in session.seats)
+    """The session as drawn: every player name isolated from the text around it, "You" only for
+    the seat viewing (``Session.addressed``)."""
+    seats = tuple(replace(seat, name=isolate(seat.name)) for seat in session.addressed().seats)
     return replace(session, seats=seats)
