@@ -90,15 +90,17 @@ class Session:
     def humans(self) -> list[int]:
         return [i for i, seat in enumerate(self.seats) if seat.kind == "human"]
 
-    def addressed(self) -> Session:
+    def addressed(self, holder: int | None = None) -> Session:
         """The session with each seat named as the screen speaks of it: the default name "You"
-        (the person at the screen, spoken to in the second person) stays only on the seat that is
-        viewing. In pass-and-play a seat left as "You" is called by its place ("Player 1") while
-        someone else holds the device, or nobody does, so no one else is spoken to as "you"."""
+        (the person at the screen, spoken to in the second person) stays only on the seat holding
+        the device (``holder``; by default the viewer). In pass-and-play a seat left as "You" is
+        called by its place ("Player 1") while someone else holds the device, or nobody does, so
+        no one else is spoken to as "you"."""
         if len(self.humans) < 2:
             return self
+        holder = self.viewer if holder is None else holder
         seats = tuple(
-            replace(seat, name=f"Player {index + 1}") if index != self.viewer and is_you(seat.name) else seat
+            replace(seat, name=f"Player {index + 1}") if index != holder and is_you(seat.name) else seat
             for index, seat in enumerate(self.seats)
         )
         return replace(self, seats=seats)

@@ -41,7 +41,11 @@ def position(view: Mapping[str, Any], played: Sequence[str], best: Sequence[str]
     hand = list(seen.get("hand") or [])
     in_played, in_best = taken(hand, cards_played), taken(hand, cards_best)
     cards = [
-        pattern_card(name, {"class": f"pattern{marks(i, in_played, in_best)}", "tabindex": -1}, lang=lang)
+        pattern_card(
+            name,
+            {"class": f"pattern{marks(i, in_played, in_best)}", "data-card": name, "tabindex": -1},
+            lang=lang,
+        )
         for i, name in enumerate(hand)
     ]
     words = "; ".join(name_words(name, lang) for name in hand)

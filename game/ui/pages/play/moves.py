@@ -123,7 +123,7 @@ def load(game: Game, state: AppState, env: Env) -> Game:
 def describe_step(session: Session, index: int, lang: str) -> str:
     """Move ``index`` of the session in words, by the name of the seat that made it."""
     seat = session.rules.current_player(session.match.states[index])
-    name = session.addressed().seats[seat].name if seat >= 0 else "?"
+    name = session.seats[seat].name if seat >= 0 else "?"
     return ui_for(session.match.game).describe(name, session.match.actions[index], lang)
 
 

@@ -24,7 +24,9 @@ def view(
 ) -> list[Spec]:
     """The game screen: the table (or the hand-off), the log, the controls and what is said; the
     coach of a guided game; watching bots; the end."""
-    session = shown_names(game.session)
+    # While the Undo window is open the player who just moved still holds the device.
+    window = game.passing if game.session.step() == "handoff" else None
+    session = shown_names(game.session, window)
     ui = ui_for(session.match.game)
     names = seat_names(lang, (seat.name for seat in session.seats))
     entries = ui.log_entries(session, names, lang)
@@ -163,8 +165,8 @@ def coach_of(session: Session, index: int, lang: str) -> Spec:
     return coach_panel(ui.guide.steps, index, waiting, said, lang)
 
 
-def shown_names(session: Session) -> Session:
+def shown_names(session: Session, holder: int | None = None) -> Session:
     """The session as drawn: every player name isolated from the text around it, "You" only for
-    the seat viewing (``Session.addressed``)."""
-    seats = tuple(replace(seat, name=isolate(seat.name)) for seat in session.addressed().seats)
+    the seat holding the device (``Session.addressed``)."""
+    seats = tuple(replace(seat, name=isolate(seat.name)) for seat in session.addressed(holder).seats)
     return replace(session, seats=seats)
