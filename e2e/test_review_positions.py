@@ -8,7 +8,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from playwright.sync_api import Page, expect
+from playwright.sync_api import FloatRect, Page, expect
 
 from e2e.browser import open_app
 from e2e.test_layout import VIEWPORTS, open_table
@@ -62,7 +62,7 @@ def test_pattern_faces_fill_the_hand_cards_and_cards_in_sentences_are_mini_cards
     expect(page.locator("#discard-list .chip.schip").first).to_be_visible()
 
 
-def inside(inner: dict[str, float], outer: dict[str, float]) -> bool:
+def inside(inner: FloatRect, outer: FloatRect) -> bool:
     return (
         inner["x"] >= outer["x"] - 1
         and inner["y"] >= outer["y"] - 1
@@ -71,7 +71,7 @@ def inside(inner: dict[str, float], outer: dict[str, float]) -> bool:
     )
 
 
-def overlap(a: dict[str, float], b: dict[str, float]) -> bool:
+def overlap(a: FloatRect, b: FloatRect) -> bool:
     return not (
         a["x"] + a["width"] <= b["x"] + 1
         or b["x"] + b["width"] <= a["x"] + 1

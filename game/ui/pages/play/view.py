@@ -25,8 +25,8 @@ def view(
     """The game screen: the table (or the hand-off), the log, the controls and what is said; the
     coach of a guided game; watching bots; the end."""
     # While the Undo window is open the player who just moved still holds the device.
-    window = game.passing if game.session.step() == "handoff" else None
-    session = shown_names(game.session, window)
+    holder = game.passing if game.session.step() == "handoff" else None
+    session = shown_names(game.session, holder)
     ui = ui_for(session.match.game)
     names = seat_names(lang, (seat.name for seat in session.seats))
     entries = ui.log_entries(session, names, lang)
