@@ -18,10 +18,12 @@ from game.ui.element import Spec, h
 
 @dataclass(frozen=True)
 class Told:
-    """One line of the log: a small drawn card (None: no card shown) and the sentence."""
+    """One line of the log: a small drawn card (None: no card shown) and the sentence; ``shown``
+    is the sentence as drawn when it draws a card in place of the card's words (empty: ``text``)."""
 
     text: str
     chip: Spec | None = None
+    shown: tuple[Spec | str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -61,7 +63,7 @@ def mover(names: Sequence[str], actor: int) -> str:
 
 def _line(told: Told, css: str) -> Spec:
     chip: list[Spec | str] = [told.chip, " "] if told.chip is not None else []
-    return h("span", {"class": css}, *chip, h("span", {"class": "log-text"}, told.text))
+    return h("span", {"class": css}, *chip, h("span", {"class": "log-text"}, *(told.shown or (told.text,))))
 
 
 def entry_item(entry: LogEntry) -> Spec:

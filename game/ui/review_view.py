@@ -17,6 +17,7 @@ from game.ui.ending import Chart, Series, line_chart
 from game.ui.games import ui_for
 from game.ui.i18n import seat_names, tr
 from game.ui.pages.review import ReviewRun
+from game.ui.position import BEST, PLAYED
 from game.ui.session import Session
 
 
@@ -67,8 +68,42 @@ def _chart(run: ReviewRun, lang: str) -> Spec | None:
             (Series(values, label="review.played"), Series(best, label="review.best")),
             1,
         )
-    names = seat_names(lang, (seat.name for seat in run.session.seats))
+    names = _names(run, lang)
     return line_chart(chart, names, lang, "review-chart")
+
+
+def _names(run: ReviewRun, lang: str) -> list[str]:
+    """The seat names as the review speaks of them: the reviewed seat is the one looking."""
+    session = replace(run.session, viewer=run.seat).addressed()
+    return seat_names(lang, (seat.name for seat in session.seats))
+
+
+def _position(run: ReviewRun, decision: Decision, lang: str) -> Spec:
+    """The decision drawn as the position the seat saw (its hand only), the move it played and the
+    bot's marked, with a legend of the marks in words."""
+    plan = run.plan
+    view = plan.game.rules.view(plan.states[decision.step], run.seat)
+    verdict = decision.verdict
+    drawing = ui_for(run.session.match.game).position(view, verdict.played, verdict.best, lang)
+    legend = h(
+        "ul",
+        {"class": "position-legend"},
+        *(
+            h(
+                "li",
+                {},
+                h("span", {"class": f"swatch {mark}", "aria-hidden": "true"}),
+                tr(lang, f"review.legend_{name}"),
+            )
+            for name, mark in (("played", PLAYED), ("best", BEST))
+        ),
+    )
+    return h(
+        "figure",
+        {"class": "review-position", "aria-label": tr(lang, "review.position", step=decision.step + 1)},
+        drawing,
+        h("figcaption", {}, legend),
+    )
 
 
 def _loss_text(run: ReviewRun, decision: Decision, lang: str) -> str:
@@ -79,7 +114,7 @@ def _loss_text(run: ReviewRun, decision: Decision, lang: str) -> str:
 
 def review_body(run: ReviewRun, lang: str) -> list[Spec]:
     """Progress while it runs (with Stop), then what it found."""
-    names = seat_names(lang, (seat.name for seat in run.session.seats))
+    names = _names(run, lang)
     done, total = run.done, run.total
     parts: list[Spec] = [h("h2", {"class": "review-title"}, tr(lang, "review.title", name=names[run.seat]))]
     if run.running:
@@ -142,29 +177,34 @@ def review_body(run: ReviewRun, lang: str) -> list[Spec]:
             h(
                 "li",
                 {"class": f"review-item {d.severity}", "data-step": d.step},
-                h("span", {"class": "badge"}, tr(lang, f"review.{d.severity}")),
-                " ",
-                tr(lang, "review.at_move", step=d.step + 1),
-                " ",
                 h(
-                    "span",
-                    {"class": "played"},
-                    tr(lang, "review.you_played", move=_said(run, d.verdict.played, lang)),
+                    "div",
+                    {"class": "review-words"},
+                    h("span", {"class": "badge"}, tr(lang, f"review.{d.severity}")),
+                    " ",
+                    tr(lang, "review.at_move", step=d.step + 1),
+                    " ",
+                    h(
+                        "span",
+                        {"class": "played"},
+                        tr(lang, "review.you_played", move=_said(run, d.verdict.played, lang)),
+                    ),
+                    " ",
+                    h(
+                        "span",
+                        {"class": "best"},
+                        tr(lang, "review.bot_prefers", move=_said(run, d.verdict.best, lang)),
+                    ),
+                    " ",
+                    h("span", {"class": "loss"}, _loss_text(run, d, lang)),
+                    " ",
+                    h(
+                        "button",
+                        {"type": "button", "class": "btn", "data-cmd": f"review-try:{d.step}"},
+                        tr(lang, "review.try_again"),
+                    ),
                 ),
-                " ",
-                h(
-                    "span",
-                    {"class": "best"},
-                    tr(lang, "review.bot_prefers", move=_said(run, d.verdict.best, lang)),
-                ),
-                " ",
-                h("span", {"class": "loss"}, _loss_text(run, d, lang)),
-                " ",
-                h(
-                    "button",
-                    {"type": "button", "class": "btn", "data-cmd": f"review-try:{d.step}"},
-                    tr(lang, "review.try_again"),
-                ),
+                _position(run, d, lang),
             )
         )
     if items:

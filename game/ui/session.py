@@ -17,6 +17,7 @@ from game.core.interfaces import TERMINAL, Rules
 from game.core.match import Match, load_save
 from game.core.registry import BOT_LEVELS, get_rules
 from game.core.rng import seed_from_text
+from game.ui.i18n import is_you
 
 SeatKind = Literal["human", "bot"]
 MAX_NAME = 24
@@ -116,6 +117,21 @@ class Session:
         if self.is_table_decision():
             return not self.here
         return seat in self.away and self.seats[seat].kind == "human"
+
+    def addressed(self, holder: int | None = None) -> Session:
+        """The session with each seat named as the screen speaks of it: the default name "You"
+        (the person at the screen, spoken to in the second person) stays only on the seat holding
+        the device (``holder``; by default the viewer). In pass-and-play a seat left as "You" is
+        called by its place ("Player 1") while someone else holds the device, or nobody does, so
+        no one else is spoken to as "you"."""
+        if len(self.humans) < 2:
+            return self
+        holder = self.viewer if holder is None else holder
+        seats = tuple(
+            replace(seat, name=f"Player {index + 1}") if index != holder and is_you(seat.name) else seat
+            for index, seat in enumerate(self.seats)
+        )
+        return replace(self, seats=seats)
 
     def actor(self) -> int:
         """The seat that must decide now, or ``TERMINAL``."""

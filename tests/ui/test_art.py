@@ -158,7 +158,7 @@ def test_hand_cards_are_drawn_with_their_scene_or_their_own_drawing() -> None:
 
 
 @pytest.mark.parametrize("card_id", range(1, 73))
-def test_a_pattern_is_centred_on_the_card_with_one_square_per_pattern_square(card_id: int) -> None:
+def test_a_pattern_fills_its_card_with_one_square_per_pattern_square(card_id: int) -> None:
     pattern = card(card_id)
     spec = stones.pattern_card(card_name(card_id), {})
     squares = find_all(spec, lambda s: "sq" in classes(s))
@@ -166,10 +166,14 @@ def test_a_pattern_is_centred_on_the_card_with_one_square_per_pattern_square(car
     grey = [s for s in squares if "grey" in classes(s)]
     assert len(grey) == sum(row.count(".") for row in pattern.rows)
     assert all(not find_all(s, lambda x: x[0] == "svg") for s in grey)  # grey squares carry no face
-    areas = [tuple(int(n) for n in re.findall(r"\d+", str(s[1]["style"]))[:2]) for s in squares]
-    rows = [r for r, _ in areas]
-    columns = [c for _, c in areas]
-    # half-square grid lines 1..7: as much room before the pattern as after it
-    assert min(rows) - 1 == 7 - (max(rows) + 2)
-    assert min(columns) - 1 == 7 - (max(columns) + 2)
-    assert len(set(areas)) == len(areas)
+    # The squares in reading order, each face where the pattern has it.
+    faces = [
+        None if "grey" in classes(s) else classes(find_all(s, lambda x: x[0] == "svg")[0]) for s in squares
+    ]
+    letters = [letter for row in pattern.rows for letter in row]
+    assert [face is None for face in faces] == [letter == "." for letter in letters]
+    # The grid knows the pattern's shape: its longer side spans the card (app.css), the other centred.
+    grid = find_all(spec, lambda s: "pattern-grid" in classes(s))[0]
+    shape = dict(re.findall(r"--(\w+): (\d+)", str(grid[1]["style"])))
+    side = max(pattern.height, pattern.width)
+    assert shape == {"rows": str(pattern.height), "cols": str(pattern.width), "side": str(side)}

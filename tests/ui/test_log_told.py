@@ -11,6 +11,7 @@ import pytest
 from game.core.match import Match
 from game.core.registry import get_rules, make_bot
 from game.core.rng import Rng
+from game.shifting_stones.actions import parse_action
 from game.shifting_stones.cards import card_id_of
 from game.tranquility import cards as C
 from game.ui import events as ev
@@ -189,11 +190,34 @@ def test_a_whole_game_logs_every_move_with_a_seat_and_every_blank_filled(game: s
     assert any(entry.events for entry in entries)  # at least the end is told
 
 
-def test_the_stones_log_draws_the_card_paid_and_tells_the_end() -> None:
+def _seen(spec: Any) -> str:
+    """The words a sighted reader sees: no text kept for screen readers, no drawn card."""
+    if isinstance(spec, str):
+        return spec
+    css = str(spec[1].get("class", ""))
+    if "visually-hidden" in css or "chip" in css.split():
+        return ""
+    return "".join(_seen(child) for child in spec[2:])
+
+
+def test_the_stones_log_draws_each_card_paid_or_scored_in_place_of_its_words_and_tells_the_end() -> None:
     session = _bot_game("shifting-stones", {}, 5)
     entries = ui_for("shifting-stones").log_entries(session, NAMES, "en")
-    chips = [e.move.chip for e in entries if e.move.chip is not None]
-    assert chips and all(find_all(c, lambda s: "sq" in str(s[1].get("class", ""))) for c in chips)
+    carded = [
+        (entry, card_id)
+        for entry, action in zip(entries, session.match.actions, strict=True)
+        if (card_id := parse_action(action).card)
+    ]
+    assert carded
+    for entry, card_id in carded:
+        item = entry_item(entry)
+        chips = find_all(item, lambda s: "schip" in str(s[1].get("class", "")))
+        assert len(chips) == 1 and chips[0][1]["aria-hidden"] == "true"
+        hidden = find_all(item, lambda s: "visually-hidden" in str(s[1].get("class", "")))
+        assert [text_content(h) for h in hidden] == [card_words(card_id)]
+        seen = _seen(item)
+        assert "“" not in seen and seen.endswith((".", ". ")), seen  # no pattern in words for the eye
+        assert card_words(card_id) in entry.move.text  # the announcement says the card in words
     assert entries[-1].events[-1].text.startswith("The game is over. Winner: ")
 
 
@@ -235,9 +259,19 @@ def test_the_stones_discard_pile_opens_as_a_list_of_drawn_cards_newest_first() -
     assert toggles[0][1]["aria-expanded"] == "true"
     lists = find_all(["div", {}, *shown.specs], lambda s: s[1].get("id") == "discard-list")
     assert len(lists) == 1 and lists[0][1]["tabindex"] == "0"
-    items = [text_content(item[-1]) for item in lists[0][2:]]  # after the drawn card, its words
-    assert items == [card_words(card_id_of(name) or 0) for name in reversed(discard)]
+    # Each card drawn small, its words for screen readers only.
+    items = [
+        find_all(item, lambda s: "visually-hidden" in str(s[1].get("class", ""))) for item in lists[0][2:]
+    ]
+    assert [text_content(found[0]) for found in items] == [
+        card_words(card_id_of(name) or 0) for name in reversed(discard)
+    ]
     assert all(find_all(item, lambda s: "schip" in str(s[1].get("class", ""))) for item in lists[0][2:])
+    assert all(_seen(item) == "" for item in lists[0][2:])
+    # The button draws the card on top, its words for screen readers.
+    top = card_words(card_id_of(discard[-1]) or 0)
+    assert top in text_content(toggles[0]) and top not in _seen(toggles[0])
+    assert find_all(toggles[0], lambda s: "schip" in str(s[1].get("class", "")))
     closed = b.send(ev.Command("pile"))
     assert not find_all(["div", {}, *closed.specs], lambda s: s[1].get("id") == "discard-list")
 

@@ -17,7 +17,7 @@ from game.ui.i18n import CODES, DEFAULT, catalogue, default_seat_name, has, plac
 from game.ui.saves import save_text
 from game.ui.session import Seat, Session, new_session
 from tests.ui.dom import one, select, text
-from tests.ui.test_controller import Browser
+from tests.ui.test_controller import Browser, setup_form
 from tests.ui.test_flows import click, visit
 
 #: Messages that take a name only as a label ("You: 3 cards", "You (bot)"): no verb agrees with it.
@@ -203,3 +203,36 @@ def test_the_setup_form_follows_the_language_switch() -> None:
     assert select(shown, "input[name=name0][value='Сіз']")
     shown = b.send(ev.Change("language", "en", {"name0": "Сіз", "name1": "Ойыншы 2", "players": "2"}))
     assert select(shown, "input[name=name0][value='You']")
+
+
+def test_in_pass_and_play_a_seat_left_as_you_is_spoken_to_only_while_it_holds_the_device() -> None:
+    b = Browser()
+    visit(b)
+    b.send(ev.Command("new:shifting-stones"))
+    form = setup_form(2) | {"name0": "You", "name1": "Player 2"}
+    shown = b.send(ev.Command("start:shifting-stones", form))
+    # Nobody holds the device yet: the first seat is called by its place.
+    assert "Pass to Player 1" in plain(text(shown, ".handoff"))
+    shown = b.send(ev.Command("handoff"))
+    assert plain(text(shown, ".seat-chips")).startswith("You4 in hand")
+    shown = b.send(ev.Play("end"))
+    # While the Undo window is open the first player still holds the device.
+    assert [e.text for e in b.of(ev.Announce)] == ["You ended the turn."]
+    assert plain(text(shown, ".undo-window")).startswith("Your move is made.")
+    (window,) = b.of(ev.After)
+    shown = b.send(ev.Timeout(window.tag))
+    # The device goes to the second player: the first is no longer "you", in the log or the chips.
+    handoff = plain(text(shown, ".handoff"))
+    assert "Player 1 ended the turn." in handoff and "You ended" not in handoff
+    shown = b.send(ev.Command("handoff"))
+    assert plain(text(select(shown, ".log li")[0])) == "Player 1 ended the turn."
+    chips = plain(text(shown, ".seat-chips"))
+    assert "Player 1" in chips and "You" not in chips
+    for wrong in WRONG["en"]:
+        assert not re.search(wrong, plain(text(shown))), wrong
+    # Back with the first player: their own move is theirs again.
+    b.send(ev.Play("end"))
+    b.send(ev.Command("pass"))
+    shown = b.send(ev.Command("handoff"))
+    log = [plain(text(item)) for item in select(shown, ".log li")]
+    assert log == ["Player 2 ended the turn.", "You ended the turn."]

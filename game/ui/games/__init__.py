@@ -71,6 +71,14 @@ class GameUI(Protocol):
         stats and the announcement read."""
         ...
 
+    def position(
+        self, view: Mapping[str, Any], played: Sequence[str], best: Sequence[str], lang: str
+    ) -> Spec:
+        """A decision's position for the review, compact and not interactive: the board and the
+        hand of the seat that decided as it saw them (``view``: that seat's, no other hand), the
+        cells and cards of the move ``played`` and of the bot's ``best`` marked."""
+        ...
+
     def describe(self, name: str, action: str, lang: str) -> str:
         """A move of ``name`` in words for the log and the live region (nothing hidden named)."""
         ...

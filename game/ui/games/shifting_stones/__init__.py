@@ -11,7 +11,7 @@ from game.shifting_stones.rulings import RULINGS
 from game.ui.difficulty import stones_solo
 from game.ui.element import Spec, h
 from game.ui.ending import Chart, EndSummary, Line, Series
-from game.ui.games.shifting_stones import figures, log, table, words
+from game.ui.games.shifting_stones import figures, log, position, table, words
 from game.ui.games.shifting_stones.guide import GUIDE
 from game.ui.i18n import seat_names, tr
 from game.ui.log import LogEntry
@@ -176,6 +176,8 @@ class ShiftingStonesUI:
     def rulings(self) -> list[tuple[str, str, str]]:
         return [(r.id, r.rule, r.text) for r in RULINGS]
 
+    #: a decision's position for the review
+    position = staticmethod(position.position)
     #: the rules page's pictures, by the section they follow
     rules_figures = staticmethod(figures.figures)
 

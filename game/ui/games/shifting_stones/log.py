@@ -1,4 +1,5 @@
-"""Shifting Stones' log: each move with its seat, the card it paid or scored drawn small, and
+"""Shifting Stones' log: each move with its seat, the card it paid or scored drawn small where the
+sentence names it (its words kept for screen readers), and
 what followed from it (a strike in solo, the discard pile shuffled into a new deck, the end),
 told from the public views before and after it (RULES.md B3–B6)."""
 
@@ -44,6 +45,28 @@ def chip(card_id: int) -> Spec:
     )
 
 
+#: stands for a card in a sentence until the sentence is cut around the card's mini-card
+CARD_MARK = "\ue000"
+
+
+def card_inline(card_id: int, lang: str = "en") -> Spec:
+    """A card in a sentence: its mini-card for the eye, its words for screen readers."""
+    return h(
+        "span",
+        {"class": "card-inline"},
+        chip(card_id),
+        h("span", {"class": "visually-hidden"}, words.card_words(card_id, lang)),
+    )
+
+
+def with_card(sentence: str, card_id: int, lang: str = "en") -> tuple[Spec | str, ...]:
+    """``sentence``, written with ``CARD_MARK`` for the card, with the card drawn in its place."""
+    before, found, after = sentence.partition(CARD_MARK)
+    if not found:
+        return (sentence,)
+    return tuple(part for part in (before, card_inline(card_id, lang), after) if part != "")
+
+
 def events(before: View, after: View, names: Sequence[str], lang: str = "en") -> list[Told]:
     """What followed from a move, in order."""
     told: list[Told] = []
@@ -63,7 +86,10 @@ def events(before: View, after: View, names: Sequence[str], lang: str = "en") ->
 def move_entry(text: str, actor: int, before: View, after: View, names: Sequence[str], lang: str) -> LogEntry:
     """The log entry of the move ``text`` by seat ``actor``: its line and what followed."""
     a = parse_action(text)
-    move = Told(words.describe(mover(names, actor), text, lang), chip(a.card) if a.card else None)
+    name = mover(names, actor)
+    # The card it paid or scored is drawn where the sentence names it; its words are for screen readers.
+    shown = with_card(words.describe(name, text, lang, CARD_MARK), a.card, lang) if a.card else ()
+    move = Told(words.describe(name, text, lang), None, shown)
     return LogEntry(actor, move, tuple(events(before, after, names, lang)))
 
 

@@ -1,7 +1,8 @@
 """The Shifting Stones discard pile, face up and public (RULES.md B3): a button that says how many
-cards it holds and which is on top, and opens a list of every card in it, newest first, each
-drawn small and named in words. The button says whether the list is open (``aria-expanded``) and
-the list is one tab stop that scrolls, so keyboard and screen-reader users browse it too."""
+cards it holds and draws the one on top, and opens a list of every card in it, newest first, each
+drawn small (their words are for screen readers). The button says whether the list is open
+(``aria-expanded``) and the list is one tab stop that scrolls, so keyboard and screen-reader users
+browse it too."""
 
 from __future__ import annotations
 
@@ -9,8 +10,7 @@ from collections.abc import Sequence
 
 from game.shifting_stones.cards import card_id_of
 from game.ui.element import Spec, h
-from game.ui.games.shifting_stones.log import chip
-from game.ui.games.shifting_stones.words import card_words, name_words
+from game.ui.games.shifting_stones.log import CARD_MARK, card_inline, with_card
 from game.ui.i18n import tr
 
 #: the command that opens and closes the list
@@ -19,9 +19,10 @@ PILE_COMMAND = "pile"
 
 def discard_pile(discard: Sequence[str], top: str | None, opened: bool, lang: str = "en") -> Spec:
     """The pile's button, and the list of its cards when ``opened``."""
-    summary = tr(lang, "stones.discard_pile", count=len(discard))
-    if top:
-        summary += tr(lang, "stones.discard_top", card=name_words(top, lang))
+    summary: list[Spec | str] = [tr(lang, "stones.discard_pile", count=len(discard))]
+    top_id = card_id_of(top) if top else None
+    if top_id:
+        summary.extend(with_card(tr(lang, "stones.discard_top", card=CARD_MARK), top_id, lang))
     button = h(
         "button",
         {
@@ -32,7 +33,7 @@ def discard_pile(discard: Sequence[str], top: str | None, opened: bool, lang: st
             "aria-expanded": "true" if opened and discard else "false",
             "aria-controls": "discard-list",
         },
-        summary,
+        *summary,
     )
     parts: list[Spec] = [button]
     if opened and discard:
@@ -41,7 +42,7 @@ def discard_pile(discard: Sequence[str], top: str | None, opened: bool, lang: st
             card_id = card_id_of(name)
             if card_id is None:
                 continue
-            items.append(h("li", {}, chip(card_id), " ", h("span", {}, card_words(card_id, lang))))
+            items.append(h("li", {}, card_inline(card_id, lang)))
         parts.append(
             h(
                 "ol",

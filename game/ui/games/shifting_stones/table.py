@@ -214,9 +214,15 @@ def highlighted_cells(grid_text: str, card_name: str | None) -> set[int]:
     return {cell for placement in matching_placements(grid, card_id) for cell in placement.cells}
 
 
-def board(grid: str, selection: StonesSelection, active: bool, lang: str = "en") -> Spec:
+def board(
+    grid: str,
+    selection: StonesSelection,
+    active: bool,
+    lang: str = "en",
+    marks: Mapping[int, str] | None = None,
+) -> Spec:
     """The 3×3 stone grid (its text, ``"FHO/SDD/FTO"``) as an ARIA grid; tiles are buttons when
-    the viewer may act."""
+    the viewer may act; ``marks`` gives some stones more classes (the review's marks)."""
     letters = grid.replace("/", "")
     matched = highlighted_cells(grid, selection.card)
     pending = selection.pending
@@ -238,6 +244,8 @@ def board(grid: str, selection: StonesSelection, active: bool, lang: str = "en")
                 classes.append("selected")
             if selection.tile is not None and are_adjacent(selection.tile, cell):
                 classes.append("target")
+            if marks and cell in marks:
+                classes.append(marks[cell])
             label = tr(lang, "stones.cell_label", cell=cell + 1, face=face_label(letter, lang))
             inner = [
                 face_svg(face),
@@ -274,26 +282,22 @@ def board(grid: str, selection: StonesSelection, active: bool, lang: str = "en")
 def pattern_card(
     name: str, attrs: dict[str, Any], extra: Sequence[Spec | str] = (), lang: str = "en"
 ) -> Spec:
-    """A pattern card drawn as a 3×3 grid that fills the card, its points in a corner badge.
+    """A pattern card drawn as its grid of faces filling the card, its points in a corner badge.
 
-    Every square is a third of the card, as on the stones' own grid; a smaller pattern sits in
-    the middle (the grid counts in half squares, so a two-wide pattern centres too). A grey
-    square (any stone) is hatched and ringed, unlike any face."""
+    The pattern's longer side spans the whole card, so a two-stone pattern draws its faces half
+    the card wide, not a third of it in a blank card; a shorter side is centred. A grey square
+    (any stone) is hatched and ringed, unlike any face."""
     card_id = card_id_of(name)
     assert card_id is not None
     pattern = card(card_id)
-    top = 4 - pattern.height  # first grid line, in half squares (1-based)
-    left = 4 - pattern.width
-    squares = []
-    for r, row in enumerate(pattern.rows):
-        for c, letter in enumerate(row):
-            place = {"style": f"grid-area: {top + 2 * r} / {left + 2 * c} / span 2 / span 2"}
-            if letter == ".":
-                squares.append(h("span", {"class": "sq grey", **place}))
-            else:
-                squares.append(
-                    h("span", {"class": "sq", **place}, face_svg(FACE_NAMES[FACE_OF_LETTER[letter]], "mini"))
-                )
+    squares = [
+        h("span", {"class": "sq grey"})
+        if letter == "."
+        else h("span", {"class": "sq"}, face_svg(FACE_NAMES[FACE_OF_LETTER[letter]], "mini"))
+        for row in pattern.rows
+        for letter in row
+    ]
+    shape = f"--rows: {pattern.height}; --cols: {pattern.width}; --side: {max(pattern.height, pattern.width)}"
     any_face = tr(lang, "face.any")
     described = "; ".join(
         " ".join(any_face if ch == "." else face_name(FACE_OF_LETTER[ch], lang) for ch in row)
@@ -305,7 +309,11 @@ def pattern_card(
         {"type": "button", "class": "pattern", "aria-label": label, **attrs},
         h(
             "span",
-            {"class": f"pattern-grid size-{pattern.height}x{pattern.width}", "aria-hidden": "true"},
+            {
+                "class": f"pattern-grid size-{pattern.height}x{pattern.width}",
+                "style": shape,
+                "aria-hidden": "true",
+            },
             *squares,
         ),
         h("span", {"class": "points", "aria-hidden": "true"}, str(pattern.points)),

@@ -41,10 +41,10 @@ def name_words(name: str | None, lang: str = "en") -> str:
     return card_words(card_id, lang) if card_id else ""
 
 
-def describe(name: str, action: str, lang: str = "en") -> str:
-    """A move as a sentence of the log."""
+def describe(name: str, action: str, lang: str = "en", card: str | None = None) -> str:
+    """A move as a sentence of the log (``card``: what stands for its card, else its words)."""
     a = parse_action(action)
-    card = card_words(a.card, lang)
+    card = card_words(a.card, lang) if card is None else card
     if a.kind == A.SWAP:
         return tr(lang, "log.s.swap", name=name, card=card, a=a.a + 1, b=a.b + 1)
     if a.kind == A.FLIP:

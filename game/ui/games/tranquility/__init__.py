@@ -12,7 +12,7 @@ from game.tranquility.view import cards_left, spare_cards
 from game.ui.difficulty import difficulty
 from game.ui.element import Spec, h
 from game.ui.ending import Chart, EndSummary, Line, Series
-from game.ui.games.tranquility import figures, log, table, words
+from game.ui.games.tranquility import figures, log, position, table, words
 from game.ui.games.tranquility.guide import GUIDE
 from game.ui.i18n import seat_names, tr
 from game.ui.log import LogEntry
@@ -200,6 +200,8 @@ class TranquilityUI:
     def rulings(self) -> list[tuple[str, str, str]]:
         return [(r.id, r.rule, r.text) for r in RULINGS]
 
+    #: a decision's position for the review
+    position = staticmethod(position.position)
     #: the rules page's pictures, by the section they follow
     rules_figures = staticmethod(figures.figures)
 

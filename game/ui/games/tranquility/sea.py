@@ -123,6 +123,7 @@ def sea(
     rows_to: Mapping[int, str] | None = None,
     ghost: str | None = None,
     popover: tuple[int, Spec] | None = None,
+    marks: Mapping[int, str] | None = None,
 ) -> Spec:
     """The sea as an ARIA grid, rows top to bottom on screen, cells numbered in sequence order.
 
@@ -130,7 +131,7 @@ def sea(
     ``aria-disabled`` and a click on it says why. Each row starts with its label; ``rows_to``
     (row → action) makes the labels of the rows the rocks may move to into buttons. A lit cell
     shows ``ghost`` (the held card's face) under the pointer or the focus; ``popover`` is a
-    choice shown at its cell."""
+    choice shown at its cell; ``marks`` gives some cells more classes (the review's marks)."""
     layout = get_layout(view["layout"])
     grid = view["grid"]
     rocks = view.get("rocks")
@@ -152,6 +153,8 @@ def sea(
                 classes.append("night" if p < HALF else "day")
             if rocks is not None and rocks == r:
                 classes.append("rocks")
+            if marks and p in marks:
+                classes.append(marks[p])
             # The sequence number sits beside the button, so the button's visible text (its
             # Island, or what playing there costs) is exactly what its accessible name ends with.
             # Only empty cells show it: a placed Island's number is the one to read there.

@@ -145,7 +145,7 @@ def moved(state: AppState, session: Session, env: Env) -> Result:
     announce = describe_step(session, len(session.match.actions) - 1, state.lang)
     effects = [*effects, *first_daily_move(state, session, env)]
     if session.step() == "over":
-        names = [seat.name for seat in session.seats]
+        names = [seat.name for seat in session.addressed().seats]
         summary = ui_for(session.match.game).end_summary(session)
         announce += " " + summary.result.text(names, state.lang)
         stats, problem = read_stats(env.store, state.lang)

@@ -33,7 +33,9 @@ def view(
     coach of a guided game; watching bots; the end. A game played by link is sent on from here
     (``site``: the site's address its link starts with; ``can_share``: the browser has a share
     sheet)."""
-    session = shown_names(game.session)
+    # While the Undo window is open the player who just moved still holds the device.
+    holder = game.passing if game.session.step() == "handoff" else None
+    session = shown_names(game.session, holder)
     ui = ui_for(session.match.game)
     names = seat_names(lang, (seat.name for seat in session.seats))
     entries = ui.log_entries(session, names, lang)
@@ -186,7 +188,8 @@ def coach_of(session: Session, index: int, lang: str) -> Spec:
     return coach_panel(ui.guide.steps, index, waiting, said, lang)
 
 
-def shown_names(session: Session) -> Session:
-    """The session as drawn: every player name isolated from the text around it."""
-    seats = tuple(replace(seat, name=isolate(seat.name)) for seat in session.seats)
+def shown_names(session: Session, holder: int | None = None) -> Session:
+    """The session as drawn: every player name isolated from the text around it, "You" only for
+    the seat holding the device (``Session.addressed``)."""
+    seats = tuple(replace(seat, name=isolate(seat.name)) for seat in session.addressed(holder).seats)
     return replace(session, seats=seats)
