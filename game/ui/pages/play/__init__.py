@@ -57,7 +57,14 @@ class Game:
     #: pass-and-play: the seat that just moved may still take the move back (Undo) before the
     #: device is passed on; meanwhile only the public table is shown
     passing: int | None = None
+    #: the move log is open as a sheet over the table (narrow screens show a Log button)
+    log_open: bool = False
     shelf: Shelf = field(default_factory=Shelf)
+
+    @property
+    def log_shown(self) -> bool:
+        """The log's sheet is on screen: open, and not under the hand-off (which shows the log)."""
+        return self.log_open and not (self.session.step() == "handoff" and self.passing is None)
 
 
 def coach_step(guide: tuple[str, int] | None, session: Session) -> tuple[int, GuideStep] | None:
@@ -126,6 +133,10 @@ class CopyShare(NamedTuple):
     pass
 
 
+class ToggleLog(NamedTuple):
+    """Open the move log as a sheet over the table, or close it."""
+
+
 class WindowOver(NamedTuple):
     """The Undo window after move ``moves`` of save ``save_id`` is over."""
 
@@ -157,5 +168,6 @@ Msg = (
     | Again
     | CopyShare
     | WindowOver
+    | ToggleLog
     | Board
 )
