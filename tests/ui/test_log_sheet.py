@@ -26,7 +26,7 @@ def test_the_log_button_opens_a_modal_sheet_and_the_same_command_closes_it() -> 
     assert select(shown, ".side-panel .log") and not select(shown, ".log-sheet")
     assert not any(spec[1].get("inert") for spec in select(shown, ".game-layout"))
 
-    b.send(ev.Play(b.state.session.legal_for_viewer()[0]))
+    b.send(ev.Play(b.state.game.session.legal_for_viewer()[0]))
     shown = b.send(ev.Command("log"))
     sheet = one(shown, ".log-sheet")
     assert attr(sheet, "role") == "dialog" and attr(sheet, "aria-modal") == "true"
@@ -57,11 +57,11 @@ def test_an_empty_log_says_so_and_the_hand_off_closes_the_sheet() -> None:
     b.send(ev.Command("handoff"))  # the first player has the device
     shown = b.send(ev.Command("log"))
     assert text(shown, ".log-sheet .log-empty") == "No moves yet."
-    while b.state.session.step() == "human":  # a turn is played with the sheet open
-        b.send(ev.Play(b.state.session.legal_for_viewer()[0]))
+    while b.state.game.session.step() == "human":  # a turn is played with the sheet open
+        b.send(ev.Play(b.state.game.session.legal_for_viewer()[0]))
     if b.state.game.passing is not None:
         b.send(ev.Command("pass"))
-    assert b.state.session.step() == "handoff" and not select(page_of(b), ".log-sheet")
+    assert b.state.game.session.step() == "handoff" and not select(page_of(b), ".log-sheet")
     shown = b.send(ev.Command("handoff"))
     assert not select(shown, ".log-sheet") and not b.state.game.log_open
 
