@@ -34,6 +34,7 @@ PLAIN: Mapping[str, Msg] = {
     "copy-report": error.CopyReport(),
     "copy-share": play.CopyShare(),
     "hint": play.Hint(),
+    "log": play.ToggleLog(),
     "guide-next": play.GuideNext(),
     "guide-close": play.GuideClose(),
     "save-now": play.SaveNow(),

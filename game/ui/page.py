@@ -84,9 +84,11 @@ def body(state: AppState) -> list[Spec]:
 
 def page(state: AppState) -> Page:
     lang = state.lang
+    # The log's sheet is a modal dialog: the page's header waits behind it with the table.
+    sheet = isinstance(state.model, Game) and state.model.log_shown
     header = h(
         "header",
-        {"class": "app-header"},
+        {"class": "app-header", "inert": sheet},
         h("h1", {"class": "app-title"}, h("a", {"href": "#", "data-cmd": "home"}, tr(lang, "app.title"))),
         h(
             "div",

@@ -239,13 +239,16 @@ def game_frame(
     lang: str = "en",
     hint: str | None = None,
     notes: Sequence[Spec] = (),
+    log_open: bool = False,
 ) -> list[Spec]:
     """The board with its side panel: message, notes, undo, hint, pace, log, and links out.
 
     What is said during a turn (the message: a refusal or a Hint; ``notes``: the coach, the
     thinking indicator, the Undo window) is said in the side panel, never above the board, so the
     board keeps its size and its place through a whole turn. ``hint`` is the canonical move a Hint
-    suggested, kept on the message for scripts."""
+    suggested, kept on the message for scripts. With ``log_open`` the log is a sheet over the
+    table (a modal dialog) and the table behind it is inert; narrow screens show a Log button in
+    the panel instead of the log."""
     refusal = session.undo_refusal()
     own_turn = session.viewer is not None and session.step() == "human"
     undo_reason = (
@@ -297,13 +300,67 @@ def game_frame(
                 tr(lang, "frame.hint"),
             ),
             h("button", {"type": "button", "class": "btn", "data-cmd": "home"}, tr(lang, "frame.home")),
+            log_button(len(log), log_open, lang),
             h("label", {"class": "pace"}, tr(lang, "frame.bots") + " ", pace_select),
         ),
         h("p", {"class": "undo-reason"}, undo_reason) if undo_reason and own_turn else h("span", {}),
-        h("h2", {}, tr(lang, "frame.log")),
-        move_log(log, lang),
+        *([] if log_open else [h("h2", {"class": "log-title"}, tr(lang, "frame.log")), move_log(log, lang)]),
     )
-    return [h("div", {"class": "game-layout"}, h("div", {"class": "board-area"}, board), panel)]
+    layout = h(
+        "div", {"class": "game-layout", "inert": log_open}, h("div", {"class": "board-area"}, board), panel
+    )
+    return [layout, log_sheet(log, lang)] if log_open else [layout]
+
+
+def log_button(moves: int, open_: bool, lang: str) -> Spec:
+    """The button that opens the log as a sheet (shown on narrow screens, where the side panel
+    has no room for the log), with the number of moves so far."""
+    return h(
+        "button",
+        {
+            "type": "button",
+            "class": "btn log-button",
+            "data-cmd": "log",
+            "data-key": "l",
+            "aria-keyshortcuts": "L",
+            "aria-haspopup": "dialog",
+            "aria-expanded": "true" if open_ else "false",
+        },
+        tr(lang, "frame.log"),
+        h("span", {"class": "log-count", "aria-label": tr(lang, "log.moves", count=moves)}, str(moves)),
+    )
+
+
+def log_sheet(log: Sequence[Child], lang: str) -> Spec:
+    """The move log as a sheet over the table, the whole height of the screen: a modal dialog
+    that Close or Esc closes (the focus goes back to the Log button, which shares its command)."""
+    return h(
+        "section",
+        {
+            "class": "log-sheet",
+            "role": "dialog",
+            "aria-modal": "true",
+            "aria-labelledby": "log-sheet-title",
+            "data-shortcut-scope": "true",
+        },
+        h(
+            "div",
+            {"class": "log-sheet-head"},
+            h("h2", {"id": "log-sheet-title"}, tr(lang, "frame.log")),
+            h(
+                "button",
+                {
+                    "type": "button",
+                    "class": "btn",
+                    "data-cmd": "log",
+                    "data-key": "Escape l",
+                    "autofocus": True,
+                },
+                tr(lang, "log.close"),
+            ),
+        ),
+        move_log(log, lang) if log else h("p", {"class": "log-empty"}, tr(lang, "log.empty")),
+    )
 
 
 def end_screen(session: Session, summary: EndSummary, names: Sequence[str], lang: str = "en") -> Spec:

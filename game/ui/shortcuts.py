@@ -17,6 +17,7 @@ EVERYWHERE: tuple[tuple[str, str], ...] = (
     ("Esc", "help.k.escape"),
     ("U", "help.k.undo"),
     ("H", "help.k.hint"),
+    ("L", "log.shortcut"),
     ("← ↑ → ↓  Home End", "help.k.arrows"),
     ("Enter / Space", "help.k.activate"),
     ("1 … 9, 0", "help.k.cards"),

@@ -402,7 +402,22 @@ def screen(
     if view.get("storms_revealed"):
         storms = ", ".join(tr(lang, f"storm.{label}") for label in view["storms_revealed"])
         info.append(h("p", {}, tr(lang, "tranq.storms_so_far", storms=storms)))
-    parts: list[Spec] = [seat_chips(view, names, lang, bots or ()), budget(view, names, lang), frame, *info]
+    parts: list[Spec] = [seat_chips(view, names, lang, bots or ()), budget(view, names, lang), frame]
+    # The notes under the sea keep the height of every line the game's options can show, from the
+    # first turn on, so a line that appears or grows never pushes the board (it scrolls inside).
+    options = view["options"]
+    lines = sum(
+        map(bool, (options["day_night"], options["jagged_rocks"], options["storms"], remember_discards))
+    )
+    if lines:
+        notes: dict[str, str | int] = {
+            "class": "sea-notes",
+            "style": f"--lines: {lines}",
+            "tabindex": 0,
+            "role": "region",
+            "aria-label": tr(lang, "table.notes"),
+        }
+        parts.append(h("div", notes, *info))
     # The controls and the hand share a dock that stays in reach at the bottom of small screens.
     split = shares_dialog(names, shares or [0] * len(names), bots or [False] * len(names), lang)
     # Off turn the controls' place is kept empty, so the board never grows and shrinks between turns.

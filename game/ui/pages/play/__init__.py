@@ -61,7 +61,14 @@ class Game:
     arrived: bool = False
     #: the link was just sent on: ``copied`` or ``shared`` (said beside it)
     sent: str = ""
+    #: the move log is open as a sheet over the table (narrow screens show a Log button)
+    log_open: bool = False
     shelf: Shelf = field(default_factory=Shelf)
+
+    @property
+    def log_shown(self) -> bool:
+        """The log's sheet is on screen: open, and not under the hand-off (which shows the log)."""
+        return self.log_open and not (self.session.step() == "handoff" and self.passing is None)
 
 
 def coach_step(guide: tuple[str, int] | None, session: Session) -> tuple[int, GuideStep] | None:
@@ -130,6 +137,10 @@ class CopyShare(NamedTuple):
     pass
 
 
+class ToggleLog(NamedTuple):
+    """Open the move log as a sheet over the table, or close it."""
+
+
 class WindowOver(NamedTuple):
     """The Undo window after move ``moves`` of save ``save_id`` is over."""
 
@@ -185,5 +196,6 @@ Msg = (
     | LinkSent
     | PlayAs
     | NotMe
+    | ToggleLog
     | Board
 )

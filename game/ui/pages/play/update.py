@@ -28,6 +28,7 @@ from game.ui.pages.play import (
     ReadyHint,
     SaveNow,
     SendLink,
+    ToggleLog,
     Undo,
     WatchPause,
     WatchSeat,
@@ -131,6 +132,8 @@ def update(state: AppState, game: Game, msg: Msg, env: Env) -> Result:
         return bots.thought(state, game, msg), []
     if isinstance(msg, CopyShare):
         return copy_line(state, game.shelf.daily_share)
+    if isinstance(msg, ToggleLog):
+        return replace(state, model=replace(game, log_open=not game.log_open)), []
     if game.stale and not isinstance(msg, Hint | Handoff):
         return stale(state), []
     if isinstance(msg, Hint):
@@ -142,7 +145,8 @@ def update(state: AppState, game: Game, msg: Msg, env: Env) -> Result:
     if isinstance(msg, WatchPause | WatchStep | WatchSeat):
         return bots.watch(state, game, msg, env)
     if isinstance(msg, Handoff):
-        return replace(state, model=replace(game, session=session.confirm_handoff(), passing=None)), []
+        handed = replace(game, session=session.confirm_handoff(), passing=None, log_open=False)
+        return replace(state, model=handed), []
     if isinstance(msg, Pass):
         return replace(state, model=replace(game, passing=None)), []
     if isinstance(msg, SendLink | LinkSent | PlayAs | NotMe):

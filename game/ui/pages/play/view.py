@@ -72,7 +72,9 @@ def view(
         notes.append(coach_of(session, coach[0], lang))
     if game.thinking:  # shown only once thinking has taken 200 ms (app.css)
         notes.append(h("p", {"class": "thinking", "role": "status"}, tr(lang, "told.thinking")))
-    parts = screens.game_frame(session, board, log, pace, message, lang, game.hint_action, notes)
+    parts = screens.game_frame(
+        session, board, log, pace, message, lang, game.hint_action, notes, game.log_shown
+    )
     if not session.humans and session.step() != "over":
         parts.insert(0, watch_controls(game.paused, session, lang))
     if full:
@@ -94,6 +96,10 @@ def view(
         if share is not None:
             end.insert(5, share_box(share, "copy-share", lang))
         parts.insert(0, end)
+    if game.log_shown:  # a modal sheet: the rest of the screen waits behind it
+        for part in parts:
+            if "log-sheet" not in str(part[1].get("class")):
+                part[1]["inert"] = True
     return parts
 
 
