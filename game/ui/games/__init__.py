@@ -71,6 +71,11 @@ class GameUI(Protocol):
         stats and the announcement read."""
         ...
 
+    def end_details(self, session: Session, lang: str) -> tuple[Spec, ...]:
+        """A finished game's result of each seat drawn under its line of the end screen (in seat
+        order; empty when the lines say it all)."""
+        ...
+
     def describe(self, name: str, action: str, lang: str) -> str:
         """A move of ``name`` in words for the log and the live region (nothing hidden named)."""
         ...

@@ -11,7 +11,7 @@ from game.tranquility.rulings import RULINGS
 from game.tranquility.view import cards_left, spare_cards
 from game.ui.difficulty import difficulty
 from game.ui.element import Spec, h
-from game.ui.ending import Chart, EndSummary, Line, Series
+from game.ui.ending import Chart, EndSummary, Line, Series, places_of, verdict_of
 from game.ui.games.tranquility import figures, log, table, words
 from game.ui.games.tranquility.guide import GUIDE
 from game.ui.i18n import seat_names, tr
@@ -77,6 +77,7 @@ def end_summary(views: Sequence[Mapping[str, Any]], humans: Sequence[int]) -> En
             else Line("tranq.end.duel_draw")
         )
         mine = max((scores[s] for s in humans), default=0)
+        verdict = verdict_of(bool(humans) and mine == best, len(leaders) > 1, len(humans), False)
         return EndSummary(
             won=bool(humans) and mine == best and len(leaders) == 1,
             figure=int(mine),
@@ -86,6 +87,8 @@ def end_summary(views: Sequence[Mapping[str, Any]], humans: Sequence[int]) -> En
             rows=tuple((Line("chip.points", {"count": s}),) for s in scores),
             highlights=lines,
             chart=chart,
+            verdict="draw" if verdict == "shared" else verdict,
+            places=places_of(scores),
         )
     won = view.get("result") == "won"
     total = sum(left)
@@ -100,6 +103,8 @@ def end_summary(views: Sequence[Mapping[str, Any]], humans: Sequence[int]) -> En
         rows=tuple((Line("tranq.end.cards_left", {"count": n}),) for n in left),
         highlights=lines,
         chart=chart,
+        verdict=verdict_of(won, False, len(humans), True),
+        turning_point=bool(humans) and not won,
     )
 
 
@@ -149,6 +154,9 @@ class TranquilityUI:
     def end_summary(self, session: Session) -> EndSummary:
         views = [session.rules.view(state, None) for state in session.match.states]
         return end_summary(views, session.humans)
+
+    def end_details(self, session: Session, lang: str) -> tuple[Spec, ...]:
+        return ()
 
     def setup_notes(self, lang: str) -> list[Spec]:
         return []

@@ -15,15 +15,20 @@ from game.ui.pages.play import (
     Again,
     Board,
     CopyShare,
+    EndFold,
+    FindMoment,
     Game,
     GuideClose,
     GuideNext,
     Handoff,
     Hint,
+    MomentStep,
     Msg,
     Pass,
     ReadyHint,
     SaveNow,
+    SeeMoment,
+    StopMoment,
     Undo,
     WatchPause,
     WatchSeat,
@@ -31,6 +36,7 @@ from game.ui.pages.play import (
     WindowOver,
     WorkOutHint,
     bots,
+    moment,
 )
 from game.ui.pages.play.moves import (
     autosave,
@@ -127,6 +133,16 @@ def update(state: AppState, game: Game, msg: Msg, env: Env) -> Result:
         return bots.thought(state, game, msg), []
     if isinstance(msg, CopyShare):
         return copy_line(state, game.shelf.daily_share)
+    if isinstance(msg, EndFold):
+        return replace(state, model=replace(game, end_folded=not game.end_folded)), []
+    if isinstance(msg, FindMoment):
+        return moment.find(state, game)
+    if isinstance(msg, MomentStep):
+        return moment.step(state, game)
+    if isinstance(msg, StopMoment):
+        return moment.stop(state, game)
+    if isinstance(msg, SeeMoment):
+        return moment.see(state, game)
     if game.stale and not isinstance(msg, Hint | Handoff):
         return stale(state), []
     if isinstance(msg, Hint):
