@@ -15,6 +15,7 @@ from game.ui import events as ev
 from game.ui.pages.play import MomentStep
 from game.ui.pages.play.moment import biggest_fall
 from game.ui.runner import Runner
+from game.ui.page import Page
 from game.ui.saves import save_text
 from game.ui.session import Seat, Session
 from tests.ui.dom import attr, one, select, text
@@ -35,12 +36,12 @@ def finished(game: str, players: int, seed: int, level: str = "normal", people: 
     return save_text(session, "2026-12-01T10:00:00.000Z")
 
 
-def plain(shown: object, selector: str) -> str:
+def plain(shown: Page, selector: str) -> str:
     """An element's text without the marks that isolate player names."""
     return text(shown, selector).replace("\u2068", "").replace("\u2069", "")
 
 
-def opened(save: str) -> tuple[Browser, object]:
+def opened(save: str) -> tuple[Browser, Page]:
     b = Browser()
     visit(b)
     shown = b.send(ev.Import(save))
