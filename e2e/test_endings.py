@@ -9,7 +9,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from playwright.sync_api import Page, expect
+from playwright.sync_api import FloatRect, Page, expect
 
 from e2e.conftest import SharedPages
 from e2e.test_layout import VIEWPORTS
@@ -80,7 +80,7 @@ def sized_page(shared_pages: SharedPages, request: pytest.FixtureRequest) -> Pag
     return page
 
 
-def inside(page: Page, selector: str) -> dict[str, float]:
+def inside(page: Page, selector: str) -> FloatRect:
     """The element's box, asserted to lie wholly inside the viewport (no scrolling needed)."""
     box = page.locator(selector).first.bounding_box()
     size = page.viewport_size

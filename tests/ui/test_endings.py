@@ -12,10 +12,10 @@ from game.core.table import play_bots
 from game.review import Decision, Verdict
 from game.shifting_stones.cards import card, card_id_of
 from game.ui import events as ev
+from game.ui.page import Page
 from game.ui.pages.play import MomentStep
 from game.ui.pages.play.moment import biggest_fall
 from game.ui.runner import Runner
-from game.ui.page import Page
 from game.ui.saves import save_text
 from game.ui.session import Seat, Session
 from tests.ui.dom import attr, one, select, text
