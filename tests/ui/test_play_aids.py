@@ -222,7 +222,7 @@ def test_stones_highlights_find_the_biggest_turn_margin_and_lead_changes() -> No
     lines = [line.text(["Ann", "Bo"], "en") for line in stones_highlights(scores, actors, 2)]
     assert lines == [
         "Biggest turn: Bo scored 6 points in one turn.",
-        "Won by 3 points.",
+        "Ann won by 3 points.",
         "The lead changed hands 2 times.",
     ]
     assert stones_highlights([[0], [2]], [0], 1) == ()
@@ -237,10 +237,10 @@ def test_the_end_screen_lists_its_highlights() -> None:
         3,
         Line("stones.end.wins", {"seat": 0}),
         ((), ()),
-        (Line("end.h.margin", {"count": 3}),),
+        (Line("end.h.won_by", {"seat": 0, "count": 3}),),
     )
     page = end_screen(session, summary, ["Ann", "Bo"], "en")
-    assert "Highlights" in text_content(page) and "Won by 3 points." in text_content(page)
+    assert "Highlights" in text_content(page) and "Ann won by 3 points." in text_content(page)
     assert "Ann wins!" in text_content(page)
 
 

@@ -44,7 +44,8 @@ def highlights(scores: Sequence[Sequence[int]], actors: Sequence[int], players: 
         lines.append(Line("end.h.best_turn", {"seat": best_seat, "count": best}))
     final = sorted(scores[-1], reverse=True)
     if len(final) > 1 and final[0] > final[1]:
-        lines.append(Line("end.h.margin", {"count": final[0] - final[1]}))
+        winner = scores[-1].index(final[0])  # the margin names who won it
+        lines.append(Line("end.h.won_by", {"seat": winner, "count": final[0] - final[1]}))
     leaders = [leader for leader in (_leader(s) for s in scores) if leader is not None]
     changes = sum(1 for a, b in pairwise(leaders) if a != b)
     if changes and players > 1:
