@@ -91,6 +91,31 @@ def inside(page: Page, selector: str) -> FloatRect:
     return box
 
 
+#: the parts of the table drawn beside the end (none may reach into it)
+TABLE_PARTS = ".seat-chips, .budget, .sea-frame, .stone-grid, .table-info, .dock"
+
+
+def overlaps(page: Page) -> list[str]:
+    """The parts of the table on screen whose box reaches into the side panel with the end."""
+    return list(
+        page.evaluate(
+            """(parts) => {
+                const panel = document.querySelector(".side-panel").getBoundingClientRect();
+                const out = [];
+                for (const node of document.querySelectorAll(parts)) {
+                    const b = node.getBoundingClientRect();
+                    if (!b.width || !b.height) continue;
+                    const apart = b.right <= panel.left + 1 || b.left >= panel.right - 1
+                        || b.bottom <= panel.top + 1 || b.top >= panel.bottom - 1;
+                    if (!apart) out.push(node.className);
+                }
+                return out;
+            }""",
+            TABLE_PARTS,
+        )
+    )
+
+
 @pytest.mark.parametrize("sized_page", VIEWPORTS, ids=[f"{w}x{h}" for w, h in VIEWPORTS], indirect=True)
 def test_each_ending_names_the_outcome_with_the_final_board_in_view(
     sized_page: Page, saves: dict[str, Path]
@@ -107,6 +132,7 @@ def test_each_ending_names_the_outcome_with_the_final_board_in_view(
         assert page.evaluate("() => window.scrollY") == 0
         inside(page, "#end-title")
         inside(page, ".end-verdict")
+        assert overlaps(page) == [], name
         board = inside(page, BOARD)
         # The board keeps a useful size: at least half the screen's short side.
         assert min(board["width"], board["height"]) >= 0.5 * short, (name, board, size)
