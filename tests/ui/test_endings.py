@@ -151,6 +151,9 @@ def test_a_lost_voyage_finds_the_moment_it_was_lost_and_shows_the_move() -> None
     assert f"Move {move} of" in text(shown, ".replay-status")
     shown = b.send(ev.Command("rp-close"))
     assert shown.screen == "game" and select(shown, ".end-screen")
+    # The end shows what was found again, without looking for it a second time.
+    assert f"By move {move} " in text(shown, ".end-moment") and b.of(ev.Think) == []
+    assert select(shown, ".end-moment [data-cmd=moment-see]")
 
 
 def test_the_search_can_be_stopped_and_taken_up_again() -> None:

@@ -36,6 +36,10 @@ AIDS = (Choice("remember_discards"),)
 SECTIONS = ("goal", "order", "turn", "placing", "start", "end")
 
 
+#: the most cards to spare at a voyage's tightest moment that still make it a close call
+CLOSE_CALL = 3
+
+
 def spare(view: Mapping[str, Any]) -> int:
     """Cards the team holds beyond what the voyage still takes (once the sea is won nothing more
     is taken, so every card left is to spare): the budget line of the table says the same."""
@@ -66,7 +70,9 @@ def end_summary(views: Sequence[Mapping[str, Any]], humans: Sequence[int]) -> En
             first = next(i for i, s in enumerate(after) if s < 0)
             lines += (Line("end.h.short", {"count": -after[first], "move": first + 1}),)
         elif view.get("result") != "lost":  # a close call is worth telling of a voyage that made it
-            lines = (Line("end.h.tightest", {"count": low, "move": after.index(low) + 1}),)
+            # (and a voyage that was never close is told as that)
+            key = "end.h.tightest" if low <= CLOSE_CALL else "end.h.comfortable"
+            lines = (Line(key, {"count": low, "move": after.index(low) + 1}),)
     filled = sum(1 for v in view["grid"] if v is not None)
     if scores is not None:
         best = max(scores)

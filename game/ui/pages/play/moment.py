@@ -96,4 +96,4 @@ def see(state: AppState, game: Game) -> Result:
     first = fall.decision.step
     last = next((end for start, end in run.plan.spans if start == first), first + 1)
     replay = open_replay(game.session, save_key(game.session.save_id), last)
-    return replace(state, model=look_from(replay, run.seat)), []
+    return replace(state, model=replace(look_from(replay, run.seat), moment=run)), []
