@@ -6,7 +6,8 @@
 // old place to the new one; cards that arrive in the hand (drawn) drop in; cards that leave it
 // (discarded, scored) fade out from where they were. Once the page's marks are set, the last
 // move's cells move: an Island flies from the hand to its cell (or, a bot's, settles in), two
-// stones swap places, a flipped stone turns over. Every animation lasts 150–350 ms and none runs
+// stones swap places, a flipped stone turns over. Every move's animation lasts 150–350 ms (the
+// celebration as a game ends, about 2 s) and none runs
 // when the player prefers reduced motion. The same comparison tells the sound cues (sound.js)
 // that a move was made or a game ended.
 (function () {
