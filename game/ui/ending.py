@@ -82,6 +82,30 @@ class EndSummary:
     rows: tuple[tuple[Line, ...], ...]
     highlights: tuple[Line, ...] = ()
     chart: Chart | None = None
+    #: the outcome for the people at the table, said in words above the headline: "won",
+    #: "lost", "shared" (a win shared with others), "draw", "team_won" or "team_lost" (a
+    #: cooperative game of several people); "" when it is no one's at the screen to say (a table
+    #: of bots, or rivals sharing the device)
+    verdict: str = ""
+    #: each seat's place (1 for the winners; tied seats share a place), in a competitive game
+    places: tuple[int, ...] = ()
+    #: the people at the table lost, and the review can tell when: its biggest fall in win chance
+    #: is offered on the end screen ("See the move")
+    turning_point: bool = False
+
+
+def verdict_of(won: bool, shared: bool, humans: int, cooperative: bool) -> str:
+    """The verdict's word for the people at the table (see ``EndSummary.verdict``)."""
+    if not humans or (humans > 1 and not cooperative):
+        return ""
+    if cooperative:
+        return ("team_" if humans > 1 else "") + ("won" if won else "lost")
+    return "shared" if won and shared else ("won" if won else "lost")
+
+
+def places_of(scores: Sequence[float]) -> tuple[int, ...]:
+    """Each score's place: 1 plus the number of better scores (ties share a place)."""
+    return tuple(1 + sum(1 for other in scores if other > score) for score in scores)
 
 
 def rows_text(summary: EndSummary, names: Sequence[str], lang: str) -> list[tuple[str, str]]:
@@ -302,29 +326,3 @@ def bar_chart(
             )
         )
     return _figure("chart bars", width, height, parts, title, description, lang, chart_id)
-
-
-def celebration() -> Spec:
-    """A short burst of shapes over a won end screen (decorative, hidden from assistive
-    technology; with reduced motion it is not shown at all)."""
-    colours = ("#f0b35a", "#9fd3d6", "#5fb760", "#e5675a", "#c9d6f2")
-    pieces = [
-        h(
-            "circle" if i % 2 else "rect",
-            {
-                "class": f"piece p{i % 6}",
-                "fill": colours[i % len(colours)],
-                **(
-                    {"cx": 20 + 37 * i % 300, "cy": 10, "r": 4}
-                    if i % 2
-                    else {"x": 20 + 37 * i % 300, "y": 6, "width": 7, "height": 7}
-                ),
-            },
-        )
-        for i in range(16)
-    ]
-    return h(
-        "div",
-        {"class": "celebrate", "aria-hidden": "true"},
-        h("svg", {"viewBox": "0 0 320 120", "focusable": "false"}, *pieces),
-    )

@@ -6,7 +6,8 @@
 // old place to the new one; cards that arrive in the hand (drawn) drop in; cards that leave it
 // (discarded, scored) fade out from where they were. Once the page's marks are set, the last
 // move's cells move: an Island flies from the hand to its cell (or, a bot's, settles in), two
-// stones swap places, a flipped stone turns over. Every animation lasts 150–350 ms and none runs
+// stones swap places, a flipped stone turns over. Every move's animation lasts 150–350 ms (the
+// celebration as a game ends, about 2 s) and none runs
 // when the player prefers reduced motion. The same comparison tells the sound cues (sound.js)
 // that a move was made or a game ended.
 (function () {
@@ -160,6 +161,60 @@
     for (var i = 0; i < slots.length; i++) if (!before.slots[slots[i].className]) arrive(slots[i], 0);
   }
 
+  // As a game ends, once (a repaint of the end screen plays nothing): a win is celebrated warmly,
+  // confetti falling over the final board and the verdict lifting; a loss gently, a soft tide
+  // passing over the page and the verdict settling. In a layer that takes no click, removed when
+  // done; nothing under reduced motion.
+  var COLOURS = ["#f0b35a", "#9fd3d6", "#5fb760", "#e5675a", "#c9d6f2"];
+  function celebrate(root) {
+    var end = root.querySelector(".end-screen[data-celebrate]");
+    if (!end || reduced()) return;
+    var won = end.getAttribute("data-celebrate") === "won";
+    var layer = document.createElement("div");
+    layer.className = "end-celebration " + (won ? "won" : "lost");
+    layer.setAttribute("aria-hidden", "true");
+    layer.inert = true;
+    document.body.appendChild(layer);
+    var motions = [];
+    if (won) {
+      var height = window.innerHeight || 800;
+      for (var i = 0; i < 36; i++) {
+        var piece = document.createElement("span");
+        piece.className = "piece" + (i % 3 ? "" : " round");
+        piece.style.left = ((i * 37) % 100) + "%";
+        piece.style.background = COLOURS[i % COLOURS.length];
+        layer.appendChild(piece);
+        var drift = ((i * 53) % 120) - 60;
+        motions.push(animate(piece, [
+          { transform: "translate(0, 0) rotate(0deg)", opacity: 1 },
+          { transform: "translate(" + drift * 0.6 + "px, " + height * 0.6 + "px) rotate(" + (180 + i * 20) + "deg)", opacity: 1, offset: 0.7 },
+          { transform: "translate(" + drift + "px, " + (height + 40) + "px) rotate(" + (300 + i * 20) + "deg)", opacity: 0 }
+        ], 1600 + (i % 7) * 120, (i % 9) * 70));
+      }
+    } else {
+      var tide = document.createElement("div");
+      tide.className = "tide";
+      layer.appendChild(tide);
+      motions.push(animate(tide, [
+        { opacity: 0, transform: "translateY(-30%)" },
+        { opacity: 1, transform: "translateY(0)", offset: 0.45 },
+        { opacity: 0, transform: "translateY(10%)" }
+      ], 2200));
+    }
+    var title = end.querySelector(".end-head");
+    if (title) {
+      animate(title, won
+        ? [{ transform: "scale(.92)", opacity: 0 }, { transform: "scale(1.04)", opacity: 1, offset: 0.6 }, { transform: "none", opacity: 1 }]
+        : [{ transform: "translateY(6px)", opacity: 0 }, { transform: "none", opacity: 1 }], won ? 600 : 900);
+    }
+    var left = motions.filter(Boolean);
+    if (!left.length) { layer.remove(); return; }
+    var count = left.length;
+    left.forEach(function (m) {
+      m.onfinish = m.oncancel = function () { count -= 1; if (!count) layer.remove(); };
+    });
+  }
+
   // The comparison waits for the next frame: the browser lays the new page out once, for the
   // frame, and the click's handler returns sooner. Repaints before that frame compare the page
   // last shown with the page about to be shown.
@@ -210,6 +265,7 @@
       var recent = root.querySelectorAll("[role=grid] [data-cell] button.recent");
       for (var i = 0; i < recent.length; i++) arrive(recent[i], 0);
     }
+    if (ended) celebrate(root);
     if (window.seaSound) {
       var result = ended && root.querySelector(".end-screen[data-result]");
       if (result) window.seaSound.cue(result.getAttribute("data-result") === "won" ? "win" : "lose");

@@ -144,9 +144,11 @@ def test_every_move_is_announced_and_the_end_adds_the_result() -> None:
     b.play_out()
     session = b.state.session
     assert session is not None
-    result = ui_for("shifting-stones").end_summary(session).result.text(["P0"], "en")
+    summary = ui_for("shifting-stones").end_summary(session)
+    result = summary.result.text(["P0"], "en")
+    verdict = "You won." if summary.won else "You lost."
     (last,) = b.of(ev.Announce)
-    assert isinstance(last, ev.Announce) and last.text.endswith(" " + result)
+    assert isinstance(last, ev.Announce) and last.text.endswith(f" {verdict} {result}")
 
 
 def test_bots_move_one_at_a_time_after_a_wait_at_the_chosen_pace() -> None:

@@ -206,12 +206,24 @@ def test_a_lost_voyage_says_it_was_lost_and_why_and_is_no_close_call() -> None:
     assert not summary.won
 
 
+def test_a_voyage_that_was_never_close_is_no_close_call() -> None:
+    close = [view_with(36, 50, False), view_with(0, 3, result="won")]
+    assert [spare_cards(v) for v in close[1:]] == [3]
+    assert tranquility_highlights(close) == ["Closest call: after move 1 the team had only 3 cards to spare."]
+    easy = [view_with(36, 50, False), view_with(0, 4, result="won")]
+    assert tranquility_highlights(easy) == [
+        "Never in doubt: at its tightest, after move 1, the team still had 4 cards to spare."
+    ]
+
+
 def test_once_the_sea_is_won_every_card_left_is_to_spare() -> None:
     # Before the Finish one card is still needed; once it is played nothing is: the closest call,
     # the chart's last point, the share figure and the stats figure are the same count.
     views = [view_with(36, 50, False), view_with(0, 8), view_with(0, 7, result="won")]
     summary = tranquility_summary(views, [0])
-    assert tranquility_highlights(views) == ["Closest call: after move 1 the team had only 7 cards to spare."]
+    assert tranquility_highlights(views) == [
+        "Never in doubt: at its tightest, after move 1, the team still had 7 cards to spare."
+    ]
     assert summary.chart is not None and summary.chart.series[0].values[-1] == 7
     assert (summary.won, summary.figure, summary.share_won, summary.share_figure) == (True, 7, True, 7)
 
@@ -222,7 +234,7 @@ def test_stones_highlights_find_the_biggest_turn_margin_and_lead_changes() -> No
     lines = [line.text(["Ann", "Bo"], "en") for line in stones_highlights(scores, actors, 2)]
     assert lines == [
         "Biggest turn: Bo scored 6 points in one turn.",
-        "Won by 3 points.",
+        "Ann won by 3 points.",
         "The lead changed hands 2 times.",
     ]
     assert stones_highlights([[0], [2]], [0], 1) == ()
@@ -237,10 +249,10 @@ def test_the_end_screen_lists_its_highlights() -> None:
         3,
         Line("stones.end.wins", {"seat": 0}),
         ((), ()),
-        (Line("end.h.margin", {"count": 3}),),
+        (Line("end.h.won_by", {"seat": 0, "count": 3}),),
     )
     page = end_screen(session, summary, ["Ann", "Bo"], "en")
-    assert "Highlights" in text_content(page) and "Won by 3 points." in text_content(page)
+    assert "Highlights" in text_content(page) and "Ann won by 3 points." in text_content(page)
     assert "Ann wins!" in text_content(page)
 
 

@@ -77,6 +77,10 @@ class GameUI(Protocol):
         """A decision's position for the review, compact and not interactive: the board and the
         hand of the seat that decided as it saw them (``view``: that seat's, no other hand), the
         cells and cards of the move ``played`` and of the bot's ``best`` marked."""
+
+    def end_details(self, session: Session, lang: str) -> tuple[Spec, ...]:
+        """A finished game's result of each seat drawn under its line of the end screen (in seat
+        order; empty when the lines say it all)."""
         ...
 
     def describe(self, name: str, action: str, lang: str) -> str:

@@ -10,7 +10,7 @@ from game.core.registry import GameSpec, spec
 from game.shifting_stones.rulings import RULINGS
 from game.ui.difficulty import stones_solo
 from game.ui.element import Spec, h
-from game.ui.ending import Chart, EndSummary, Line, Series
+from game.ui.ending import Chart, EndSummary, Line, Series, places_of, verdict_of
 from game.ui.games.shifting_stones import figures, log, position, table, words
 from game.ui.games.shifting_stones.guide import GUIDE
 from game.ui.i18n import seat_names, tr
@@ -44,7 +44,8 @@ def highlights(scores: Sequence[Sequence[int]], actors: Sequence[int], players: 
         lines.append(Line("end.h.best_turn", {"seat": best_seat, "count": best}))
     final = sorted(scores[-1], reverse=True)
     if len(final) > 1 and final[0] > final[1]:
-        lines.append(Line("end.h.margin", {"count": final[0] - final[1]}))
+        winner = scores[-1].index(final[0])  # the margin names who won it
+        lines.append(Line("end.h.won_by", {"seat": winner, "count": final[0] - final[1]}))
     leaders = [leader for leader in (_leader(s) for s in scores) if leader is not None]
     changes = sum(1 for a, b in pairwise(leaders) if a != b)
     if changes and players > 1:
@@ -86,6 +87,7 @@ def end_summary(
             rows=(line,),
             highlights=highlights(history, actors, players),
             chart=chart,
+            verdict=verdict_of(solo_won, False, len(humans), False),
         )
     result = (
         Line("stones.end.wins", {"seat": winners[0]})
@@ -94,6 +96,7 @@ def end_summary(
     )
     # Each player's points, cards and, apart, the +3 for the most 1-point cards where it went.
     bonus = [scores[s] - table.card_points(view["scored"][s]) for s in range(players)]
+    places = places_of(scores)
     rows = tuple(
         (
             Line("stones.end.points", {"count": scores[s]}),
@@ -111,6 +114,8 @@ def end_summary(
         rows=rows,
         highlights=highlights(history, actors, players),
         chart=chart,
+        verdict=verdict_of(won, len(winners) > 1, len(humans), False),
+        places=places,
     )
 
 
@@ -147,6 +152,10 @@ class ShiftingStonesUI:
         views = [rules.view(state, None) for state in session.match.states]
         actors = [rules.current_player(state) for state in session.match.states[:-1]]
         return end_summary(views, actors, session.humans)
+
+    def end_details(self, session: Session, lang: str) -> tuple[Spec, ...]:
+        view = session.rules.view(session.state, None)
+        return tuple(table.scored_breakdown(view, seat, lang) for seat in range(len(session.seats)))
 
     def setup_notes(self, lang: str) -> list[Spec]:
         return [h("p", {"class": "help"}, tr(lang, "setup.stones_solo"))]

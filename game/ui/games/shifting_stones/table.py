@@ -352,6 +352,25 @@ def scored_cards(view: StonesView, names: Sequence[str], lang: str) -> Spec:
     )
 
 
+def scored_breakdown(view: Mapping[str, Any], seat: int, lang: str) -> Spec:
+    """One player's score at the end, card by card: each scored card drawn small with its points,
+    the +3 for the most 1-point cards where it went, and the total (the words for screen
+    readers)."""
+    names = list(view["scored"][seat])
+    cards: list[Spec] = [chip(card_id) for name in names if (card_id := card_id_of(name))]
+    total = int(view["scores"][seat])
+    bonus = total - card_points(names)
+    words = "; ".join(name_words(name, lang) for name in names)
+    return h(
+        "div",
+        {"class": "end-cards", "data-seat": seat, "data-total": total, "data-bonus": bonus},
+        *cards,
+        *([h("span", {"class": "end-bonus"}, tr(lang, "stones.end.bonus", count=bonus))] if bonus else []),
+        h("span", {"class": "end-total"}, tr(lang, "stones.end.total", count=total)),
+        h("span", {"class": "visually-hidden"}, words),
+    )
+
+
 def seat_chips(view: StonesView, names: Sequence[str], lang: str = "en", bots: Sequence[bool] = ()) -> Spec:
     """Every seat as a compact chip (a bot's marked as one), the current player's outlined."""
     chips = []

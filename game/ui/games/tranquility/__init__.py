@@ -11,7 +11,7 @@ from game.tranquility.rulings import RULINGS
 from game.tranquility.view import cards_left, spare_cards
 from game.ui.difficulty import difficulty
 from game.ui.element import Spec, h
-from game.ui.ending import Chart, EndSummary, Line, Series
+from game.ui.ending import Chart, EndSummary, Line, Series, places_of, verdict_of
 from game.ui.games.tranquility import figures, log, position, table, words
 from game.ui.games.tranquility.guide import GUIDE
 from game.ui.i18n import seat_names, tr
@@ -34,6 +34,10 @@ CHOICES = (
 #: Aids for the people at the table, not rules: the engine and the bots ignore them.
 AIDS = (Choice("remember_discards"),)
 SECTIONS = ("goal", "order", "turn", "placing", "start", "end")
+
+
+#: the most cards to spare at a voyage's tightest moment that still make it a close call
+CLOSE_CALL = 3
 
 
 def spare(view: Mapping[str, Any]) -> int:
@@ -66,7 +70,9 @@ def end_summary(views: Sequence[Mapping[str, Any]], humans: Sequence[int]) -> En
             first = next(i for i, s in enumerate(after) if s < 0)
             lines += (Line("end.h.short", {"count": -after[first], "move": first + 1}),)
         elif view.get("result") != "lost":  # a close call is worth telling of a voyage that made it
-            lines = (Line("end.h.tightest", {"count": low, "move": after.index(low) + 1}),)
+            # (and a voyage that was never close is told as that)
+            key = "end.h.tightest" if low <= CLOSE_CALL else "end.h.comfortable"
+            lines = (Line(key, {"count": low, "move": after.index(low) + 1}),)
     filled = sum(1 for v in view["grid"] if v is not None)
     if scores is not None:
         best = max(scores)
@@ -77,6 +83,7 @@ def end_summary(views: Sequence[Mapping[str, Any]], humans: Sequence[int]) -> En
             else Line("tranq.end.duel_draw")
         )
         mine = max((scores[s] for s in humans), default=0)
+        verdict = verdict_of(bool(humans) and mine == best, len(leaders) > 1, len(humans), False)
         return EndSummary(
             won=bool(humans) and mine == best and len(leaders) == 1,
             figure=int(mine),
@@ -86,6 +93,8 @@ def end_summary(views: Sequence[Mapping[str, Any]], humans: Sequence[int]) -> En
             rows=tuple((Line("chip.points", {"count": s}),) for s in scores),
             highlights=lines,
             chart=chart,
+            verdict="draw" if verdict == "shared" else verdict,
+            places=places_of(scores),
         )
     won = view.get("result") == "won"
     total = sum(left)
@@ -100,6 +109,8 @@ def end_summary(views: Sequence[Mapping[str, Any]], humans: Sequence[int]) -> En
         rows=tuple((Line("tranq.end.cards_left", {"count": n}),) for n in left),
         highlights=lines,
         chart=chart,
+        verdict=verdict_of(won, False, len(humans), True),
+        turning_point=bool(humans) and not won,
     )
 
 
@@ -149,6 +160,9 @@ class TranquilityUI:
     def end_summary(self, session: Session) -> EndSummary:
         views = [session.rules.view(state, None) for state in session.match.states]
         return end_summary(views, session.humans)
+
+    def end_details(self, session: Session, lang: str) -> tuple[Spec, ...]:
+        return ()
 
     def setup_notes(self, lang: str) -> list[Spec]:
         return []

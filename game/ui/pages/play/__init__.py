@@ -12,6 +12,7 @@ from game.ui.games import ui_for
 
 if TYPE_CHECKING:
     from game.ui.guide import GuideStep
+    from game.ui.pages.review import ReviewRun
     from game.ui.saves import Index
     from game.ui.session import Session
 
@@ -64,6 +65,11 @@ class Game:
     #: the move log is open as a sheet over the table (narrow screens show a Log button)
     log_open: bool = False
     shelf: Shelf = field(default_factory=Shelf)
+    #: the end's summary is folded away, so the final board has the screen
+    end_folded: bool = False
+    #: a lost game's decisions being rated to find the moment it was lost (the review's, run
+    #: beside the end screen a decision at a time)
+    moment: ReviewRun | None = None
 
     @property
     def log_shown(self) -> bool:
@@ -141,6 +147,26 @@ class ToggleLog(NamedTuple):
     """Open the move log as a sheet over the table, or close it."""
 
 
+class EndFold(NamedTuple):
+    """Fold the end's summary away, or open it again."""
+
+
+class FindMoment(NamedTuple):
+    """Rate the decisions of a lost game to find the moment it was lost."""
+
+
+class MomentStep(NamedTuple):
+    """Rate the next decision of the search (once the page shows the last one)."""
+
+
+class StopMoment(NamedTuple):
+    pass
+
+
+class SeeMoment(NamedTuple):
+    """Open the replay at the moment the game was lost."""
+
+
 class WindowOver(NamedTuple):
     """The Undo window after move ``moves`` of save ``save_id`` is over."""
 
@@ -197,5 +223,10 @@ Msg = (
     | PlayAs
     | NotMe
     | ToggleLog
+    | EndFold
+    | FindMoment
+    | MomentStep
+    | StopMoment
+    | SeeMoment
     | Board
 )

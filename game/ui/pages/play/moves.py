@@ -147,6 +147,8 @@ def moved(state: AppState, session: Session, env: Env) -> Result:
     if session.step() == "over":
         names = [seat.name for seat in session.addressed().seats]
         summary = ui_for(session.match.game).end_summary(session)
+        if summary.verdict:  # the outcome in words first, then the headline
+            announce += " " + tr(state.lang, f"end.verdict.{summary.verdict}") + "."
         announce += " " + summary.result.text(names, state.lang)
         stats, problem = read_stats(env.store, state.lang)
         if stats is None:

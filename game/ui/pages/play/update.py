@@ -8,26 +8,31 @@ from typing import TYPE_CHECKING
 
 from game.core.errors import GameError, IllegalAction
 from game.ui.daily import DAILY, daily_seed
-from game.ui.events import Effect, Remove
+from game.ui.events import Effect, Remove, Think
 from game.ui.games import ui_for
 from game.ui.i18n import error_text, tr
 from game.ui.pages.play import (
     Again,
     Board,
     CopyShare,
+    EndFold,
+    FindMoment,
     Game,
     GuideClose,
     GuideNext,
     Handoff,
     Hint,
     LinkSent,
+    MomentStep,
     Msg,
     NotMe,
     Pass,
     PlayAs,
     ReadyHint,
     SaveNow,
+    SeeMoment,
     SendLink,
+    StopMoment,
     ToggleLog,
     Undo,
     WatchPause,
@@ -36,6 +41,7 @@ from game.ui.pages.play import (
     WindowOver,
     WorkOutHint,
     bots,
+    moment,
 )
 from game.ui.pages.play.moves import (
     autosave,
@@ -121,6 +127,56 @@ def drop_unplayed(state: AppState) -> list[Effect]:
     return [Remove(save_key(session.save_id))] if session is not None and not session.match.actions else []
 
 
+# ----- the moment a lost game was lost --------------------------------------------------------
+def find_moment(state: AppState, game: Game) -> Result:
+    """Start looking (or go on after a Stop)."""
+    if game.session.step() != "over":
+        return state, []
+    run = moment.current(game)
+    if run is None:
+        from game.ui.pages.review.update import reviewed_seat
+        from game.ui.review_view import start_review
+
+        session = game.session
+        run = start_review(session, reviewed_seat(session, session.viewer))
+    run = replace(run, stopped=False)
+    return replace(state, model=replace(game, moment=run)), [Think(MomentStep())] if run.running else []
+
+
+def moment_step(state: AppState, game: Game) -> Result:
+    """The next decision rated, and the next step asked for while there is one."""
+    run = moment.current(game)
+    if run is None or not run.running:
+        return state, []
+    from game.ui.review_view import advance
+
+    run = advance(run)
+    return replace(state, model=replace(game, moment=run)), [Think(MomentStep())] if run.running else []
+
+
+def stop_moment(state: AppState, game: Game) -> Result:
+    run = moment.current(game)
+    if run is None:
+        return state, []
+    return replace(state, model=replace(game, moment=replace(run, stopped=True))), []
+
+
+def see_moment(state: AppState, game: Game) -> Result:
+    """The replay at the moment found: the position right after that move, seen from the seat
+    whose decisions were rated; closing it comes back to this end screen."""
+    run = moment.current(game)
+    fall = moment.biggest_fall(run.decisions) if run is not None else None
+    if run is None or fall is None:
+        return state, []
+    from game.ui.replay_view import look_from, open_replay
+    from game.ui.saves import save_key
+
+    first = fall.decision.step
+    last = next((end for start, end in run.plan.spans if start == first), first + 1)
+    replay = open_replay(game.session, save_key(game.session.save_id), last)
+    return replace(state, model=replace(look_from(replay, run.seat), moment=run)), []
+
+
 # ----- update ---------------------------------------------------------------------------------
 def update(state: AppState, game: Game, msg: Msg, env: Env) -> Result:
     """What a message of the game screen does."""
@@ -134,6 +190,16 @@ def update(state: AppState, game: Game, msg: Msg, env: Env) -> Result:
         return copy_line(state, game.shelf.daily_share)
     if isinstance(msg, ToggleLog):
         return replace(state, model=replace(game, log_open=not game.log_open)), []
+    if isinstance(msg, EndFold):
+        return replace(state, model=replace(game, end_folded=not game.end_folded)), []
+    if isinstance(msg, FindMoment):
+        return find_moment(state, game)
+    if isinstance(msg, MomentStep):
+        return moment_step(state, game)
+    if isinstance(msg, StopMoment):
+        return stop_moment(state, game)
+    if isinstance(msg, SeeMoment):
+        return see_moment(state, game)
     if game.stale and not isinstance(msg, Hint | Handoff):
         return stale(state), []
     if isinstance(msg, Hint):

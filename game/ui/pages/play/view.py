@@ -4,6 +4,7 @@ coach, watching bots, the end (what it shows of storage was read into the model)
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import TYPE_CHECKING
 
 from game.ui import screens
 from game.ui.element import Spec, h
@@ -14,9 +15,13 @@ from game.ui.links import share_link
 from game.ui.log import entry_item, since_last_turn
 from game.ui.pages.home.view import full_panel
 from game.ui.pages.play import UNDO_WINDOW, Game, relay_view
+from game.ui.pages.play.moment import biggest_fall, current
 from game.ui.record import share_box
 from game.ui.saves import isolate, save_key
 from game.ui.session import Session
+
+if TYPE_CHECKING:
+    from game.ui.pages.review import ReviewRun
 
 
 def view(
@@ -52,6 +57,8 @@ def view(
     board = ui.board(session, game.selection, lang)
     # What comes and goes during a turn is said in the side panel, so the board never moves.
     notes: list[Spec] = []
+    if session.step() == "over":  # the end, beside the final board
+        notes.append(end_of(game, session, names, lang))
     if game.stale:
         notes.append(stale_banner(session, lang))
     if passing is not None:
@@ -87,20 +94,118 @@ def view(
     if session.daily:
         badge = "daily.badge_replay" if game.shelf.daily_replay else "daily.badge"
         parts.insert(0, h("p", {"class": "daily-badge"}, tr(lang, badge, date=session.daily)))
-    if session.step() == "over":
-        summary = ui.end_summary(session)
-        end = screens.end_screen(session, summary, names, lang)
-        if session.humans:  # for the closing sound: did the people at the table win
-            end[1]["data-result"] = "won" if summary.won else "lost"
-        share = game.shelf.daily_share
-        if share is not None:
-            end.insert(5, share_box(share, "copy-share", lang))
-        parts.insert(0, end)
     if game.log_shown:  # a modal sheet: the rest of the screen waits behind it
         for part in parts:
             if "log-sheet" not in str(part[1].get("class")):
                 part[1]["inert"] = True
     return parts
+
+
+def end_of(game: Game, session: Session, names: list[str], lang: str) -> Spec:
+    """The end screen of the game on screen: its summary, each seat's result drawn, the moment a
+    lost game was lost, the daily share line; folded away if the player chose."""
+    ui = ui_for(session.match.game)
+    summary = ui.end_summary(session)
+    extra: list[Spec] = []
+    if summary.turning_point:
+        extra.append(moment_panel(current(game), lang))
+    share = game.shelf.daily_share
+    if share is not None:
+        extra.append(share_box(share, "copy-share", lang))
+    end = screens.end_screen(
+        session,
+        summary,
+        names,
+        lang,
+        details=ui.end_details(session, lang),
+        extra=extra,
+        folded=game.end_folded,
+    )
+    if session.humans:  # for the closing sound: did the people at the table win
+        end[1]["data-result"] = "won" if summary.won else "lost"
+    return end
+
+
+def moment_panel(run: ReviewRun | None, lang: str) -> Spec:
+    """A lost game's turning point: a button that starts looking for it; while the hard bot rates
+    the decisions, the progress and Stop; then the biggest fall in win chance and "See the move"."""
+    button = {"type": "button", "class": "btn"}
+    parts: list[Spec] = []
+    if run is None:
+        parts.append(h("p", {}, tr(lang, "end.moment.ask")))
+        parts.append(h("button", {**button, "data-cmd": "moment-find"}, tr(lang, "end.moment.find")))
+        return h(
+            "section",
+            {"class": "end-moment", "aria-labelledby": "end-moment-title"},
+            moment_title(lang),
+            *parts,
+        )
+    if run.running:
+        parts.append(
+            h(
+                "div",
+                {"class": "review-progress", "role": "status"},
+                h(
+                    "progress",
+                    {
+                        "value": run.done,
+                        "max": max(run.total, 1),
+                        "aria-label": tr(lang, "end.moment.progress"),
+                    },
+                ),
+                " ",
+                tr(lang, "review.progress", done=run.done, total=run.total),
+                " ",
+                h("button", {**button, "data-cmd": "moment-stop"}, tr(lang, "review.stop")),
+            )
+        )
+    fall = biggest_fall(run.decisions)
+    if not run.running:
+        if fall is None:
+            parts.append(h("p", {"role": "status"}, tr(lang, "end.moment.none")))
+        else:
+            d = fall.decision
+            said = [
+                tr(
+                    lang,
+                    "end.moment.found",
+                    move=d.step + 1,
+                    before=round(100 * fall.before),
+                    after=round(100 * fall.after),
+                )
+            ]
+            if d.severity is not None:
+                best = " → ".join(
+                    ui_for(run.session.match.game).hint(a, lang).rstrip(".") for a in d.verdict.best
+                )
+                said.append(tr(lang, "review.bot_prefers", move=best))
+            parts.append(h("p", {"role": "status", "data-step": d.step}, " ".join(said)))
+            parts.append(
+                h(
+                    "button",
+                    {**button, "class": "btn primary", "data-cmd": "moment-see"},
+                    tr(lang, "end.moment.see"),
+                )
+            )
+        if run.stopped and run.done < run.total:
+            parts.append(
+                h("p", {"class": "help"}, tr(lang, "review.partial", done=run.done, total=run.total))
+            )
+            parts.append(h("button", {**button, "data-cmd": "moment-find"}, tr(lang, "end.moment.go_on")))
+    return h(
+        "section",
+        {
+            "class": "end-moment",
+            "aria-labelledby": "end-moment-title",
+            "data-done": "false" if run.running else "true",
+        },
+        moment_title(lang),
+        *parts,
+    )
+
+
+def moment_title(lang: str) -> Spec:
+    return h("h3", {"id": "end-moment-title"}, tr(lang, "end.moment.title"))
 
 
 def marks(game: Game, coach: tuple[int, GuideStep] | None) -> dict[str, list[int]] | None:

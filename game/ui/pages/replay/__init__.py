@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, NamedTuple
 from game.ui.events import NO_FORM
 
 if TYPE_CHECKING:
+    from game.ui.pages.review import ReviewRun
     from game.ui.session import Session
 
 
@@ -27,6 +28,9 @@ class Replay:
     back: str = "game"
     #: "Play from here" was asked for before the game's end: the screen says why not
     refused: bool = False
+    #: the search for the moment the game was lost, when the replay was opened at that moment
+    #: ("See the move"): the end screen shows it again once the replay is closed
+    moment: ReviewRun | None = None
 
     @property
     def moves(self) -> int:

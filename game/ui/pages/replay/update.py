@@ -6,6 +6,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from game.ui.pages.home import Home
+from game.ui.pages.play import Game
 from game.ui.pages.play.update import open_save, start_game
 from game.ui.pages.replay import (
     Close,
@@ -42,7 +43,10 @@ def update(state: AppState, replay: Replay, msg: Msg, env: Env) -> Result:
         return start_game(state, branch(replay, msg.form, str(env.fresh_seed())), env)
     assert isinstance(msg, Close)
     if replay.back == "game" and replay.key:
-        return close_to_save(state, replay.key, env), []
+        back = close_to_save(state, replay.key, env)
+        if replay.moment is not None and isinstance(back.model, Game):
+            back = replace(back, model=replace(back.model, moment=replay.moment))
+        return back, []
     return replace(state, model=Home()), []
 
 
