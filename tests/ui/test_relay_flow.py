@@ -208,6 +208,8 @@ def test_undo_holds_until_the_link_is_copied() -> None:
     assert session is not None and session.step() == "away"
     moves = len(session.match.actions)
     shown = ann.send(ev.Refresh())
+    # Copy takes the focus, so a phone scrolls the panel into view
+    assert attr(one(shown, ".relay-send [data-cmd='relay-copy']"), "autofocus") == "True"
     undo = one(shown, ".relay-send [data-cmd='undo']")
     shown = ann.send(ev.Command(str(attr(undo, "data-cmd"))))
     assert ann.state.session is not None and len(ann.state.session.match.actions) == moves - 1

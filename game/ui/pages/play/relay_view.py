@@ -74,10 +74,12 @@ def send_panel(game: Game, name: str, url: str, can_share: bool, undo: str | Non
     """ "Send the game to <name>": the whole link in a read-only text box, Copy, Share where the
     browser has a share sheet, a QR code when the link is short enough to scan, and the mover's
     Undo until the link has gone (``undo``: why not, as a catalogue key, else None)."""
+    # Copy takes the focus, which also brings the panel into view where the side panel is below
+    # the table (phones).
     buttons: list[Spec] = [
         h(
             "button",
-            {"type": "button", "class": "btn primary", "data-cmd": "relay-copy"},
+            {"type": "button", "class": "btn primary", "data-cmd": "relay-copy", "autofocus": True},
             tr(lang, "relay.copy"),
         )
     ]
