@@ -43,12 +43,22 @@ async function ourArchive() {
   }
 }
 
-async function storedSnapshot(key) {
+// The snapshot kept (there is one at most), its key and a way to read it; null if none.
+async function storedSnapshot() {
   if (!("caches" in self)) return null;
   try {
     const cache = await caches.open(CACHE);
-    const response = await cache.match(key);
-    return response ? new Uint8Array(await response.arrayBuffer()) : null;
+    const [request] = await cache.keys();
+    if (!request) return null;
+    const read = async () => {
+      try {
+        const response = await cache.match(request);
+        return response ? new Uint8Array(await response.arrayBuffer()) : null;
+      } catch (error) {
+        return null;
+      }
+    };
+    return { key: request.url, read };
   } catch (error) {
     return null;
   }
@@ -68,9 +78,11 @@ function mark(state) {
 
 // Once the game is up: start a second interpreter in a worker, import our modules there and keep
 // its snapshot.
-function snapshotWhenIdle(archiveURL) {
+function snapshotWhenIdle() {
   if (!("caches" in self) || typeof Worker === "undefined") return mark("unavailable");
-  const start = () => {
+  const start = async () => {
+    const archiveURL = await archive;
+    if (!archiveURL) return mark("unavailable");
     let worker;
     try {
       worker = new Worker(new URL("./python-snapshot.mjs", import.meta.url), { type: "module" });
@@ -94,24 +106,24 @@ function snapshotWhenIdle(archiveURL) {
 
 export async function loadPyodide(options) {
   const settings = { ...options, indexURL: INDEX_URL };
-  const archiveURL = await archive;
-  if (!archiveURL) {
-    mark("unavailable");
-    return startRuntime(settings);
-  }
-  const snapshot = await storedSnapshot(snapshotKey(archiveURL));
-  if (snapshot) {
-    try {
-      const pyodide = await startRuntime({ ...settings, _loadSnapshot: snapshot });
-      // The snapshot froze the seed of Python's `random`: every visit gets a fresh one.
-      pyodide.runPython("import random; random.seed()");
-      mark("restored");
-      return pyodide;
-    } catch (error) {
-      console.warn("Starting Python from its snapshot failed; starting it afresh.", error);
-      await forgetSnapshots();
+  // A first visit has no snapshot and starts the runtime at once; a later one reads its snapshot
+  // while the config says which archive the page runs (the snapshot must be of that archive).
+  const stored = await storedSnapshot();
+  if (stored) {
+    const [archiveURL, snapshot] = await Promise.all([archive, stored.read()]);
+    if (snapshot && archiveURL && stored.key === snapshotKey(archiveURL)) {
+      try {
+        const pyodide = await startRuntime({ ...settings, _loadSnapshot: snapshot });
+        // The snapshot froze the seed of Python's `random`: every visit gets a fresh one.
+        pyodide.runPython("import random; random.seed()");
+        mark("restored");
+        return pyodide;
+      } catch (error) {
+        console.warn("Starting Python from its snapshot failed; starting it afresh.", error);
+      }
     }
+    await forgetSnapshots(); // refused, or made for another build
   }
-  snapshotWhenIdle(archiveURL);
+  snapshotWhenIdle();
   return startRuntime(settings);
 }
