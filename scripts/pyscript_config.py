@@ -146,7 +146,7 @@ def render(bundle: str, root: Path = ROOT) -> str:
             'experimental_create_proxy = "auto"',
             "",
             "[files]",
-            "# Every module under game/ in one archive, unpacked into the working directory.",
+            "# Every module under game/, compiled, in one archive unpacked into the working directory.",
             f'"./{bundle}" = "./*"',
             "",
         ]
