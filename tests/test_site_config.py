@@ -238,7 +238,8 @@ def local_server(root: Path) -> Iterator[str]:
 
 
 def fetch(url: str) -> bytes:
-    with urllib.request.urlopen(url, timeout=30) as response:
+    # generous: a request for pyscript.toml after an edit waits for the modules to be compiled
+    with urllib.request.urlopen(url, timeout=180) as response:
         return bytes(response.read())
 
 
