@@ -18,17 +18,22 @@ cost, so start-up is all CPU) and an emulated broadband link (``BROADBAND``):
 
 Usage: .venv/bin/python bench/startup.py [--runs 3] [--root DIR]...
 (``--root`` serves another copy of the site, such as an older ``make build`` output, to compare;
-given more than once, every site is measured in the same run, their loads interleaved.)
+given more than once, every site is measured in the same run, their loads interleaved. A checkout
+is served by its own scripts/serve.py, which packs its Python its own way.)
 """
 
 from __future__ import annotations
 
 import argparse
 import gzip
+import os
+import re
 import statistics
+import subprocess
 import sys
 import tempfile
-from contextlib import ExitStack
+from collections.abc import Iterator
+from contextlib import ExitStack, contextmanager
 from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit
@@ -178,6 +183,33 @@ def bare_site(folder: Path) -> None:
     (folder / "static").symlink_to(ROOT / "static")
 
 
+@contextmanager
+def serve_own(root: Path) -> Iterator[str]:
+    """``root`` served by its own scripts/serve.py if it has one (an older checkout packs its
+    archive as it did then), else by this project's."""
+    server = root / "scripts" / "serve.py"
+    if not server.is_file():
+        with serve_site(root) as url:
+            yield url
+        return
+    process = subprocess.Popen(
+        [sys.executable, str(server), "--port", "0", "--root", str(root)],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.DEVNULL,
+        text=True,
+        env={**os.environ, "SERVE_QUIET": "1"},
+    )
+    try:
+        assert process.stdout is not None
+        match = re.search(r"http://[\d.]+:\d+/", process.stdout.readline())
+        if not match:
+            raise RuntimeError(f"{server} did not start")
+        yield match.group(0)
+    finally:
+        process.terminate()
+        process.wait(timeout=10)
+
+
 def median(runs: list[dict[str, Any]], key: str) -> float:
     return float(statistics.median(run[key] for run in runs))
 
@@ -225,7 +257,7 @@ def main() -> None:
     with tempfile.TemporaryDirectory() as tmp, sync_playwright() as playwright, ExitStack() as servers:
         bare_root = Path(tmp)
         bare_site(bare_root)
-        urls = {root: servers.enter_context(serve_site(root)) for root in roots}
+        urls = {root: servers.enter_context(serve_own(root)) for root in roots}
         bare_url = servers.enter_context(serve_site(bare_root))
         for _ in range(args.runs):  # interleaved, so machine load hits every site alike
             for name, network in NETWORKS.items():

@@ -1,9 +1,17 @@
 """Bundle our Python into one zip and write pyscript.toml pointing at it (both generated, not committed).
 
-Every module under game/ (and its JSON message catalogues) goes into ``static/py/game-<hash>.zip``; ``pyscript.toml`` names the
-vendored interpreter and lists that single archive under ``[files]`` with the destination
-``"./*"``, which PyScript (Pyodide) unpacks into the working directory, so ``import game`` works
-as if each module had been fetched on its own. One request instead of one per module.
+Every module under game/ goes into ``static/py/game-<hash>.zip`` compiled (with its JSON message
+catalogues as they are); ``pyscript.toml`` names the vendored interpreter and lists that single
+archive under ``[files]`` with the destination ``"./*"``, which PyScript (Pyodide) unpacks into
+the working directory, so ``import game`` works as if each module had been fetched on its own.
+One request instead of one per module.
+
+The modules are compiled by the interpreter the site runs, the vendored Pyodide run by Node
+(scripts/bytecode.mjs), into ``.pyc`` files that stand in for the sources: the browser imports
+them without compiling anything (compiling was most of our start-up's import time). A traceback
+still names each frame's file, line and function; it only lacks the source text and the column
+marks, which would have doubled what is downloaded. So the archive needs the runtime vendored
+first (``make vendor`` does both).
 
 The archive is deterministic (sorted entries, fixed timestamps and permissions), so the same
 sources give the same bytes; its name carries a hash of the sources, so no cache can ever serve
@@ -16,11 +24,14 @@ server and the site build all run it, so a fresh clone and an edited module are 
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import io
 import json
 import os
+import subprocess
 import sys
+import tempfile
 import zipfile
 from pathlib import Path
 
@@ -45,6 +56,9 @@ def pinned_version(package: str, root: Path = ROOT) -> str:
 
 #: what the game reads at run time: its modules and its message catalogues
 BUNDLED_SUFFIXES = (".py", ".json")
+#: What the archive holds for a module: the bytecode Pyodide's Python imports (its version is part
+#: of every archive's name, with this layout, so a new runtime or layout renames the archive).
+LAYOUT = "pyc without sources, unchecked hash, no column ranges"
 
 
 def game_modules(root: Path = ROOT) -> list[str]:
@@ -61,16 +75,26 @@ def sources(root: Path = ROOT) -> list[tuple[str, bytes]]:
     return [(module, (root / module).read_bytes()) for module in game_modules(root)]
 
 
-def bundle_name(files: list[tuple[str, bytes]]) -> str:
-    """``game-<hash>.zip``: the hash covers every path and content, so any edit renames it."""
-    digest = hashlib.sha256()
+def runtime_dir(root: Path = ROOT) -> Path:
+    """The vendored Pyodide that compiles the modules: the site's own, else the project's."""
+    name = f"pyodide-{pinned_version('pyodide', root)}"
+    for base in (root, ROOT):
+        if (base / "static" / "vendor" / name / "pyodide.mjs").is_file():
+            return base / "static" / "vendor" / name
+    raise SystemExit(f"static/vendor/{name} is missing: vendor the runtime first (make vendor)")
+
+
+def bundle_name(files: list[tuple[str, bytes]], root: Path = ROOT) -> str:
+    """``game-<hash>.zip``: the hash covers every path and content, the runtime's version and the
+    layout, so any edit renames it."""
+    digest = hashlib.sha256(f"{LAYOUT}\0{pinned_version('pyodide', root)}\0".encode())
     for path, content in files:
         digest.update(path.encode() + b"\0" + hashlib.sha256(content).digest())
     return f"{BUNDLE_PREFIX}{digest.hexdigest()[:HASH_LENGTH]}.zip"
 
 
-def bundle_bytes(files: list[tuple[str, bytes]]) -> bytes:
-    """The archive: entries sorted, deflated, with fixed timestamps and permissions."""
+def zipped(files: list[tuple[str, bytes]]) -> bytes:
+    """A zip of ``files``: entries sorted, deflated, with fixed timestamps and permissions."""
     buffer = io.BytesIO()
     with zipfile.ZipFile(buffer, "w") as archive:
         for path, content in sorted(files):
@@ -80,6 +104,36 @@ def bundle_bytes(files: list[tuple[str, bytes]]) -> bytes:
             info.create_system = 3  # Unix, whatever the build machine
             archive.writestr(info, content, compresslevel=9)
     return buffer.getvalue()
+
+
+def compiled(files: list[tuple[str, bytes]], runtime: Path) -> list[tuple[str, bytes]]:
+    """``files`` with every module replaced by its bytecode (``x.py`` by ``x.pyc``), compiled by
+    the vendored Pyodide in Node; other files as they are."""
+    modules = [(path, content) for path, content in files if path.endswith(".py")]
+    with tempfile.TemporaryDirectory() as folder:
+        given, made = Path(folder) / "sources.zip", Path(folder) / "bytecode.zip"
+        given.write_bytes(zipped(modules))
+        script = Path(__file__).with_name("bytecode.mjs")
+        subprocess.run(["node", str(script), str(runtime), str(given), str(made)], check=True)
+        with zipfile.ZipFile(made) as bytecode:
+            pyc = {name: bytecode.read(name) for name in bytecode.namelist()}
+    if sorted(pyc) != sorted(f"{path}c" for path, _ in modules):
+        raise RuntimeError("the bytecode does not match the modules")
+    return [
+        (f"{path}c", pyc[f"{path}c"]) if path.endswith(".py") else (path, content) for path, content in files
+    ]
+
+
+@functools.lru_cache(maxsize=4)
+def _archive(name: str, files: tuple[tuple[str, bytes], ...], runtime: Path) -> bytes:
+    # One compilation per archive name and runtime in a process (the name is a hash of the rest).
+    del name
+    return zipped(compiled(list(files), runtime))
+
+
+def bundle_bytes(files: list[tuple[str, bytes]], root: Path = ROOT) -> bytes:
+    """The archive of ``files``: their bytecode and catalogues, reproducibly zipped."""
+    return _archive(bundle_name(files, root), tuple(files), runtime_dir(root))
 
 
 def render(bundle: str, root: Path = ROOT) -> str:
@@ -92,7 +146,7 @@ def render(bundle: str, root: Path = ROOT) -> str:
             'experimental_create_proxy = "auto"',
             "",
             "[files]",
-            "# Every module under game/ in one archive, unpacked into the working directory.",
+            "# Every module under game/, compiled, in one archive unpacked into the working directory.",
             f'"./{bundle}" = "./*"',
             "",
         ]
@@ -102,7 +156,7 @@ def render(bundle: str, root: Path = ROOT) -> str:
 def wanted(root: Path = ROOT) -> tuple[str, str, list[tuple[str, bytes]]]:
     """The archive's site-relative path, the config text, and the sources they come from."""
     files = sources(root)
-    bundle = f"{BUNDLE_DIR}/{bundle_name(files)}"
+    bundle = f"{BUNDLE_DIR}/{bundle_name(files, root)}"
     return bundle, render(bundle, root), files
 
 
@@ -115,7 +169,7 @@ def is_current(root: Path = ROOT) -> bool:
         config.is_file()
         and config.read_text() == text
         and archive.is_file()
-        and archive.read_bytes() == bundle_bytes(files)
+        and archive.read_bytes() == bundle_bytes(files, root)
     )
 
 
@@ -133,7 +187,7 @@ def generate(root: Path = ROOT) -> Path:
     archive = root / bundle
     # The name is a hash of the sources, so an archive of that name is already the right one.
     if not archive.is_file():
-        _write_atomically(archive, bundle_bytes(files))
+        _write_atomically(archive, bundle_bytes(files, root))
     for older in archive.parent.glob(f"{BUNDLE_PREFIX}*.zip"):
         if older != archive:
             older.unlink(missing_ok=True)

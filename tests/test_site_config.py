@@ -8,6 +8,7 @@ import os
 import re
 import subprocess
 import sys
+import textwrap
 import tomllib
 import urllib.error
 import urllib.request
@@ -78,6 +79,29 @@ def archive_of(root: Path) -> tuple[str, dict[str, object]]:
     return source, config | {"destination": destination}
 
 
+#: The vendored runtime compiles the archive's modules (scripts/bytecode.mjs).
+needs_runtime = pytest.mark.skipif(
+    not (ROOT / "static" / "vendor" / f"pyodide-{pinned('pyodide')}" / "pyodide.mjs").is_file(),
+    reason="the runtime is not vendored (make vendor)",
+)
+
+#: Runs a script in the vendored Pyodide under Node, the archive given in its working directory.
+RUN_IN_PYODIDE = """
+import { readFileSync } from "node:fs";
+import { pathToFileURL } from "node:url";
+const [runtime, archive, script] = process.argv.slice(2);
+const { loadPyodide } = await import(pathToFileURL(runtime + "/pyodide.mjs").href);
+const pyodide = await loadPyodide({ indexURL: runtime + "/", stdout: (line) => console.log(line) });
+pyodide.FS.writeFile("/home/pyodide/archive.zip", readFileSync(archive));
+pyodide.runPython(readFileSync(script, "utf8"));
+"""
+
+#: The first bytes of a pyc compiled by Python 3.14 (3.14's magic number ends ``\r\n``) with an
+#: unchecked hash: the flags word says hash-based, not checked against a source.
+PYC_FLAGS_UNCHECKED_HASH = (1).to_bytes(4, "little")
+
+
+@needs_runtime
 def test_pyscript_config_names_the_vendored_interpreter_and_one_archive_of_every_module(
     tmp_path: Path,
 ) -> None:
@@ -92,17 +116,26 @@ def test_pyscript_config_names_the_vendored_interpreter_and_one_archive_of_every
     assert re.fullmatch(r"\./static/py/game-[0-9a-f]{16}\.zip", source)
     assert archive == root / source and archive.is_file()
     assert sitefiles.is_published(source.removeprefix("./"))
+    modules = pyscript_config.game_modules()
     with zipfile.ZipFile(archive) as bundle:
         names = bundle.namelist()
-        assert names == sorted(pyscript_config.game_modules()) == sorted(names)
+        # every module as its bytecode, in place of its source; the catalogues as they are
+        assert names == sorted(f"{name}c" if name.endswith(".py") else name for name in modules)
         for name in names:
-            assert bundle.read(name) == (ROOT / name).read_bytes(), name
-    assert "game/web/main.py" in names
+            content = bundle.read(name)
+            if name.endswith(".pyc"):
+                assert content[2:4] == b"\r\n" and content[4:8] == PYC_FLAGS_UNCHECKED_HASH, name
+            else:
+                assert content == (ROOT / name).read_bytes(), name
+    assert "game/web/main.pyc" in names
+    assert not [name for name in names if name.endswith(".py")], "no source ships"
     assert pyscript_config.is_current(root)
 
 
+@needs_runtime
 def test_the_archive_is_reproducible(tmp_path: Path) -> None:
     first = pyscript_config.generate(site_copy(tmp_path / "a"))
+    pyscript_config._archive.cache_clear()  # compiled again, by another Node process
     second = pyscript_config.generate(site_copy(tmp_path / "b"))  # other files, other mtimes
     assert first.name == second.name
     assert first.read_bytes() == second.read_bytes()
@@ -111,6 +144,7 @@ def test_the_archive_is_reproducible(tmp_path: Path) -> None:
         assert {info.compress_type for info in bundle.infolist()} == {zipfile.ZIP_DEFLATED}
 
 
+@needs_runtime
 def test_an_edited_module_gets_a_new_archive_name_and_the_old_one_goes(tmp_path: Path) -> None:
     root = site_copy(tmp_path)
     old = pyscript_config.generate(root)
@@ -124,6 +158,7 @@ def test_an_edited_module_gets_a_new_archive_name_and_the_old_one_goes(tmp_path:
     assert pyscript_config.is_current(root)
 
 
+@needs_runtime
 def test_check_notices_a_missing_or_altered_archive(tmp_path: Path) -> None:
     root = site_copy(tmp_path)
     assert not pyscript_config.is_current(root)  # nothing generated yet
@@ -134,6 +169,53 @@ def test_check_notices_a_missing_or_altered_archive(tmp_path: Path) -> None:
     assert not pyscript_config.is_current(root)
     pyscript_config.generate(root)
     assert pyscript_config.is_current(root)
+
+
+def test_the_archive_name_follows_the_runtime_and_the_layout(monkeypatch: pytest.MonkeyPatch) -> None:
+    files = pyscript_config.sources()
+    name = pyscript_config.bundle_name(files)
+    monkeypatch.setattr(pyscript_config, "LAYOUT", "sources")
+    assert pyscript_config.bundle_name(files) != name
+    monkeypatch.undo()
+    monkeypatch.setattr(pyscript_config, "pinned_version", lambda package, root=ROOT: "314.0.99")
+    assert pyscript_config.bundle_name(files) != name
+
+
+@needs_runtime
+def test_pyodide_imports_the_archive_without_compiling_and_tracebacks_name_the_lines(
+    tmp_path: Path,
+) -> None:
+    archive = pyscript_config.generate(site_copy(tmp_path))
+    script = tmp_path / "check.py"
+    script.write_text(
+        textwrap.dedent(
+            """
+            import sys, traceback, zipfile
+            from importlib.machinery import SourcelessFileLoader
+            zipfile.ZipFile("archive.zip").extractall(".")  # as PyScript unpacks it
+            from game.ui.controller import initial
+            from game.core import rng
+            module = sys.modules["game.ui.controller"]
+            assert isinstance(module.__loader__, SourcelessFileLoader), module.__loader__
+            assert module.__file__.endswith("game/ui/controller.pyc"), module.__file__
+            try:
+                rng.seed_from_text(None)
+            except Exception as err:
+                frame = traceback.extract_tb(err.__traceback__)[-1]
+                print(frame.filename, frame.lineno > 0, frame.name)
+            """
+        )
+    )
+    runner = tmp_path / "run.mjs"
+    runner.write_text(RUN_IN_PYODIDE)
+    out = subprocess.run(
+        ["node", str(runner), str(pyscript_config.runtime_dir()), str(archive), str(script)],
+        capture_output=True,
+        text=True,
+        check=True,
+        cwd=tmp_path,
+    ).stdout
+    assert out.split()[-3:] == ["/home/pyodide/game/core/rng.py", "True", "seed_from_text"], out
 
 
 @contextmanager
@@ -157,22 +239,24 @@ def local_server(root: Path) -> Iterator[str]:
 
 
 def fetch(url: str) -> bytes:
-    with urllib.request.urlopen(url, timeout=30) as response:
+    # generous: a request for pyscript.toml after an edit waits for the modules to be compiled
+    with urllib.request.urlopen(url, timeout=180) as response:
         return bytes(response.read())
 
 
+@needs_runtime
 def test_the_local_server_serves_an_edited_module_on_the_next_reload(tmp_path: Path) -> None:
     root = site_copy(tmp_path)  # a checkout that has never been generated
     with local_server(root) as url:
         first = tomllib.loads(fetch(url + "pyscript.toml").decode())
         [archive] = first["files"]
         module = root / "game" / "core" / "rng.py"
-        module.write_text(module.read_text() + "\n# edited\n")
+        module.write_text(module.read_text() + '\nEDITED = "an edit of the module"\n')
         second = tomllib.loads(fetch(url + "pyscript.toml").decode())
         [new_archive] = second["files"]
         assert new_archive != archive
         with zipfile.ZipFile(io.BytesIO(fetch(url + new_archive.removeprefix("./")))) as bundle:
-            assert bundle.read("game/core/rng.py").endswith(b"# edited\n")
+            assert b"an edit of the module" in bundle.read("game/core/rng.pyc")
         with pytest.raises(urllib.error.HTTPError):
             fetch(url + "game/core/rng.py")  # modules are served inside the archive only
 

@@ -7,6 +7,9 @@ the first click on them does not wait either, the browser shell (``game/web/app.
 modules below in idle time after the first paint, one at a time, in the order a visit is likely
 to need them: a new game's setup, the game screen with each game's front end, rules and bots, then
 the replay, the review, the stats and the rules pages.
+
+A memory snapshot of the interpreter, which later visits start from, holds all of them imported
+(``prime``, run by static/js/python-snapshot.mjs): such a visit imports nothing.
 """
 
 from __future__ import annotations
@@ -16,6 +19,22 @@ from importlib import import_module
 from game.core.registry import GAMES
 from game.ui.i18n import DEFAULT, catalogue
 
+#: what the first paint imports: the browser shell's imports (game/web/app.py) and home's screen
+START: tuple[str, ...] = (
+    "game.core.rng",
+    "game.ui.events",
+    "game.ui.arrive",
+    "game.ui.controller",
+    "game.ui.i18n",
+    "game.ui.pages.error",
+    "game.ui.runner",
+    "game.ui.state",
+    "game.ui.store",
+    "game.ui.stored",
+    "game.ui.page",
+    "game.ui.pages.home.update",
+    "game.ui.pages.home.view",
+)
 #: the screens' modules not imported for home, the likeliest first
 SCREENS: tuple[str, ...] = (
     "game.ui.decode",
@@ -55,3 +74,10 @@ def warm_fallback(lang: str) -> None:
     """Read the English catalogue, which a message missing from ``lang``'s falls back to."""
     if lang != DEFAULT:
         catalogue(DEFAULT)
+
+
+def prime() -> None:
+    """Import what the first paint and every screen need: all the browser runs but its shell
+    (game.web, which reaches into the page), for a memory snapshot of the interpreter."""
+    for name in (*START, *later()):
+        warm(name)

@@ -1,18 +1,32 @@
-// A throwaway worker: starts the vendored Pyodide with snapshots enabled, stores a memory snapshot
-// of the fresh interpreter in Cache Storage for python-start.mjs, and reports "stored" or why not.
+// A throwaway worker: starts the vendored Pyodide with snapshots enabled, unpacks our Python archive
+// and imports our modules (game/ui/warm.py's `prime`), stores a memory snapshot of that interpreter
+// in Cache Storage for python-start.mjs (in place of any older one), and reports "stored" or why not.
 import { loadPyodide } from "../vendor/pyodide-314.0.7/pyodide.mjs";
 
 const INDEX_URL = new URL("../vendor/pyodide-314.0.7/", import.meta.url).href;
 
 addEventListener("message", async (event) => {
+  const { cache: name, key, archive } = event.data;
   try {
     const pyodide = await loadPyodide({ indexURL: INDEX_URL, _makeSnapshot: true });
-    const snapshot = pyodide.makeMemorySnapshot();
-    const cache = await caches.open(event.data.cache);
-    await cache.put(
-      event.data.key,
-      new Response(snapshot, { headers: { "Content-Type": "application/octet-stream" } }),
+    const response = await fetch(archive);
+    if (!response.ok) throw new Error(`${archive}: HTTP ${response.status}`);
+    // Unpacked where PyScript unpacks it (the working directory), by Python alone: no JavaScript
+    // object is lent to Python, so the snapshot holds none.
+    pyodide.FS.writeFile("/tmp/archive.zip", new Uint8Array(await response.arrayBuffer()));
+    pyodide.runPython(
+      [
+        "import zipfile",
+        "with zipfile.ZipFile('/tmp/archive.zip') as archive: archive.extractall('.')",
+        "from game.ui.warm import prime",
+        "prime()",
+      ].join("\n"),
     );
+    pyodide.FS.unlink("/tmp/archive.zip");
+    const snapshot = pyodide.makeMemorySnapshot();
+    const cache = await caches.open(name);
+    for (const request of await cache.keys()) if (request.url !== key) await cache.delete(request);
+    await cache.put(key, new Response(snapshot, { headers: { "Content-Type": "application/octet-stream" } }));
     postMessage("stored");
   } catch (error) {
     postMessage("failed: " + (error && error.message ? error.message : String(error)));

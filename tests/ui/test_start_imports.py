@@ -87,3 +87,25 @@ def test_what_home_leaves_is_warmed_afterwards() -> None:
     for kind in ("rules", "bots"):
         assert f"game.tranquility.{kind}" in names and f"game.shifting_stones.{kind}" in names
     warm_fallback("ru")
+
+
+#: static/js/python-snapshot.mjs's worker: what ``prime`` imports, without the browser's shell
+PRIME = """
+import json, sys
+from game.ui.warm import prime
+prime()
+print(json.dumps(sorted(name for name in sys.modules if name.split(".")[0] in {"game", "js", "pyodide"})))
+"""
+
+
+def test_the_snapshot_holds_every_module_the_browser_imports_but_its_shell() -> None:
+    out = subprocess.run([sys.executable, "-c", PRIME], cwd=ROOT, capture_output=True, text=True, check=True)
+    primed = set(json.loads(out.stdout))
+    # the first paint, on either storage, imports nothing the snapshot lacks
+    for stored in ({}, {"sea-stones/prefs": '{"lang": "ru"}'}):
+        assert set(home_imports(stored)) <= primed
+    assert set(later()) <= primed
+    # nothing that reaches into the page: that is the shell's, imported in the page itself
+    assert [
+        name for name in primed if name.split(".")[:2] == ["game", "web"] or name in {"js", "pyodide"}
+    ] == []

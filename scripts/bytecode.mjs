@@ -1,0 +1,31 @@
+// Compiles our Python to bytecode with the interpreter the site runs: the vendored Pyodide, in Node.
+// Usage: node scripts/bytecode.mjs <pyodide folder> <sources.zip> <bytecode.zip>
+// For every module x.py of sources.zip, writes x.pyc into bytecode.zip: a module without its
+// source, which the browser's import system loads as it is (an "unchecked hash" pyc, so nothing
+// is compared with a source). Column ranges are left out (as `python -X no_debug_ranges` does):
+// tracebacks keep their files, lines and functions. scripts/pyscript_config.py runs this.
+import { readFileSync, writeFileSync } from "node:fs";
+import { resolve } from "node:path";
+import { pathToFileURL } from "node:url";
+
+const [runtime, sources, target] = process.argv.slice(2);
+const indexURL = resolve(runtime) + "/";
+const { loadPyodide } = await import(pathToFileURL(indexURL + "pyodide.mjs").href);
+const pyodide = await loadPyodide({ indexURL, env: { HOME: "/home/pyodide", PYTHONNODEBUGRANGES: "1" } });
+
+pyodide.FS.writeFile("/tmp/sources.zip", readFileSync(sources));
+pyodide.runPython(`
+import importlib.util
+import zipfile
+from importlib._bootstrap_external import _code_to_hash_pyc
+
+# the column ranges are left out (PYTHONNODEBUGRANGES), so a code object's positions have none
+assert next(compile("x", "", "eval").co_positions())[2] is None, "column ranges still compiled"
+with zipfile.ZipFile("/tmp/sources.zip") as given, zipfile.ZipFile("/tmp/bytecode.zip", "w") as out:
+    for name in sorted(given.namelist()):
+        source = given.read(name)
+        # the path the module has in the browser (PyScript unpacks the archive into /home/pyodide)
+        code = compile(source, "/home/pyodide/" + name, "exec", dont_inherit=True)
+        out.writestr(name + "c", _code_to_hash_pyc(code, importlib.util.source_hash(source), checked=False))
+`);
+writeFileSync(target, pyodide.FS.readFile("/tmp/bytecode.zip"));
