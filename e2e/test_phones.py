@@ -195,5 +195,9 @@ def test_wider_screens_keep_the_log_in_the_side_panel(sized_page: Page, base_url
     open_table(page, base_url, "shifting-stones", {"seed": 7, "players": 2, "options": {}})
     expect(page.locator(".side-panel .log")).to_be_visible()
     expect(page.locator(".side-panel .log-button")).to_be_hidden()
-    box = page.locator(".side-panel .log").bounding_box()
-    assert box is not None and box["height"] >= 40, f"the log is {box} at {page.viewport_size}"
+    # Measured in one step in the page, so a repaint between finding the log and measuring it
+    # cannot leave a detached element behind.
+    page.wait_for_function(
+        "() => { const log = document.querySelector('.side-panel .log');"
+        " return log !== null && log.getBoundingClientRect().height >= 40; }"
+    )

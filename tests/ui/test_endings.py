@@ -52,7 +52,7 @@ def opened(save: str) -> tuple[Browser, Page]:
 def test_a_lost_and_a_won_voyage_say_so_beside_the_final_sea() -> None:
     _, lost = opened(finished("tranquility", 1, 2, "easy"))
     assert text(lost, ".end-verdict") == "You lost"
-    assert text(lost, "[id=end-title]").startswith("The team lost:")
+    assert text(lost, "[id=end-title]").startswith("The voyage is lost:")  # solo: no team
     # The end is said in the side panel; the sea is still drawn, every cell of it.
     assert select(lost, ".side-panel .end-screen")
     assert len(select(lost, ".sea [role=gridcell]")) == 36

@@ -200,7 +200,12 @@ def test_a_lost_voyage_says_it_was_lost_and_why_and_is_no_close_call() -> None:
     stuck = {**view_with(5, 20, result="lost"), "stuck_seat": 0}
     views = [view_with(36, 50, False), view_with(30, 40), stuck]
     summary = tranquility_summary(views, [0])
-    assert summary.result.text(["Ann"], "en") == "The team lost: 31 of 36 cells filled."
+    # one player: no team to speak of
+    assert summary.result.text(["Ann"], "en") == "The voyage is lost: 31 of 36 cells filled."
+    pair = {**stuck, "hand_sizes": [10, 10], "pile_sizes": [0, 0]}
+    assert tranquility_summary([pair], [0, 1]).result.text(["Ann", "Bo"], "en") == (
+        "The team lost: 31 of 36 cells filled."
+    )
     assert tranquility_highlights(views) == ["The voyage was lost when Ann had no move left."]
     assert highlight_texts(summary, ["You"], "en") == ["The voyage was lost when you had no move left."]
     assert not summary.won
@@ -261,3 +266,14 @@ def test_new_messages_exist_in_every_catalogue() -> None:
     for key in [k for k in english if k.startswith(("hint.", "help.", "end.h."))]:
         for lang in CODES:
             assert key in catalogue(lang), (lang, key)
+
+
+def test_a_solo_voyage_is_won_or_lost_by_you_and_a_team_s_by_the_team() -> None:
+    won = {**view_with(0, 4, result="won")}
+    assert tranquility_summary([won], [0]).result.text(["You"], "en") == (
+        "The sea is complete: you win, with 4 cards to spare!"
+    )
+    team = {**won, "hand_sizes": [2, 2], "pile_sizes": [0, 0]}
+    assert tranquility_summary([team], [0, 1]).result.text(["You", "Bo"], "en") == (
+        "The sea is complete: you all win, with 4 cards to spare!"
+    )

@@ -98,14 +98,15 @@ def end_summary(views: Sequence[Mapping[str, Any]], humans: Sequence[int]) -> En
         )
     won = view.get("result") == "won"
     total = sum(left)
+    solo = ".solo" if len(left) == 1 else ""  # no team to speak of
     return EndSummary(
         won=won,
         figure=total,
         share_won=won,
         share_figure=total if won else filled,
-        result=Line("tranq.end.won_spare", {"count": total})
+        result=Line(f"tranq.end.won_spare{solo}", {"count": total})
         if won
-        else Line("tranq.end.lost", {"filled": filled}),
+        else Line(f"tranq.end.lost{solo}", {"filled": filled}),
         rows=tuple((Line("tranq.end.cards_left", {"count": n}),) for n in left),
         highlights=lines,
         chart=chart,
