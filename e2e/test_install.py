@@ -19,6 +19,8 @@ from e2e.browser import (
 )
 from e2e.conftest import ConsoleLog
 from e2e.test_play import new_game
+from game.ui.relay import new_game_id, session_link
+from game.ui.session import Seat, new_session
 
 
 def test_chromium_finds_the_site_installable(browser: Browser, base_url: str, tmp_path: Path) -> None:
@@ -98,6 +100,16 @@ def test_offline_reload_and_a_new_game_after_a_first_load(
     new_game(page, "tranquility", 1, ["human"])
     expect(page.locator(".sea [role=gridcell]").first).to_be_visible()
     expect(page.locator(".hand")).not_to_be_empty()
+
+    # A game link from a friend, opened in a new tab with no network, as a messenger would open it.
+    game = new_session("shifting-stones", {}, [Seat("Ann"), Seat("Bob")], 7, "offline-link")
+    link = context.new_page()
+    link.goto(base_url + session_link(game, new_game_id(7)))
+    link.wait_for_selector(READY, state="attached", timeout=READY_TIMEOUT_MS)
+    play_as = link.locator("[data-cmd='relay-play-as']")
+    expect(play_as).to_contain_text("Ann")
+    play_as.click()
+    expect(link.locator("[data-screen='game'] [role=grid]")).to_be_visible()
     assert console.errors == []
 
 
