@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import FloatRect, Page, expect
 
+from e2e import test_steady
 from e2e.conftest import SharedPages
 from e2e.test_layout import VIEWPORTS
 from e2e.test_motion import FORGET, RECORD
@@ -72,12 +73,7 @@ def saves(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path]:
     return out
 
 
-@pytest.fixture
-def sized_page(shared_pages: SharedPages, request: pytest.FixtureRequest) -> Page:
-    width, height = request.param
-    page = shared_pages("default", service_workers="allow").open()
-    page.set_viewport_size({"width": width, "height": height})
-    return page
+sized_page = test_steady.sized_page
 
 
 def inside(page: Page, selector: str) -> FloatRect:

@@ -173,6 +173,16 @@ def handoff(
     )
 
 
+def undo_button(lang: str) -> Spec:
+    """Undo the last move (also the U key): the mover's take-back before the device or the link
+    passes on."""
+    return h(
+        "button",
+        {"type": "button", "class": "btn", "data-cmd": "undo", "data-key": "u", "aria-keyshortcuts": "U"},
+        tr(lang, "frame.undo"),
+    )
+
+
 def undo_window(mover: str, receiver: str, lang: str = "en", window: str = "", seconds: int = 6) -> Spec:
     """After a move in pass-and-play: a short moment to take it back before the device goes on
     (only the public table is on screen meanwhile). A bar empties over the ``seconds`` until it
@@ -196,17 +206,7 @@ def undo_window(mover: str, receiver: str, lang: str = "en", window: str = "", s
         h(
             "div",
             {"class": "buttons"},
-            h(
-                "button",
-                {
-                    "type": "button",
-                    "class": "btn",
-                    "data-cmd": "undo",
-                    "data-key": "u",
-                    "aria-keyshortcuts": "U",
-                },
-                tr(lang, "frame.undo"),
-            ),
+            undo_button(lang),
             h(
                 "button",
                 {"type": "button", "class": "btn primary", "data-cmd": "pass", "autofocus": True},

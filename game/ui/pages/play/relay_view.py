@@ -12,6 +12,7 @@ from game.ui.i18n import tr
 from game.ui.outcome import public_outcome_is_fixed
 from game.ui.pages.play import Game
 from game.ui.relay import session_link
+from game.ui.screens import undo_button
 from game.ui.session import Session
 
 #: The longest link drawn as a QR code as well. A QR code holds up to 2,953 bytes (version 40,
@@ -92,19 +93,7 @@ def send_panel(game: Game, name: str, url: str, can_share: bool, undo: str | Non
             )
         )
     if undo is None:
-        buttons.append(
-            h(
-                "button",
-                {
-                    "type": "button",
-                    "class": "btn",
-                    "data-cmd": "undo",
-                    "data-key": "u",
-                    "aria-keyshortcuts": "U",
-                },
-                tr(lang, "frame.undo"),
-            )
-        )
+        buttons.append(undo_button(lang))
     parts: list[Spec] = [
         h("h2", {"id": "relay-send-title"}, tr(lang, "relay.send_to", name=name)),
         h("p", {"class": "help"}, tr(lang, "relay.send_help", name=name)),
