@@ -142,11 +142,13 @@ def test_stale_edited_and_other_version_links_and_not_me(
     open_app(ann, base_url)
     set_up(ann, "shifting-stones", [("Ann", "human"), ("Bob", "link")], "11")
     grid = ann.locator("[role=grid]")
+    expect(grid).to_be_visible()  # drawn, not only the screen's frame
     before = grid.bounding_box()
     play_until_sent(ann, stones_turn)
     first = link_for(ann, "Bob")
     # the panel that sends the game on is beside the board, never above it: the board's top stays
     # (its size follows the hand, hidden while the game waits for Bob, as in pass-and-play)
+    expect(ann.locator(".relay-send")).to_be_visible()
     after, panel = grid.bounding_box(), ann.locator(".relay-send").bounding_box()
     assert before is not None and after is not None and panel is not None
     assert abs(before["y"] - after["y"]) <= 2 and panel["x"] >= after["x"] + after["width"]
