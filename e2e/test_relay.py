@@ -57,6 +57,22 @@ def open_link(page: Page, url: str) -> None:
     page.wait_for_selector(".relay-arrival, .end-screen, .notice, .relay-send")
 
 
+#: The box of the first element matching a selector, once it is drawn with a size (in one step in
+#: the page, so no repaint comes between finding it and measuring it).
+DRAWN_BOX = """(selector) => {
+    const element = document.querySelector(selector);
+    const box = element && element.getBoundingClientRect();
+    return box && box.width > 0 && box.height > 0
+        ? {x: box.x, y: box.y, width: box.width, height: box.height} : null;
+}"""
+
+
+def drawn_box(page: Page, selector: str) -> dict[str, float]:
+    page.wait_for_function("() => window.seaTest.idle()")
+    box: dict[str, float] = page.wait_for_function(DRAWN_BOX, arg=selector).json_value()
+    return box
+
+
 def play_until_sent(page: Page, turn: Callable[[Page], None]) -> None:
     """This device plays (its bots too) until the game is to be sent on, or is over."""
     page.bring_to_front()
@@ -141,16 +157,12 @@ def test_stale_edited_and_other_version_links_and_not_me(
     ann = page
     open_app(ann, base_url)
     set_up(ann, "shifting-stones", [("Ann", "human"), ("Bob", "link")], "11")
-    grid = ann.locator("[role=grid]")
-    expect(grid).to_be_visible()  # drawn, not only the screen's frame
-    before = grid.bounding_box()
+    before = drawn_box(ann, "[role=grid]")
     play_until_sent(ann, stones_turn)
     first = link_for(ann, "Bob")
     # the panel that sends the game on is beside the board, never above it: the board's top stays
     # (its size follows the hand, hidden while the game waits for Bob, as in pass-and-play)
-    expect(ann.locator(".relay-send")).to_be_visible()
-    after, panel = grid.bounding_box(), ann.locator(".relay-send").bounding_box()
-    assert before is not None and after is not None and panel is not None
+    after, panel = drawn_box(ann, "[role=grid]"), drawn_box(ann, ".relay-send")
     assert abs(before["y"] - after["y"]) <= 2 and panel["x"] >= after["x"] + after["width"]
     bob = other_device.new_page()
     # an edited link: refused, in words, and nothing stored
