@@ -10,8 +10,9 @@ import sys
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
+from typing import Any
 
-from playwright.sync_api import Browser, Page, Playwright
+from playwright.sync_api import Browser, BrowserContext, Page, Playwright
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -45,6 +46,20 @@ SW_READY = """async () => {
     }
     return worker.state;
 }"""
+
+
+#: Run before the page's scripts: the page makes no memory snapshot of its interpreter
+#: (static/js/python-start.mjs), seconds of background work only the snapshot's own tests need.
+SKIP_SNAPSHOT = "window.seaSkipSnapshot = true;"
+
+
+def new_context(browser: Browser, snapshot: bool = False, **options: Any) -> BrowserContext:
+    """A new context (a new private profile) of ``browser``; its pages keep a memory snapshot of
+    Python for later visits only if ``snapshot``."""
+    context = browser.new_context(**options)
+    if not snapshot:
+        context.add_init_script(SKIP_SNAPSHOT)
+    return context
 
 
 def booted(page: Page, base_url: str) -> bool:

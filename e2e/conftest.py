@@ -7,12 +7,15 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Literal
 
 import pytest
 from playwright.sync_api import Browser, BrowserContext, ConsoleMessage, Page, ViewportSize, sync_playwright
 
-from e2e.browser import READY, READY_TIMEOUT_MS, booted, launch, serve_site
+from e2e.browser import READY, READY_TIMEOUT_MS, booted, launch, new_context, serve_site
+
+#: A player's preference for reduced motion, as Chromium emulates it.
+ReducedMotion = Literal["no-preference", "reduce"]
 
 #: The viewport of a new context (Playwright's default), restored on the shared page.
 VIEWPORT: ViewportSize = {"width": 1280, "height": 720}
@@ -30,6 +33,7 @@ RESET = """(path) => {
 
 def pytest_configure(config: pytest.Config) -> None:
     config.addinivalue_line("markers", "fresh: the test boots its own page in a new context")
+    config.addinivalue_line("markers", "snapshot: the new context's pages keep a memory snapshot of Python")
 
 
 @pytest.fixture(scope="session")
@@ -47,8 +51,9 @@ def browser() -> Iterator[Browser]:
 
 
 @pytest.fixture
-def context(browser: Browser) -> Iterator[BrowserContext]:
-    context = browser.new_context(service_workers="allow")
+def context(browser: Browser, request: pytest.FixtureRequest) -> Iterator[BrowserContext]:
+    snapshot = request.node.get_closest_marker("snapshot") is not None
+    context = new_context(browser, snapshot, service_workers="allow")
     yield context
     context.close()
 
@@ -84,20 +89,33 @@ class SharedPage:
     init_script: str | None = None
     context: BrowserContext | None = None
     page: Page | None = None
+    #: the page's emulated preference for reduced motion
+    motion: ReducedMotion = "no-preference"
 
-    def open(self, address: str = "/", forget: str = "() => {}") -> Page:
-        """The app as a first visit to ``address`` shows it (storage empty); ``forget`` clears
-        what the test's own scripts recorded on the page."""
+    def open(
+        self,
+        address: str = "/",
+        forget: str = "() => {}",
+        viewport: ViewportSize | None = None,
+        motion: ReducedMotion = "no-preference",
+    ) -> Page:
+        """The app as a first visit to ``address`` shows it (storage empty), at ``viewport`` (the
+        kind's own by default), for a player whose preference for reduced motion is ``motion``;
+        ``forget`` clears what the test's own scripts recorded on the page."""
         if self.page is None or self.page.is_closed():
             if self.context is None:
-                self.context = self.browser.new_context(**self.options)
+                self.context = new_context(self.browser, snapshot=True, **self.options)
                 if self.init_script:
                     self.context.add_init_script(self.init_script)
             self.page = self.context.new_page()
+            self.motion = "no-preference"
         page = self.page
-        viewport = self.options.get("viewport", VIEWPORT)
+        viewport = viewport or self.options.get("viewport", VIEWPORT)
         if page.viewport_size != viewport:
             page.set_viewport_size(viewport)
+        if motion != self.motion:
+            page.emulate_media(reduced_motion=motion)
+            self.motion = motion
         if booted(page, self.base_url):
             try:
                 page.evaluate(forget)
@@ -106,7 +124,7 @@ class SharedPage:
                 return page
             except Exception:  # the last test left the page unable to answer: start again
                 self.close()
-                return self.open(address, forget)
+                return self.open(address, forget, viewport, motion)
         if page.url.startswith(self.base_url):
             page.evaluate("() => { localStorage.clear(); sessionStorage.clear(); }")
         page.goto(self.base_url + address.removeprefix("/"))

@@ -16,7 +16,8 @@ LINK = "#tranquility?seed=7&players=1&options=" + json.dumps({"jagged_rocks": "m
 
 @pytest.fixture
 def table(shared_pages: SharedPages) -> Page:
-    page = shared_pages("table", bypass_csp=True, viewport={"width": 1366, "height": 768}).open("/" + LINK)
+    scan = shared_pages("scan", bypass_csp=True, viewport={"width": 1280, "height": 900})
+    page = scan.open("/" + LINK, viewport={"width": 1366, "height": 768})
     page.click("[data-cmd='start:tranquility']")
     page.wait_for_selector("[data-screen='game'] .sea[role=grid]")
     return page

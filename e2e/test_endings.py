@@ -151,8 +151,9 @@ def desk(shared_pages: SharedPages) -> Iterator[Page]:
 
 @pytest.fixture
 def calm(shared_pages: SharedPages) -> Iterator[Page]:
-    kind = shared_pages("calm", RECORD, viewport={"width": 1366, "height": 768}, reduced_motion="reduce")
-    yield kind.open("/", FORGET)
+    yield shared_pages("desk", RECORD, viewport={"width": 1366, "height": 768}).open(
+        "/", FORGET, motion="reduce"
+    )
 
 
 def end_live(page: Page, tmp_path: Path, game: str, level: str, seed: int) -> None:

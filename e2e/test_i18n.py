@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from playwright.sync_api import Browser, Page, expect
 
-from e2e.browser import READY, READY_TIMEOUT_MS, open_app
+from e2e.browser import READY, READY_TIMEOUT_MS, new_context, open_app
 
 
 def test_the_picker_switches_to_kazakh_and_a_reload_keeps_it(page: Page, base_url: str) -> None:
@@ -26,7 +26,7 @@ def test_the_picker_switches_to_kazakh_and_a_reload_keeps_it(page: Page, base_ur
 
 
 def test_a_first_visit_follows_the_browsers_language(browser: Browser, base_url: str) -> None:
-    context = browser.new_context(locale="ru-RU")
+    context = new_context(browser, locale="ru-RU")
     try:
         page = context.new_page()
         open_app(page, base_url)
@@ -37,7 +37,7 @@ def test_a_first_visit_follows_the_browsers_language(browser: Browser, base_url:
 
 
 def test_the_loading_screen_and_its_errors_speak_the_stored_language(browser: Browser, base_url: str) -> None:
-    context = browser.new_context(locale="en-US")
+    context = new_context(browser, locale="en-US")
     try:
         page = context.new_page()
         page.goto(base_url, wait_until="domcontentloaded")

@@ -68,6 +68,7 @@ def test_chromium_finds_the_site_installable(browser: Browser, base_url: str, tm
         context.close()
 
 
+@pytest.mark.snapshot
 def test_offline_reload_and_a_new_game_after_a_first_load(
     context: BrowserContext, page: Page, base_url: str, console: ConsoleLog
 ) -> None:
@@ -114,6 +115,7 @@ def test_offline_reload_and_a_new_game_after_a_first_load(
 
 
 @pytest.mark.fresh  # the memory snapshot of its own context, damaged
+@pytest.mark.snapshot
 def test_a_damaged_python_snapshot_is_dropped_and_python_starts_afresh(
     page: Page, base_url: str, console: ConsoleLog
 ) -> None:

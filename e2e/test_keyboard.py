@@ -6,7 +6,7 @@ The keyboard games follow the Hint: the test reads the suggested move from the h
 
 from __future__ import annotations
 
-from playwright.sync_api import BrowserContext, Page, expect
+from playwright.sync_api import Page, expect
 
 from e2e.browser import open_app
 from e2e.test_play import MAX_STEPS, new_game
@@ -103,22 +103,24 @@ def moves_played(page: Page) -> int:
 
 
 def test_a_solo_shifting_stones_game_with_the_keyboard_only_in_kazakh_offline(
-    page: Page, context: BrowserContext, base_url: str
+    page: Page, base_url: str
 ) -> None:
     open_app(page, base_url)
     page.select_option("[data-change='language']", "kk")
     expect(page.locator("html")).to_have_attribute("lang", "kk")
     new_game(page, "shifting-stones", 1, ["human"])
-    context.set_offline(True)
-    for _ in range(MAX_STEPS):
-        if page.locator(".end-screen").count():
-            break
-        before = moves_played(page)
-        stones_keyboard_move(page, ask_hint(page))
-        expect(page.locator(".side-panel .log li")).to_have_count(before + 1)
-    expect(page.locator(".end-screen")).to_be_visible()
-    assert "Кеңес" in page.inner_text("#app") or moves_played(page) > 0
-    context.set_offline(False)
+    page.context.set_offline(True)
+    try:
+        for _ in range(MAX_STEPS):
+            if page.locator(".end-screen").count():
+                break
+            before = moves_played(page)
+            stones_keyboard_move(page, ask_hint(page))
+            expect(page.locator(".side-panel .log li")).to_have_count(before + 1)
+        expect(page.locator(".end-screen")).to_be_visible()
+        assert "Кеңес" in page.inner_text("#app") or moves_played(page) > 0
+    finally:
+        page.context.set_offline(False)
 
 
 def tranquility_card_key(page: Page, card: str, used: set[int] | None = None) -> tuple[str, int]:

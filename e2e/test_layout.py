@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Browser, FloatRect, Locator, Page
 
-from e2e.browser import READY, READY_TIMEOUT_MS, ROOT, booted
+from e2e.browser import READY, READY_TIMEOUT_MS, ROOT, booted, new_context
 from e2e.conftest import RESET, SharedPages
 
 VIEWPORTS = [(1366, 768), (1920, 1080), (820, 1180), (390, 844), (844, 390)]
@@ -97,7 +97,7 @@ def test_board_and_hand_are_in_view_as_the_game_opens(sized_page: Page, base_url
 def test_reduced_motion_turns_the_arrival_animation_off(browser: Browser, base_url: str, motion: str) -> None:
     """No CSS arrival animation under reduced motion (moves animate from static/js/motion.js, and
     e2e/test_motion.py checks they run without the preference and never with it)."""
-    context = browser.new_context(reduced_motion=motion)  # type: ignore[arg-type]
+    context = new_context(browser, reduced_motion=motion)
     page = context.new_page()
     try:
         open_table(page, base_url, "shifting-stones", {"seed": 7, "players": 1, "options": {}})

@@ -62,8 +62,9 @@ def desk(shared_pages: SharedPages, console: ConsoleLog) -> Iterator[Page]:
 @pytest.fixture
 def calm(shared_pages: SharedPages) -> Page:
     """A player who prefers reduced motion."""
-    kind = shared_pages("calm", RECORD, viewport={"width": 1366, "height": 768}, reduced_motion="reduce")
-    return kind.open("/", FORGET)
+    return shared_pages("desk", RECORD, viewport={"width": 1366, "height": 768}).open(
+        "/", FORGET, motion="reduce"
+    )
 
 
 def open_table(

@@ -4,12 +4,13 @@ read from the "Link for <name>" box as the turn passes is the only thing carried
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 
 import pytest
-from playwright.sync_api import Browser, BrowserContext, Page, expect
+from playwright.sync_api import Page, expect
 
 from e2e.browser import READY, READY_TIMEOUT_MS, open_app
+from e2e.conftest import SharedPages
 from e2e.test_play import stones_turn, tranquility_turn
 
 #: turns of one device at most before the game must wait for the other
@@ -17,11 +18,10 @@ TURN_STEPS = 60
 
 
 @pytest.fixture
-def other_device(browser: Browser) -> Iterator[BrowserContext]:
-    """A second device: a context of its own, so its storage is not the first one's."""
-    context = browser.new_context(service_workers="allow")
-    yield context
-    context.close()
+def other_device(shared_pages: SharedPages) -> Page:
+    """A second device's page: a context of its own, so its storage is not the first one's (booted
+    once per worker, and opened afresh for each test as a first visit)."""
+    return shared_pages("device", service_workers="allow").open()
 
 
 def set_up(page: Page, game: str, seats: list[tuple[str, str]], seed: str) -> None:
@@ -85,13 +85,13 @@ def play_until_sent(page: Page, turn: Callable[[Page], None]) -> None:
 
 
 def test_a_two_player_stones_game_travels_by_link_to_the_end(
-    page: Page, base_url: str, other_device: BrowserContext
+    page: Page, base_url: str, other_device: Page
 ) -> None:
     ann = page
     open_app(ann, base_url)
     ann.evaluate("() => window.seaTest.scale('Wait', 0)")
     set_up(ann, "shifting-stones", [("Ann", "human"), ("Bob", "link")], "7")
-    bob = other_device.new_page()
+    bob = other_device
     play_until_sent(ann, stones_turn)
     url = link_for(ann, "Bob")
     expect(ann.locator(".relay-send .qr[role=img]")).to_have_attribute("aria-label", "QR code of the link")
@@ -121,13 +121,13 @@ def test_a_two_player_stones_game_travels_by_link_to_the_end(
 
 
 def test_a_three_player_tranquility_game_carries_the_bots_moves(
-    page: Page, base_url: str, other_device: BrowserContext
+    page: Page, base_url: str, other_device: Page
 ) -> None:
     ann = page
     open_app(ann, base_url)
     ann.evaluate("() => window.seaTest.scale('Wait', 0)")
     set_up(ann, "tranquility", [("Ann", "human"), ("Bob", "link"), ("Robo", "bot")], "7")
-    bob = other_device.new_page()
+    bob = other_device
     play_until_sent(ann, tranquility_turn)
     url = link_for(ann, "Bob")
     sender, receiver, names = ann, bob, {id(ann): "Ann", id(bob): "Bob"}
@@ -152,7 +152,7 @@ def test_a_three_player_tranquility_game_carries_the_bots_moves(
 
 
 def test_stale_edited_and_other_version_links_and_not_me(
-    page: Page, base_url: str, other_device: BrowserContext
+    page: Page, base_url: str, other_device: Page
 ) -> None:
     ann = page
     open_app(ann, base_url)
@@ -164,7 +164,7 @@ def test_stale_edited_and_other_version_links_and_not_me(
     # (its size follows the hand, hidden while the game waits for Bob, as in pass-and-play)
     after, panel = drawn_box(ann, "[role=grid]"), drawn_box(ann, ".relay-send")
     assert abs(before["y"] - after["y"]) <= 2 and panel["x"] >= after["x"] + after["width"]
-    bob = other_device.new_page()
+    bob = other_device
     # an edited link: refused, in words, and nothing stored
     body, _, check = first.rpartition("/")
     edited = f"{body}/{'A' if check[0] != 'A' else 'B'}{check[1:]}"
@@ -200,7 +200,7 @@ def test_stale_edited_and_other_version_links_and_not_me(
     play_until_sent(bob, stones_turn)
     back = link_for(bob, "Ann")
     # Copy, inside the click: the link is on the clipboard, and the move is out (no more Undo)
-    other_device.grant_permissions(["clipboard-read", "clipboard-write"], origin=base_url.rstrip("/"))
+    bob.context.grant_permissions(["clipboard-read", "clipboard-write"], origin=base_url.rstrip("/"))
     has_share = bob.evaluate("() => typeof navigator.share === 'function'")
     expect(bob.locator(".relay-send [data-cmd='relay-share']")).to_have_count(1 if has_share else 0)
     expect(bob.locator(".relay-send [data-cmd='undo']")).to_have_count(1)

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
-from e2e.browser import READY, READY_TIMEOUT_MS, open_app
+from e2e.browser import READY, READY_TIMEOUT_MS, new_context, open_app
 from game.core.match import Match
 from game.core.registry import get_rules, make_bot
 from game.core.table import play_bots
@@ -79,7 +79,7 @@ def test_step_through_a_replay_branch_from_a_move_and_open_its_link_elsewhere(
     page.click("[data-cmd=home]")
     expect(page.locator(".save-list > li")).to_have_count(2)  # the new game beside the replayed one
     # The link opens the same replay in a fresh browser (nothing stored there).
-    fresh = browser.new_context()
+    fresh = new_context(browser)
     try:
         other = fresh.new_page()
         other.goto(base_url + link)

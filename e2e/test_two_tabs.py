@@ -90,12 +90,16 @@ CLICK_AT = """(at) => {
   const click = () => {
     while (Date.now() < at) {}
     document.querySelector("[data-action='end']").click();
+    window.raceClicked = true;
   };
+  window.raceClicked = false;
   setTimeout(click, Math.max(0, at - Date.now() - 30));
 }"""
 
-#: The click was handled and its save written (or found overtaken): the log shows two moves.
-SETTLED = """() => window.seaTest.idle() && document.querySelectorAll('.log li').length === 2"""
+#: The tab has clicked (a tab may see the other's move before its own click comes), the click was
+#: handled and its save written (or found overtaken): the log shows two moves.
+SETTLED = """() => window.raceClicked && window.seaTest.idle()
+    && document.querySelectorAll('.log li').length === 2"""
 
 #: the message of a tab whose move was overtaken by the other's
 TOLD = ".message:has-text('a moment before you')"

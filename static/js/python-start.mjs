@@ -78,7 +78,10 @@ function mark(state) {
 
 // Once the game is up: start a second interpreter in a worker, import our modules there and keep
 // its snapshot.
+// A browser test that is not about the snapshot asks for none (`seaSkipSnapshot`, set before the
+// page's scripts run): making one is seconds of background work that such a test only waits behind.
 function snapshotWhenIdle() {
+  if (self.seaSkipSnapshot === true) return mark("skipped");
   if (!("caches" in self) || typeof Worker === "undefined") return mark("unavailable");
   const start = async () => {
     const archiveURL = await archive;
