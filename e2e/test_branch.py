@@ -31,6 +31,6 @@ def test_a_bots_seat_chosen_for_a_person_starts_behind_a_handoff(
     expect(page.locator("html")).to_have_attribute("data-screen", "game")
     # Whatever the bot now in the first seat plays first, the device goes to Seat2 before any hand.
     expect(page.locator(".handoff")).to_contain_text("Seat2")
-    expect(page.locator(".hand .pattern")).to_have_count(0)
+    expect(page.locator(".hand [data-card]")).to_have_count(0)
     page.locator(".handoff [data-cmd=handoff]").click()
     expect(page.locator(".hand .pattern").first).to_be_visible()

@@ -30,7 +30,7 @@ def test_pass_and_play_offers_undo_before_the_hand_off(page: Page, base_url: str
         " return s && new DOMMatrix(getComputedStyle(s).transform).a < 0.95; }"
     )
     expect(page.locator(".handoff")).to_have_count(0)
-    expect(page.locator(".hand .pattern")).to_have_count(0)  # nothing private meanwhile
+    expect(page.locator(".hand [data-card]")).to_have_count(0)  # nothing private meanwhile
     window.locator("[data-cmd='undo']").click()
     expect(page.locator(".undo-window")).to_have_count(0)
     assert page.locator(".hand .pattern").all_inner_texts() == hand

@@ -103,7 +103,7 @@ def test_a_two_player_stones_game_travels_by_link_to_the_end(
             break
         arrival = receiver.locator(".relay-arrival")
         expect(arrival).to_contain_text(names[id(receiver)])
-        expect(receiver.locator(".hand .pattern")).to_have_count(0)
+        expect(receiver.locator(".hand [data-card]")).to_have_count(0)
         receiver.get_by_role("button", name=re.compile("^Play as")).click()
         expect(receiver.locator(".hand .pattern").first).to_be_visible()
         play_until_sent(receiver, stones_turn)
@@ -160,10 +160,13 @@ def test_stale_edited_and_other_version_links_and_not_me(
     before = drawn_box(ann, "[role=grid]")
     play_until_sent(ann, stones_turn)
     first = link_for(ann, "Bob")
-    # the panel that sends the game on is beside the board, never above it: the board's top stays
-    # (its size follows the hand, hidden while the game waits for Bob, as in pass-and-play)
+    # the panel that sends the game on is beside the board, never above it, and the board stays
+    # put: the hand, hidden while the game waits for Bob, keeps its cards' room, face down
     after, panel = drawn_box(ann, "[role=grid]"), drawn_box(ann, ".relay-send")
-    assert abs(before["y"] - after["y"]) <= 2 and panel["x"] >= after["x"] + after["width"]
+    moved = [side for side in ("x", "y", "width", "height") if abs(before[side] - after[side]) > 2]
+    assert not moved, (before, after)
+    assert panel["x"] >= after["x"] + after["width"]
+    expect(ann.locator(".hidden-hand .card-back")).to_have_count(4)
     bob = other_device
     # an edited link: refused, in words, and nothing stored
     body, _, check = first.rpartition("/")
@@ -193,7 +196,7 @@ def test_stale_edited_and_other_version_links_and_not_me(
     open_link(bob, first)
     bob.get_by_role("button", name="Not me").click()
     expect(bob.locator(".board-area")).to_be_visible()
-    expect(bob.locator(".hand .pattern")).to_have_count(0)
+    expect(bob.locator(".hand [data-card]")).to_have_count(0)
     # Bob on his own device plays, and sends the game back
     open_link(bob, first)
     bob.get_by_role("button", name=re.compile("^Play as")).click()

@@ -139,7 +139,7 @@ def test_the_seat_choices_are_read_with_the_click_and_honoured() -> None:
     assert session is not None
     assert [seat.kind for seat in session.seats] == ["human", "human"]
     # Two people now: nothing private until the one to move takes the device.
-    assert session.viewer is None and select(shown, ".handoff") and select(shown, ".hand .pattern") == []
+    assert session.viewer is None and select(shown, ".handoff") and select(shown, ".hand [data-card]") == []
     b, shown, _ = branched({"seat-0": "easy", "seat-1": "hard"})
     session = b.state.session
     assert session is not None
@@ -156,7 +156,7 @@ def test_a_person_taking_a_bots_seat_starts_behind_a_handoff_and_sees_only_their
     for _ in range(200):
         session = b.state.session
         assert session is not None and session.viewer is None
-        assert select(shown, ".hand .pattern") == []
+        assert select(shown, ".hand [data-card]") == []
         pages.append(json.dumps(shown.specs))
         if session.step() != "bot":
             break

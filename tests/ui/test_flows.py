@@ -89,7 +89,7 @@ def test_pass_and_play_hides_the_next_hand_until_confirmed() -> None:
     shown = click(b, one(shown, ".undo-window [data-cmd='pass']"))  # the moment to take it back, declined
     assert "P1" in text(shown, ".handoff")
     # Nothing private of either seat is in the page during the hand-off.
-    assert select(shown, ".hand .pattern") == []
+    assert select(shown, ".hand [data-card]") == []
     assert all(label not in json.dumps(shown.specs) for label in first_hand)
     shown = b.send(ev.Command("handoff"))
     assert len(select(shown, ".hand .pattern")) == 4

@@ -138,7 +138,7 @@ def test_a_stones_game_travels_both_ways_to_the_end() -> None:
         name = arrived.seats[arrived.actor()].name
         # whose move it is, and nothing private until they say it is them
         assert f"it's {name}'s turn" in plain(text(shown, ".relay-arrival h2"))
-        assert select(shown, ".hand .pattern") == [] and select(shown, ".board-area") == []
+        assert select(shown, ".hand [data-card]") == [] and select(shown, ".board-area") == []
         shown = receiver.send(ev.Command("relay-play-as"))
         assert len(select(shown, ".hand .pattern")) >= 1
         shown = play_here(receiver, pick)
@@ -292,7 +292,7 @@ def test_not_me_shows_the_public_table_only_and_the_game_waits_for_them() -> Non
     shown = arrive(cy, url)
     assert "Play as" in plain(text(shown, ".relay-arrival")) and "Bob" in plain(text(shown, ".relay-arrival"))
     shown = cy.send(ev.Command("relay-not-me"))
-    assert select(shown, ".hand .pattern") == [] and select(shown, ".board-area")
+    assert select(shown, ".hand [data-card]") == [] and select(shown, ".board-area")
     assert sent_link(shown, "Bob").endswith(url[len(SITE) :])  # it can be sent on to Bob
     home = cy.send(ev.Command("home"))
     assert "Waiting for Bob" in plain(text(home, ".save-list"))

@@ -54,3 +54,27 @@ def test_off_turn_the_controls_keep_their_place_empty() -> None:
     s_view = stones.as_view(s.view())
     s_off = stones.screen(s_view, ["Ann", "Bot"], stones.StonesSelection(), [])
     assert select(s_off, ".dock .controls-space") and not select(s_off, ".controls")
+
+
+def test_a_hidden_hand_keeps_its_cards_room_face_down() -> None:
+    """While no hand is shown (a hand-off, a game waiting for another device), the hand's row holds
+    the cards of the seat to play face down, in the boxes of a hand's own cards, under the words."""
+    t = new_session("tranquility", {}, [Seat("Ann"), Seat("Bob")], 3, "t")
+    t_view = tranquility.as_view({**t.view(), "seat": None, "hand": []})
+    s = new_session("shifting-stones", {}, [Seat("Ann"), Seat("Bob")], 3, "s")
+    s_view = stones.as_view({**s.view(), "seat": None, "hand": []})
+    for table, card, count in (
+        (tranquility.screen(t_view, ["Ann", "Bob"], tranquility.TranqSelection(), []), "tcard", 5),
+        (stones.screen(s_view, ["Ann", "Bob"], stones.StonesSelection(), []), "pattern", 4),
+    ):
+        hand = one(table, ".dock .hand.hidden-hand")
+        backs = select(hand, f".{card}.card-back[aria-hidden=true]")
+        assert len(backs) == count
+        assert one(hand, "p")[2:] == ["Hands are hidden."]
+    solo = new_session("tranquility", {}, [Seat("Ann")], 3, "t")
+    shown = tranquility.screen(tranquility.as_view(solo.view()), ["Ann"], tranquility.TranqSelection(), [])
+    assert (
+        select(shown, ".dock .hand .tcard")
+        and not select(shown, ".card-back")
+        and not select(shown, ".hidden-hand")
+    )

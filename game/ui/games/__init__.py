@@ -16,9 +16,10 @@ from importlib import import_module
 from typing import TYPE_CHECKING, Any, Protocol
 
 from game.core.registry import GAMES, GameSpec, spec
+from game.ui.element import Spec, h
+from game.ui.i18n import tr
 
 if TYPE_CHECKING:  # the interface's types only: importing this module loads no game's code
-    from game.ui.element import Spec
     from game.ui.ending import EndSummary
     from game.ui.guide import Guide
     from game.ui.log import LogEntry
@@ -150,6 +151,18 @@ def check_view(view: Mapping[str, Any], required: frozenset[str], game: str) -> 
     missing = required - view.keys()
     if missing:
         raise ValueError(f"not a {game} view: no {', '.join(sorted(missing))}")
+
+
+def hidden_hand(back: Spec, count: int, lang: str) -> Spec:
+    """The hand's row while no hand is shown: the ``count`` cards of the seat to play face down,
+    ``back`` drawn in the box of a hand's own card (so the board keeps its size as hands hide and
+    show), under the words "Hands are hidden."; a back is no card (no ``data-card``)."""
+    return h(
+        "section",
+        {"class": "hand hidden-hand"},
+        h("p", {}, tr(lang, "hand.hidden")),
+        *[list(back) for _ in range(count)],
+    )
 
 
 @cache

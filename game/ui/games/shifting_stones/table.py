@@ -19,7 +19,7 @@ from game.shifting_stones.tiles import FACE_NAMES, FACE_OF_LETTER, are_adjacent,
 from game.shifting_stones.views import StonesView
 from game.ui.bot_mark import seat_chip_list
 from game.ui.element import Spec, h
-from game.ui.games import Outcome, check_view
+from game.ui.games import Outcome, check_view, hidden_hand
 from game.ui.games.shifting_stones.log import chip
 from game.ui.games.shifting_stones.pile import PILE_COMMAND, discard_pile
 from game.ui.games.shifting_stones.words import name_words
@@ -279,6 +279,12 @@ def board(
     )
 
 
+#: a pattern card face down: the box of a card in the hand, its grid empty
+CARD_BACK = h(
+    "span", {"class": "pattern card-back", "aria-hidden": "true"}, h("span", {"class": "pattern-grid"})
+)
+
+
 def pattern_card(
     name: str, attrs: dict[str, Any], extra: Sequence[Spec | str] = (), lang: str = "en"
 ) -> Spec:
@@ -532,7 +538,7 @@ def screen(
     hand = (
         h("section", {"class": "hand", "aria-label": tr(lang, "hand.yours", name=names[seat])}, *hand_cards)
         if seat is not None
-        else h("section", {"class": "hand hidden-hand"}, h("p", {}, tr(lang, "hand.hidden")))
+        else hidden_hand(CARD_BACK, view["hand_sizes"][view["current"]], lang)
     )
     side = h(
         "aside",

@@ -9,6 +9,7 @@ from game.tranquility import actions as A
 from game.tranquility.actions import Action
 from game.tranquility.view import TranquilityView
 from game.ui.element import Spec, h
+from game.ui.games import hidden_hand
 from game.ui.games.tranquility.clicks import (
     CARD_LIST_KINDS,
     CHOOSE,
@@ -265,6 +266,12 @@ def action_label(action: Action, text: str, lang: str = "en") -> str:
     return text
 
 
+#: a card face down: the box of a card in the hand (its line of text kept, empty)
+CARD_BACK = h(
+    "span", {"class": "tcard card-back", "aria-hidden": "true"}, h("span", {"class": "tcard-text"}, "\u00a0")
+)
+
+
 #: Hand cards other than Islands: their CSS class and catalogue key.
 def hand_key(index: int) -> str | None:
     """The digit that selects the ``index``-th hand card (1–9, then 0 for the tenth)."""
@@ -427,7 +434,7 @@ def screen(
     dock.append(
         h("section", {"class": "hand", "aria-label": tr(lang, "hand.yours", name=names[seat])}, *hand_cards)
         if seat is not None
-        else h("section", {"class": "hand hidden-hand"}, h("p", {}, tr(lang, "hand.hidden")))
+        else hidden_hand(CARD_BACK, view["hand_sizes"][view["current_player"]], lang)
     )
     parts.append(h("div", {"class": "dock"}, *dock))
     return h("div", {"class": "tranquility-screen", "data-game": "tranquility"}, *parts)
