@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import pytest
 from playwright.sync_api import Page, expect
 
 from e2e.browser import open_app
@@ -172,7 +171,6 @@ def test_a_tranquility_game_with_bot_teammates_to_the_end(page: Page, base_url: 
     assert page.locator(".log li").count() > 10
 
 
-@pytest.mark.fresh  # a link opened as the first address of a page
 def test_the_stone_grid_is_one_tab_stop_with_arrow_keys(page: Page, base_url: str) -> None:
     open_app(page, base_url)
     new_game(page, "shifting-stones", 1, ["human"])

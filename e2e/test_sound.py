@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import json
 
-import pytest
 from playwright.sync_api import Page, expect
 
 from e2e.browser import READY, READY_TIMEOUT_MS
@@ -18,6 +17,8 @@ def played(page: Page) -> dict[str, int]:
 
 
 def open_stones(page: Page, base_url: str) -> None:
+    """A game's link opened as the first address of the page (a new visit, from its snapshot)."""
+    page.goto("about:blank")
     page.goto(base_url + "#shifting-stones?seed=7&players=1&options={}")
     page.wait_for_selector(READY, state="attached", timeout=READY_TIMEOUT_MS)
     page.click("[data-cmd='start:shifting-stones']")
@@ -31,7 +32,6 @@ def swap(page: Page) -> None:
     expect(page.locator(".stone.recent")).to_have_count(2)
 
 
-@pytest.mark.fresh  # a link opened as the first address of a page
 def test_sound_is_off_by_default_and_the_toggle_is_remembered(
     page: Page, base_url: str, console: ConsoleLog
 ) -> None:

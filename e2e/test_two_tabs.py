@@ -6,12 +6,22 @@ from __future__ import annotations
 import json
 import time
 from collections import Counter
+from collections.abc import Iterator
 
-from playwright.sync_api import BrowserContext, Page, expect
+import pytest
+from playwright.sync_api import Page, expect
 
 from e2e.browser import READY, READY_TIMEOUT_MS, open_app
 from e2e.conftest import ConsoleLog
 from e2e.test_play import new_game, tranquility_turn
+
+
+@pytest.fixture
+def second_tab(page: Page) -> Iterator[Page]:
+    """A second tab of the shared page's browser (its storage is the first tab's), closed after."""
+    tab = page.context.new_page()
+    yield tab
+    tab.close()
 
 
 def stored_actions(page: Page) -> list[str]:
@@ -33,14 +43,14 @@ def turn(page: Page) -> None:
 
 
 def test_the_reported_sequence_in_two_tabs_loses_no_move(
-    page: Page, context: BrowserContext, base_url: str, console: ConsoleLog
+    page: Page, second_tab: Page, base_url: str, console: ConsoleLog
 ) -> None:
     a = page
     open_app(a, base_url)
     new_game(a, "tranquility", 1, ["human"])
     turn(a)  # a deal with no move is not kept: the first move saves the game
     key = a.evaluate("() => Object.keys(localStorage).find((k) => k.startsWith('sea-stones/save/'))")
-    b = context.new_page()
+    b = second_tab
     open_app(b, base_url)
     b.bring_to_front()
     b.click(f"[data-cmd='open:{key}']")
@@ -148,13 +158,13 @@ def race(a: Page, b: Page, key: str) -> str:
 
 
 def test_moves_in_the_same_millisecond_in_two_tabs_never_fork(
-    page: Page, context: BrowserContext, base_url: str, console: ConsoleLog
+    page: Page, second_tab: Page, base_url: str, console: ConsoleLog
 ) -> None:
     """Twenty trials: each keeps exactly one of the two moves and tells the other tab, which shows
     the game as stored."""
     a = page
     open_app(a, base_url)
-    b = context.new_page()
+    b = second_tab
     open_app(b, base_url)
     outcomes = [race(a, b, same_game_in_two_tabs(a, b)) for _ in range(20)]
     print("race outcomes:", Counter(outcomes))
