@@ -14,6 +14,10 @@ from playwright.sync_api import Browser, BrowserContext, ConsoleMessage, Page, V
 
 from e2e.browser import READY, READY_TIMEOUT_MS, booted, launch, new_context, serve_site
 
+#: The kinds of shared page whose tests load the page again (a reload, a link as the first address):
+#: their pages keep a memory snapshot of Python, which such a load starts from. The others make none.
+RELOADED = {"default"}
+
 #: A player's preference for reduced motion, as Chromium emulates it.
 ReducedMotion = Literal["no-preference", "reduce"]
 
@@ -84,6 +88,7 @@ class SharedPage:
 
     browser: Browser
     base_url: str
+    kind: str
     options: dict[str, Any] = field(default_factory=dict)
     #: run in every document of the context before the page's own scripts
     init_script: str | None = None
@@ -104,7 +109,7 @@ class SharedPage:
         ``forget`` clears what the test's own scripts recorded on the page."""
         if self.page is None or self.page.is_closed():
             if self.context is None:
-                self.context = new_context(self.browser, snapshot=True, **self.options)
+                self.context = new_context(self.browser, self.kind in RELOADED, **self.options)
                 if self.init_script:
                     self.context.add_init_script(self.init_script)
             self.page = self.context.new_page()
@@ -146,7 +151,7 @@ class SharedPages:
 
     def __call__(self, kind: str, init_script: str | None = None, **options: Any) -> SharedPage:
         if kind not in self.kinds:
-            self.kinds[kind] = SharedPage(self.browser, self.base_url, options, init_script)
+            self.kinds[kind] = SharedPage(self.browser, self.base_url, kind, options, init_script)
         return self.kinds[kind]
 
     def close(self) -> None:

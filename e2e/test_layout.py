@@ -7,9 +7,9 @@ import json
 from pathlib import Path
 
 import pytest
-from playwright.sync_api import Browser, FloatRect, Locator, Page
+from playwright.sync_api import FloatRect, Locator, Page
 
-from e2e.browser import READY, READY_TIMEOUT_MS, ROOT, booted, new_context
+from e2e.browser import READY, READY_TIMEOUT_MS, ROOT, booted
 from e2e.conftest import RESET, SharedPages
 
 VIEWPORTS = [(1366, 768), (1920, 1080), (820, 1180), (390, 844), (844, 390)]
@@ -93,21 +93,15 @@ def test_board_and_hand_are_in_view_as_the_game_opens(sized_page: Page, base_url
     assert not problems, "\n".join(problems)
 
 
-@pytest.mark.parametrize("motion", ["reduce"])
-def test_reduced_motion_turns_the_arrival_animation_off(browser: Browser, base_url: str, motion: str) -> None:
+def test_reduced_motion_turns_the_arrival_animation_off(shared_pages: SharedPages, base_url: str) -> None:
     """No CSS arrival animation under reduced motion (moves animate from static/js/motion.js, and
     e2e/test_motion.py checks they run without the preference and never with it)."""
-    context = new_context(browser, reduced_motion=motion)
-    page = context.new_page()
-    try:
-        open_table(page, base_url, "shifting-stones", {"seed": 7, "players": 1, "options": {}})
-        # Shift the first two stones: the stones that moved are marked as the latest move.
-        page.click("[data-cell='0'] button")
-        page.click("[data-cell='1'] button")
-        page.locator(".hand .pattern").first.click()
-        recent = page.locator(".stone.recent").first
-        recent.wait_for(state="attached")
-        name = recent.evaluate("el => getComputedStyle(el).animationName")
-        assert (name == "none") == (motion == "reduce"), name
-    finally:
-        context.close()
+    page = shared_pages("default", service_workers="allow").open(motion="reduce")
+    open_table(page, base_url, "shifting-stones", {"seed": 7, "players": 1, "options": {}})
+    # Shift the first two stones: the stones that moved are marked as the latest move.
+    page.click("[data-cell='0'] button")
+    page.click("[data-cell='1'] button")
+    page.locator(".hand .pattern").first.click()
+    recent = page.locator(".stone.recent").first
+    recent.wait_for(state="attached")
+    assert recent.evaluate("el => getComputedStyle(el).animationName") == "none"

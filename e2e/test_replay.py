@@ -6,9 +6,10 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from playwright.sync_api import Browser, Page, expect
+from playwright.sync_api import Page, expect
 
-from e2e.browser import READY, READY_TIMEOUT_MS, new_context, open_app
+from e2e.browser import READY, READY_TIMEOUT_MS, open_app
+from e2e.conftest import SharedPages
 from game.core.match import Match
 from game.core.registry import get_rules, make_bot
 from game.core.table import play_bots
@@ -31,7 +32,7 @@ def status(page: Page) -> str:
 
 @pytest.mark.parametrize(("game", "players", "seed"), [("tranquility", 3, 4), ("shifting-stones", 2, 6)])
 def test_step_through_a_replay_branch_from_a_move_and_open_its_link_elsewhere(
-    page: Page, browser: Browser, base_url: str, tmp_path: Path, game: str, players: int, seed: int
+    page: Page, shared_pages: SharedPages, base_url: str, tmp_path: Path, game: str, players: int, seed: int
 ) -> None:
     session = finished(game, players, seed)
     moves = len(session.match.actions)
@@ -78,15 +79,12 @@ def test_step_through_a_replay_branch_from_a_move_and_open_its_link_elsewhere(
     assert played >= 10  # the ten moves, and any the bots have played since
     page.click("[data-cmd=home]")
     expect(page.locator(".save-list > li")).to_have_count(2)  # the new game beside the replayed one
-    # The link opens the same replay in a fresh browser (nothing stored there).
-    fresh = new_context(browser)
-    try:
-        other = fresh.new_page()
-        other.goto(base_url + link)
-        other.wait_for_selector(READY, state="attached", timeout=READY_TIMEOUT_MS)
-        expect(other.locator(".replay-status")).to_contain_text(f"Move {moves} of {moves}")
-        expect(other.locator(".side-panel .log > li")).to_have_count(moves)
-        other.keyboard.press("Home")
-        expect(other.locator(".replay-status")).to_contain_text(f"Move 0 of {moves}")
-    finally:
-        fresh.close()
+    # The link opens the same replay in another browser (nothing stored there).
+    other = shared_pages("device", service_workers="allow").open()
+    other.bring_to_front()
+    other.goto(base_url + link)
+    other.wait_for_selector(READY, state="attached", timeout=READY_TIMEOUT_MS)
+    expect(other.locator(".replay-status")).to_contain_text(f"Move {moves} of {moves}")
+    expect(other.locator(".side-panel .log > li")).to_have_count(moves)
+    other.keyboard.press("Home")
+    expect(other.locator(".replay-status")).to_contain_text(f"Move 0 of {moves}")
