@@ -257,7 +257,7 @@ def test_an_edited_link_and_one_of_another_version_are_refused_and_nothing_is_st
         ("ru", "повреждена"),
         ("it", "danneggiato"),
         ("cs", "poškozený"),
-        ("kk", "зақымдалған"),
+        ("kk", "бүлінген"),
     ):
         visit(bob, lang=lang)
         bob.state = replace(bob.state, site=SITE)
