@@ -77,17 +77,18 @@ def saved_games(saves: Sequence[SaveSummary], lang: str = "en") -> Spec:
             continue
         status = tr(lang, "saves.finished") if s.finished else tr(lang, "saves.moves", count=s.moves)
         when = s.updated[:16].replace("T", " ")
+        meta = f"{when} · {status}"
         if s.waiting and not s.finished:
-            status = tr(lang, "relay.waiting", name=s.waiting, since=when)
+            meta = tr(lang, "relay.waiting", name=s.waiting, since=when)  # the time said once
         elif s.your_move and not s.finished:
-            status = tr(lang, "relay.your_move")
+            meta = f"{when} · {tr(lang, 'relay.your_move')}"
         rows.append(
             h(
                 "li",
                 {"class": "save", "data-save": s.key},
                 h("span", {"class": "save-title"}, save_title(s, lang)),
                 h("span", {"class": "save-players"}, seat_names_in(lang, s.players)),
-                h("span", {"class": "save-meta"}, f"{when} · {status}"),
+                h("span", {"class": "save-meta"}, meta),
                 command_button(f"open:{s.key}", tr(lang, "saves.open")),
                 command_button(f"replay:{s.key}", tr(lang, "saves.replay")) if s.moves else h("span", {}),
                 command_button(f"export:{s.key}", tr(lang, "saves.export")),
