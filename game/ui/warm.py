@@ -5,8 +5,8 @@ The first paint imports only what home shows: the router (``game.ui.controller``
 games' rules, bots and front ends are imported through the registry when a game is set up. So that
 the first click on them does not wait either, the browser shell (``game/web/app.py``) imports the
 modules below in idle time after the first paint, one at a time, in the order a visit is likely
-to need them: a new game's setup, the game screen with each game's front end, rules and bots, then
-the replay, the review, the stats and the rules pages.
+to need them: a new game's setup, the game screen with each game's front end, rules and bots, play
+by link, then the replay, the review, the stats and the rules pages, and the games' review judges.
 
 A memory snapshot of the interpreter, which later visits start from, holds all of them imported
 (``prime``, run by static/js/python-snapshot.mjs): such a visit imports nothing.
@@ -47,6 +47,7 @@ AFTER_GAMES: tuple[str, ...] = (
     "game.ui.pages.play.moves",
     "game.ui.pages.play.bots",
     "game.ui.pages.play.view",
+    "game.ui.pages.play.relay",
     "game.ui.pages.replay.update",
     "game.ui.pages.replay.view",
     "game.ui.pages.review.update",
@@ -59,10 +60,12 @@ AFTER_GAMES: tuple[str, ...] = (
 
 def later() -> list[str]:
     """Every module to import in the background, in order: the setup screen, each game's front
-    end and rules, the game screen, each game's bots, then the other screens."""
+    end and rules, the game screen, each game's bots, play by link, the other screens, then each
+    game's judge of a review (``game.review.judge_of``)."""
     fronts = [module for game in GAMES for module in (game.ui_module, game.rules_module)]
     bots = [game.bots_module for game in GAMES]
-    return [*SCREENS, *fronts, *AFTER_GAMES[:4], *bots, *AFTER_GAMES[4:]]
+    judges = [f"{game.rules_module.rsplit('.', 1)[0]}.review" for game in GAMES]
+    return [*SCREENS, *fronts, *AFTER_GAMES[:4], *bots, *AFTER_GAMES[4:], *judges]
 
 
 def warm(name: str) -> None:

@@ -84,8 +84,9 @@ def test_what_home_leaves_is_warmed_afterwards() -> None:
     for name in names:
         warm(name)
         assert name in sys.modules
-    for kind in ("rules", "bots"):
+    for kind in ("rules", "bots", "review"):
         assert f"game.tranquility.{kind}" in names and f"game.shifting_stones.{kind}" in names
+    assert "game.ui.pages.play.relay" in names
     warm_fallback("ru")
 
 
