@@ -26,10 +26,7 @@ from __future__ import annotations
 
 import argparse
 import gzip
-import os
-import re
 import statistics
-import subprocess
 import sys
 import tempfile
 from collections.abc import Iterator
@@ -188,26 +185,8 @@ def serve_own(root: Path) -> Iterator[str]:
     """``root`` served by its own scripts/serve.py if it has one (an older checkout packs its
     archive as it did then), else by this project's."""
     server = root / "scripts" / "serve.py"
-    if not server.is_file():
-        with serve_site(root) as url:
-            yield url
-        return
-    process = subprocess.Popen(
-        [sys.executable, str(server), "--port", "0", "--root", str(root)],
-        stdout=subprocess.PIPE,
-        stderr=subprocess.DEVNULL,
-        text=True,
-        env={**os.environ, "SERVE_QUIET": "1"},
-    )
-    try:
-        assert process.stdout is not None
-        match = re.search(r"http://[\d.]+:\d+/", process.stdout.readline())
-        if not match:
-            raise RuntimeError(f"{server} did not start")
-        yield match.group(0)
-    finally:
-        process.terminate()
-        process.wait(timeout=10)
+    with serve_site(root, server) if server.is_file() else serve_site(root) as url:
+        yield url
 
 
 def median(runs: list[dict[str, Any]], key: str) -> float:

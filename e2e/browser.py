@@ -94,10 +94,11 @@ def launch(playwright: Playwright) -> Browser:
 
 
 @contextmanager
-def serve_site(root: Path = ROOT) -> Iterator[str]:
-    """Run scripts/serve.py on a free port for the duration; yields the base URL."""
+def serve_site(root: Path = ROOT, server: Path = ROOT / "scripts" / "serve.py") -> Iterator[str]:
+    """Run ``server`` (this project's scripts/serve.py) serving ``root`` on a free port for the
+    duration; yields the base URL."""
     process = subprocess.Popen(
-        [sys.executable, str(ROOT / "scripts" / "serve.py"), "--port", "0", "--root", str(root)],
+        [sys.executable, str(server), "--port", "0", "--root", str(root)],
         stdout=subprocess.PIPE,
         stderr=subprocess.DEVNULL,
         text=True,

@@ -15,11 +15,8 @@ from e2e import test_steady
 from e2e.conftest import SharedPages
 from e2e.test_layout import VIEWPORTS
 from e2e.test_motion import FORGET, RECORD
-from game.core.match import Match
-from game.core.registry import get_rules, make_bot
-from game.core.table import play_bots
 from game.ui.saves import save_text
-from game.ui.session import Seat, Session
+from tests.ui.test_endings import finished
 from tests.ui.test_flows import one_move_from_the_end
 
 BOARD = "[data-screen='game'] [role=grid]"
@@ -47,20 +44,6 @@ WATCH_CELEBRATION = """() => {
 }"""
 
 
-def finished_save(game: str, players: int, seed: int, level: str, people: int = 1) -> str:
-    """A whole game played by bots of ``level``, saved with its first ``people`` seats a person's
-    (the second person, if any, at the same device)."""
-    rules = get_rules(game)
-    options = rules.options_from_json({"players": players})
-    played = play_bots(rules, options, seed, [make_bot(game, level) for _ in range(players)])
-    seats = tuple(
-        Seat("You" if i == 0 else f"P{i + 1}") if i < people else Seat(f"Bot {i}", "bot", level)
-        for i in range(players)
-    )
-    session = Session(Match.replay(rules, options, seed, played.actions), seats, None, f"{game}-{seed}")
-    return save_text(session, "2026-12-01T10:00:00.000Z")
-
-
 @pytest.fixture(scope="module")
 def saves(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path]:
     folder = tmp_path_factory.mktemp("endings")
@@ -68,7 +51,7 @@ def saves(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path]:
     for name, game, players, seed, level, _ in ENDINGS:
         people = players if game == "tranquility" and players > 1 else 1  # the team at one device
         path = folder / f"{name}.json"
-        path.write_text(finished_save(game, players, seed, level, people), encoding="utf-8")
+        path.write_text(finished(game, players, seed, level, people), encoding="utf-8")
         out[name] = path
     return out
 

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import io
 import json
-import os
 import re
 import subprocess
 import sys
@@ -13,8 +12,6 @@ import tomllib
 import urllib.error
 import urllib.request
 import zipfile
-from collections.abc import Iterator
-from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
@@ -26,6 +23,7 @@ import pyscript_config  # noqa: E402
 import sitefiles  # noqa: E402
 import vendor  # noqa: E402
 
+from e2e.browser import serve_site  # noqa: E402
 from game import __version__  # noqa: E402
 
 PACKAGE = json.loads((ROOT / "package.json").read_text())
@@ -218,26 +216,6 @@ def test_pyodide_imports_the_archive_without_compiling_and_tracebacks_name_the_l
     assert out.split()[-3:] == ["/home/pyodide/game/core/rng.py", "True", "seed_from_text"], out
 
 
-@contextmanager
-def local_server(root: Path) -> Iterator[str]:
-    """scripts/serve.py on a free port, serving ``root``."""
-    process = subprocess.Popen(
-        [sys.executable, str(ROOT / "scripts" / "serve.py"), "--port", "0", "--root", str(root)],
-        stdout=subprocess.PIPE,
-        stderr=subprocess.DEVNULL,
-        text=True,
-        env={**os.environ, "SERVE_QUIET": "1"},
-    )
-    try:
-        assert process.stdout is not None
-        match = re.search(r"http://[\d.]+:\d+/", process.stdout.readline())
-        assert match, "the server did not start"
-        yield match.group(0)
-    finally:
-        process.terminate()
-        process.wait(timeout=10)
-
-
 def fetch(url: str) -> bytes:
     # generous: a request for pyscript.toml after an edit waits for the modules to be compiled
     with urllib.request.urlopen(url, timeout=180) as response:
@@ -247,7 +225,7 @@ def fetch(url: str) -> bytes:
 @needs_runtime
 def test_the_local_server_serves_an_edited_module_on_the_next_reload(tmp_path: Path) -> None:
     root = site_copy(tmp_path)  # a checkout that has never been generated
-    with local_server(root) as url:
+    with serve_site(root) as url:
         first = tomllib.loads(fetch(url + "pyscript.toml").decode())
         [archive] = first["files"]
         module = root / "game" / "core" / "rng.py"
