@@ -26,6 +26,7 @@ const SHELL = [
   "./static/js/sound.js",
   "./static/js/python-start.mjs",
   "./static/js/python-snapshot.mjs",
+  "./static/js/python-memory.mjs",
   "./static/icons/icon.svg",
   "./static/icons/icon-192.png",
   "./static/icons/icon-512.png",

@@ -216,6 +216,45 @@ def test_pyodide_imports_the_archive_without_compiling_and_tracebacks_name_the_l
     assert out.split()[-3:] == ["/home/pyodide/game/core/rng.py", "True", "seed_from_text"], out
 
 
+#: Makes a memory snapshot of a heap grown past the runtime's own first memory (30 MiB) and starts
+#: Python from it through static/js/python-memory.mjs, as static/js/python-start.mjs does.
+RESTORE_A_LARGE_SNAPSHOT = """
+import { pathToFileURL } from "node:url";
+const [runtime, helper] = process.argv.slice(2);
+const { loadPyodide } = await import(pathToFileURL(runtime + "/pyodide.mjs").href);
+const { heapBytes, withRoomFor } = await import(pathToFileURL(helper).href);
+const indexURL = runtime + "/";
+const maker = await loadPyodide({ indexURL, _makeSnapshot: true });
+maker.runPython("kept = bytes(range(256)) * 160_000");
+const snapshot = maker.makeMemorySnapshot();
+const { instantiate } = WebAssembly;
+const restored = await withRoomFor(snapshot, () => loadPyodide({ indexURL, _loadSnapshot: snapshot }));
+console.log(JSON.stringify({
+  heap: heapBytes(snapshot),
+  kept: restored.runPython("[len(kept), kept[-1], sum(kept[:256])]").toJs(),
+  unpatched: WebAssembly.instantiate === instantiate,
+}));
+"""
+
+
+@needs_runtime
+def test_python_starts_from_a_snapshot_larger_than_the_runtimes_first_memory(tmp_path: Path) -> None:
+    runner = tmp_path / "restore.mjs"
+    runner.write_text(RESTORE_A_LARGE_SNAPSHOT)
+    helper = ROOT / "static" / "js" / "python-memory.mjs"
+    out = subprocess.run(
+        ["node", str(runner), str(pyscript_config.runtime_dir()), str(helper)],
+        capture_output=True,
+        text=True,
+        check=True,
+        cwd=tmp_path,
+    ).stdout
+    result = json.loads(out.strip().splitlines()[-1])
+    assert result["heap"] > 40_960_000 > 30 * 2**20  # the module declares 30 MiB
+    assert result["kept"] == [40_960_000, 255, sum(range(256))]
+    assert result["unpatched"] is True
+
+
 def fetch(url: str) -> bytes:
     # generous: a request for pyscript.toml after an edit waits for the modules to be compiled
     with urllib.request.urlopen(url, timeout=180) as response:

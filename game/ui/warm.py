@@ -79,8 +79,14 @@ def warm_fallback(lang: str) -> None:
         catalogue(DEFAULT)
 
 
+#: the standard library modules PyScript's own package imports as the page starts (its
+#: ``pyscript.display``) that ours do not: in the snapshot too, so that no start imports them
+PYSCRIPT_NEEDS: tuple[str, ...] = ("html",)
+
+
 def prime() -> None:
     """Import what the first paint and every screen need: all the browser runs but its shell
-    (game.web, which reaches into the page), for a memory snapshot of the interpreter."""
-    for name in (*START, *later()):
+    (game.web, which reaches into the page), and what PyScript's start imports, for a memory
+    snapshot of the interpreter."""
+    for name in (*START, *later(), *PYSCRIPT_NEEDS):
         warm(name)

@@ -9,9 +9,13 @@
 // is made anew). A snapshot that does not fit the runtime or fails to load is deleted and Python
 // starts the ordinary way; nothing else depends on it.
 //
+// The runtime starts as soon as this module runs: index.html loads it before PyScript, which
+// only asks for the runtime once its own code, its config and its storage are ready (a few
+// hundred ms later); PyScript's call then takes the runtime already started, or being started.
 // While the runtime downloads, the archive pyscript.toml names is fetched too: PyScript asks for
 // it only once Python is up, and then finds it in the cache.
 import { loadPyodide as startRuntime, version } from "../vendor/pyodide-314.0.7/pyodide.mjs";
+import { withRoomFor } from "./python-memory.mjs";
 
 export { version };
 
@@ -107,8 +111,10 @@ function snapshotWhenIdle() {
   else addEventListener("sea:ready", start, { once: true });
 }
 
-export async function loadPyodide(options) {
-  const settings = { ...options, indexURL: INDEX_URL };
+// From the snapshot if there is one that fits this build, else afresh. PyScript's own options
+// (its stdout and stderr) are applied when it asks (`loadPyodide`).
+async function startPython() {
+  const settings = { indexURL: INDEX_URL };
   // A first visit has no snapshot and starts the runtime at once; a later one reads its snapshot
   // while the config says which archive the page runs (the snapshot must be of that archive).
   const stored = await storedSnapshot();
@@ -116,7 +122,7 @@ export async function loadPyodide(options) {
     const [archiveURL, snapshot] = await Promise.all([archive, stored.read()]);
     if (snapshot && archiveURL && stored.key === snapshotKey(archiveURL)) {
       try {
-        const pyodide = await startRuntime({ ...settings, _loadSnapshot: snapshot });
+        const pyodide = await withRoomFor(snapshot, () => startRuntime({ ...settings, _loadSnapshot: snapshot }));
         // The snapshot froze the seed of Python's `random`: every visit gets a fresh one.
         pyodide.runPython("import random; random.seed()");
         mark("restored");
@@ -129,4 +135,16 @@ export async function loadPyodide(options) {
   }
   snapshotWhenIdle();
   return startRuntime(settings);
+}
+
+const started = startPython();
+// A failure is reported where PyScript awaits it (its error screen), not as an unhandled rejection.
+started.catch(() => {});
+
+// PyScript's interpreter hook: the runtime this module started, with PyScript's output streams.
+export async function loadPyodide(options = {}) {
+  const pyodide = await started;
+  if (options.stdout) pyodide.setStdout({ batched: options.stdout });
+  if (options.stderr) pyodide.setStderr({ batched: options.stderr });
+  return pyodide;
 }

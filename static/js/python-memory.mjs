@@ -1,0 +1,43 @@
+// Room for a memory snapshot. Pyodide asks for a heap the size of the snapshot it restores
+// (Emscripten's INITIAL_MEMORY), but the vendored runtime's WebAssembly module declares its own
+// memory (30 MiB) and never reads that setting, so a snapshot of a larger heap fails to load
+// ("offset is out of bounds") and every visit would start Python the slow way. While `start` runs,
+// the module's memory is grown to the snapshot's heap the moment it is instantiated, before
+// Pyodide builds its views of the heap and copies the snapshot in.
+
+const PAGE = 65536;
+
+// The heap a snapshot holds: what follows its header (the header's second word is its length).
+export function heapBytes(snapshot) {
+  const header = new Uint32Array(snapshot.buffer, snapshot.byteOffset, 2);
+  return snapshot.byteLength - header[1];
+}
+
+function growMemory(instance, bytes) {
+  for (const value of Object.values(instance.exports)) {
+    if (value instanceof WebAssembly.Memory) {
+      const missing = Math.ceil((bytes - value.buffer.byteLength) / PAGE);
+      if (missing > 0) value.grow(missing);
+    }
+  }
+}
+
+// `start()`'s result, every WebAssembly instance made meanwhile given memory for `snapshot`.
+export async function withRoomFor(snapshot, start) {
+  const bytes = heapBytes(snapshot);
+  const { instantiate, instantiateStreaming } = WebAssembly;
+  const fit = (result) => {
+    growMemory(result instanceof WebAssembly.Instance ? result : result.instance, bytes);
+    return result;
+  };
+  WebAssembly.instantiate = (...args) => instantiate.apply(WebAssembly, args).then(fit);
+  if (instantiateStreaming) {
+    WebAssembly.instantiateStreaming = (...args) => instantiateStreaming.apply(WebAssembly, args).then(fit);
+  }
+  try {
+    return await start();
+  } finally {
+    WebAssembly.instantiate = instantiate;
+    if (instantiateStreaming) WebAssembly.instantiateStreaming = instantiateStreaming;
+  }
+}
