@@ -26,22 +26,17 @@ const SHELL = [
   "./static/js/sound.js",
   "./static/js/python-start.mjs",
   "./static/js/python-snapshot.mjs",
-  "./static/js/python-memory.mjs",
+  "./static/js/python-runtime.mjs",
   "./static/icons/icon.svg",
   "./static/icons/icon-192.png",
   "./static/icons/icon-512.png",
   "./static/icons/icon-maskable-512.png",
 ];
 
-// Our Python is exactly the [files] of pyscript.toml: one archive of every module.
+// Our Python is one archive of every module, which pyscript.toml names (`python_archive`).
 function filesOf(configText) {
-  const files = [];
-  const section = configText.split(/^\[files\]\s*$/m)[1] || "";
-  for (const line of section.split("\n")) {
-    const match = /^"(\.\/[^"]+)"\s*=/.exec(line.trim());
-    if (match) files.push(match[1]);
-  }
-  return files;
+  const match = /^python_archive\s*=\s*"(\.\/[^"]+\.zip)"\s*$/m.exec(configText);
+  return match ? [match[1]] : [];
 }
 
 async function precache() {

@@ -19,8 +19,8 @@ def test_the_app_boots_to_ready_without_console_errors(
     page.on("request", lambda request: requested.append(request.url))
     page.goto(base_url)
     page.wait_for_selector(READY, state="attached", timeout=READY_TIMEOUT_MS)
-    # Our Python arrives as one archive, never module by module, downloaded once (fetched while the
-    # runtime starts, static/js/python-start.mjs; PyScript's own request finds it in the cache).
+    # Our Python arrives as one archive, never module by module, downloaded once, while the runtime
+    # starts (static/js/python-start.mjs).
     assert len({url for url in requested if "/static/py/" in url}) == 1
     downloads = page.evaluate(
         """() => performance.getEntriesByType("resource")

@@ -24,7 +24,7 @@ assert next(compile("x", "", "eval").co_positions())[2] is None, "column ranges 
 with zipfile.ZipFile("/tmp/sources.zip") as given, zipfile.ZipFile("/tmp/bytecode.zip", "w") as out:
     for name in sorted(given.namelist()):
         source = given.read(name)
-        # the path the module has in the browser (PyScript unpacks the archive into /home/pyodide)
+        # where the module would be in the working directory, as a traceback names it
         code = compile(source, "/home/pyodide/" + name, "exec", dont_inherit=True)
         out.writestr(name + "c", _code_to_hash_pyc(code, importlib.util.source_hash(source), checked=False))
 `);

@@ -1,10 +1,10 @@
 """Bundle our Python into one zip and write pyscript.toml pointing at it (both generated, not committed).
 
 Every module under game/ goes into ``static/py/game-<hash>.zip`` compiled (with its JSON message
-catalogues as they are); ``pyscript.toml`` names the vendored interpreter and lists that single
-archive under ``[files]`` with the destination ``"./*"``, which PyScript (Pyodide) unpacks into
-the working directory, so ``import game`` works as if each module had been fetched on its own.
-One request instead of one per module.
+catalogues as they are); ``pyscript.toml`` names the vendored interpreter and that single archive
+(``python_archive``), which the interpreter module (static/js/python-start.mjs) downloads while
+Python starts and puts on Python's import path as it is: ``import game`` finds the modules inside
+it (zipimport), with nothing unpacked. One request instead of one per module.
 
 The modules are compiled by the interpreter the site runs, the vendored Pyodide run by Node
 (scripts/bytecode.mjs), into ``.pyc`` files that stand in for the sources: the browser imports
@@ -40,6 +40,9 @@ CONFIG_NAME = "pyscript.toml"
 #: PyScript's interpreter module: starts the vendored Pyodide (from a memory snapshot when the
 #: browser kept one), see static/js/python-start.mjs.
 INTERPRETER = "./static/js/python-start.mjs"
+#: The key of pyscript.toml that names the archive (read by static/js/python-start.mjs and sw.js;
+#: PyScript itself ignores it).
+ARCHIVE_KEY = "python_archive"
 #: Where the archive lives, relative to the site root.
 BUNDLE_DIR = "static/py"
 BUNDLE_PREFIX = "game-"
@@ -58,7 +61,7 @@ def pinned_version(package: str, root: Path = ROOT) -> str:
 BUNDLED_SUFFIXES = (".py", ".json")
 #: What the archive holds for a module: the bytecode Pyodide's Python imports (its version is part
 #: of every archive's name, with this layout, so a new runtime or layout renames the archive).
-LAYOUT = "pyc without sources, unchecked hash, no column ranges"
+LAYOUT = "pyc without sources, unchecked hash, no column ranges, imported from the zip"
 
 
 def game_modules(root: Path = ROOT) -> list[str]:
@@ -144,10 +147,9 @@ def render(bundle: str, root: Path = ROOT) -> str:
             'name = "Sea & Stones"',
             f'interpreter = "{INTERPRETER}"',
             'experimental_create_proxy = "auto"',
-            "",
-            "[files]",
-            "# Every module under game/, compiled, in one archive unpacked into the working directory.",
-            f'"./{bundle}" = "./*"',
+            "# Every module under game/, compiled, in one archive that static/js/python-start.mjs puts",
+            "# on Python's import path (imported in place) before PyScript runs anything.",
+            f'{ARCHIVE_KEY} = "./{bundle}"',
             "",
         ]
     )

@@ -71,10 +71,9 @@ def site_copy(tmp_path: Path) -> Path:
 
 def archive_of(root: Path) -> tuple[str, dict[str, object]]:
     config = tomllib.loads((root / "pyscript.toml").read_text())
-    files = config["files"]
-    assert isinstance(files, dict) and len(files) == 1, "one archive, not one file per module"
-    [(source, destination)] = files.items()
-    return source, config | {"destination": destination}
+    source = config[pyscript_config.ARCHIVE_KEY]
+    assert isinstance(source, str)
+    return source, config
 
 
 #: The vendored runtime compiles the archive's modules (scripts/bytecode.mjs).
@@ -108,9 +107,11 @@ def test_pyscript_config_names_the_vendored_interpreter_and_one_archive_of_every
     source, config = archive_of(root)
     assert config["interpreter"] == pyscript_config.INTERPRETER == "./static/js/python-start.mjs"
     assert "packages" not in config
-    # PyScript unpacks a .zip whose destination ends in "/*"; "./*" is the working directory,
-    # where the single module files used to go, so `import game` finds the package.
-    assert config["destination"] == "./*"
+    # one archive, not one file per module; PyScript fetches nothing of ours (python-start.mjs
+    # puts the archive on Python's import path, and sw.js precaches it)
+    assert "files" not in config and "fetch" not in config
+    for reader in ("static/js/python-start.mjs", "sw.js"):
+        assert f"^{pyscript_config.ARCHIVE_KEY}\\s*=" in (ROOT / reader).read_text(), reader
     assert re.fullmatch(r"\./static/py/game-[0-9a-f]{16}\.zip", source)
     assert archive == root / source and archive.is_file()
     assert sitefiles.is_published(source.removeprefix("./"))
@@ -188,14 +189,16 @@ def test_pyodide_imports_the_archive_without_compiling_and_tracebacks_name_the_l
     script.write_text(
         textwrap.dedent(
             """
-            import sys, traceback, zipfile
-            from importlib.machinery import SourcelessFileLoader
-            zipfile.ZipFile("archive.zip").extractall(".")  # as PyScript unpacks it
+            import sys, traceback
+            from zipimport import zipimporter
+            sys.path.insert(0, "/home/pyodide/archive.zip")  # as static/js/python-runtime.mjs does
             from game.ui.controller import initial
+            from game.ui.i18n import catalogue
             from game.core import rng
             module = sys.modules["game.ui.controller"]
-            assert isinstance(module.__loader__, SourcelessFileLoader), module.__loader__
-            assert module.__file__.endswith("game/ui/controller.pyc"), module.__file__
+            assert isinstance(module.__loader__, zipimporter), module.__loader__
+            assert module.__file__.endswith("archive.zip/game/ui/controller.pyc"), module.__file__
+            assert catalogue("kk")["seat.you"], "a catalogue is read from the archive"
             try:
                 rng.seed_from_text(None)
             except Exception as err:
@@ -217,7 +220,7 @@ def test_pyodide_imports_the_archive_without_compiling_and_tracebacks_name_the_l
 
 
 #: Makes a memory snapshot of a heap grown past the runtime's own first memory (30 MiB) and starts
-#: Python from it through static/js/python-memory.mjs, as static/js/python-start.mjs does.
+#: Python from it through static/js/python-runtime.mjs, as static/js/python-start.mjs does.
 RESTORE_A_LARGE_SNAPSHOT = """
 import { pathToFileURL } from "node:url";
 const [runtime, helper] = process.argv.slice(2);
@@ -241,7 +244,7 @@ console.log(JSON.stringify({
 def test_python_starts_from_a_snapshot_larger_than_the_runtimes_first_memory(tmp_path: Path) -> None:
     runner = tmp_path / "restore.mjs"
     runner.write_text(RESTORE_A_LARGE_SNAPSHOT)
-    helper = ROOT / "static" / "js" / "python-memory.mjs"
+    helper = ROOT / "static" / "js" / "python-runtime.mjs"
     out = subprocess.run(
         ["node", str(runner), str(pyscript_config.runtime_dir()), str(helper)],
         capture_output=True,
@@ -266,11 +269,11 @@ def test_the_local_server_serves_an_edited_module_on_the_next_reload(tmp_path: P
     root = site_copy(tmp_path)  # a checkout that has never been generated
     with serve_site(root) as url:
         first = tomllib.loads(fetch(url + "pyscript.toml").decode())
-        [archive] = first["files"]
+        archive = first[pyscript_config.ARCHIVE_KEY]
         module = root / "game" / "core" / "rng.py"
         module.write_text(module.read_text() + '\nEDITED = "an edit of the module"\n')
         second = tomllib.loads(fetch(url + "pyscript.toml").decode())
-        [new_archive] = second["files"]
+        new_archive = second[pyscript_config.ARCHIVE_KEY]
         assert new_archive != archive
         with zipfile.ZipFile(io.BytesIO(fetch(url + new_archive.removeprefix("./")))) as bundle:
             assert b"an edit of the module" in bundle.read("game/core/rng.pyc")

@@ -25,11 +25,11 @@ in the language of the page whatever language they were saved in (:func:`seat_na
 from __future__ import annotations
 
 import json
+import os
 import re
 import string
 from collections.abc import Iterable, Mapping
-from pathlib import Path
-from typing import Any, TypeAlias
+from typing import Any, TypeAlias, cast
 
 from game.core.errors import GameError
 
@@ -48,8 +48,9 @@ LANGUAGES: tuple[tuple[str, str], ...] = (
 )
 CODES = tuple(code for code, _ in LANGUAGES)
 
-#: the folder of the catalogues, one ``<code>.json`` per language
-LOCALES = Path(__file__).with_name("locales")
+#: the folder of the catalogues beside this module, one ``<code>.json`` per language (in the
+#: browser, a folder inside the archive the modules are imported from)
+LOCALES = os.path.join(os.path.dirname(__file__), "locales")
 
 #: The plural categories each language uses for whole numbers (CLDR).
 PLURAL_CATEGORIES: dict[str, tuple[str, ...]] = {
@@ -67,7 +68,9 @@ def catalogue(lang: str) -> Catalogue:
     """The messages of ``lang`` (imported on first use; an unknown code gives English)."""
     code = lang if lang in CODES else DEFAULT
     if code not in _LOADED:
-        _LOADED[code] = json.loads((LOCALES / f"{code}.json").read_text(encoding="utf-8"))
+        # read by this module's loader: from a folder, or from the archive (zipimport)
+        data = cast(Any, __spec__.loader).get_data(os.path.join(LOCALES, f"{code}.json"))
+        _LOADED[code] = json.loads(bytes(data).decode("utf-8"))
     return _LOADED[code]
 
 

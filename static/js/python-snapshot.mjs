@@ -1,7 +1,9 @@
-// A throwaway worker: starts the vendored Pyodide with snapshots enabled, unpacks our Python archive
-// and imports our modules (game/ui/warm.py's `prime`), stores a memory snapshot of that interpreter
-// in Cache Storage for python-start.mjs (in place of any older one), and reports "stored" or why not.
+// A throwaway worker: starts the vendored Pyodide with snapshots enabled, puts our Python archive
+// on its import path as the page does and imports our modules (game/ui/warm.py's `prime`), stores
+// a memory snapshot of that interpreter in Cache Storage for python-start.mjs (in place of any
+// older one), and reports "stored" or why not.
 import { loadPyodide } from "../vendor/pyodide-314.0.7/pyodide.mjs";
+import { placeArchive } from "./python-runtime.mjs";
 
 const INDEX_URL = new URL("../vendor/pyodide-314.0.7/", import.meta.url).href;
 
@@ -11,18 +13,9 @@ addEventListener("message", async (event) => {
     const pyodide = await loadPyodide({ indexURL: INDEX_URL, _makeSnapshot: true });
     const response = await fetch(archive);
     if (!response.ok) throw new Error(`${archive}: HTTP ${response.status}`);
-    // Unpacked where PyScript unpacks it (the working directory), by Python alone: no JavaScript
-    // object is lent to Python, so the snapshot holds none.
-    pyodide.FS.writeFile("/tmp/archive.zip", new Uint8Array(await response.arrayBuffer()));
-    pyodide.runPython(
-      [
-        "import zipfile",
-        "with zipfile.ZipFile('/tmp/archive.zip') as archive: archive.extractall('.')",
-        "from game.ui.warm import prime",
-        "prime()",
-      ].join("\n"),
-    );
-    pyodide.FS.unlink("/tmp/archive.zip");
+    // Put where the page puts it; no JavaScript object is lent to Python, so the snapshot holds none.
+    placeArchive(pyodide, new Uint8Array(await response.arrayBuffer()));
+    pyodide.runPython("from game.ui.warm import prime\nprime()");
     const snapshot = pyodide.makeMemorySnapshot();
     const cache = await caches.open(name);
     for (const request of await cache.keys()) if (request.url !== key) await cache.delete(request);

@@ -12,10 +12,11 @@
 // The runtime starts as soon as this module runs: index.html loads it before PyScript, which
 // only asks for the runtime once its own code, its config and its storage are ready (a few
 // hundred ms later); PyScript's call then takes the runtime already started, or being started.
-// While the runtime downloads, the archive pyscript.toml names is fetched too: PyScript asks for
-// it only once Python is up, and then finds it in the cache.
+// While the runtime downloads, the archive of our Python that pyscript.toml names
+// (`python_archive`) downloads too; it is put on Python's import path before PyScript runs
+// anything (python-runtime.mjs).
 import { loadPyodide as startRuntime, version } from "../vendor/pyodide-314.0.7/pyodide.mjs";
-import { withRoomFor } from "./python-memory.mjs";
+import { placeArchive, withRoomFor } from "./python-runtime.mjs";
 
 export { version };
 
@@ -29,22 +30,32 @@ function snapshotKey(archiveURL) {
   return INDEX_URL + "memory-snapshot-" + version + "/" + archiveURL.split("/").pop();
 }
 
-// The URL of the archive of our Python (the [files] of pyscript.toml), fetched at once so that it
-// downloads alongside the runtime; null if the config cannot be read (PyScript then says why).
+// The archive of our Python that pyscript.toml names: its URL, and its bytes (a promise), fetched at
+// once so that it downloads alongside the runtime; null if the config cannot be read.
 async function ourArchive() {
   try {
-    const script = document.querySelector("script[type=py][config]");
-    const config = new URL(script ? script.getAttribute("config") : "./pyscript.toml", document.baseURI);
+    const config = new URL("./pyscript.toml", document.baseURI);
     const text = await (await fetch(config)).text();
-    const files = text.split(/^\[files\]\s*$/m)[1] || "";
-    const match = /^"(\.\/[^"]+\.zip)"\s*=/m.exec(files);
+    const match = /^python_archive\s*=\s*"(\.\/[^"]+\.zip)"\s*$/m.exec(text);
     if (!match) return null;
     const url = new URL(match[1], config).href;
-    fetch(url).then((response) => response.arrayBuffer()).catch(() => { /* PyScript fetches it again */ });
-    return url;
+    const bytes = fetch(url).then(async (response) => {
+      if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+      return new Uint8Array(await response.arrayBuffer());
+    });
+    bytes.catch(() => {}); // reported when Python needs it (withArchive)
+    return { url, bytes };
   } catch (error) {
     return null;
   }
+}
+
+// `pyodide` with our Python on its import path.
+async function withArchive(pyodide) {
+  const ours = await archive;
+  if (!ours) throw new Error("pyscript.toml names no archive of the game's Python");
+  placeArchive(pyodide, await ours.bytes);
+  return pyodide;
 }
 
 // The snapshot kept (there is one at most), its key and a way to read it; null if none.
@@ -88,8 +99,8 @@ function snapshotWhenIdle() {
   if (self.seaSkipSnapshot === true) return mark("skipped");
   if (!("caches" in self) || typeof Worker === "undefined") return mark("unavailable");
   const start = async () => {
-    const archiveURL = await archive;
-    if (!archiveURL) return mark("unavailable");
+    const ours = await archive;
+    if (!ours) return mark("unavailable");
     let worker;
     try {
       worker = new Worker(new URL("./python-snapshot.mjs", import.meta.url), { type: "module" });
@@ -104,7 +115,7 @@ function snapshotWhenIdle() {
       mark("failed");
       worker.terminate();
     };
-    worker.postMessage({ cache: CACHE, key: snapshotKey(archiveURL), archive: archiveURL });
+    worker.postMessage({ cache: CACHE, key: snapshotKey(ours.url), archive: ours.url });
   };
   mark("pending");
   if (root.getAttribute("data-ready") === "true") start();
@@ -119,22 +130,24 @@ async function startPython() {
   // while the config says which archive the page runs (the snapshot must be of that archive).
   const stored = await storedSnapshot();
   if (stored) {
-    const [archiveURL, snapshot] = await Promise.all([archive, stored.read()]);
-    if (snapshot && archiveURL && stored.key === snapshotKey(archiveURL)) {
+    const [ours, snapshot] = await Promise.all([archive, stored.read()]);
+    if (snapshot && ours && stored.key === snapshotKey(ours.url)) {
+      let pyodide = null;
       try {
-        const pyodide = await withRoomFor(snapshot, () => startRuntime({ ...settings, _loadSnapshot: snapshot }));
+        pyodide = await withRoomFor(snapshot, () => startRuntime({ ...settings, _loadSnapshot: snapshot }));
         // The snapshot froze the seed of Python's `random`: every visit gets a fresh one.
         pyodide.runPython("import random; random.seed()");
         mark("restored");
-        return pyodide;
       } catch (error) {
+        pyodide = null;
         console.warn("Starting Python from its snapshot failed; starting it afresh.", error);
       }
+      if (pyodide) return withArchive(pyodide);
     }
     await forgetSnapshots(); // refused, or made for another build
   }
   snapshotWhenIdle();
-  return startRuntime(settings);
+  return withArchive(await startRuntime(settings));
 }
 
 const started = startPython();

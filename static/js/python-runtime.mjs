@@ -1,3 +1,18 @@
+// What the page (python-start.mjs) and the snapshot's worker (python-snapshot.mjs) both do to the
+// vendored Pyodide: put our Python archive on its import path, and make room for a memory snapshot.
+
+// Our modules are imported from the archive in place (Python's zipimport): one file written, none
+// unpacked. The path is fixed, so a memory snapshot, which holds Python's import path and the
+// archive's directory, finds the archive where it was when the snapshot was made (a snapshot is only
+// used with the archive it was made of).
+export const ARCHIVE_PATH = "/home/pyodide/game.zip";
+
+export function placeArchive(pyodide, bytes) {
+  pyodide.FS.writeFile(ARCHIVE_PATH, bytes);
+  const path = JSON.stringify(ARCHIVE_PATH);
+  pyodide.runPython(`import sys\nif ${path} not in sys.path:\n    sys.path.insert(0, ${path})`);
+}
+
 // Room for a memory snapshot. Pyodide asks for a heap the size of the snapshot it restores
 // (Emscripten's INITIAL_MEMORY), but the vendored runtime's WebAssembly module declares its own
 // memory (30 MiB) and never reads that setting, so a snapshot of a larger heap fails to load
