@@ -37,12 +37,12 @@ function growMemory(instance, bytes) {
   }
 }
 
-// `start()`'s result, every WebAssembly instance made meanwhile given memory for `snapshot`.
+// `start()`'s result, every WebAssembly instance made meanwhile given memory for `snapshot` (the
+// snapshot's bytes, or a promise of them: Pyodide reads it while its own code loads).
 export async function withRoomFor(snapshot, start) {
-  const bytes = heapBytes(snapshot);
   const { instantiate, instantiateStreaming } = WebAssembly;
-  const fit = (result) => {
-    growMemory(result instanceof WebAssembly.Instance ? result : result.instance, bytes);
+  const fit = async (result) => {
+    growMemory(result instanceof WebAssembly.Instance ? result : result.instance, heapBytes(await snapshot));
     return result;
   };
   WebAssembly.instantiate = (...args) => instantiate.apply(WebAssembly, args).then(fit);

@@ -58,7 +58,8 @@ async function withArchive(pyodide) {
   return pyodide;
 }
 
-// The snapshot kept (there is one at most), its key and a way to read it; null if none.
+// The snapshot kept (there is one at most), its key and a way to read it (rejects if it cannot be
+// read); null if none.
 async function storedSnapshot() {
   if (!("caches" in self)) return null;
   try {
@@ -66,12 +67,9 @@ async function storedSnapshot() {
     const [request] = await cache.keys();
     if (!request) return null;
     const read = async () => {
-      try {
-        const response = await cache.match(request);
-        return response ? new Uint8Array(await response.arrayBuffer()) : null;
-      } catch (error) {
-        return null;
-      }
+      const response = await cache.match(request);
+      if (!response) throw new Error("the memory snapshot is gone");
+      return new Uint8Array(await response.arrayBuffer());
     };
     return { key: request.url, read };
   } catch (error) {
@@ -127,11 +125,14 @@ function snapshotWhenIdle() {
 async function startPython() {
   const settings = { indexURL: INDEX_URL };
   // A first visit has no snapshot and starts the runtime at once; a later one reads its snapshot
-  // while the config says which archive the page runs (the snapshot must be of that archive).
+  // while the config says which archive the page runs (the snapshot must be of that archive) and
+  // while the runtime's own code loads (Pyodide awaits the snapshot just before it instantiates).
   const stored = await storedSnapshot();
   if (stored) {
-    const [ours, snapshot] = await Promise.all([archive, stored.read()]);
-    if (snapshot && ours && stored.key === snapshotKey(ours.url)) {
+    const snapshot = stored.read();
+    snapshot.catch(() => {}); // a failed read fails the start below, which then starts afresh
+    const ours = await archive;
+    if (ours && stored.key === snapshotKey(ours.url)) {
       let pyodide = null;
       try {
         pyodide = await withRoomFor(snapshot, () => startRuntime({ ...settings, _loadSnapshot: snapshot }));
