@@ -1,7 +1,7 @@
 """The end of a game beside its final board, at every viewport we design for: a lost and a won
-game of each game name the outcome in words with the final board in view, at a useful size; the
-celebration plays once as a game ends (warm for a win, gentle for a loss), never under reduced
-motion. The finished games are played by bots here and imported, so no test clicks a whole game."""
+game of each game name the outcome in words with the final board in view, at a useful size, and
+Play again in reach without scrolling; the celebration plays once as a game ends (warm for a win,
+gentle for a loss), never under reduced motion. The finished games are played by bots here and imported, so no test clicks a whole game."""
 
 from __future__ import annotations
 
@@ -111,6 +111,8 @@ def test_each_ending_names_the_outcome_with_the_final_board_in_view(
         assert page.evaluate("() => window.scrollY") == 0
         inside(page, "#end-title")
         inside(page, ".end-verdict")
+        # what to do next is in reach without scrolling, however long the summary
+        inside(page, ".end-actions [data-cmd='again']")
         assert overlaps(page) == [], name
         board = inside(page, BOARD)
         # The board keeps a useful size: at least half the screen's short side.
