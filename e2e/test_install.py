@@ -89,6 +89,9 @@ def test_offline_reload_and_a_new_game_after_a_first_load(
 
     page.wait_for_selector(SNAPSHOT_DONE, state="attached", timeout=READY_TIMEOUT_MS)
     assert page.get_attribute("html", "data-python-snapshot") == "stored"
+    # Noted beside the game's own keys, so that a first visit, which has no note, starts at once.
+    note = page.evaluate("() => localStorage.getItem('sea-stones-python-snapshot')")
+    assert note is not None and note.endswith(archives[0].rsplit("/", 1)[-1]), note
 
     context.set_offline(True)
     page.reload()

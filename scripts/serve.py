@@ -30,6 +30,33 @@ from sitefiles import COMPRESSIBLE, ROOT, headers_for, is_published
 
 #: One regeneration at a time: the page's requests arrive on several threads.
 _GENERATING = threading.Lock()
+#: per served checkout, the files the archive was last brought up to date from, as (path, mtime,
+#: size): while none has changed, a request for pyscript.toml reads no sources (a page load asks
+#: for it twice, on the start's critical path)
+_GENERATED_FROM: dict[Path, tuple[tuple[str, int, int], ...]] = {}
+
+
+def inputs(root: Path) -> tuple[tuple[str, int, int], ...]:
+    """What the archive and pyscript.toml are made from, and what they are, as they stand."""
+    names = [*pyscript_config.game_modules(root), "package.json", pyscript_config.CONFIG_NAME]
+    stats = ((name, root / name) for name in names)
+    return tuple((name, st.st_mtime_ns, st.st_size) for name, path in stats if (st := _stat(path)))
+
+
+def _stat(path: Path) -> os.stat_result | None:
+    try:
+        return path.stat()
+    except OSError:
+        return None
+
+
+def bring_up_to_date(root: Path) -> None:
+    """Generate the archive and pyscript.toml again if a file they come from has changed."""
+    with _GENERATING:
+        seen = inputs(root)
+        if _GENERATED_FROM.get(root) != seen:
+            pyscript_config.generate(root)
+            _GENERATED_FROM[root] = inputs(root)
 
 
 def is_project(root: Path) -> bool:
@@ -79,8 +106,7 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
             self.send_error(404, "Not part of the site")
             return None
         if relative == pyscript_config.CONFIG_NAME and is_project(Path(self.directory)):
-            with _GENERATING:
-                pyscript_config.generate(Path(self.directory))
+            bring_up_to_date(Path(self.directory))
         file = Path(self.translate_path(path))
         if (
             file.is_file()
@@ -129,7 +155,7 @@ def main() -> None:
     parser.add_argument("--root", default=str(ROOT))
     args = parser.parse_args()
     if is_project(Path(args.root)):
-        pyscript_config.generate(Path(args.root))
+        bring_up_to_date(Path(args.root))
     handler = partial(SiteHandler, directory=args.root)
     server = http.server.ThreadingHTTPServer((args.host, args.port), handler)
     print(f"Serving on http://{args.host}:{server.server_address[1]}/  (Ctrl+C stops)", flush=True)

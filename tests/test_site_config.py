@@ -199,6 +199,11 @@ def test_pyodide_imports_the_archive_without_compiling_and_tracebacks_name_the_l
             assert isinstance(module.__loader__, zipimporter), module.__loader__
             assert module.__file__.endswith("archive.zip/game/ui/controller.pyc"), module.__file__
             assert catalogue("kk")["seat.you"], "a catalogue is read from the archive"
+            import hashlib
+            from game.ui.saves import reader
+            with open("/home/pyodide/archive.zip", "rb") as code:
+                built = hashlib.sha256(code.read()).hexdigest()[:16]
+            assert reader().endswith("/" + built), "a reader of saves is told by the archive it runs"
             try:
                 rng.seed_from_text(None)
             except Exception as err:

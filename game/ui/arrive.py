@@ -5,17 +5,24 @@ from the address."""
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import TYPE_CHECKING
 
 from game.ui.i18n import tr
-from game.ui.links import Link, parse_link
-from game.ui.pages.setup import Setup
 from game.ui.state import AppState
+
+if TYPE_CHECKING:
+    from game.ui.links import Link
 
 
 def navigate(state: AppState, fragment: str) -> AppState:
     """The setup a share link asks for; a refused link leaves the screen as it was, says why,
     and asks for the address to be cleared (so a reload opens the site)."""
-    link = None if is_play_link(fragment) else parse_link(fragment)
+    if not fragment.lstrip("#") or is_play_link(fragment):
+        return state  # most visits: the links' reader and the setup screen are not imported
+    from game.ui.links import parse_link
+    from game.ui.pages.setup import Setup
+
+    link = parse_link(fragment)
     if link is None:
         return state
     if link.refused is not None:

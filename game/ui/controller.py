@@ -15,15 +15,9 @@ from typing import TYPE_CHECKING
 from game.ui import events as ev
 from game.ui.arrive import is_play_link, navigate
 from game.ui.i18n import tr
-from game.ui.pages import error, home, play, replay, review, setup, shell, stats
 from game.ui.pages.error import Failure, failed
 from game.ui.pages.home import Home
 from game.ui.pages.home import update as home_update
-from game.ui.pages.play import Game
-from game.ui.pages.replay import Replay
-from game.ui.pages.review import ReviewRun
-from game.ui.pages.setup import Setup
-from game.ui.pages.stats import StatsPage
 from game.ui.state import AppState, Env, Result
 from game.ui.store import Store
 from game.ui.stored import housekeeping, read_prefs
@@ -31,8 +25,9 @@ from game.ui.stored import housekeeping, read_prefs
 if TYPE_CHECKING:
     from game.ui.decode import Msg
 
-# Each screen's update, the decoding of commands, the games' engines and the replays are imported
-# where they are first needed (the home screen needs none of them to open); game/ui/warm.py
+# Each screen's package (its model and messages), its update, the decoding of commands, the games'
+# engines and the replays are imported where they are first needed: the home screen needs none of
+# them to open, and the screen on is known by its name (``AppState.screen``). game/ui/warm.py
 # imports them in the background once home is painted, so the first click on them does not wait.
 
 
@@ -67,15 +62,15 @@ def safe_update(state: AppState, event: ev.Event, env: Env) -> Result:
 # ----- update ---------------------------------------------------------------------------------
 def update(state: AppState, event: ev.Event, env: Env) -> Result:
     """The next state and the effects to run for ``event``."""
-    model = state.model
     if isinstance(event, ev.Refresh):
         return load(state, env), []
     effects: list[ev.Effect] = []
+    on_game = state.screen == "game"
     if isinstance(event, ev.BotTurn):
-        if isinstance(model, Game):
+        if on_game:
             from game.ui.pages.play import bots
 
-            state, effects = bots.bot_turn(state, replace(model, bot_waiting=False), env)
+            state, effects = bots.bot_turn(state, replace(state.game, bot_waiting=False), env)
             if any(isinstance(effect, ev.Report) for effect in effects):
                 return state, effects  # a broken bot stops visibly until the player acts
     elif isinstance(event, ev.Command):
@@ -94,7 +89,7 @@ def update(state: AppState, event: ev.Event, env: Env) -> Result:
         state, effects = route(state, event[0], env)
         return after(state, effects, env, load=False)
     elif isinstance(event, ev.Play):
-        if isinstance(model, Game):
+        if on_game:
             from game.ui.pages.play import moves
 
             state, effects = moves.play_human(state, event.action, env)
@@ -110,21 +105,21 @@ def update(state: AppState, event: ev.Event, env: Env) -> Result:
 
         state, effects = play_update.import_game(state, event.text, env)
     elif isinstance(event, ev.StoredElsewhere):
-        if isinstance(model, Game):
+        if on_game:
             from game.ui.pages.play import moves
 
-            state = moves.stored_elsewhere(state, model, event.key, env)
+            state = moves.stored_elsewhere(state, state.game, event.key, env)
     elif isinstance(event, ev.Overtaken):
-        if isinstance(model, Game):
+        if on_game:
             from game.ui.pages.play import update as play_update
 
             state = play_update.overtaken(state, event.key, env)
     elif isinstance(event, ev.StorageFailed):
         state = replace(state, full=state.full or event.code == "full")
-        if isinstance(model, Game):
+        if on_game:
             from game.ui.pages.play import moves
 
-            state = moves.save_refused(state, model, event.key)
+            state = moves.save_refused(state, state.game, event.key)
         text = tr(state.lang, f"storage.{event.code}")
         if event.report == "notice":
             state = replace(state, notice=text)
@@ -139,10 +134,13 @@ def update(state: AppState, event: ev.Event, env: Env) -> Result:
 def after(state: AppState, effects: list[ev.Effect], env: Env, *, load: bool = True) -> Result:
     """What follows any event: home tidies the save index; a bot's turn is scheduled once the
     move before it is painted; the first hint is readied; the screen reads storage again."""
-    model = state.model
-    if isinstance(model, Home):
+    screen = state.screen
+    if screen == "home":
         effects.extend(housekeeping(env.store))
-    if isinstance(model, Game):
+    if screen == "game":
+        from game.ui.pages import play
+
+        model = state.game
         step = model.session.step()
         if step == "bot" and not model.bot_waiting and not model.stale and not model.paused:
             # The bot thinks, then waits only what is left of the pace (``bots.bot_turn``).
@@ -153,7 +151,7 @@ def after(state: AppState, effects: list[ev.Effect], env: Env, *, load: bool = T
             # once the game screen is painted, so the Hint answers at once.
             state = replace(state, warmed=True)
             effects.append(ev.Think(play.ReadyHint()))
-    if load and isinstance(model, Home | StatsPage | Game):
+    if load and screen in ("home", "stats", "game"):
         effects.append(ev.Load())
     return state, effects
 
@@ -161,10 +159,12 @@ def after(state: AppState, effects: list[ev.Effect], env: Env, *, load: bool = T
 def settle(state: AppState, msg: Msg) -> AppState:
     """A click clears what was said about the last one: the message, the Hint's marks, and any
     question not answered by this click (Reset, Remove the finished games, a deleted game's Undo)."""
+    from game.ui.pages import home, play, shell, stats
+
     model = state.model
-    if isinstance(model, Game) and not isinstance(msg, play.Hint):
+    if isinstance(model, play.Game) and not isinstance(msg, play.Hint):
         model = replace(model, hinted=(), hint_action=None)
-    if isinstance(model, StatsPage) and not isinstance(msg, stats.Reset):
+    if isinstance(model, stats.StatsPage) and not isinstance(msg, stats.Reset):
         model = replace(model, confirm_reset=False)
     if isinstance(model, Home) and not isinstance(msg, home.Prune):
         model = replace(model, confirm_prune=False)
@@ -174,6 +174,8 @@ def settle(state: AppState, msg: Msg) -> AppState:
 
 def route(state: AppState, msg: object, env: Env) -> Result:
     """``msg`` to the shell, or to the screen on when it is that screen's (else nothing)."""
+    from game.ui.pages import error, home, play, replay, review, setup, shell, stats
+
     model = state.model
     if isinstance(msg, shell.Msg):
         from game.ui.pages.shell import update as shell_update
@@ -184,25 +186,25 @@ def route(state: AppState, msg: object, env: Env) -> Result:
     if isinstance(msg, setup.Start):  # the form's submit; a link or a test may start from anywhere
         from game.ui.pages.setup import update as setup_update
 
-        form = model if isinstance(model, Setup) and model.game == msg.game else Setup(msg.game)
+        form = model if isinstance(model, setup.Setup) and model.game == msg.game else setup.Setup(msg.game)
         return setup_update.update(state, form, msg, env)
-    if isinstance(msg, setup.Msg) and isinstance(model, Setup):
+    if isinstance(msg, setup.Msg) and isinstance(model, setup.Setup):
         from game.ui.pages.setup import update as setup_update
 
         return setup_update.update(state, model, msg, env)
-    if isinstance(msg, play.Msg) and isinstance(model, Game):
+    if isinstance(msg, play.Msg) and isinstance(model, play.Game):
         from game.ui.pages.play import update as play_update
 
         return play_update.update(state, model, msg, env)
-    if isinstance(msg, replay.Msg) and isinstance(model, Replay):
+    if isinstance(msg, replay.Msg) and isinstance(model, replay.Replay):
         from game.ui.pages.replay import update as replay_update
 
         return replay_update.update(state, model, msg, env)
-    if isinstance(msg, review.Msg) and isinstance(model, ReviewRun):
+    if isinstance(msg, review.Msg) and isinstance(model, review.ReviewRun):
         from game.ui.pages.review import update as review_update
 
         return review_update.update(state, model, msg, env)
-    if isinstance(msg, stats.Msg) and isinstance(model, StatsPage):
+    if isinstance(msg, stats.Msg) and isinstance(model, stats.StatsPage):
         from game.ui.pages.stats import update as stats_update
 
         return stats_update.update(state, model, msg, env)
@@ -218,12 +220,14 @@ def load(state: AppState, env: Env) -> AppState:
     model = state.model
     if isinstance(model, Home):
         return replace(state, model=home_update.load(state, model, env))
-    if isinstance(model, StatsPage):
+    if state.screen == "stats":
+        from game.ui.pages.stats import StatsPage
         from game.ui.pages.stats import update as stats_update
 
+        assert isinstance(model, StatsPage)
         return replace(state, model=stats_update.load(state, model, env))
-    if isinstance(model, Game):
+    if state.screen == "game":
         from game.ui.pages.play import moves
 
-        return replace(state, model=moves.load(model, state, env))
+        return replace(state, model=moves.load(state.game, state, env))
     return state

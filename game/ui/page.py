@@ -17,12 +17,6 @@ from game.ui.pages.error import Failure, failed
 from game.ui.pages.error.view import error_panel
 from game.ui.pages.home import Home
 from game.ui.pages.home.view import view as home_view
-from game.ui.pages.play import Game, coach_step
-from game.ui.pages.replay import Replay
-from game.ui.pages.review import ReviewRun
-from game.ui.pages.rules import RulesPage
-from game.ui.pages.setup import Setup
-from game.ui.pages.stats import StatsPage
 from game.ui.shell import contrast_button, language_picker, sound_button
 from game.ui.shortcuts import help_button, help_overlay
 from game.ui.state import AppState
@@ -39,53 +33,64 @@ class Page:
 
 
 def body(state: AppState) -> list[Spec]:
-    """The screen on, drawn from its model (each screen's view is imported when first shown)."""
-    model, lang = state.model, state.lang
-    if isinstance(model, Setup):
-        from game.ui.pages.setup.view import view as setup_view
-
-        return setup_view(model, lang)
-    if isinstance(model, Game):
-        from game.ui.pages.play.view import view as game_view
-
-        coach = coach_step(state.guide, model.session)
-        return game_view(
-            model, coach, state.pace, state.message, state.full, lang, state.site, state.can_share
+    """The screen on, drawn from its model (each screen's package and view are imported when it
+    is first shown: home's first paint imports no other screen's)."""
+    model, lang, screen = state.model, state.lang, state.screen
+    if isinstance(model, Home):
+        return home_view(
+            model,
+            state.notice,
+            lang,
+            show_all=state.show_all,
+            full=state.full,
+            keep=state.keep_finished,
+            deleted=state.deleted is not None,
         )
-    if isinstance(model, RulesPage):
-        from game.ui.pages.rules.view import view as rules_view
-
-        return rules_view(model, lang)
-    if isinstance(model, StatsPage):
-        from game.ui.pages.stats.view import view as stats_view
-
-        return stats_view(model, state.notice, lang)
-    if isinstance(model, ReviewRun):
-        from game.ui.pages.review.view import view as review_view
-
-        return review_view(model, lang)
-    if isinstance(model, Replay):
-        from game.ui.pages.replay.view import replay_screen
-
-        return replay_screen(model, lang)
     if isinstance(model, Failure):
         return [error_panel(model, state.message, lang)]
-    assert isinstance(model, Home)
-    return home_view(
-        model,
-        state.notice,
-        lang,
-        show_all=state.show_all,
-        full=state.full,
-        keep=state.keep_finished,
-        deleted=state.deleted is not None,
-    )
+    if screen == "game":
+        from game.ui.pages.play import coach_step
+        from game.ui.pages.play.view import view as game_view
+
+        game = state.game
+        coach = coach_step(state.guide, game.session)
+        return game_view(
+            game, coach, state.pace, state.message, state.full, lang, state.site, state.can_share
+        )
+    if screen == "setup":
+        from game.ui.pages.setup.view import view as setup_view
+
+        return setup_view(state.setup, lang)
+    if screen == "replay":
+        from game.ui.pages.replay.view import replay_screen
+
+        replay = state.replay
+        assert replay is not None
+        return replay_screen(replay, lang)
+    if screen == "review":
+        from game.ui.pages.review.view import view as review_view
+
+        review = state.review
+        assert review is not None
+        return review_view(review, lang)
+    if screen == "rules":
+        from game.ui.pages.rules import RulesPage
+        from game.ui.pages.rules.view import view as rules_view
+
+        assert isinstance(model, RulesPage)
+        return rules_view(model, lang)
+    from game.ui.pages.stats import StatsPage
+    from game.ui.pages.stats.view import view as stats_view
+
+    assert isinstance(model, StatsPage), f"no view for the {screen} screen"
+    return stats_view(model, state.notice, lang)
 
 
 def page(state: AppState) -> Page:
     lang = state.lang
     # The log's sheet is a modal dialog: the page's header waits behind it with the table.
-    sheet = isinstance(state.model, Game) and state.model.log_shown
+    game = state.game if state.screen == "game" else None
+    sheet = game is not None and game.log_shown
     header = h(
         "header",
         {"class": "app-header", "inert": sheet},
@@ -105,7 +110,6 @@ def page(state: AppState) -> Page:
         {"class": "app-footer"},
         h("span", {"class": "version", "data-version": __version__}, version),
     )
-    game = state.model if isinstance(state.model, Game) else None
     session = game.session if game is not None else None
     # How many moves the game on screen has seen: the page's scripts animate (and sound) a change.
     moves = len(session.match.actions) if session is not None else None
@@ -127,6 +131,7 @@ def page(state: AppState) -> Page:
     theme = "contrast" if state.contrast else "standard"
     board = None
     if game is not None:
+        from game.ui.pages.play import coach_step
         from game.ui.pages.play.view import marks
 
         board = marks(game, coach_step(state.guide, game.session))

@@ -7,7 +7,6 @@ the reason and never changed or deleted unless the player asks.
 
 from __future__ import annotations
 
-import hashlib
 import json
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
@@ -191,17 +190,25 @@ def reader() -> str:
     """This version of the site as a reader of saves: its version, the save format and a digest of
     every Python source under ``game/`` (any change of the code, a deploy, gives another reader).
     An index record of an unreadable save keeps the reader that found it so, and another reader
-    reads the save again (a save "from a newer version" may be readable now). Worked out once, and
-    only when such a record is met."""
+    reads the save again (a save "from a newer version" may be readable now). In the browser the
+    digest is of the archive of compiled modules the page runs. Worked out once, and only when
+    such a record is met."""
+    import hashlib
+
     from game import __version__
     from game.core.match import SAVE_FORMAT
 
-    root = Path(__file__).resolve().parent.parent
     digest = hashlib.sha256()
+    # In the browser the code is one archive of compiled modules (zipimport): its bytes are the code.
+    archive = getattr(__spec__.loader, "archive", None) if __spec__ is not None else None
     try:
-        for path in sorted(root.rglob("*.py")):
-            digest.update(path.relative_to(root).as_posix().encode() + b"\0" + path.read_bytes())
-    except OSError:  # sources that cannot be read: the version and format still tell
+        if isinstance(archive, str):
+            digest.update(Path(archive).read_bytes())
+        else:
+            root = Path(__file__).resolve().parent.parent
+            for path in sorted(root.rglob("*.py")):
+                digest.update(path.relative_to(root).as_posix().encode() + b"\0" + path.read_bytes())
+    except OSError:  # code that cannot be read: the version and format still tell
         return f"{__version__}/format:{SAVE_FORMAT}"
     return f"{__version__}/format:{SAVE_FORMAT}/{digest.hexdigest()[:16]}"
 
@@ -384,6 +391,8 @@ def save_finished(text: str | None) -> bool:
     is not written again); False for a save that cannot be read or is gone."""
     if text is None:
         return False
+    import hashlib
+
     digest = hashlib.sha256(text.encode("utf-8", "surrogatepass")).digest()
     known = _finished.get(digest)
     if known is not None:

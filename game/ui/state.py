@@ -7,40 +7,30 @@ screen is on: the replay only on the Replay screen, the game in play only on the
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeAlias, cast
 
 from game.core.registry import GAMES
 from game.ui.events import Effect
 from game.ui.i18n import DEFAULT
-from game.ui.pages.error import Failure
 from game.ui.pages.home import Home
-from game.ui.pages.play import Game
-from game.ui.pages.replay import Replay
-from game.ui.pages.review import ReviewRun
-from game.ui.pages.rules import RulesPage
-from game.ui.pages.setup import Setup
-from game.ui.pages.stats import StatsPage
 
 if TYPE_CHECKING:
+    from game.ui.pages.error import Failure
+    from game.ui.pages.play import Game
+    from game.ui.pages.replay import Replay
+    from game.ui.pages.review import ReviewRun
+    from game.ui.pages.rules import RulesPage
+    from game.ui.pages.setup import Setup
+    from game.ui.pages.stats import StatsPage
     from game.ui.session import Session
     from game.ui.store import Store
 
-#: One screen's model: which screen is on is which of these the state holds.
-Screen = Home | Setup | Game | Replay | ReviewRun | StatsPage | RulesPage | Failure
-
-#: the screen's name, as the page's ``data-screen`` and the main element's class say it
-SCREEN_NAMES: Mapping[type, str] = {
-    Home: "home",
-    Setup: "setup",
-    Game: "game",
-    Replay: "replay",
-    ReviewRun: "review",
-    StatsPage: "stats",
-    RulesPage: "rules",
-    Failure: "error",
-}
+    #: One screen's model: which screen is on is which of these the state holds. A model names
+    #: its screen (``SCREEN``), so that the state is read without importing every screen's
+    #: package (home's first paint imports only home's).
+    Screen: TypeAlias = Home | Setup | Game | Replay | ReviewRun | StatsPage | RulesPage | Failure
 
 
 @dataclass(frozen=True)
@@ -82,40 +72,41 @@ class AppState:
     @property
     def screen(self) -> str:
         """The name of the screen on."""
-        return SCREEN_NAMES[type(self.model)]
+        return self.model.SCREEN
 
     @property
     def session(self) -> Session | None:
         """The game in play (only on the Game screen)."""
-        return self.model.session if isinstance(self.model, Game) else None
+        return self.game.session if self.screen == "game" else None
 
     @property
     def game(self) -> Game:
         """The Game screen's model (the state must be on it)."""
-        assert isinstance(self.model, Game), f"not on the game screen but on {self.screen}"
-        return self.model
+        assert self.screen == "game", f"not on the game screen but on {self.screen}"
+        return cast("Game", self.model)
 
     @property
     def setup(self) -> Setup:
         """The Setup screen's model (the state must be on it)."""
-        assert isinstance(self.model, Setup), f"not on the setup screen but on {self.screen}"
-        return self.model
+        assert self.screen == "setup", f"not on the setup screen but on {self.screen}"
+        return cast("Setup", self.model)
 
     @property
     def replay(self) -> Replay | None:
         """The game on the replay screen (only there)."""
-        return self.model if isinstance(self.model, Replay) else None
+        return cast("Replay", self.model) if self.screen == "replay" else None
 
     @property
     def review(self) -> ReviewRun | None:
         """The review on screen (only there)."""
-        return self.model if isinstance(self.model, ReviewRun) else None
+        return cast("ReviewRun", self.model) if self.screen == "review" else None
 
     @property
     def setup_game(self) -> str:
         """The game the setup form (or the rules page) is of."""
-        model = self.model
-        return model.game if isinstance(model, Setup | RulesPage) else GAMES[0].id
+        if self.screen in ("setup", "rules"):
+            return cast("Setup | RulesPage", self.model).game
+        return GAMES[0].id
 
 
 @dataclass(frozen=True)
@@ -134,4 +125,4 @@ class Env:
 
 Result = tuple[AppState, list[Effect]]
 
-__all__ = ["AppState", "Env", "Result", "Screen"]
+__all__ = ["AppState", "Env", "Result"]

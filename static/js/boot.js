@@ -117,6 +117,7 @@
     // starts Python the ordinary way (static/js/python-start.mjs makes a new snapshot).
     if (root.getAttribute("data-python-snapshot") === "restored" && "caches" in window) {
       caches.delete("sea-stones-python-snapshot").catch(function () { /* nothing stored */ });
+      try { localStorage.removeItem("sea-stones-python-snapshot"); } catch (e) { /* no note kept */ }
     }
     var loading = byId("loading");
     if (loading) loading.hidden = true;

@@ -22,6 +22,10 @@ export { version };
 
 const INDEX_URL = new URL("../vendor/pyodide-314.0.7/", import.meta.url).href;
 const CACHE = "sea-stones-python-snapshot";
+// A note in localStorage, kept beside the snapshot (the key of the one stored): a first visit
+// finds none and starts at once, without opening Cache Storage, which on a fresh profile takes
+// 50–200 ms of the start. Outside the game's own keys ("sea-stones/…"), which the game lists.
+const NOTE = "sea-stones-python-snapshot";
 const root = document.documentElement;
 const archive = ourArchive();
 
@@ -58,10 +62,29 @@ async function withArchive(pyodide) {
   return pyodide;
 }
 
+// The note of a stored snapshot: its key, null if there is none, or undefined where storage
+// cannot be read (then Cache Storage is looked in all the same).
+function note() {
+  try {
+    return localStorage.getItem(NOTE);
+  } catch (error) {
+    return undefined;
+  }
+}
+
+function setNote(key) {
+  try {
+    if (key === null) localStorage.removeItem(NOTE);
+    else localStorage.setItem(NOTE, key);
+  } catch (error) {
+    /* the next visit looks in Cache Storage, or starts afresh */
+  }
+}
+
 // The snapshot kept (there is one at most), its key and a way to read it (rejects if it cannot be
 // read); null if none.
 async function storedSnapshot() {
-  if (!("caches" in self)) return null;
+  if (!("caches" in self) || note() === null) return null;
   try {
     const cache = await caches.open(CACHE);
     const [request] = await cache.keys();
@@ -78,6 +101,7 @@ async function storedSnapshot() {
 }
 
 async function forgetSnapshots() {
+  setNote(null);
   try {
     await caches.delete(CACHE);
   } catch (error) {
@@ -99,6 +123,7 @@ function snapshotWhenIdle() {
   const start = async () => {
     const ours = await archive;
     if (!ours) return mark("unavailable");
+    const key = snapshotKey(ours.url);
     let worker;
     try {
       worker = new Worker(new URL("./python-snapshot.mjs", import.meta.url), { type: "module" });
@@ -106,14 +131,16 @@ function snapshotWhenIdle() {
       return mark("failed");
     }
     worker.onmessage = (event) => {
-      mark(event.data === "stored" ? "stored" : "failed");
+      const stored = event.data === "stored";
+      if (stored) setNote(key);
+      mark(stored ? "stored" : "failed");
       worker.terminate();
     };
     worker.onerror = () => {
       mark("failed");
       worker.terminate();
     };
-    worker.postMessage({ cache: CACHE, key: snapshotKey(ours.url), archive: ours.url });
+    worker.postMessage({ cache: CACHE, key, archive: ours.url });
   };
   mark("pending");
   if (root.getAttribute("data-ready") === "true") start();

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING, NamedTuple
+from typing import TYPE_CHECKING, ClassVar, NamedTuple
 
 if TYPE_CHECKING:
     from game.ui.state import AppState
@@ -11,6 +11,9 @@ if TYPE_CHECKING:
 
 @dataclass(frozen=True)
 class Failure:
+    #: the screen's name (the page's ``data-screen``)
+    SCREEN: ClassVar[str] = "error"
+
     #: what went wrong, as a report the player can copy
     report: str
 

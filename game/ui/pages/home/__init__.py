@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, NamedTuple
+from typing import TYPE_CHECKING, ClassVar, NamedTuple
 
 if TYPE_CHECKING:
     from game.ui.saves import Index
@@ -40,6 +40,9 @@ class Shelf:
 
 @dataclass(frozen=True)
 class Home:
+    #: the screen's name (the page's ``data-screen``)
+    SCREEN: ClassVar[str] = "home"
+
     shelf: Shelf | None = None
     #: the player asked to remove the finished games beyond the limit: confirm first
     confirm_prune: bool = False

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, NamedTuple
+from typing import TYPE_CHECKING, Any, ClassVar, NamedTuple
 
 from game.ui.events import NO_FORM
 from game.ui.games import ui_for
@@ -35,6 +35,9 @@ class Shelf:
 
 @dataclass(frozen=True)
 class Game:
+    #: the screen's name (the page's ``data-screen``)
+    SCREEN: ClassVar[str] = "game"
+
     session: Session
     #: the viewer's selection, as the game's front end keeps it
     selection: Any = None

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, NamedTuple
+from typing import TYPE_CHECKING, ClassVar, NamedTuple
 
 from game.ui.events import NO_FORM
 
@@ -16,6 +16,9 @@ if TYPE_CHECKING:
 @dataclass(frozen=True)
 class Replay:
     """A game on the replay screen: the whole game, how many moves are shown, from whose seat."""
+
+    #: the screen's name (the page's ``data-screen``)
+    SCREEN: ClassVar[str] = "replay"
 
     session: Session
     step: int

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, NamedTuple
+from typing import TYPE_CHECKING, ClassVar, NamedTuple
 
 if TYPE_CHECKING:
     from game.review import Decision, ReviewPlan
@@ -13,6 +13,9 @@ if TYPE_CHECKING:
 @dataclass(frozen=True)
 class ReviewRun:
     """A review on screen: the game, the seat, what is rated so far, and whether it goes on."""
+
+    #: the screen's name (the page's ``data-screen``)
+    SCREEN: ClassVar[str] = "review"
 
     session: Session
     seat: int

@@ -4,13 +4,16 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import NamedTuple
+from typing import ClassVar, NamedTuple
 
 from game.ui.events import NO_FORM
 
 
 @dataclass(frozen=True)
 class Setup:
+    #: the screen's name (the page's ``data-screen``)
+    SCREEN: ClassVar[str] = "setup"
+
     game: str
     values: Mapping[str, str] = field(default_factory=dict)
     error: str | None = None

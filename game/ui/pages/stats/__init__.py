@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, NamedTuple
+from typing import TYPE_CHECKING, ClassVar, NamedTuple
 
 if TYPE_CHECKING:
     from game.ui.stats import Stats
@@ -11,6 +11,9 @@ if TYPE_CHECKING:
 
 @dataclass(frozen=True)
 class StatsPage:
+    #: the screen's name (the page's ``data-screen``)
+    SCREEN: ClassVar[str] = "stats"
+
     stats: Stats | None = None
     #: why the stats can't be used (None: they can)
     problem: str | None = None
