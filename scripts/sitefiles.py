@@ -7,6 +7,7 @@ tests, so that what runs locally is exactly what is deployed.
 from __future__ import annotations
 
 import fnmatch
+import functools
 import tomllib
 from pathlib import Path
 
@@ -44,9 +45,16 @@ def published_files() -> list[str]:
 
 
 def header_rules() -> list[tuple[str, dict[str, str]]]:
-    """The ``[[headers]]`` rules of netlify.toml as (pattern, headers) in file order."""
+    """The ``[[headers]]`` rules of netlify.toml as (pattern, headers) in file order (read again
+    only when the file changes: the local server asks on every request)."""
+    return list(_rules((ROOT / "netlify.toml").stat().st_mtime_ns))
+
+
+@functools.lru_cache(maxsize=2)
+def _rules(mtime_ns: int) -> tuple[tuple[str, dict[str, str]], ...]:
+    del mtime_ns  # the key: an edited netlify.toml is read again
     config = tomllib.loads((ROOT / "netlify.toml").read_text())
-    return [(rule["for"], dict(rule["values"])) for rule in config.get("headers", [])]
+    return tuple((rule["for"], dict(rule["values"])) for rule in config.get("headers", []))
 
 
 def headers_for(url_path: str) -> dict[str, str]:

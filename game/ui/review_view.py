@@ -187,7 +187,12 @@ def review_body(run: ReviewRun, lang: str) -> list[Spec]:
                     h(
                         "span",
                         {"class": "played"},
-                        tr(lang, "review.you_played", move=_said(run, d.verdict.played, lang)),
+                        tr(
+                            lang,
+                            "review.played_by",
+                            name=names[run.seat],
+                            move=_said(run, d.verdict.played, lang),
+                        ),
                     ),
                     " ",
                     h(

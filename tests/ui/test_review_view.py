@@ -11,7 +11,9 @@ from game.ui import events as ev
 from game.ui.element import find_all
 from game.ui.page import page
 from game.ui.pages import review as review_page
+from game.ui.pages.review import ReviewRun
 from game.ui.review_view import advance, start_review
+from game.ui.session import Session
 from tests.ui.test_controller import Browser, cmds, setup_form, text
 
 
@@ -40,6 +42,7 @@ def test_a_review_from_the_end_screen_rates_every_decision_and_flags_the_poor_on
     ]
     assert len(items) == len(flagged)
     assert "The bot prefers:" in text(shown) and "review-chart" in str(shown.specs)
+    assert f"{session.seats[0].name} played:" in text(shown)
     # Try again from a flagged decision: the replay of that move, ready to play on.
     step = flagged[0].step
     b.send(ev.Command(f"review-try:{step}"))
@@ -79,3 +82,29 @@ def test_review_from_a_replay_rates_the_seat_looked_from_and_closes_back_to_the_
     assert b.state.review is not None and b.state.review.seat == 1
     b.send(ev.Command("review-close"))
     assert b.state.screen == "game"  # back to the saved game
+
+
+def rated(session: Session, seat: int) -> ReviewRun:
+    run = start_review(session, seat)
+    while run.running:
+        run = advance(run)
+    assert any(d.severity is not None for d in run.decisions)
+    return run
+
+
+def test_a_review_names_who_played_each_move_and_speaks_to_the_player_at_the_screen() -> None:
+    b = finished_stones()
+    session = b.state.session
+    assert session is not None
+    # a seat with a typed name: spoken of by name, in the title and in each flagged move
+    b.state = replace(b.state, model=rated(session, 1))
+    shown = text(page(b.state))
+    name = session.seats[1].name
+    assert f"Review of {name}'s play" in shown and f"{name} played:" in shown
+    assert "You played:" not in shown
+    # the seat of the person at the screen ("You"): spoken to
+    yours = replace(session, seats=(replace(session.seats[0], name="You"), *session.seats[1:]))
+    b.state = replace(b.state, model=rated(yours, 0))
+    shown = text(page(b.state))
+    assert "Review of your play" in shown and "You played:" in shown
+    assert " played:" not in shown.replace("You played:", "")
