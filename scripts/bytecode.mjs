@@ -3,7 +3,9 @@
 // For every module x.py of sources.zip, writes x.pyc into bytecode.zip: a module without its
 // source, which the browser's import system loads as it is (an "unchecked hash" pyc, so nothing
 // is compared with a source). Column ranges are left out (as `python -X no_debug_ranges` does):
-// tracebacks keep their files, lines and functions. scripts/pyscript_config.py runs this.
+// tracebacks keep their files, lines and functions. Docstrings of modules and functions are left
+// out too (nothing in the browser reads them; a class keeps its own, which a dataclass would
+// otherwise work out at import). scripts/pyscript_config.py runs this.
 import { readFileSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
@@ -15,9 +17,21 @@ const pyodide = await loadPyodide({ indexURL, env: { HOME: "/home/pyodide", PYTH
 
 pyodide.FS.writeFile("/tmp/sources.zip", readFileSync(sources));
 pyodide.runPython(`
+import ast
 import importlib.util
 import zipfile
 from importlib._bootstrap_external import _code_to_hash_pyc
+
+
+def without_docstrings(tree):
+    # a module's and each function's docstring, dropped (a body left empty gets a pass)
+    for node in ast.walk(tree):
+        if isinstance(node, (ast.Module, ast.FunctionDef, ast.AsyncFunctionDef)):
+            first = node.body[0] if node.body else None
+            if isinstance(first, ast.Expr) and isinstance(first.value, ast.Constant) and isinstance(first.value.value, str):
+                node.body = node.body[1:] or [ast.copy_location(ast.Pass(), first)]
+    return tree
+
 
 # the column ranges are left out (PYTHONNODEBUGRANGES), so a code object's positions have none
 assert next(compile("x", "", "eval").co_positions())[2] is None, "column ranges still compiled"
@@ -25,7 +39,8 @@ with zipfile.ZipFile("/tmp/sources.zip") as given, zipfile.ZipFile("/tmp/bytecod
     for name in sorted(given.namelist()):
         source = given.read(name)
         # where the module would be in the working directory, as a traceback names it
-        code = compile(source, "/home/pyodide/" + name, "exec", dont_inherit=True)
+        tree = without_docstrings(ast.parse(source, name))
+        code = compile(tree, "/home/pyodide/" + name, "exec", dont_inherit=True)
         out.writestr(name + "c", _code_to_hash_pyc(code, importlib.util.source_hash(source), checked=False))
 `);
 writeFileSync(target, pyodide.FS.readFile("/tmp/bytecode.zip"));

@@ -10,8 +10,9 @@ The modules are compiled by the interpreter the site runs, the vendored Pyodide 
 (scripts/bytecode.mjs), into ``.pyc`` files that stand in for the sources: the browser imports
 them without compiling anything (compiling was most of our start-up's import time). A traceback
 still names each frame's file, line and function; it only lacks the source text and the column
-marks, which would have doubled what is downloaded. So the archive needs the runtime vendored
-first (``make vendor`` does both).
+marks, which would have doubled what is downloaded, and the docstrings of modules and functions
+(an eighth of it; nothing in the browser reads them, and classes keep theirs). So the archive
+needs the runtime vendored first (``make vendor`` does both).
 
 The archive is deterministic (sorted entries, fixed timestamps and permissions), so the same
 sources give the same bytes; its name carries a hash of the sources, so no cache can ever serve
@@ -61,7 +62,9 @@ def pinned_version(package: str, root: Path = ROOT) -> str:
 BUNDLED_SUFFIXES = (".py", ".json")
 #: What the archive holds for a module: the bytecode Pyodide's Python imports (its version is part
 #: of every archive's name, with this layout, so a new runtime or layout renames the archive).
-LAYOUT = "pyc without sources, unchecked hash, no column ranges, imported from the zip"
+LAYOUT = (
+    "pyc without sources or docstrings but classes', unchecked hash, no column ranges, imported from the zip"
+)
 
 
 def game_modules(root: Path = ROOT) -> list[str]:

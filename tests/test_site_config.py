@@ -199,6 +199,9 @@ def test_pyodide_imports_the_archive_without_compiling_and_tracebacks_name_the_l
             assert isinstance(module.__loader__, zipimporter), module.__loader__
             assert module.__file__.endswith("archive.zip/game/ui/controller.pyc"), module.__file__
             assert catalogue("kk")["seat.you"], "a catalogue is read from the archive"
+            from game.ui.state import AppState
+            assert module.__doc__ is None and rng.seed_from_text.__doc__ is None, "docstrings left out"
+            assert AppState.__doc__.startswith("The shell"), "a class keeps its docstring"
             import hashlib
             from game.ui.saves import reader
             with open("/home/pyodide/archive.zip", "rb") as code:
