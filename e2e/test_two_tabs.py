@@ -95,21 +95,26 @@ def test_the_reported_sequence_in_two_tabs_loses_no_move(
 SAVE_KEYS = "() => Object.keys(localStorage).filter((k) => k.startsWith('sea-stones/save/'))"
 
 #: Click ``[data-action='end']`` at the moment ``at`` (ms since the epoch, the clock both tabs
-#: share): a timer a little before it, then a spin to the moment itself.
+#: share): a timer a little before it, then a spin to the moment itself. A tab whose timer comes
+#: so late (a loaded machine) that the other tab's save has already reached it (it shows that the
+#: game was saved elsewhere) does not click: that would be no race (``raceLate``).
 CLICK_AT = """(at) => {
   const click = () => {
     while (Date.now() < at) {}
-    document.querySelector("[data-action='end']").click();
+    window.raceLate = document.querySelectorAll('.log li').length !== 1
+      || document.querySelector('.stale-banner') !== null;
+    if (!window.raceLate) document.querySelector("[data-action='end']").click();
     window.raceClicked = true;
   };
   window.raceClicked = false;
+  window.raceLate = false;
   setTimeout(click, Math.max(0, at - Date.now() - 30));
 }"""
 
-#: The tab has clicked (a tab may see the other's move before its own click comes), the click was
-#: handled and its save written (or found overtaken): the log shows two moves.
+#: The tab has clicked (or come late), the click was handled and its save written (or found
+#: overtaken): the log shows two moves.
 SETTLED = """() => window.raceClicked && window.seaTest.idle()
-    && document.querySelectorAll('.log li').length === 2"""
+    && (window.raceLate || document.querySelectorAll('.log li').length === 2)"""
 
 #: the message of a tab whose move was overtaken by the other's
 TOLD = ".message:has-text('a moment before you')"
@@ -140,12 +145,15 @@ def same_game_in_two_tabs(a: Page, b: Page) -> str:
 def race(a: Page, b: Page, key: str) -> str:
     """Both tabs click "End turn" in the same millisecond; how it ended: ``kept`` (one move stored,
     the other tab told its move was not made and showing the stored game), ``fork`` (both moves
-    taken, neither tab told), or what was seen."""
+    taken, neither tab told), ``late`` (a tab's timer came after the other's save reached it: no
+    race), or what was seen."""
     at = int(time.time() * 1000) + 150
     a.evaluate(CLICK_AT, at)
     b.evaluate(CLICK_AT, at)
     for tab in (a, b):
         tab.wait_for_function(SETTLED)
+    if any(tab.evaluate("() => window.raceLate") for tab in (a, b)):
+        return "late"
     stored = json.loads(a.evaluate("(k) => localStorage.getItem(k)", key))["actions"]
     told = [tab.locator(TOLD).count() > 0 for tab in (a, b)]
     stale = [tab.locator(".stale-banner").count() > 0 for tab in (a, b)]
@@ -166,7 +174,12 @@ def test_moves_in_the_same_millisecond_in_two_tabs_never_fork(
     open_app(a, base_url)
     b = second_tab
     open_app(b, base_url)
-    outcomes = [race(a, b, same_game_in_two_tabs(a, b)) for _ in range(20)]
+    outcomes: list[str] = []
+    for _ in range(40):  # a trial in which a tab came late was no race: another is run
+        outcomes.append(race(a, b, same_game_in_two_tabs(a, b)))
+        if len(outcomes) - outcomes.count("late") == 20:
+            break
     print("race outcomes:", Counter(outcomes))
-    assert outcomes == ["kept"] * 20, Counter(outcomes)
+    raced = [outcome for outcome in outcomes if outcome != "late"]
+    assert raced == ["kept"] * 20, Counter(outcomes)
     assert console.errors == []
