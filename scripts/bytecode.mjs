@@ -5,7 +5,8 @@
 // is compared with a source). Column ranges are left out (as `python -X no_debug_ranges` does):
 // tracebacks keep their files, lines and functions. Docstrings of modules and functions are left
 // out too (nothing in the browser reads them; a class keeps its own, which a dataclass would
-// otherwise work out at import). scripts/pyscript_config.py runs this.
+// otherwise work out at import). Beside them, game/ui/classcode.bin: the code that dataclasses and
+// named tuples generate, ready-compiled (game/ui/classcode.py). scripts/pyscript_config.py runs this.
 import { readFileSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
@@ -42,5 +43,40 @@ with zipfile.ZipFile("/tmp/sources.zip") as given, zipfile.ZipFile("/tmp/bytecod
         tree = without_docstrings(ast.parse(source, name))
         code = compile(tree, "/home/pyodide/" + name, "exec", dont_inherit=True)
         out.writestr(name + "c", _code_to_hash_pyc(code, importlib.util.source_hash(source), checked=False))
+`);
+// The table of game/ui/classcode.py: what the first screen imports (game/ui/warm.py's START),
+// imported from the bytecode just written, each source a dataclass or a named tuple generates
+// recorded with its code, compiled as the standard library compiles it (no future flags
+// inherited, file "<string>"). The modules imported later, in idle time, compile their own.
+pyodide.runPython(`
+import builtins
+import collections
+import dataclasses
+import importlib
+import marshal
+import sys
+import zipfile
+
+recorded = {}
+
+
+def recorder(mode, run):
+    def compiled(source, globals=None, locals=None):
+        if isinstance(source, str):
+            source = recorded.setdefault(source, compile(source, "<string>", mode, dont_inherit=True))
+        return run(source, globals, locals)
+
+    return compiled
+
+
+dataclasses.exec = recorder("exec", builtins.exec)
+collections.eval = recorder("eval", builtins.eval)
+sys.path.insert(0, "/tmp/bytecode.zip")
+from game.ui.warm import START
+
+for module in START:
+    importlib.import_module(module)
+with zipfile.ZipFile("/tmp/bytecode.zip", "a") as out:
+    out.writestr("game/ui/classcode.bin", marshal.dumps(dict(sorted(recorded.items()))))
 `);
 writeFileSync(target, pyodide.FS.readFile("/tmp/bytecode.zip"));

@@ -11,8 +11,11 @@ The modules are compiled by the interpreter the site runs, the vendored Pyodide 
 them without compiling anything (compiling was most of our start-up's import time). A traceback
 still names each frame's file, line and function; it only lacks the source text and the column
 marks, which would have doubled what is downloaded, and the docstrings of modules and functions
-(an eighth of it; nothing in the browser reads them, and classes keep theirs). So the archive
-needs the runtime vendored first (``make vendor`` does both).
+(an eighth of it; nothing in the browser reads them, and classes keep theirs). Beside them the
+same run records, compiled, the methods that importing the modules makes dataclasses and named
+tuples generate (``game/ui/classcode.bin``, used by game/ui/classcode.py), which the first screen
+would otherwise compile as it opens. So the archive needs the runtime vendored first (``make
+vendor`` does both).
 
 The archive is deterministic (sorted entries, fixed timestamps and permissions), so the same
 sources give the same bytes; its name carries a hash of the sources, so no cache can ever serve
@@ -64,7 +67,10 @@ BUNDLED_SUFFIXES = (".py", ".json")
 #: of every archive's name, with this layout, so a new runtime or layout renames the archive).
 LAYOUT = (
     "pyc without sources or docstrings but classes', unchecked hash, no column ranges, imported from the zip"
+    "; generated class code in game/ui/classcode.bin"
 )
+#: the archive's table of the code dataclasses and named tuples generate (game/ui/classcode.py)
+CLASS_CODE = "game/ui/classcode.bin"
 
 
 def game_modules(root: Path = ROOT) -> list[str]:
@@ -91,9 +97,10 @@ def runtime_dir(root: Path = ROOT) -> Path:
 
 
 def bundle_name(files: list[tuple[str, bytes]], root: Path = ROOT) -> str:
-    """``game-<hash>.zip``: the hash covers every path and content, the runtime's version and the
-    layout, so any edit renames it."""
+    """``game-<hash>.zip``: the hash covers every path and content, the runtime's version, the
+    layout and the script that compiles the modules, so any edit renames it."""
     digest = hashlib.sha256(f"{LAYOUT}\0{pinned_version('pyodide', root)}\0".encode())
+    digest.update(hashlib.sha256(Path(__file__).with_name("bytecode.mjs").read_bytes()).digest())
     for path, content in files:
         digest.update(path.encode() + b"\0" + hashlib.sha256(content).digest())
     return f"{BUNDLE_PREFIX}{digest.hexdigest()[:HASH_LENGTH]}.zip"
@@ -123,11 +130,12 @@ def compiled(files: list[tuple[str, bytes]], runtime: Path) -> list[tuple[str, b
         subprocess.run(["node", str(script), str(runtime), str(given), str(made)], check=True)
         with zipfile.ZipFile(made) as bytecode:
             pyc = {name: bytecode.read(name) for name in bytecode.namelist()}
-    if sorted(pyc) != sorted(f"{path}c" for path, _ in modules):
+    table = pyc.pop(CLASS_CODE, None)
+    if sorted(pyc) != sorted(f"{path}c" for path, _ in modules) or table is None:
         raise RuntimeError("the bytecode does not match the modules")
     return [
         (f"{path}c", pyc[f"{path}c"]) if path.endswith(".py") else (path, content) for path, content in files
-    ]
+    ] + [(CLASS_CODE, table)]
 
 
 @functools.lru_cache(maxsize=4)

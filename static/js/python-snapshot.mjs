@@ -3,18 +3,20 @@
 // a memory snapshot of that interpreter in Cache Storage for python-start.mjs (in place of any
 // older one), and reports "stored" or why not.
 import { loadPyodide } from "../vendor/pyodide-314.0.7/pyodide.mjs";
-import { placeArchive } from "./python-runtime.mjs";
+import { STDLIB, placeArchive } from "./python-runtime.mjs";
 
 const INDEX_URL = new URL("../vendor/pyodide-314.0.7/", import.meta.url).href;
 
 addEventListener("message", async (event) => {
   const { cache: name, key, archive } = event.data;
   try {
-    const pyodide = await loadPyodide({ indexURL: INDEX_URL, _makeSnapshot: true });
+    const pyodide = await loadPyodide({ indexURL: INDEX_URL, stdLibURL: INDEX_URL + STDLIB, _makeSnapshot: true });
     const response = await fetch(archive);
     if (!response.ok) throw new Error(`${archive}: HTTP ${response.status}`);
     // Put where the page puts it; no JavaScript object is lent to Python, so the snapshot holds none.
     placeArchive(pyodide, new Uint8Array(await response.arrayBuffer()));
+    // As the page does (game/web/main.py): the generated code of classes comes ready-compiled.
+    pyodide.runPython("from game.ui.classcode import install_from_archive\ninstall_from_archive()");
     pyodide.runPython("from game.ui.warm import prime\nprime()");
     const snapshot = pyodide.makeMemorySnapshot();
     const cache = await caches.open(name);
