@@ -5,15 +5,21 @@ and static/vendor/qrcode-generator-<v>/ (the QR encoder the page loads when it f
 QR code of a link).
 
 Run after `npm ci`. Only what the site loads is copied: no source maps, no consoles. The copy is
-skipped when static/vendor/ already matches the installed package versions. Then our own Python
+skipped when static/vendor/ already matches the installed package versions. Beside Pyodide's
+standard library (sources), its copy compiled to bytecode is written into the same folder
+(``python_stdlib-<hash>.zip``, scripts/stdlib.mjs; the hash is of that script, so a new way of
+compiling is a new name): the page starts Python with it (static/js/python-runtime.mjs's STDLIB),
+which spares the browser compiling some 120 modules while Python starts. Then our own Python
 archive and pyscript.toml are generated (scripts/pyscript_config.py), so that vendoring leaves a
 site that runs.
 """
 
 from __future__ import annotations
 
+import hashlib
 import json
 import shutil
+import subprocess
 import sys
 from pathlib import Path
 
@@ -34,6 +40,38 @@ PYODIDE_FILES = (
 )
 
 
+#: what compiles the standard library (scripts/stdlib.mjs)
+STDLIB_SCRIPT = Path(__file__).with_name("stdlib.mjs")
+
+
+def stdlib_name() -> str:
+    """The compiled standard library's file name: ``python_stdlib-<hash of the compiling script>.zip``."""
+    return f"python_stdlib-{hashlib.sha256(STDLIB_SCRIPT.read_bytes()).hexdigest()[:12]}.zip"
+
+
+def compile_stdlib(pyodide_dir: Path) -> Path:
+    """The standard library compiled into ``pyodide_dir`` (made unless it is there; older ones go)."""
+    target = pyodide_dir / stdlib_name()
+    if not target.is_file():
+        for older in pyodide_dir.glob("python_stdlib-*.zip"):
+            older.unlink()
+        made = target.with_suffix(".part")
+        subprocess.run(["node", str(STDLIB_SCRIPT), str(pyodide_dir), str(made)], check=True)
+        made.replace(target)
+    return target
+
+
+def write_listing() -> None:
+    """static/vendor/files.json: what the service worker precaches for offline play, every
+    vendored file but Pyodide's standard library as sources (the page loads the compiled one)."""
+    listing = sorted(
+        path.relative_to(ROOT).as_posix()
+        for path in VENDOR.rglob("*")
+        if path.is_file() and path.name not in ("files.json", "python_stdlib.zip", "versions.json")
+    )
+    (VENDOR / "files.json").write_text(json.dumps(listing, indent=0) + "\n")
+
+
 def package_version(name: str) -> str:
     return str(json.loads((MODULES / name / "package.json").read_text())["version"])
 
@@ -47,13 +85,17 @@ def vendor() -> Path:
         sys.exit("node_modules is missing pyodide, @pyscript/core or qrcode-generator: run `npm ci` first.")
     stamp_file = VENDOR / "versions.json"
     stamp = wanted_stamp()
+    pyodide_dir = VENDOR / f"pyodide-{stamp['pyodide']}"
     if stamp_file.is_file() and json.loads(stamp_file.read_text()) == stamp:
+        if not (pyodide_dir / stdlib_name()).is_file():
+            compile_stdlib(pyodide_dir)
+            write_listing()
+        stamp_file.touch()  # up to date (make compares its time with the scripts')
         return VENDOR
     if VENDOR.exists():
         shutil.rmtree(VENDOR)
     # Versioned folder names let the host cache them forever (netlify.toml) and make an
     # upgrade change every URL.
-    pyodide_dir = VENDOR / f"pyodide-{stamp['pyodide']}"
     pyodide_dir.mkdir(parents=True)
     for name in PYODIDE_FILES:
         shutil.copy2(MODULES / "pyodide" / name, pyodide_dir / name)
@@ -65,13 +107,8 @@ def vendor() -> Path:
         VENDOR / f"pyscript-{stamp['@pyscript/core']}",
         ignore=shutil.ignore_patterns("*.map"),
     )
-    # The service worker precaches exactly these files for offline play.
-    listing = sorted(
-        path.relative_to(ROOT).as_posix()
-        for path in VENDOR.rglob("*")
-        if path.is_file() and path.name != "files.json"
-    )
-    (VENDOR / "files.json").write_text(json.dumps(listing, indent=0) + "\n")
+    compile_stdlib(pyodide_dir)
+    write_listing()
     stamp_file.write_text(json.dumps(stamp, indent=1) + "\n")
     return VENDOR
 

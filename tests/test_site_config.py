@@ -98,6 +98,79 @@ pyodide.runPython(readFileSync(script, "utf8"));
 PYC_FLAGS_UNCHECKED_HASH = (1).to_bytes(4, "little")
 
 
+def test_the_page_starts_python_from_the_compiled_standard_library() -> None:
+    name = vendor.stdlib_name()
+    assert re.fullmatch(r"python_stdlib-[0-9a-f]{12}\.zip", name)
+    runtime = (ROOT / "static" / "js" / "python-runtime.mjs").read_text()
+    assert f'export const STDLIB = "{name}";' in runtime, "python-runtime.mjs names the compiled library"
+    for page in ("python-start.mjs", "python-snapshot.mjs"):
+        source = (ROOT / "static" / "js" / page).read_text()
+        assert "stdLibURL: INDEX_URL + STDLIB" in source, page
+    # index.html preloads the library the page starts from, not the runtime's sources
+    index = (ROOT / "index.html").read_text()
+    assert f'href="./static/vendor/pyodide-{pinned("pyodide")}/{name}" as="fetch"' in index
+    assert "python_stdlib.zip" not in index
+
+
+@needs_runtime
+def test_the_compiled_standard_library_holds_every_module_compiled_and_the_rest_as_it_is() -> None:
+    folder = ROOT / "static" / "vendor" / f"pyodide-{pinned('pyodide')}"
+    listing = json.loads((ROOT / "static" / "vendor" / "files.json").read_text())
+    rel = f"static/vendor/{folder.name}/"
+    assert rel + vendor.stdlib_name() in listing, "precached for offline play"
+    assert rel + "python_stdlib.zip" not in listing, "the sources are never loaded: not precached"
+    with (
+        zipfile.ZipFile(folder / "python_stdlib.zip") as given,
+        zipfile.ZipFile(folder / vendor.stdlib_name()) as made,
+    ):
+        sources = {name: given.read(name) for name in given.namelist()}
+        compiled = {name: made.read(name) for name in made.namelist()}
+    assert len(sources) > 500
+    assert sorted(compiled) == sorted(f"{name}c" if name.endswith(".py") else name for name in sources)
+    for name, content in compiled.items():
+        if name.endswith(".pyc"):
+            assert content[4:8] == PYC_FLAGS_UNCHECKED_HASH, name
+        else:
+            assert content == sources[name], name
+
+
+#: Starts the vendored Pyodide from the compiled standard library, as the page does, and reports
+#: where a module came from and what a traceback through the library says.
+START_FROM_THE_COMPILED_LIBRARY = """
+import { pathToFileURL } from "node:url";
+const [runtime, name] = process.argv.slice(2);
+const { loadPyodide } = await import(pathToFileURL(runtime + "/pyodide.mjs").href);
+const pyodide = await loadPyodide({ indexURL: runtime + "/", stdLibURL: runtime + "/" + name });
+console.log(pyodide.runPython(`
+import asyncio, json, sys, traceback
+try:
+    json.loads("{")
+except ValueError as err:
+    frame = traceback.extract_tb(err.__traceback__)[-1]
+compiled = sorted(m.__spec__.origin.rsplit(".", 1)[-1] for m in list(sys.modules.values())
+                  if getattr(m, "__spec__", None) and (m.__spec__.origin or "").startswith("/lib/python"))
+json.dumps([json.__file__, frame.filename, frame.lineno > 0, sorted(set(compiled)), len(compiled)])
+`));
+"""
+
+
+@needs_runtime
+def test_python_starts_from_the_compiled_library_and_tracebacks_still_name_its_files(tmp_path: Path) -> None:
+    runner = tmp_path / "start.mjs"
+    runner.write_text(START_FROM_THE_COMPILED_LIBRARY)
+    out = subprocess.run(
+        ["node", str(runner), str(pyscript_config.runtime_dir()), vendor.stdlib_name()],
+        capture_output=True,
+        text=True,
+        check=True,
+    ).stdout
+    module, filename, has_line, kinds, count = json.loads(out.strip().splitlines()[-1])
+    assert module.endswith(".zip/json/__init__.pyc"), module
+    assert filename.endswith(".zip/json/decoder.py") and has_line, filename
+    # every module Python imported to start came compiled from the library
+    assert kinds == ["pyc"] and count > 100, (kinds, count)
+
+
 @needs_runtime
 def test_pyscript_config_names_the_vendored_interpreter_and_one_archive_of_every_module(
     tmp_path: Path,
@@ -118,11 +191,15 @@ def test_pyscript_config_names_the_vendored_interpreter_and_one_archive_of_every
     modules = pyscript_config.game_modules()
     with zipfile.ZipFile(archive) as bundle:
         names = bundle.namelist()
-        # every module as its bytecode, in place of its source; the catalogues as they are
-        assert names == sorted(f"{name}c" if name.endswith(".py") else name for name in modules)
+        # every module as its bytecode, in place of its source; the catalogues as they are; the
+        # table of generated class code (game/ui/classcode.py)
+        made = [f"{name}c" if name.endswith(".py") else name for name in modules]
+        assert names == sorted([*made, pyscript_config.CLASS_CODE])
         for name in names:
             content = bundle.read(name)
-            if name.endswith(".pyc"):
+            if name == pyscript_config.CLASS_CODE:
+                assert content.startswith(b"\xfb") or content[:1] == b"{", "a marshalled dict"
+            elif name.endswith(".pyc"):
                 assert content[2:4] == b"\r\n" and content[4:8] == PYC_FLAGS_UNCHECKED_HASH, name
             else:
                 assert content == (ROOT / name).read_bytes(), name
@@ -192,6 +269,31 @@ def test_pyodide_imports_the_archive_without_compiling_and_tracebacks_name_the_l
             import sys, traceback
             from zipimport import zipimporter
             sys.path.insert(0, "/home/pyodide/archive.zip")  # as static/js/python-runtime.mjs does
+            # as game/web/main.py does: every class the first screen makes takes its generated
+            # code from the archive's table, none is compiled (and each works)
+            from game.ui import classcode
+            compiled = []
+            classcode.compile = lambda *args, **kwargs: compiled.append(args[0]) or compile(*args, **kwargs)
+            assert classcode.install_from_archive() > 20
+            from importlib import import_module
+            from game.ui.warm import START
+            for name in START:
+                import_module(name)
+            assert compiled == [], compiled
+            from game.ui.state import AppState
+            from game.ui.events import Command
+            state = AppState(lang="en")
+            assert state == AppState(lang="en") and repr(state).startswith("AppState(lang='en'")
+            assert Command("x").cmd == "x" and Command("x") == Command("x")
+            try:
+                state.lang = "ru"
+            except AttributeError:
+                pass
+            else:
+                raise AssertionError("AppState is frozen")
+            import game.ui.pages.setup.update  # a module imported later compiles its own
+            assert compiled, "a source not in the table is compiled"
+            del classcode.compile
             from game.ui.controller import initial
             from game.ui.i18n import catalogue
             from game.core import rng

@@ -184,7 +184,7 @@
             if (entry.responseStatus >= 400 && /\/(static\/vendor|static\/py)\//.test(entry.name)) {
               fail(t("error_file", { file: entry.name.split("/").pop(), status: entry.responseStatus }));
             } else if (/pyodide\.asm\.wasm$/.test(entry.name)) stage(t("starting_python"), 0.55);
-            else if (/python_stdlib\.zip$/.test(entry.name)) stage(t("loading_library"), 0.7);
+            else if (/python_stdlib[-.\w]*\.zip$/.test(entry.name)) stage(t("loading_library"), 0.7);
             else if (/\/static\/py\/.*\.zip$/.test(entry.name)) stage(t("loading_games"), 0.8);
           });
         }).observe({ type: "resource", buffered: true });

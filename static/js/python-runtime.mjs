@@ -1,6 +1,13 @@
 // What the page (python-start.mjs) and the snapshot's worker (python-snapshot.mjs) both do to the
 // vendored Pyodide: put our Python archive on its import path, and make room for a memory snapshot.
 
+// Pyodide's standard library compiled to bytecode (scripts/stdlib.mjs, written beside the runtime
+// by scripts/vendor.py, which names it after the compiling script): Python starts from it instead
+// of the runtime's sources, so the browser compiles none of the modules Python imports to start.
+// Both interpreters, the page's and the snapshot's, start from it (a snapshot holds the directory
+// of the library's archive, so its key names the library: python-start.mjs).
+export const STDLIB = "python_stdlib-359fb283587f.zip";
+
 // Our modules are imported from the archive in place (Python's zipimport): one file written, none
 // unpacked. The path is fixed, so a memory snapshot, which holds Python's import path and the
 // archive's directory, finds the archive where it was when the snapshot was made (a snapshot is only

@@ -16,7 +16,7 @@
 // (`python_archive`) downloads too; it is put on Python's import path before PyScript runs
 // anything (python-runtime.mjs).
 import { loadPyodide as startRuntime, version } from "../vendor/pyodide-314.0.7/pyodide.mjs";
-import { placeArchive, withRoomFor } from "./python-runtime.mjs";
+import { STDLIB, placeArchive, withRoomFor } from "./python-runtime.mjs";
 
 export { version };
 
@@ -31,7 +31,7 @@ const archive = ourArchive();
 
 // A Cache Storage key only: nothing is served at this address.
 function snapshotKey(archiveURL) {
-  return INDEX_URL + "memory-snapshot-" + version + "/" + archiveURL.split("/").pop();
+  return INDEX_URL + "memory-snapshot-" + version + "-" + STDLIB + "/" + archiveURL.split("/").pop();
 }
 
 // The archive of our Python that pyscript.toml names: its URL, and its bytes (a promise), fetched at
@@ -150,7 +150,7 @@ function snapshotWhenIdle() {
 // From the snapshot if there is one that fits this build, else afresh. PyScript's own options
 // (its stdout and stderr) are applied when it asks (`loadPyodide`).
 async function startPython() {
-  const settings = { indexURL: INDEX_URL };
+  const settings = { indexURL: INDEX_URL, stdLibURL: INDEX_URL + STDLIB };
   // A first visit has no snapshot and starts the runtime at once; a later one reads its snapshot
   // while the config says which archive the page runs (the snapshot must be of that archive) and
   // while the runtime's own code loads (Pyodide awaits the snapshot just before it instantiates).
