@@ -144,3 +144,41 @@ def test_a_damaged_python_snapshot_is_dropped_and_python_starts_afresh(
     page.wait_for_selector(READY, state="attached", timeout=READY_TIMEOUT_MS)
     assert page.get_attribute("html", "data-python-snapshot") == "restored"
     assert console.errors == []
+
+
+@pytest.mark.fresh  # the memory snapshot of its own context, made to look like another build's
+@pytest.mark.snapshot
+def test_a_python_snapshot_of_another_build_is_put_aside_and_python_starts_afresh(
+    page: Page, base_url: str, console: ConsoleLog
+) -> None:
+    open_app(page, base_url)
+    page.wait_for_selector(SNAPSHOT_DONE, state="attached", timeout=READY_TIMEOUT_MS)
+    # the same runtime's snapshot, kept (and noted) as if made of an older archive of our Python
+    older = page.evaluate(
+        """async () => {
+            const cache = await caches.open("sea-stones-python-snapshot");
+            const [key] = await cache.keys();
+            const older = key.url.replace(/game-[0-9a-f]+\\.zip$/, "game-0000000000000000.zip");
+            await cache.put(older, await cache.match(key));
+            await cache.delete(key);
+            localStorage.setItem("sea-stones-python-snapshot", older);
+            return older;
+        }"""
+    )
+    assert older.endswith("/game-0000000000000000.zip")
+    page.reload()
+    page.wait_for_selector(READY, state="attached", timeout=READY_TIMEOUT_MS)
+    # not restored: the older snapshot is deleted and one of this build is on its way
+    assert page.get_attribute("html", "data-python-snapshot") in {"pending", "stored"}
+    new_game(page, "tranquility", 1, ["human"])
+    expect(page.locator(".sea [role=gridcell]").first).to_be_visible()
+    page.wait_for_selector(SNAPSHOT_DONE, state="attached", timeout=READY_TIMEOUT_MS)
+    kept = page.evaluate(
+        """async () => (await (await caches.open("sea-stones-python-snapshot")).keys()).map((r) => r.url)"""
+    )
+    assert len(kept) == 1 and not kept[0].endswith("/game-0000000000000000.zip"), kept
+    assert page.evaluate("() => localStorage.getItem('sea-stones-python-snapshot')") == kept[0]
+    page.reload()
+    page.wait_for_selector(READY, state="attached", timeout=READY_TIMEOUT_MS)
+    assert page.get_attribute("html", "data-python-snapshot") == "restored"
+    assert console.errors == []

@@ -81,23 +81,29 @@ function setNote(key) {
   }
 }
 
-// The snapshot kept (there is one at most), its key and a way to read it (rejects if it cannot be
-// read); null if none.
+// The snapshot kept (there is one at most): its key and its bytes (a promise, which rejects if it
+// cannot be read); null if none. The note names it, so its bytes are read at once; where the note
+// cannot be read, Cache Storage is searched.
 async function storedSnapshot() {
-  if (!("caches" in self) || note() === null) return null;
-  try {
-    const cache = await caches.open(CACHE);
-    const [request] = await cache.keys();
-    if (!request) return null;
-    const read = async () => {
-      const response = await cache.match(request);
-      if (!response) throw new Error("the memory snapshot is gone");
-      return new Uint8Array(await response.arrayBuffer());
-    };
-    return { key: request.url, read };
-  } catch (error) {
-    return null;
+  let key = note();
+  if (!("caches" in self) || key === null) return null;
+  const cache = caches.open(CACHE);
+  if (typeof key !== "string") {
+    try {
+      const [request] = await (await cache).keys();
+      if (!request) return null;
+      key = request.url;
+    } catch (error) {
+      return null;
+    }
   }
+  const bytes = cache.then(async (opened) => {
+    const response = await opened.match(key);
+    if (!response) throw new Error("the memory snapshot is gone");
+    return new Uint8Array(await response.arrayBuffer());
+  });
+  bytes.catch(() => {}); // a failed read fails the start from it, which then starts afresh
+  return { key, bytes };
 }
 
 async function forgetSnapshots() {
@@ -151,26 +157,28 @@ function snapshotWhenIdle() {
 // (its stdout and stderr) are applied when it asks (`loadPyodide`).
 async function startPython() {
   const settings = { indexURL: INDEX_URL, stdLibURL: INDEX_URL + STDLIB };
-  // A first visit has no snapshot and starts the runtime at once; a later one reads its snapshot
-  // while the config says which archive the page runs (the snapshot must be of that archive) and
-  // while the runtime's own code loads (Pyodide awaits the snapshot just before it instantiates).
+  // A first visit has no snapshot and starts the runtime at once. A later one starts it from its
+  // snapshot at once too, if the snapshot is of this runtime and library, while the config says
+  // which archive the page runs: a snapshot of another archive (a new build) is then put aside
+  // and Python starts afresh.
   const stored = await storedSnapshot();
   if (stored) {
-    const snapshot = stored.read();
-    snapshot.catch(() => {}); // a failed read fails the start below, which then starts afresh
-    const ours = await archive;
-    if (ours && stored.key === snapshotKey(ours.url)) {
-      let pyodide = null;
+    let pyodide = null;
+    if (stored.key.startsWith(snapshotKey(""))) {
+      const restoring = withRoomFor(stored.bytes, () => startRuntime({ ...settings, _loadSnapshot: stored.bytes }));
+      restoring.catch(() => {});
+      const ours = await archive;
       try {
-        pyodide = await withRoomFor(snapshot, () => startRuntime({ ...settings, _loadSnapshot: snapshot }));
+        pyodide = await restoring;
+      } catch (error) {
+        console.warn("Starting Python from its snapshot failed; starting it afresh.", error);
+      }
+      if (pyodide && ours && stored.key === snapshotKey(ours.url)) {
         // The snapshot froze the seed of Python's `random`: every visit gets a fresh one.
         pyodide.runPython("import random; random.seed()");
         mark("restored");
-      } catch (error) {
-        pyodide = null;
-        console.warn("Starting Python from its snapshot failed; starting it afresh.", error);
+        return withArchive(pyodide);
       }
-      if (pyodide) return withArchive(pyodide);
     }
     await forgetSnapshots(); // refused, or made for another build
   }
