@@ -1,6 +1,9 @@
 """Start-up benchmark in headless Chromium: prints figures, asserts nothing.
 
-For our app and for a bare PyScript page on the same vendored runtime (the baseline), each in a
+For our app and for a bare PyScript page on the same vendored runtime as Pyodide ships it (the
+baseline: its standard library as sources, where our page starts from it compiled,
+scripts/stdlib.mjs, so the ratios count that gain too; what our own code adds is the "our
+Python" figure below and the first paint), each in a
 fresh browser profile (empty caches, kept on disk as a real browser keeps them) and repeated
 ``--runs`` times (medians printed), over two connections: the local server as it is (no network
 cost, so start-up is all CPU) and an emulated broadband link (``BROADBAND``):
@@ -54,6 +57,7 @@ from e2e.browser import (
 sys.path.insert(0, str(ROOT / "scripts"))
 from pyscript_config import pinned_version
 from sitefiles import COMPRESSIBLE
+from vendor import stdlib_name
 
 BARE_PAGE = """<!doctype html>
 <html lang="en" data-ready="false"><head><meta charset="utf-8"><title>bare</title>
@@ -67,6 +71,16 @@ js.document.documentElement.setAttribute("data-ready", "true")
 """
 
 BARE_CONFIG = 'interpreter = "./static/vendor/pyodide-{pyodide}/pyodide.mjs"\n'
+
+#: The bare page again, its Python started from the compiled standard library as our page's is
+#: (like for like: what our own page adds to the start, library aside).
+BARE_COMPILED_CONFIG = 'interpreter = "./static/bench/bare-start.mjs"\n'
+BARE_START = """import {{ loadPyodide as start, version }} from "../vendor/pyodide-{pyodide}/pyodide.mjs";
+export {{ version }};
+const indexURL = new URL("../vendor/pyodide-{pyodide}/", import.meta.url).href;
+export const loadPyodide = (options = {{}}) =>
+  start({{ ...options, indexURL, stdLibURL: indexURL + "{stdlib}" }});
+"""
 
 PY_READY_JS = "addEventListener('py:ready', () => { window.benchPyReadyAt = performance.now(); });"
 
@@ -173,12 +187,21 @@ def load(
     }
 
 
-def bare_site(folder: Path) -> None:
-    """A site with only the runtime and a one-line Python page, served by the same server."""
+def bare_site(folder: Path, compiled: bool = False) -> None:
+    """A site with only the runtime and a one-line Python page, served by the same server (its
+    Python started from the compiled standard library if ``compiled``)."""
+    pyodide = pinned_version("pyodide")
     (folder / "index.html").write_text(BARE_PAGE.format(pyscript=pinned_version("@pyscript/core")))
-    (folder / "pyscript.toml").write_text(BARE_CONFIG.format(pyodide=pinned_version("pyodide")))
+    config = BARE_COMPILED_CONFIG if compiled else BARE_CONFIG.format(pyodide=pyodide)
+    (folder / "pyscript.toml").write_text(config)
+    if compiled:
+        (folder / "static" / "bench").mkdir(parents=True)
+        (folder / "static" / "vendor").symlink_to(ROOT / "static" / "vendor")
+        start = BARE_START.format(pyodide=pyodide, stdlib=stdlib_name())
+        (folder / "static" / "bench" / "bare-start.mjs").write_text(start)
+    else:
+        (folder / "static").symlink_to(ROOT / "static")
     (folder / "favicon.ico").write_bytes((ROOT / "favicon.ico").read_bytes())
-    (folder / "static").symlink_to(ROOT / "static")
 
 
 @contextmanager
@@ -246,11 +269,15 @@ def main() -> None:
     roots = [root.resolve() for root in args.root or [ROOT]]
     Runs = dict[str, tuple[list[dict[str, Any]], list[dict[str, Any]]]]
     runs: dict[Path, Runs] = {root: {name: ([], []) for name in NETWORKS} for root in roots}
+    like: dict[str, list[dict[str, Any]]] = {name: [] for name in NETWORKS}
     with tempfile.TemporaryDirectory() as tmp, sync_playwright() as playwright, ExitStack() as servers:
-        bare_root = Path(tmp)
-        bare_site(bare_root)
+        bare_root, like_root = Path(tmp) / "bare", Path(tmp) / "compiled"
+        for folder, compiled in ((bare_root, False), (like_root, True)):
+            folder.mkdir()
+            bare_site(folder, compiled)
         urls = {root: servers.enter_context(serve_own(root)) for root in roots}
         bare_url = servers.enter_context(serve_site(bare_root))
+        like_url = servers.enter_context(serve_site(like_root))
         for _ in range(args.runs):  # interleaved, so machine load hits every site alike
             for name, network in NETWORKS.items():
                 for root in roots:
@@ -261,20 +288,30 @@ def main() -> None:
                     bare_runs.append(
                         load(playwright, bare_root, bare_url, "() => window.readyAt", network, warm_too=False)
                     )
+                like[name].append(
+                    load(playwright, like_root, like_url, "() => window.readyAt", network, warm_too=False)
+                )
     bare_loads = {name: [load for root in roots for load in runs[root][name][1]] for name in NETWORKS}
     for root in roots:
-        summary(root, runs[root], bare_loads)
+        summary(root, runs[root], bare_loads, like)
 
 
 def summary(
     root: Path,
     runs: dict[str, tuple[list[dict[str, Any]], list[dict[str, Any]]]],
     bare_loads: dict[str, list[dict[str, Any]]],
+    like: dict[str, list[dict[str, Any]]],
 ) -> None:
-    """The figures of one site, against the bare page's loads made alongside."""
+    """The figures of one site, against the bare page's loads made alongside (``like``: the bare
+    page on the compiled standard library)."""
     print(f"site: {root}")
     for name, (app_runs, bare_runs) in runs.items():
         report(name, app_runs, bare_runs, bare_loads[name])
+        like_cold = median(like[name], "cold")
+        print(
+            f"  bare page, compiled library:  {like_cold:8.0f} ms   ({len(like[name])} loads;"
+            f" app / it {median(app_runs, 'cold') / like_cold:5.2f}, like for like)"
+        )
     app_runs, bare_runs = runs[next(iter(NETWORKS))]
     ready, visit, bare = app_runs[-1]["to_ready"], app_runs[-1]["first_visit"], bare_runs[-1]["to_ready"]
     print("bytes over the wire, first visit (each file once; sent = gzip -6 for text and wasm):")
