@@ -117,6 +117,23 @@ def test_offline_reload_and_a_new_game_after_a_first_load(
     assert console.errors == []
 
 
+def starts_afresh(page: Page) -> None:
+    """Reloaded, Python starts without a snapshot and a new one is made; the game plays as ever."""
+    page.reload()
+    page.wait_for_selector(READY, state="attached", timeout=READY_TIMEOUT_MS)
+    assert page.get_attribute("html", "data-python-snapshot") in {"pending", "stored"}
+    new_game(page, "tranquility", 1, ["human"])
+    expect(page.locator(".sea [role=gridcell]").first).to_be_visible()
+    page.wait_for_selector(SNAPSHOT_DONE, state="attached", timeout=READY_TIMEOUT_MS)
+
+
+def restores(page: Page) -> None:
+    """Reloaded, Python starts from the snapshot."""
+    page.reload()
+    page.wait_for_selector(READY, state="attached", timeout=READY_TIMEOUT_MS)
+    assert page.get_attribute("html", "data-python-snapshot") == "restored"
+
+
 @pytest.mark.fresh  # the memory snapshot of its own context, damaged
 @pytest.mark.snapshot
 def test_a_damaged_python_snapshot_is_dropped_and_python_starts_afresh(
@@ -133,16 +150,9 @@ def test_a_damaged_python_snapshot_is_dropped_and_python_starts_afresh(
         }"""
     )
     assert "/static/vendor/pyodide-" in damaged
-    page.reload()
-    page.wait_for_selector(READY, state="attached", timeout=READY_TIMEOUT_MS)
     # Refused, deleted, and a new snapshot is on its way; the game plays as ever.
-    assert page.get_attribute("html", "data-python-snapshot") in {"pending", "stored"}
-    new_game(page, "tranquility", 1, ["human"])
-    expect(page.locator(".sea [role=gridcell]").first).to_be_visible()
-    page.wait_for_selector(SNAPSHOT_DONE, state="attached", timeout=READY_TIMEOUT_MS)
-    page.reload()
-    page.wait_for_selector(READY, state="attached", timeout=READY_TIMEOUT_MS)
-    assert page.get_attribute("html", "data-python-snapshot") == "restored"
+    starts_afresh(page)
+    restores(page)
     assert console.errors == []
 
 
@@ -166,19 +176,12 @@ def test_a_python_snapshot_of_another_build_is_put_aside_and_python_starts_afres
         }"""
     )
     assert older.endswith("/game-0000000000000000.zip")
-    page.reload()
-    page.wait_for_selector(READY, state="attached", timeout=READY_TIMEOUT_MS)
     # not restored: the older snapshot is deleted and one of this build is on its way
-    assert page.get_attribute("html", "data-python-snapshot") in {"pending", "stored"}
-    new_game(page, "tranquility", 1, ["human"])
-    expect(page.locator(".sea [role=gridcell]").first).to_be_visible()
-    page.wait_for_selector(SNAPSHOT_DONE, state="attached", timeout=READY_TIMEOUT_MS)
+    starts_afresh(page)
     kept = page.evaluate(
         """async () => (await (await caches.open("sea-stones-python-snapshot")).keys()).map((r) => r.url)"""
     )
     assert len(kept) == 1 and not kept[0].endswith("/game-0000000000000000.zip"), kept
     assert page.evaluate("() => localStorage.getItem('sea-stones-python-snapshot')") == kept[0]
-    page.reload()
-    page.wait_for_selector(READY, state="attached", timeout=READY_TIMEOUT_MS)
-    assert page.get_attribute("html", "data-python-snapshot") == "restored"
+    restores(page)
     assert console.errors == []
