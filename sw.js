@@ -91,27 +91,28 @@ self.addEventListener("activate", (event) => {
   );
 });
 
-async function cacheFirst(request) {
+// A response is given to the page at once; it is written to the cache meanwhile (`keep`, which the
+// fetch event waits for), not before.
+async function store(request, response) {
+  const cache = await caches.open(CACHE);
+  await cache.put(request, response);
+  // A new archive replaces the previous one (the page fetched it from a new pyscript.toml).
+  const path = new URL(request.url).pathname;
+  if (path.startsWith(scopePath() + ARCHIVE_PATH)) await pruneArchives(path);
+}
+
+async function cacheFirst(request, keep) {
   const cached = await caches.match(request, { ignoreSearch: true });
   if (cached) return cached;
   const response = await fetch(request);
-  if (response.ok) {
-    const cache = await caches.open(CACHE);
-    await cache.put(request, response.clone());
-    // A new archive replaces the previous one (the page fetched it from a new pyscript.toml).
-    const path = new URL(request.url).pathname;
-    if (path.startsWith(scopePath() + ARCHIVE_PATH)) await pruneArchives(path);
-  }
+  if (response.ok) keep(store(request, response.clone()));
   return response;
 }
 
-async function networkFirst(request) {
+async function networkFirst(request, keep) {
   try {
     const response = await fetch(request);
-    if (response.ok) {
-      const cache = await caches.open(CACHE);
-      await cache.put(request, response.clone());
-    }
+    if (response.ok) keep(store(request, response.clone()));
     return response;
   } catch (offline) {
     const cached = await caches.match(request, { ignoreSearch: true });
@@ -131,5 +132,6 @@ self.addEventListener("fetch", (event) => {
   if (url.origin !== self.location.origin) return;
   const base = scopePath();
   const immutable = IMMUTABLE_PATHS.some((prefix) => url.pathname.startsWith(base + prefix));
-  event.respondWith(immutable ? cacheFirst(request) : networkFirst(request));
+  const keep = (work) => event.waitUntil(work.catch(() => {}));
+  event.respondWith((immutable ? cacheFirst : networkFirst)(request, keep));
 });

@@ -329,21 +329,44 @@ def test_pyodide_imports_the_archive_without_compiling_and_tracebacks_name_the_l
     assert out.split()[-3:] == ["/home/pyodide/game/core/rng.py", "True", "seed_from_text"], out
 
 
-#: Makes a memory snapshot of a heap grown past the runtime's own first memory (30 MiB) and starts
-#: Python from it through static/js/python-runtime.mjs, as static/js/python-start.mjs does.
+#: Makes a memory snapshot of a heap grown past the runtime's own first memory (30 MiB), packs it as
+#: the snapshot's worker stores it, unpacks it and starts Python from it through
+#: static/js/python-runtime.mjs, as static/js/python-start.mjs does.
 RESTORE_A_LARGE_SNAPSHOT = """
 import { pathToFileURL } from "node:url";
 const [runtime, helper] = process.argv.slice(2);
 const { loadPyodide } = await import(pathToFileURL(runtime + "/pyodide.mjs").href);
-const { heapBytes, withRoomFor } = await import(pathToFileURL(helper).href);
+const { heapBytes, packSnapshot, unpackSnapshot, withRoomFor } = await import(pathToFileURL(helper).href);
 const indexURL = runtime + "/";
 const maker = await loadPyodide({ indexURL, _makeSnapshot: true });
 maker.runPython("kept = bytes(range(256)) * 160_000");
-const snapshot = maker.makeMemorySnapshot();
+const made = maker.makeMemorySnapshot();
+const packed = packSnapshot(made);
+const snapshot = unpackSnapshot(packed);
+const refused = (bytes) => { try { unpackSnapshot(bytes); return false; } catch (error) { return true; } };
 const { instantiate } = WebAssembly;
 const restored = await withRoomFor(snapshot, () => loadPyodide({ indexURL, _loadSnapshot: snapshot }));
+// A snapshot that cannot be read fails that start only: the next one, afresh, starts.
+const unreadable = Promise.reject(new Error("unreadable"));
+const failed = await withRoomFor(unreadable, () => loadPyodide({ indexURL, _loadSnapshot: unreadable })).then(
+  () => "started",
+  (error) => error.message,
+);
+const afresh = await loadPyodide({ indexURL });
 console.log(JSON.stringify({
+  failed,
+  afresh: afresh.runPython("6 * 7"),
   heap: heapBytes(snapshot),
+  made: made.length,
+  packed: packed.length,
+  same: snapshot.length === made.length && snapshot.every((byte, i) => byte === made[i]),
+  refused: [
+    refused(made), // a snapshot stored as made, by an older page
+    refused(packed.subarray(0, packed.length - 1)),
+    refused(new Uint8Array([...packed, 0])),
+    refused(new Uint8Array(4096).fill(7)),
+    refused(new Uint8Array(5)),
+  ],
   kept: restored.runPython("[len(kept), kept[-1], sum(kept[:256])]").toJs(),
   unpatched: WebAssembly.instantiate === instantiate,
 }));
@@ -351,7 +374,7 @@ console.log(JSON.stringify({
 
 
 @needs_runtime
-def test_python_starts_from_a_snapshot_larger_than_the_runtimes_first_memory(tmp_path: Path) -> None:
+def test_python_starts_from_a_packed_snapshot_larger_than_the_runtimes_first_memory(tmp_path: Path) -> None:
     runner = tmp_path / "restore.mjs"
     runner.write_text(RESTORE_A_LARGE_SNAPSHOT)
     helper = ROOT / "static" / "js" / "python-runtime.mjs"
@@ -364,6 +387,11 @@ def test_python_starts_from_a_snapshot_larger_than_the_runtimes_first_memory(tmp
     ).stdout
     result = json.loads(out.strip().splitlines()[-1])
     assert result["heap"] > 40_960_000 > 30 * 2**20  # the module declares 30 MiB
+    # unpacked, the very bytes made; packed, the zero blocks left out
+    assert result["same"] is True
+    assert result["made"] - result["packed"] > 8_000_000, (result["packed"], result["made"])
+    assert result["refused"] == [True] * 5
+    assert (result["failed"], result["afresh"]) == ("unreadable", 42)
     assert result["kept"] == [40_960_000, 255, sum(range(256))]
     assert result["unpatched"] is True
 
@@ -406,6 +434,16 @@ def test_index_loads_only_local_vendored_files() -> None:
     assert '<script type="py" config="./pyscript.toml">import game.web.main</script>' in html
     assert 'src="./game/' not in html
     assert not re.search(r"(src|href)=\"https?://", html), "nothing may load from another origin"
+
+
+@needs_runtime
+def test_every_vendored_file_index_html_names_is_vendored() -> None:
+    # PyScript's chunks are preloaded by their hashed names: a new PyScript renames them.
+    html = (ROOT / "index.html").read_text()
+    named = re.findall(r'(?:src|href)="\./(static/vendor/[^"]+)"', html)
+    assert any("/core-" in path for path in named) and any("/toml-" in path for path in named)
+    missing = [path for path in named if not (ROOT / path).is_file()]
+    assert missing == [], missing
 
 
 def test_the_qr_encoder_is_the_pinned_vendored_one() -> None:

@@ -1,9 +1,9 @@
 // A throwaway worker: starts the vendored Pyodide with snapshots enabled, puts our Python archive
-// on its import path as the page does and imports our modules (game/ui/warm.py's `prime`), stores
-// a memory snapshot of that interpreter in Cache Storage for python-start.mjs (in place of any
-// older one), and reports "stored" or why not.
+// on its import path as the page does and imports our modules (game/ui/warm.py's `prime`), keeps
+// a memory snapshot of that interpreter (packed: python-runtime.mjs) in Cache Storage for
+// python-start.mjs (in place of any older one), and reports "stored" or why not.
 import { loadPyodide } from "../vendor/pyodide-314.0.7/pyodide.mjs";
-import { STDLIB, placeArchive } from "./python-runtime.mjs";
+import { STDLIB, packSnapshot, placeArchive } from "./python-runtime.mjs";
 
 const INDEX_URL = new URL("../vendor/pyodide-314.0.7/", import.meta.url).href;
 
@@ -18,7 +18,7 @@ addEventListener("message", async (event) => {
     // As the page does (game/web/main.py): the generated code of classes comes ready-compiled.
     pyodide.runPython("from game.ui.classcode import install_from_archive\ninstall_from_archive()");
     pyodide.runPython("from game.ui.warm import prime\nprime()");
-    const snapshot = pyodide.makeMemorySnapshot();
+    const snapshot = packSnapshot(pyodide.makeMemorySnapshot());
     const cache = await caches.open(name);
     for (const request of await cache.keys()) if (request.url !== key) await cache.delete(request);
     await cache.put(key, new Response(snapshot, { headers: { "Content-Type": "application/octet-stream" } }));

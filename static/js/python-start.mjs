@@ -16,11 +16,12 @@
 // (`python_archive`) downloads too; it is put on Python's import path before PyScript runs
 // anything (python-runtime.mjs).
 import { loadPyodide as startRuntime, version } from "../vendor/pyodide-314.0.7/pyodide.mjs";
-import { STDLIB, placeArchive, withRoomFor } from "./python-runtime.mjs";
+import { STDLIB, placeArchive, unpackSnapshot, withRoomFor } from "./python-runtime.mjs";
 
 export { version };
 
 const INDEX_URL = new URL("../vendor/pyodide-314.0.7/", import.meta.url).href;
+const WASM = INDEX_URL + "pyodide.asm.wasm";
 const CACHE = "sea-stones-python-snapshot";
 // A note in localStorage, kept beside the snapshot (the key of the one stored): a first visit
 // finds none and starts at once, without opening Cache Storage, which on a fresh profile takes
@@ -29,9 +30,10 @@ const NOTE = "sea-stones-python-snapshot";
 const root = document.documentElement;
 const archive = ourArchive();
 
-// A Cache Storage key only: nothing is served at this address.
+// A Cache Storage key only: nothing is served at this address. It names the way the snapshot is
+// stored ("packed": python-runtime.mjs), so an entry stored another way is never read as one.
 function snapshotKey(archiveURL) {
-  return INDEX_URL + "memory-snapshot-" + version + "-" + STDLIB + "/" + archiveURL.split("/").pop();
+  return INDEX_URL + "memory-snapshot-packed-" + version + "-" + STDLIB + "/" + archiveURL.split("/").pop();
 }
 
 // The archive of our Python that pyscript.toml names: its URL, and its bytes (a promise), fetched at
@@ -100,7 +102,7 @@ async function storedSnapshot() {
   const bytes = cache.then(async (opened) => {
     const response = await opened.match(key);
     if (!response) throw new Error("the memory snapshot is gone");
-    return new Uint8Array(await response.arrayBuffer());
+    return unpackSnapshot(new Uint8Array(await response.arrayBuffer()));
   });
   bytes.catch(() => {}); // a failed read fails the start from it, which then starts afresh
   return { key, bytes };
@@ -165,7 +167,14 @@ async function startPython() {
   if (stored) {
     let pyodide = null;
     if (stored.key.startsWith(snapshotKey(""))) {
-      const restoring = withRoomFor(stored.bytes, () => startRuntime({ ...settings, _loadSnapshot: stored.bytes }));
+      // compiled while the snapshot is read (python-runtime.mjs)
+      const compiled = WebAssembly.compileStreaming ? WebAssembly.compileStreaming(fetch(WASM)) : null;
+      if (compiled) compiled.catch(() => {});
+      const restoring = withRoomFor(
+        stored.bytes,
+        () => startRuntime({ ...settings, _loadSnapshot: stored.bytes }),
+        compiled,
+      );
       restoring.catch(() => {});
       const ours = await archive;
       try {
