@@ -101,8 +101,11 @@ async function store(request, response) {
   if (path.startsWith(scopePath() + ARCHIVE_PATH)) await pruneArchives(path);
 }
 
+// Looked up by its exact address in our own cache (the runtime's files and the archive are never
+// asked for with a query): Cache Storage then finds it by its key, instead of comparing it with
+// every entry of every cache, the memory snapshot's included.
 async function cacheFirst(request, keep) {
-  const cached = await caches.match(request, { ignoreSearch: true });
+  const cached = await (await caches.open(CACHE)).match(request);
   if (cached) return cached;
   const response = await fetch(request);
   if (response.ok) keep(store(request, response.clone()));
