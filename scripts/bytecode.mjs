@@ -1,17 +1,19 @@
 // Compiles our Python to bytecode with the interpreter the site runs: the vendored Pyodide, in Node.
-// Usage: node scripts/bytecode.mjs <pyodide folder> <sources.zip> <bytecode.zip>
+// Usage: node scripts/bytecode.mjs <pyodide folder> <sources.zip> <bytecode.zip> <PyScript's Python>
 // For every module x.py of sources.zip, writes x.pyc into bytecode.zip: a module without its
 // source, which the browser's import system loads as it is (an "unchecked hash" pyc, so nothing
 // is compared with a source). Column ranges are left out (as `python -X no_debug_ranges` does):
 // tracebacks keep their files, lines and functions. Docstrings of modules and functions are left
 // out too (nothing in the browser reads them; a class keeps its own, which a dataclass would
 // otherwise work out at import). Beside them, game/ui/classcode.bin: the code that dataclasses and
-// named tuples generate, ready-compiled (game/ui/classcode.py). scripts/pyscript_config.py runs this.
+// named tuples generate, ready-compiled (game/ui/classcode.py), and game/web/pyscript.bin: PyScript's
+// own Python package (the module of its pinned npm package that holds its files, as PyScript writes
+// them where the page runs), compiled (game/web/pyscript_code.py). scripts/pyscript_config.py runs this.
 import { readFileSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 
-const [runtime, sources, target] = process.argv.slice(2);
+const [runtime, sources, target, pyscriptFiles] = process.argv.slice(2);
 const indexURL = resolve(runtime) + "/";
 const { loadPyodide } = await import(pathToFileURL(indexURL + "pyodide.mjs").href);
 const pyodide = await loadPyodide({ indexURL, env: { HOME: "/home/pyodide", PYTHONNODEBUGRANGES: "1" } });
@@ -78,5 +80,42 @@ for module in START:
     importlib.import_module(module)
 with zipfile.ZipFile("/tmp/bytecode.zip", "a") as out:
     out.writestr("game/ui/classcode.bin", marshal.dumps(dict(sorted(recorded.items()))))
+`);
+// PyScript writes its package's files into the working directory (/home/pyodide/pyscript/) and
+// imports it before any script of the page runs; each file that import reaches, compiled here
+// under that name, keyed by its name in the package, for game/web/pyscript_code.py to put in the
+// package's __pycache__ (the others, which a page imports only if it uses them, compile then).
+const { default: pyscriptPackage } = await import(pathToFileURL(resolve(pyscriptFiles)).href);
+pyodide.globals.set("package_files", pyodide.toPy(pyscriptPackage.pyscript));
+pyodide.runPython(`
+import importlib.util
+import marshal
+import zipfile
+from importlib._bootstrap_external import _code_to_hash_pyc
+
+import ast
+
+
+def imported(name):
+    # the package's own modules that the file imports (from pyscript.x import ...)
+    tree = ast.parse(package_files[name])
+    found = {node.module for node in ast.walk(tree) if isinstance(node, ast.ImportFrom) and node.module}
+    return sorted(f"{module.split('.', 1)[1]}.py" for module in found if module.startswith("pyscript."))
+
+
+# what PyScript's start imports: the package and, file by file, what it imports of the package
+needed, todo = set(), ["__init__.py"]
+while todo:
+    name = todo.pop()
+    if name in package_files and name not in needed:
+        needed.add(name)
+        todo.extend(imported(name))
+compiled = {}
+for name in sorted(needed):
+    source = package_files[name].encode("utf-8")  # as PyScript writes it (write_text, UTF-8)
+    code = compile(source, "/home/pyodide/pyscript/" + name, "exec", dont_inherit=True)
+    compiled[name] = _code_to_hash_pyc(code, importlib.util.source_hash(source), checked=False)
+with zipfile.ZipFile("/tmp/bytecode.zip", "a") as out:
+    out.writestr("game/web/pyscript.bin", marshal.dumps(compiled))
 `);
 writeFileSync(target, pyodide.FS.readFile("/tmp/bytecode.zip"));

@@ -14,8 +14,10 @@ marks, which would have doubled what is downloaded, and the docstrings of module
 (an eighth of it; nothing in the browser reads them, and classes keep theirs). Beside them the
 same run records, compiled, the methods that importing the modules makes dataclasses and named
 tuples generate (``game/ui/classcode.bin``, used by game/ui/classcode.py), which the first screen
-would otherwise compile as it opens. So the archive needs the runtime vendored first (``make
-vendor`` does both).
+would otherwise compile as it opens, and PyScript's own Python package compiled
+(``game/web/pyscript.bin``, used by game/web/pyscript_code.py), which PyScript would otherwise
+compile on every start. So the archive needs the runtime vendored first (``make vendor`` does
+both).
 
 The archive is deterministic (sorted entries, fixed timestamps and permissions), so the same
 sources give the same bytes; its name carries a hash of the sources, so no cache can ever serve
@@ -67,10 +69,14 @@ BUNDLED_SUFFIXES = (".py", ".json")
 #: of every archive's name, with this layout, so a new runtime or layout renames the archive).
 LAYOUT = (
     "pyc without sources or docstrings but classes', unchecked hash, no column ranges, imported from the zip"
-    "; generated class code in game/ui/classcode.bin"
+    "; generated class code in game/ui/classcode.bin; PyScript's package compiled in game/web/pyscript.bin"
 )
 #: the archive's table of the code dataclasses and named tuples generate (game/ui/classcode.py)
 CLASS_CODE = "game/ui/classcode.bin"
+#: PyScript's own Python package compiled, for its __pycache__ (game/web/pyscript_code.py)
+PYSCRIPT_CODE = "game/web/pyscript.bin"
+#: the module of the pinned PyScript that holds its Python package's files, as it writes them
+PYSCRIPT_FILES = Path("node_modules") / "@pyscript" / "core" / "src" / "stdlib" / "pyscript.js"
 
 
 def game_modules(root: Path = ROOT) -> list[str]:
@@ -99,7 +105,9 @@ def runtime_dir(root: Path = ROOT) -> Path:
 def bundle_name(files: list[tuple[str, bytes]], root: Path = ROOT) -> str:
     """``game-<hash>.zip``: the hash covers every path and content, the runtime's version, the
     layout and the script that compiles the modules, so any edit renames it."""
-    digest = hashlib.sha256(f"{LAYOUT}\0{pinned_version('pyodide', root)}\0".encode())
+    digest = hashlib.sha256(
+        f"{LAYOUT}\0{pinned_version('pyodide', root)}\0{pinned_version('@pyscript/core', root)}\0".encode()
+    )
     digest.update(hashlib.sha256(Path(__file__).with_name("bytecode.mjs").read_bytes()).digest())
     for path, content in files:
         digest.update(path.encode() + b"\0" + hashlib.sha256(content).digest())
@@ -127,15 +135,17 @@ def compiled(files: list[tuple[str, bytes]], runtime: Path) -> list[tuple[str, b
         given, made = Path(folder) / "sources.zip", Path(folder) / "bytecode.zip"
         given.write_bytes(zipped(modules))
         script = Path(__file__).with_name("bytecode.mjs")
-        subprocess.run(["node", str(script), str(runtime), str(given), str(made)], check=True)
+        package = ROOT / PYSCRIPT_FILES
+        subprocess.run(["node", str(script), str(runtime), str(given), str(made), str(package)], check=True)
         with zipfile.ZipFile(made) as bytecode:
             pyc = {name: bytecode.read(name) for name in bytecode.namelist()}
     table = pyc.pop(CLASS_CODE, None)
-    if sorted(pyc) != sorted(f"{path}c" for path, _ in modules) or table is None:
+    pyscript = pyc.pop(PYSCRIPT_CODE, None)
+    if sorted(pyc) != sorted(f"{path}c" for path, _ in modules) or table is None or pyscript is None:
         raise RuntimeError("the bytecode does not match the modules")
     return [
         (f"{path}c", pyc[f"{path}c"]) if path.endswith(".py") else (path, content) for path, content in files
-    ] + [(CLASS_CODE, table)]
+    ] + [(CLASS_CODE, table), (PYSCRIPT_CODE, pyscript)]
 
 
 @functools.lru_cache(maxsize=4)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import io
 import json
+import marshal
 import re
 import subprocess
 import sys
@@ -192,12 +193,13 @@ def test_pyscript_config_names_the_vendored_interpreter_and_one_archive_of_every
     with zipfile.ZipFile(archive) as bundle:
         names = bundle.namelist()
         # every module as its bytecode, in place of its source; the catalogues as they are; the
-        # table of generated class code (game/ui/classcode.py)
+        # table of generated class code (game/ui/classcode.py); PyScript's package compiled
+        # (game/web/pyscript_code.py)
         made = [f"{name}c" if name.endswith(".py") else name for name in modules]
-        assert names == sorted([*made, pyscript_config.CLASS_CODE])
+        assert names == sorted([*made, pyscript_config.CLASS_CODE, pyscript_config.PYSCRIPT_CODE])
         for name in names:
             content = bundle.read(name)
-            if name == pyscript_config.CLASS_CODE:
+            if name in (pyscript_config.CLASS_CODE, pyscript_config.PYSCRIPT_CODE):
                 assert content.startswith(b"\xfb") or content[:1] == b"{", "a marshalled dict"
             elif name.endswith(".pyc"):
                 assert content[2:4] == b"\r\n" and content[4:8] == PYC_FLAGS_UNCHECKED_HASH, name
@@ -327,6 +329,105 @@ def test_pyodide_imports_the_archive_without_compiling_and_tracebacks_name_the_l
         cwd=tmp_path,
     ).stdout
     assert out.split()[-3:] == ["/home/pyodide/game/core/rng.py", "True", "seed_from_text"], out
+
+
+#: What PyScript does before the page's scripts run, as far as Node can: its package's files
+#: written into the working directory (from the pinned PyScript's module of them), after
+#: static/js/python-start.mjs has placed the archive's compiled package; then the package's modules
+#: that import nothing of the browser loaded by Python's import system, which must compile nothing.
+PYSCRIPT_PACKAGE_FROM_BYTECODE = """
+import { readFileSync } from "node:fs";
+import { pathToFileURL } from "node:url";
+const [runtime, stdlib, archive, files] = process.argv.slice(2);
+const { loadPyodide } = await import(pathToFileURL(runtime + "/pyodide.mjs").href);
+const { default: written } = await import(pathToFileURL(files).href);
+const pyodide = await loadPyodide({ indexURL: runtime + "/", stdLibURL: runtime + "/" + stdlib });
+pyodide.FS.writeFile("/home/pyodide/game.zip", readFileSync(archive));
+pyodide.runPython("import sys; sys.path.insert(0, '/home/pyodide/game.zip')");
+pyodide.runPython("from game.web.pyscript_code import place_from_archive\\nplaced = place_from_archive()");
+pyodide.globals.set("written", pyodide.toPy(written.pyscript));
+console.log(pyodide.runPython(`
+import json, os
+from importlib.machinery import SourceFileLoader
+from importlib.util import module_from_spec, spec_from_file_location
+os.makedirs("pyscript", exist_ok=True)
+for name, text in written.items():
+    with open("pyscript/" + name, "w", encoding="utf-8") as out:
+        out.write(text)
+compiled = []
+def source_to_code(self, data, path, **kwargs):
+    compiled.append(path)
+    return compile(data, path, "exec", dont_inherit=True)
+SourceFileLoader.source_to_code = source_to_code
+modules = {}
+for name in ("flatted", "ffi"):
+    spec = spec_from_file_location("pyscript_" + name, os.path.join(os.getcwd(), "pyscript", name + ".py"))
+    modules[name] = module_from_spec(spec)
+    spec.loader.exec_module(modules[name])
+json.dumps({
+    "placed": placed,
+    "compiled": compiled,
+    "flatted": modules["flatted"].parse(modules["flatted"].stringify([1, {"a": "b"}])),
+    "file": modules["flatted"].stringify.__code__.co_filename,
+})
+`));
+"""
+
+
+@needs_runtime
+def test_pyscripts_own_package_is_imported_from_its_compiled_files_as_pyscript_writes_them(
+    tmp_path: Path,
+) -> None:
+    archive = pyscript_config.generate(site_copy(tmp_path))
+    files = ROOT / pyscript_config.PYSCRIPT_FILES
+    runner = tmp_path / "package.mjs"
+    runner.write_text(PYSCRIPT_PACKAGE_FROM_BYTECODE)
+    out = subprocess.run(
+        [
+            "node",
+            str(runner),
+            str(pyscript_config.runtime_dir()),
+            vendor.stdlib_name(),
+            str(archive),
+            str(files),
+        ],
+        capture_output=True,
+        text=True,
+        check=True,
+        cwd=tmp_path,
+    ).stdout
+    result = json.loads(out.strip().splitlines()[-1])
+    assert result["placed"] >= 8  # the package and what `import pyscript` reaches of it
+    assert result["compiled"] == [], "taken from the placed bytecode, not compiled"
+    assert result["flatted"] == [1, {"a": "b"}]
+    assert result["file"] == "/home/pyodide/pyscript/flatted.py"
+
+
+@needs_runtime
+def test_pyscripts_package_is_compiled_from_the_very_files_the_vendored_pyscript_writes() -> None:
+    # an unchecked pyc is taken as it is: its source must be what this PyScript writes
+    listing = subprocess.run(
+        [
+            "node",
+            "--input-type=module",
+            "-e",
+            f"const m = await import({json.dumps((ROOT / pyscript_config.PYSCRIPT_FILES).as_uri())});"
+            "console.log(JSON.stringify(m.default.pyscript));",
+        ],
+        capture_output=True,
+        text=True,
+        check=True,
+    ).stdout
+    written: dict[str, str] = json.loads(listing)
+    folder = ROOT / "static" / "vendor" / f"pyscript-{pinned('@pyscript/core')}"
+    chunks = "".join(path.read_text() for path in folder.glob("core-*.js"))
+    with zipfile.ZipFile(pyscript_config.generate(ROOT)) as bundle:
+        compiled = marshal.loads(bundle.read(pyscript_config.PYSCRIPT_CODE))
+    assert {"__init__.py", "context.py", "display.py"} <= set(compiled) <= set(written)
+    for name in compiled:
+        assert (
+            json.dumps(written[name], ensure_ascii=False) in chunks or json.dumps(written[name]) in chunks
+        ), name
 
 
 #: Makes a memory snapshot of a heap grown past the runtime's own first memory (30 MiB), packs it as

@@ -61,6 +61,8 @@ async function withArchive(pyodide) {
   const ours = await archive;
   if (!ours) throw new Error("pyscript.toml names no archive of the game's Python");
   placeArchive(pyodide, await ours.bytes);
+  // PyScript's own package, compiled, where PyScript is about to write its sources
+  pyodide.runPython("from game.web.pyscript_code import place_from_archive\nplace_from_archive()");
   return pyodide;
 }
 
