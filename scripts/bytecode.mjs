@@ -97,9 +97,15 @@ import ast
 
 
 def imported(name):
-    # the package's own modules that the file imports (from pyscript.x import ...)
-    tree = ast.parse(package_files[name])
-    found = {node.module for node in ast.walk(tree) if isinstance(node, ast.ImportFrom) and node.module}
+    # the package's own modules that the file imports when it is imported (from pyscript.x import
+    # ... at module level, conditions included; not what a function imports when it is called)
+    found, todo = set(), list(ast.parse(package_files[name]).body)
+    while todo:
+        node = todo.pop()
+        if isinstance(node, ast.ImportFrom) and node.module:
+            found.add(node.module)
+        elif not isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+            todo.extend(ast.iter_child_nodes(node))
     return sorted(f"{module.split('.', 1)[1]}.py" for module in found if module.startswith("pyscript."))
 
 
