@@ -14,6 +14,7 @@ import urllib.error
 import urllib.request
 import zipfile
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -68,6 +69,17 @@ def site_copy(tmp_path: Path) -> Path:
         target.parent.mkdir(parents=True, exist_ok=True)
         target.write_bytes((ROOT / module).read_bytes())
     return root
+
+
+def node_result(tmp_path: Path, name: str, script: str, *args: str) -> Any:
+    """Run ``script`` (an ES module, written to ``tmp_path``/``name``) in Node with ``args``; the
+    JSON of the last line it prints."""
+    runner = tmp_path / name
+    runner.write_text(script)
+    out = subprocess.run(
+        ["node", str(runner), *args], capture_output=True, text=True, check=True, cwd=tmp_path
+    ).stdout
+    return json.loads(out.strip().splitlines()[-1])
 
 
 def archive_of(root: Path) -> tuple[str, dict[str, object]]:
@@ -157,15 +169,13 @@ json.dumps([json.__file__, frame.filename, frame.lineno > 0, sorted(set(compiled
 
 @needs_runtime
 def test_python_starts_from_the_compiled_library_and_tracebacks_still_name_its_files(tmp_path: Path) -> None:
-    runner = tmp_path / "start.mjs"
-    runner.write_text(START_FROM_THE_COMPILED_LIBRARY)
-    out = subprocess.run(
-        ["node", str(runner), str(pyscript_config.runtime_dir()), vendor.stdlib_name()],
-        capture_output=True,
-        text=True,
-        check=True,
-    ).stdout
-    module, filename, has_line, kinds, count = json.loads(out.strip().splitlines()[-1])
+    module, filename, has_line, kinds, count = node_result(
+        tmp_path,
+        "start.mjs",
+        START_FROM_THE_COMPILED_LIBRARY,
+        str(pyscript_config.runtime_dir()),
+        vendor.stdlib_name(),
+    )
     assert module.endswith(".zip/json/__init__.pyc"), module
     assert filename.endswith(".zip/json/decoder.py") and has_line, filename
     # every module Python imported to start came compiled from the library
@@ -380,23 +390,15 @@ def test_pyscripts_own_package_is_imported_from_its_compiled_files_as_pyscript_w
 ) -> None:
     archive = pyscript_config.generate(site_copy(tmp_path))
     files = ROOT / pyscript_config.PYSCRIPT_FILES
-    runner = tmp_path / "package.mjs"
-    runner.write_text(PYSCRIPT_PACKAGE_FROM_BYTECODE)
-    out = subprocess.run(
-        [
-            "node",
-            str(runner),
-            str(pyscript_config.runtime_dir()),
-            vendor.stdlib_name(),
-            str(archive),
-            str(files),
-        ],
-        capture_output=True,
-        text=True,
-        check=True,
-        cwd=tmp_path,
-    ).stdout
-    result = json.loads(out.strip().splitlines()[-1])
+    result = node_result(
+        tmp_path,
+        "package.mjs",
+        PYSCRIPT_PACKAGE_FROM_BYTECODE,
+        str(pyscript_config.runtime_dir()),
+        vendor.stdlib_name(),
+        str(archive),
+        str(files),
+    )
     assert result["placed"] >= 8  # the package and what `import pyscript` reaches of it
     assert result["compiled"] == [], "taken from the placed bytecode, not compiled"
     assert result["flatted"] == [1, {"a": "b"}]
@@ -476,17 +478,10 @@ console.log(JSON.stringify({
 
 @needs_runtime
 def test_python_starts_from_a_packed_snapshot_larger_than_the_runtimes_first_memory(tmp_path: Path) -> None:
-    runner = tmp_path / "restore.mjs"
-    runner.write_text(RESTORE_A_LARGE_SNAPSHOT)
     helper = ROOT / "static" / "js" / "python-runtime.mjs"
-    out = subprocess.run(
-        ["node", str(runner), str(pyscript_config.runtime_dir()), str(helper)],
-        capture_output=True,
-        text=True,
-        check=True,
-        cwd=tmp_path,
-    ).stdout
-    result = json.loads(out.strip().splitlines()[-1])
+    result = node_result(
+        tmp_path, "restore.mjs", RESTORE_A_LARGE_SNAPSHOT, str(pyscript_config.runtime_dir()), str(helper)
+    )
     assert result["heap"] > 40_960_000 > 30 * 2**20  # the module declares 30 MiB
     # unpacked, the very bytes made; packed, the zero blocks left out
     assert result["same"] is True
