@@ -1,9 +1,9 @@
 // Service worker: the site works offline after its first load.
-// - the vendored runtime (static/vendor/, versioned folders) and our Python archive
-//   (static/py/, named after a hash of its contents) never change under one URL: cache-first;
+// - the vendored runtime (static/vendor/, versioned folders) and our Python archives
+//   (static/py/, named after a hash of the sources) never change under one URL: cache-first;
 // - our other files are served network-first, falling back to the cache when offline.
 // The cache name carries the app and Pyodide versions; only our own older caches are deleted,
-// and within the cache only the archive the current pyscript.toml names is kept.
+// and within the cache only the archives the current pyscript.toml names are kept.
 "use strict";
 
 const APP_VERSION = "0.1.0";
@@ -33,10 +33,19 @@ const SHELL = [
   "./static/icons/icon-maskable-512.png",
 ];
 
-// Our Python is one archive of every module, which pyscript.toml names (`python_archive`).
+// Our Python is two archives, which pyscript.toml names (`python_archive`: what the first screen
+// imports, `python_archive_later`: the rest).
 function filesOf(configText) {
-  const match = /^python_archive\s*=\s*"(\.\/[^"]+\.zip)"\s*$/m.exec(configText);
-  return match ? [match[1]] : [];
+  return [/^python_archive\s*=\s*"(\.\/[^"]+\.zip)"\s*$/m, /^python_archive_later\s*=\s*"(\.\/[^"]+\.zip)"\s*$/m]
+    .map((pattern) => pattern.exec(configText))
+    .filter((match) => match)
+    .map((match) => match[1]);
+}
+
+// The build an archive belongs to: both of a build's archives are named after one hash.
+function buildOf(path) {
+  const match = /\/game-([0-9a-f]+)(-later)?\.zip$/.exec(path);
+  return match ? match[1] : path;
 }
 
 async function precache() {
@@ -58,14 +67,14 @@ function scopePath() {
   return new URL(self.registration.scope).pathname.replace(/\/$/, "");
 }
 
-// Drops what no page needs any more: archives other than `keep` (a URL path) and the single
-// module files earlier versions cached.
+// Drops what no page needs any more: archives of another build than `keep`'s (a URL path) and the
+// single module files earlier versions cached.
 async function pruneArchives(keep) {
   const cache = await caches.open(CACHE);
   const base = scopePath();
   for (const request of await cache.keys()) {
     const path = new URL(request.url).pathname;
-    const oldArchive = path.startsWith(base + ARCHIVE_PATH) && path !== keep;
+    const oldArchive = path.startsWith(base + ARCHIVE_PATH) && buildOf(path) !== buildOf(keep);
     if (oldArchive || path.startsWith(base + "/game/")) await cache.delete(request);
   }
 }
@@ -96,7 +105,7 @@ self.addEventListener("activate", (event) => {
 async function store(request, response) {
   const cache = await caches.open(CACHE);
   await cache.put(request, response);
-  // A new archive replaces the previous one (the page fetched it from a new pyscript.toml).
+  // A new build's archives replace the previous ones (the page fetched them from a new pyscript.toml).
   const path = new URL(request.url).pathname;
   if (path.startsWith(scopePath() + ARCHIVE_PATH)) await pruneArchives(path);
 }

@@ -16,7 +16,8 @@ cost, so start-up is all CPU) and an emulated broadband link (``BROADBAND``):
 - our Python's share of each: from PyScript's ``py:ready`` (runtime up, our archive on its import
   path) to ``data-ready`` (PyScript's own setup, our imports and the first screen painted),
 - bytes over the wire on a first visit, for our own code and for the runtime separately: what
-  the page fetches to reach ``data-ready``, and everything including the service worker's
+  the page fetches to reach ``data-ready`` (the requests it starts before then), and everything
+  including what it fetches after (the later archive of our Python) and the service worker's
   precache. Each file counts once, raw and as a static host sends it (gzip for text types and
   WebAssembly; archives and images as they are).
 
@@ -84,8 +85,9 @@ export const loadPyodide = (options = {{}}) =>
 
 PY_READY_JS = "addEventListener('py:ready', () => { window.benchPyReadyAt = performance.now(); });"
 
-RESOURCES_JS = """() => performance.getEntriesByType('navigation')
-  .concat(performance.getEntriesByType('resource')).map(e => e.name)"""
+#: the addresses the page asked for before ``at`` (ms): what it fetched to get there
+RESOURCES_JS = """(at) => performance.getEntriesByType('navigation')
+  .concat(performance.getEntriesByType('resource')).filter(e => e.startTime <= at).map(e => e.name)"""
 
 #: An emulated connection for the second set of runs (Chrome DevTools' network conditions).
 BROADBAND = {"offline": False, "latency": 20, "downloadThroughput": 50e6 / 8, "uploadThroughput": 10e6 / 8}
@@ -158,7 +160,7 @@ def load(
         paint = page.evaluate(
             "() => (performance.getEntriesByName('first-contentful-paint')[0] || {startTime: NaN}).startTime"
         )
-        to_ready = tally(root, set(page.evaluate(RESOURCES_JS)))
+        to_ready = tally(root, set(page.evaluate(RESOURCES_JS, cold)))
         first_visit = to_ready
         warm = warm_ours = again = nan
         snapshot, restored = "", False

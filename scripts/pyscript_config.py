@@ -1,10 +1,16 @@
-"""Bundle our Python into one zip and write pyscript.toml pointing at it (both generated, not committed).
+"""Bundle our Python into two zips and write pyscript.toml pointing at them (generated, not committed).
 
-Every module under game/ goes into ``static/py/game-<hash>.zip`` compiled (with its JSON message
-catalogues as they are); ``pyscript.toml`` names the vendored interpreter and that single archive
-(``python_archive``), which the interpreter module (static/js/python-start.mjs) downloads while
-Python starts and puts on Python's import path as it is: ``import game`` finds the modules inside
-it (zipimport), with nothing unpacked. One request instead of one per module.
+Every module under game/ goes, compiled, into one of two archives (with its JSON message catalogues
+as they are). ``static/py/game-<hash>.zip`` (``python_archive`` in ``pyscript.toml``, beside the
+vendored interpreter) holds what the first screen imports: the browser shell (game/web/), the
+modules it imports and those the home screen imports as it opens (``start_modules``, found by
+opening home in a CPython subprocess), the catalogues and the tables below. The interpreter module
+(static/js/python-start.mjs) downloads it while Python starts and puts it on Python's import path
+as it is: ``import game`` finds the modules inside it (zipimport), with nothing unpacked.
+``static/py/game-<hash>-later.zip`` (``python_archive_later``) holds the rest (the games' rules,
+bots and screens, the replay, the review), which the page fetches while home opens and adds
+behind the first (game/later.py): the first visit downloads and unpacks a third of our code
+before the game is on screen. Two requests instead of one per module.
 
 The modules are compiled by the interpreter the site runs, the vendored Pyodide run by Node
 (scripts/bytecode.mjs), into ``.pyc`` files that stand in for the sources: the browser imports
@@ -30,6 +36,7 @@ server and the site build all run it, so a fresh clone and an edited module are 
 
 from __future__ import annotations
 
+import ast
 import functools
 import hashlib
 import io
@@ -49,7 +56,11 @@ INTERPRETER = "./static/js/python-start.mjs"
 #: The key of pyscript.toml that names the archive (read by static/js/python-start.mjs and sw.js;
 #: PyScript itself ignores it).
 ARCHIVE_KEY = "python_archive"
-#: Where the archive lives, relative to the site root.
+#: The key that names the archive of the modules the first screen does not import (read by the same).
+LATER_KEY = "python_archive_later"
+#: What the later archive's name adds to the first's, before ".zip".
+LATER_SUFFIX = "-later"
+#: Where the archives live, relative to the site root.
 BUNDLE_DIR = "static/py"
 BUNDLE_PREFIX = "game-"
 #: 1980-01-01, the earliest time a zip entry can record: fixed so builds are reproducible.
@@ -70,9 +81,13 @@ BUNDLED_SUFFIXES = (".py", ".json")
 LAYOUT = (
     "pyc without sources or docstrings but classes', unchecked hash, no column ranges, imported from the zip"
     "; generated class code in game/ui/classcode.bin; PyScript's package compiled in game/web/pyscript.bin"
+    "; split in two: what the first screen imports, and the rest (game/later.py)"
 )
 #: the archive's table of the code dataclasses and named tuples generate (game/ui/classcode.py)
 CLASS_CODE = "game/ui/classcode.bin"
+#: The first archive's note of the build (the archives' name): its bytes then change with any module
+#: of either archive (game/ui/saves.py's ``reader`` is a digest of them).
+BUILD_FILE = "game/build.txt"
 #: PyScript's own Python package compiled, for its __pycache__ (game/web/pyscript_code.py)
 PYSCRIPT_CODE = "game/web/pyscript.bin"
 #: the module of the pinned PyScript that holds its Python package's files, as it writes them
@@ -148,16 +163,121 @@ def compiled(files: list[tuple[str, bytes]], runtime: Path) -> list[tuple[str, b
     ] + [(CLASS_CODE, table), (PYSCRIPT_CODE, pyscript)]
 
 
+#: Opens home as the browser shell does (game/web/app.py), without the browser, after importing what
+#: the shell imports (argv[2:]), on each storage of the JSON list argv[1]; prints the modules of ours
+#: then imported.
+HOME_SCRIPT = """
+import json, sys
+from importlib import import_module
+for name in sys.argv[2:]:
+    import_module(name)
+from game.ui.controller import initial
+from game.ui.runner import Runner
+from game.ui.state import AppState, Env
+from game.ui.store import MemoryStore
+from game.ui.stored import housekeeping
+
+for stored in json.loads(sys.argv[1]):
+    store = MemoryStore(stored)
+    env = lambda: Env(store, "2026-12-03", "2026-12-03T10:00:00Z", lambda: 1)
+    runner = Runner(AppState(lang="ru"), env, store.data.__setitem__, store.data.pop)
+    for effect in housekeeping(store):
+        runner.store(effect)
+    runner.state = initial(store, "ru", "", "2026-12-03")
+    page = runner.page()
+    assert page.screen == "home", page.screen
+print(json.dumps(sorted(name for name in sys.modules if name.startswith(("game", "hashlib")))))
+"""
+#: the storages home is opened on to find what it imports: empty, and with preferences
+HOME_STORAGES: tuple[dict[str, str], ...] = ({}, {"sea-stones/prefs": '{"lang": "ru"}'})
+#: the browser shell, which static/js/python-start.mjs and game/web/main.py run before home
+SHELL_PACKAGE = "game/web/"
+#: always in the first archive: what puts the later one behind it
+LATER_FINDER = "game/later.py"
+
+
+def shell_imports(root: Path = ROOT) -> list[str]:
+    """The modules of ours (outside the shell) that the shell's modules import as they load."""
+    names: set[str] = set()
+    for path in sorted((root / SHELL_PACKAGE).glob("*.py")):
+        for node in ast.parse(path.read_text()).body:
+            if isinstance(node, ast.Import):
+                names.update(alias.name for alias in node.names)
+            elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
+                # ``from game.ui import events`` imports the module game.ui.events
+                for alias in node.names:
+                    child = f"{node.module}.{alias.name}"
+                    is_module = any(
+                        (root / f"{child.replace('.', '/')}{end}").is_file()
+                        for end in (".py", "/__init__.py")
+                    )
+                    names.add(child if is_module else node.module)
+    return sorted(name for name in names if name.startswith("game.") and not name.startswith("game.web"))
+
+
+def home_imports(root: Path = ROOT, storages: tuple[dict[str, str], ...] = HOME_STORAGES) -> list[str]:
+    """The modules (ours, and hashlib) imported once the shell's imports are done and home is
+    open on each of ``storages``, in CPython."""
+    out = subprocess.run(
+        [sys.executable, "-c", HOME_SCRIPT, json.dumps(list(storages)), *shell_imports(root)],
+        cwd=root,
+        capture_output=True,
+        text=True,
+        check=True,
+    )
+    modules: list[str] = json.loads(out.stdout)
+    return modules
+
+
+def module_file(name: str, root: Path = ROOT) -> str:
+    """The source file of module ``name``, project-relative."""
+    path = name.replace(".", "/")
+    return f"{path}/__init__.py" if (root / path).is_dir() else f"{path}.py"
+
+
+_FIRST: dict[str, frozenset[str]] = {}
+
+
+def first_files(files: list[tuple[str, bytes]], root: Path = ROOT) -> frozenset[str]:
+    """Which of ``files`` go into the first archive: the shell, what it and home import, the
+    later archive's finder and every file that is not a module (catalogues)."""
+    name = bundle_name(files, root)
+    if name not in _FIRST:
+        opened = {module_file(module, root) for module in home_imports(root) if module.startswith("game")}
+        _FIRST[name] = frozenset(
+            path
+            for path, _ in files
+            if path in opened
+            or path == LATER_FINDER
+            or path.startswith(SHELL_PACKAGE)
+            or not path.endswith(".py")
+        )
+    return _FIRST[name]
+
+
 @functools.lru_cache(maxsize=4)
-def _archive(name: str, files: tuple[tuple[str, bytes], ...], runtime: Path) -> bytes:
+def _archives(
+    name: str, files: tuple[tuple[str, bytes], ...], runtime: Path, first: frozenset[str]
+) -> tuple[bytes, bytes]:
     # One compilation per archive name and runtime in a process (the name is a hash of the rest).
-    del name
-    return zipped(compiled(list(files), runtime))
+    made = compiled(list(files), runtime)
+    early = {f"{path}c" if path.endswith(".py") else path for path in first} | {CLASS_CODE, PYSCRIPT_CODE}
+    named = (BUILD_FILE, f"{name}\n".encode())
+    return (
+        zipped([named, *(file for file in made if file[0] in early)]),
+        zipped([file for file in made if file[0] not in early]),
+    )
 
 
-def bundle_bytes(files: list[tuple[str, bytes]], root: Path = ROOT) -> bytes:
-    """The archive of ``files``: their bytecode and catalogues, reproducibly zipped."""
-    return _archive(bundle_name(files, root), tuple(files), runtime_dir(root))
+def bundle_bytes(files: list[tuple[str, bytes]], root: Path = ROOT) -> tuple[bytes, bytes]:
+    """The two archives of ``files`` (their bytecode and catalogues, reproducibly zipped): what
+    the first screen needs, and the rest."""
+    return _archives(bundle_name(files, root), tuple(files), runtime_dir(root), first_files(files, root))
+
+
+def later_of(bundle: str) -> str:
+    """The later archive's path beside the first one's (``bundle``)."""
+    return f"{bundle.removesuffix('.zip')}{LATER_SUFFIX}.zip"
 
 
 def render(bundle: str, root: Path = ROOT) -> str:
@@ -168,9 +288,11 @@ def render(bundle: str, root: Path = ROOT) -> str:
             'name = "Sea & Stones"',
             f'interpreter = "{INTERPRETER}"',
             'experimental_create_proxy = "auto"',
-            "# Every module under game/, compiled, in one archive that static/js/python-start.mjs puts",
-            "# on Python's import path (imported in place) before PyScript runs anything.",
+            "# Every module under game/, compiled, in two archives that static/js/python-start.mjs puts",
+            "# on Python's import path (imported in place): what the first screen imports, before",
+            "# PyScript runs anything, and the rest while home opens.",
             f'{ARCHIVE_KEY} = "./{bundle}"',
+            f'{LATER_KEY} = "./{later_of(bundle)}"',
             "",
         ]
     )
@@ -184,15 +306,15 @@ def wanted(root: Path = ROOT) -> tuple[str, str, list[tuple[str, bytes]]]:
 
 
 def is_current(root: Path = ROOT) -> bool:
-    """True if pyscript.toml and the archive it names match the sources."""
+    """True if pyscript.toml and the archives it names match the sources."""
     bundle, text, files = wanted(root)
     config = root / CONFIG_NAME
-    archive = root / bundle
+    archives = (root / bundle, root / later_of(bundle))
     return (
         config.is_file()
         and config.read_text() == text
-        and archive.is_file()
-        and archive.read_bytes() == bundle_bytes(files, root)
+        and all(archive.is_file() for archive in archives)
+        and tuple(archive.read_bytes() for archive in archives) == bundle_bytes(files, root)
     )
 
 
@@ -205,14 +327,17 @@ def _write_atomically(path: Path, data: bytes) -> None:
 
 
 def generate(root: Path = ROOT) -> Path:
-    """Write the archive and pyscript.toml if they are out of date; returns the archive's path."""
+    """Write the archives and pyscript.toml if they are out of date; returns the first archive's
+    path (the later one is ``later_of`` it)."""
     bundle, text, files = wanted(root)
-    archive = root / bundle
-    # The name is a hash of the sources, so an archive of that name is already the right one.
-    if not archive.is_file():
-        _write_atomically(archive, bundle_bytes(files, root))
+    archive, later = root / bundle, root / later_of(bundle)
+    # The names are a hash of the sources, so archives of those names are already the right ones.
+    if not (archive.is_file() and later.is_file()):
+        first, rest = bundle_bytes(files, root)
+        _write_atomically(later, rest)
+        _write_atomically(archive, first)
     for older in archive.parent.glob(f"{BUNDLE_PREFIX}*.zip"):
-        if older != archive:
+        if older not in (archive, later):
             older.unlink(missing_ok=True)
     config = root / CONFIG_NAME
     if not config.is_file() or config.read_text() != text:
@@ -229,9 +354,11 @@ def main(argv: list[str]) -> int:
             return 1
         return 0
     archive = generate()
+    later = ROOT / later_of(archive.relative_to(ROOT).as_posix())
     count = len(game_modules())
     print(
-        f"{archive.relative_to(ROOT)}: {count} files, {archive.stat().st_size} bytes; pyscript.toml names it"
+        f"{archive.relative_to(ROOT)} and {later.name}: {count} files, {archive.stat().st_size}"
+        f" + {later.stat().st_size} bytes; pyscript.toml names them"
     )
     return 0
 

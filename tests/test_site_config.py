@@ -103,6 +103,7 @@ const [runtime, archive, script] = process.argv.slice(2);
 const { loadPyodide } = await import(pathToFileURL(runtime + "/pyodide.mjs").href);
 const pyodide = await loadPyodide({ indexURL: runtime + "/", stdout: (line) => console.log(line) });
 pyodide.FS.writeFile("/home/pyodide/archive.zip", readFileSync(archive));
+pyodide.FS.writeFile("/home/pyodide/archive-later.zip", readFileSync(archive.replace(/\\.zip$/, "-later.zip")));
 pyodide.runPython(readFileSync(script, "utf8"));
 """
 
@@ -183,7 +184,7 @@ def test_python_starts_from_the_compiled_library_and_tracebacks_still_name_its_f
 
 
 @needs_runtime
-def test_pyscript_config_names_the_vendored_interpreter_and_one_archive_of_every_module(
+def test_pyscript_config_names_the_vendored_interpreter_and_two_archives_of_every_module(
     tmp_path: Path,
 ) -> None:
     root = site_copy(tmp_path)
@@ -191,39 +192,61 @@ def test_pyscript_config_names_the_vendored_interpreter_and_one_archive_of_every
     source, config = archive_of(root)
     assert config["interpreter"] == pyscript_config.INTERPRETER == "./static/js/python-start.mjs"
     assert "packages" not in config
-    # one archive, not one file per module; PyScript fetches nothing of ours (python-start.mjs
-    # puts the archive on Python's import path, and sw.js precaches it)
+    # archives, not one file per module; PyScript fetches nothing of ours (python-start.mjs puts
+    # the archives on Python's import path, and sw.js precaches them)
     assert "files" not in config and "fetch" not in config
     for reader in ("static/js/python-start.mjs", "sw.js"):
-        assert f"^{pyscript_config.ARCHIVE_KEY}\\s*=" in (ROOT / reader).read_text(), reader
+        for key in (pyscript_config.ARCHIVE_KEY, pyscript_config.LATER_KEY):
+            assert f"^{key}\\s*=" in (ROOT / reader).read_text(), (reader, key)
     assert re.fullmatch(r"\./static/py/game-[0-9a-f]{16}\.zip", source)
-    assert archive == root / source and archive.is_file()
+    later_source = str(config[pyscript_config.LATER_KEY])
+    assert later_source == source.replace(".zip", "-later.zip")
+    later = root / later_source
+    assert archive == root / source and archive.is_file() and later.is_file()
     assert sitefiles.is_published(source.removeprefix("./"))
+    assert sitefiles.is_published(later_source.removeprefix("./"))
     modules = pyscript_config.game_modules()
-    with zipfile.ZipFile(archive) as bundle:
-        names = bundle.namelist()
-        # every module as its bytecode, in place of its source; the catalogues as they are; the
-        # table of generated class code (game/ui/classcode.py); PyScript's package compiled
-        # (game/web/pyscript_code.py)
+    with zipfile.ZipFile(archive) as first, zipfile.ZipFile(later) as rest:
+        names, rest_names = first.namelist(), rest.namelist()
+        # every module as its bytecode, in place of its source, in one archive or the other; the
+        # catalogues as they are; the table of generated class code (game/ui/classcode.py);
+        # PyScript's package compiled (game/web/pyscript_code.py); the build's name
         made = [f"{name}c" if name.endswith(".py") else name for name in modules]
-        assert names == sorted([*made, pyscript_config.CLASS_CODE, pyscript_config.PYSCRIPT_CODE])
-        for name in names:
-            content = bundle.read(name)
-            if name in (pyscript_config.CLASS_CODE, pyscript_config.PYSCRIPT_CODE):
-                assert content.startswith(b"\xfb") or content[:1] == b"{", "a marshalled dict"
-            elif name.endswith(".pyc"):
-                assert content[2:4] == b"\r\n" and content[4:8] == PYC_FLAGS_UNCHECKED_HASH, name
-            else:
-                assert content == (ROOT / name).read_bytes(), name
-    assert "game/web/main.pyc" in names
-    assert not [name for name in names if name.endswith(".py")], "no source ships"
+        tables = [pyscript_config.CLASS_CODE, pyscript_config.PYSCRIPT_CODE, pyscript_config.BUILD_FILE]
+        assert sorted(names + rest_names) == sorted([*made, *tables])
+        assert not set(names) & set(rest_names)
+        assert first.read(pyscript_config.BUILD_FILE).decode().strip() == archive.name
+        for bundle in (first, rest):
+            for name in bundle.namelist():
+                content = bundle.read(name)
+                if name in (pyscript_config.CLASS_CODE, pyscript_config.PYSCRIPT_CODE):
+                    assert content.startswith(b"\xfb") or content[:1] == b"{", "a marshalled dict"
+                elif name.endswith(".pyc"):
+                    assert content[2:4] == b"\r\n" and content[4:8] == PYC_FLAGS_UNCHECKED_HASH, name
+                elif name != pyscript_config.BUILD_FILE:
+                    assert content == (ROOT / name).read_bytes(), name
+    # the first holds the shell, what home imports and every catalogue; the rest comes later
+    opened = pyscript_config.home_imports()
+    for name in opened:
+        if name.startswith("game"):
+            assert f"{pyscript_config.module_file(name)}c" in names, name
+    assert "game/web/main.pyc" in names and "game/web/app.pyc" in names and "game/later.pyc" in names
+    assert {f"game/ui/locales/{code}.json" for code in ("en", "ru", "it", "cs", "kk")} <= set(names)
+    for later_module in (
+        "game/tranquility/rules.pyc",
+        "game/ui/pages/play/view.pyc",
+        "game/review/__init__.pyc",
+    ):
+        assert later_module in rest_names
+    assert len(rest_names) > len(names), "most of the code comes later"
+    assert not [name for name in names + rest_names if name.endswith(".py")], "no source ships"
     assert pyscript_config.is_current(root)
 
 
 @needs_runtime
 def test_the_archive_is_reproducible(tmp_path: Path) -> None:
     first = pyscript_config.generate(site_copy(tmp_path / "a"))
-    pyscript_config._archive.cache_clear()  # compiled again, by another Node process
+    pyscript_config._archives.cache_clear()  # compiled again, by another Node process
     second = pyscript_config.generate(site_copy(tmp_path / "b"))  # other files, other mtimes
     assert first.name == second.name
     assert first.read_bytes() == second.read_bytes()
@@ -281,6 +304,8 @@ def test_pyodide_imports_the_archive_without_compiling_and_tracebacks_name_the_l
             import sys, traceback
             from zipimport import zipimporter
             sys.path.insert(0, "/home/pyodide/archive.zip")  # as static/js/python-runtime.mjs does
+            from game.later import add
+            add("/home/pyodide/archive-later.zip")
             # as game/web/main.py does: every class the first screen makes takes its generated
             # code from the archive's table, none is compiled (and each works)
             from game.ui import classcode
@@ -304,6 +329,9 @@ def test_pyodide_imports_the_archive_without_compiling_and_tracebacks_name_the_l
             else:
                 raise AssertionError("AppState is frozen")
             import game.ui.pages.setup.update  # a module imported later compiles its own
+            # found in the later archive, though its package came from the first
+            assert game.ui.pages.setup.update.__file__.startswith("/home/pyodide/archive-later.zip/")
+            assert game.ui.pages.__file__.startswith("/home/pyodide/archive.zip/")
             assert compiled, "a source not in the table is compiled"
             del classcode.compile
             from game.ui.controller import initial

@@ -199,7 +199,8 @@ def reader() -> str:
     from game.core.match import SAVE_FORMAT
 
     digest = hashlib.sha256()
-    # In the browser the code is one archive of compiled modules (zipimport): its bytes are the code.
+    # In the browser the code is archives of compiled modules (zipimport): the bytes of the first,
+    # which names the build of both (scripts/pyscript_config.py), tell the code.
     archive = getattr(__spec__.loader, "archive", None) if __spec__ is not None else None
     try:
         if isinstance(archive, str):

@@ -23,16 +23,20 @@ import js
 from pyodide.ffi import create_once_callable, create_proxy, jsnull
 
 from game.core.rng import seed_from_text
+from game.later import expect, missing
 from game.ui import events as ev
 from game.ui.arrive import is_play_link, link_cleared
 from game.ui.controller import initial
 from game.ui.i18n import negotiate
+from game.ui.page import Page
 from game.ui.pages.error import failed
 from game.ui.runner import Runner
 from game.ui.state import AppState, Env
 from game.ui.stored import housekeeping
 from game.ui.warm import later, warm, warm_fallback
 from game.web.storage import LocalStore
+
+expect()  # modules asked for before the later archive is in are noted (game/later.py)
 
 STORE = LocalStore()
 
@@ -81,14 +85,19 @@ class App:
         locks = getattr(js.navigator, "locks", None)
         defer = locks is not None and locks is not jsnull
         self.runner = Runner(AppState(lang=lang), env, STORE.put, STORE.remove, defer=defer)
+        # (what needs a module of the later archive before it is in stops here: ``open_app``)
         try:
             for effect in housekeeping(STORE):  # the save index, rebuilt if missing or damaged
                 self.runner.store(effect)
         except Exception as err:  # tidying is never a reason not to open
+            if missing():
+                raise
             js.console.error(f"{type(err).__name__}: {err}")
         try:
             self.runner.state = initial(STORE, lang, str(js.window.location.hash), env().today)
         except Exception as err:  # nothing stored or linked may keep the app from opening
+            if missing():
+                raise
             self.runner.state = failed(AppState(lang=lang), err, "start")
         location = js.window.location
         share = getattr(js.navigator, "share", None)
@@ -109,7 +118,12 @@ class App:
 
     def dispatch(self, event: ev.Event) -> None:
         """Update the state and run the effects on storage (so the page shows their result),
-        then paint, then run the rest; a save written over its revision waits for its lock."""
+        then paint, then run the rest; a save written over its revision waits for its lock.
+        Until the later archive is in (``LATER``), an event waits for it, in order."""
+        if not LATER.is_set():
+            HELD.append(event)
+            js.document.documentElement.setAttribute("data-waiting", "true")  # a busy pointer
+            return
         STORE.forget()
         later = self.runner.dispatch(event)
         self.paint()
@@ -211,10 +225,11 @@ class App:
         js.window.history.replaceState(jsnull, "", f"{location.pathname}{location.search}")
         self.runner.state = link_cleared(self.state)
 
-    def paint(self) -> None:
+    def paint(self, view: Page | None = None) -> None:
+        """Paint the page (``view``: the state's, already worked out)."""
         if self.state.clear_link:
             self.clear_link()
-        view = self.runner.page()
+        view = view or self.runner.page()
         js.window.seaRender.replace("app", json.dumps(view.specs))
         root = js.document.documentElement
         root.setAttribute("data-screen", view.screen)
@@ -265,15 +280,73 @@ class App:
 
 
 APP: App | None = None
+#: Set once the archive of the modules home does not import is on Python's import path (or cannot
+#: be had: what then needs a module of it shows the error panel), static/js/python-start.mjs.
+LATER = asyncio.Event()
+#: the events that came before it, handled once it is in
+HELD: list[ev.Event] = []
+#: the task that asks for it and waits (one at most)
+PLACING: set[asyncio.Future[None]] = set()
 
 
 def start() -> None:
-    """Show the app and tell the page it is interactive."""
+    """Show the app and tell the page it is interactive: at once for home, which needs the first
+    archive only (the later one is then asked for); for an address that opens something else (a
+    link), once the later archive is in."""
+    if str(js.window.location.hash).lstrip("#"):
+        open_with_later()
+    else:
+        open_app()
+        if not PLACING:  # (home opened)
+            PLACING.add(asyncio.ensure_future(place_later()))
+
+
+def open_with_later() -> None:
+    """Ask for the later archive, and open the app once it is in."""
+    task = asyncio.ensure_future(place_later())
+    PLACING.add(task)
+    task.add_done_callback(lambda _: open_app())
+
+
+async def place_later() -> None:
+    """Ask for the later archive (``window.seaLater()``, static/js/python-start.mjs) and wait for
+    it, then let what waited for it go on."""
+    ask = getattr(js.window, "seaLater", None)
+    try:
+        if ask is not None and ask is not jsnull:
+            await ask()
+    except Exception as err:  # reported again, by the error panel, where a module of it is needed
+        js.console.error(f"the game's later modules could not be loaded: {err}")
+    LATER.set()
+    if APP is not None:
+        settle(APP)
+
+
+def settle(app: App) -> None:
+    """Once the app is open and the later archive is in: the events that waited, then warming up."""
+    while HELD:
+        app.dispatch(HELD.pop(0))
+    js.document.documentElement.removeAttribute("data-waiting")
+    warm_up(later(), app.state.lang)
+
+
+def open_app() -> None:
+    """Open the app on what storage holds; if that needs the later archive before it is in (a save
+    index made again from the saves reads them), wait for it and open again."""
     global APP
     boot: Any = js.window.seaBoot
     try:
         boot.stage(boot.t("setting_table"), 0.95)
-        APP = App()
+        try:
+            app = App()
+            view = app.runner.page()
+        except ModuleNotFoundError:
+            if not missing() or LATER.is_set():
+                raise
+        if missing() and not LATER.is_set():
+            open_with_later()
+            return
+        APP = app
         root = js.document.getElementById("app")
         for name, handler in (
             ("click", APP.on_click),
@@ -284,12 +357,13 @@ def start() -> None:
             root.addEventListener(name, create_proxy(handler))
         js.window.addEventListener("hashchange", create_proxy(APP.on_hash))
         js.window.addEventListener("storage", create_proxy(APP.on_storage))
-        APP.paint()
+        APP.paint(view)
         if is_play_link(str(js.window.location.hash)):  # a game sent by link: opened once painted
             APP.dispatch(ev.Navigate(str(js.window.location.hash)))
         expose_test_hook(APP)
         boot.ready()
-        warm_up(later(), APP.state.lang)
+        if LATER.is_set():
+            settle(APP)
     except Exception as err:  # any failure must reach the player as a message, not a blank page
         boot.fail(f"{type(err).__name__}: {err}")
         raise
@@ -331,7 +405,8 @@ def expose_test_hook(app: App) -> None:
     ``reset()`` opens the app afresh as a new visit would, without starting Python again (the test
     clears storage and the address first); ``scale(kind, factor)`` multiplies the seconds of every
     later ``Wait`` or ``After``; ``idle()`` is true while nothing is scheduled (no bot's turn, no
-    thinking, no offer that will lapse), so a test can wait for that instead of for a time."""
+    thinking, no offer that will lapse, no event waiting for the later archive), so a test can wait
+    for that instead of for a time."""
 
     def pending() -> list[asyncio.Future[None]]:
         return [
@@ -339,7 +414,8 @@ def expose_test_hook(app: App) -> None:
         ]
 
     def quiet() -> bool:
-        return not pending() and not app.runner.pending and not app.locking
+        waiting = not LATER.is_set() or bool(HELD)
+        return not waiting and not pending() and not app.runner.pending and not app.locking
 
     def reset() -> None:
         for task in pending():

@@ -1,5 +1,5 @@
 // What the page (python-start.mjs) and the snapshot's worker (python-snapshot.mjs) both do to the
-// vendored Pyodide: put our Python archive on its import path, keep a memory snapshot small, and
+// vendored Pyodide: put our Python archives on its import path, keep a memory snapshot small, and
 // make room for one.
 
 // Pyodide's standard library compiled to bytecode (scripts/stdlib.mjs, written beside the runtime
@@ -19,6 +19,15 @@ export function placeArchive(pyodide, bytes) {
   pyodide.FS.writeFile(ARCHIVE_PATH, bytes);
   const path = JSON.stringify(ARCHIVE_PATH);
   pyodide.runPython(`import sys\nif ${path} not in sys.path:\n    sys.path.insert(0, ${path})`);
+}
+
+// The modules the first screen does not import come in a second archive (`python_archive_later`),
+// looked in behind the first (game/later.py), at a fixed path too.
+export const LATER_PATH = "/home/pyodide/game-later.zip";
+
+export function placeLater(pyodide, bytes) {
+  pyodide.FS.writeFile(LATER_PATH, bytes);
+  pyodide.runPython(`from game.later import add\nadd(${JSON.stringify(LATER_PATH)})`);
 }
 
 // A memory snapshot is kept without its zero blocks: about half of the heap it holds is zeros (a

@@ -13,10 +13,12 @@
 // only asks for the runtime once its own code, its config and its storage are ready (a few
 // hundred ms later); PyScript's call then takes the runtime already started, or being started.
 // While the runtime downloads, the archive of our Python that pyscript.toml names
-// (`python_archive`) downloads too; it is put on Python's import path before PyScript runs
-// anything (python-runtime.mjs).
+// (`python_archive`: what the first screen imports) downloads too; it is put on Python's import
+// path before PyScript runs anything (python-runtime.mjs). The archive of the rest
+// (`python_archive_later`) downloads when the page asks for it (`window.seaLater()`, called by
+// game/web/app.py once home is up, or before it opens a link) and is put behind the first.
 import { loadPyodide as startRuntime, version } from "../vendor/pyodide-314.0.7/pyodide.mjs";
-import { STDLIB, placeArchive, unpackSnapshot, withRoomFor } from "./python-runtime.mjs";
+import { STDLIB, placeArchive, placeLater, unpackSnapshot, withRoomFor } from "./python-runtime.mjs";
 
 export { version };
 
@@ -36,31 +38,45 @@ function snapshotKey(archiveURL) {
   return INDEX_URL + "memory-snapshot-packed-" + version + "-" + STDLIB + "/" + archiveURL.split("/").pop();
 }
 
-// The archive of our Python that pyscript.toml names: its URL, and its bytes (a promise), fetched at
-// once so that it downloads alongside the runtime; null if the config cannot be read.
+function download(url, options) {
+  const bytes = fetch(url, options).then(async (response) => {
+    if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+    return new Uint8Array(await response.arrayBuffer());
+  });
+  bytes.catch(() => {}); // reported when Python needs it
+  return bytes;
+}
+
+// The archives of our Python that pyscript.toml names: their URLs, and the first's bytes (a
+// promise), fetched at once so that it downloads alongside the runtime; null if the config cannot
+// be read.
 async function ourArchive() {
   try {
     const config = new URL("./pyscript.toml", document.baseURI);
     const text = await (await fetch(config)).text();
     const match = /^python_archive\s*=\s*"(\.\/[^"]+\.zip)"\s*$/m.exec(text);
-    if (!match) return null;
+    const later = /^python_archive_later\s*=\s*"(\.\/[^"]+\.zip)"\s*$/m.exec(text);
+    if (!match || !later) return null;
     const url = new URL(match[1], config).href;
-    const bytes = fetch(url).then(async (response) => {
-      if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
-      return new Uint8Array(await response.arrayBuffer());
-    });
-    bytes.catch(() => {}); // reported when Python needs it (withArchive)
-    return { url, bytes };
+    const laterURL = new URL(later[1], config).href;
+    return { url, bytes: download(url), laterURL };
   } catch (error) {
     return null;
   }
 }
 
-// `pyodide` with our Python on its import path.
+// `pyodide` with our Python on its import path: the first archive now, the later one when the page
+// asks (`window.seaLater()`: a promise, the same on every call, that settles once the archive is
+// on the path, and rejects if it cannot be had).
 async function withArchive(pyodide) {
   const ours = await archive;
-  if (!ours) throw new Error("pyscript.toml names no archive of the game's Python");
+  if (!ours) throw new Error("pyscript.toml names no archives of the game's Python");
   placeArchive(pyodide, await ours.bytes);
+  let placing = null;
+  self.seaLater = () => {
+    placing ??= download(ours.laterURL).then((bytes) => placeLater(pyodide, bytes));
+    return placing;
+  };
   // PyScript's own package, compiled, where PyScript is about to write its sources
   pyodide.runPython("from game.web.pyscript_code import place_from_archive\nplace_from_archive()");
   return pyodide;
@@ -150,7 +166,7 @@ function snapshotWhenIdle() {
       mark("failed");
       worker.terminate();
     };
-    worker.postMessage({ cache: CACHE, key, archive: ours.url });
+    worker.postMessage({ cache: CACHE, key, archive: ours.url, later: ours.laterURL });
   };
   mark("pending");
   if (root.getAttribute("data-ready") === "true") start();

@@ -14,27 +14,9 @@ import pytest
 from game.ui.warm import later, warm, warm_fallback
 
 ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT / "scripts"))
 
-#: the browser shell's start (game/web/app.py) without the browser: home painted on empty storage
-#: and on storage holding a saved game
-HOME = """
-import json, sys
-from game.ui.controller import initial
-from game.ui.runner import Runner
-from game.ui.state import AppState, Env
-from game.ui.store import MemoryStore
-from game.ui.stored import housekeeping
-
-store = MemoryStore(json.loads(sys.argv[1]))
-env = lambda: Env(store, "2026-12-03", "2026-12-03T10:00:00Z", lambda: 1)
-runner = Runner(AppState(lang="ru"), env, store.data.__setitem__, store.data.pop)
-for effect in housekeeping(store):
-    runner.store(effect)
-runner.state = initial(store, "ru", "", "2026-12-03")
-page = runner.page()
-assert page.screen == "home", page.screen
-print(json.dumps(sorted(name for name in sys.modules if name.startswith(("game", "hashlib")))))
-"""
+import pyscript_config  # noqa: E402
 
 #: what home must not import (prefixes)
 NOT_FOR_HOME = (
@@ -64,15 +46,9 @@ NOT_FOR_HOME = (
 
 
 def home_imports(stored: dict[str, str]) -> list[str]:
-    out = subprocess.run(
-        [sys.executable, "-c", HOME, json.dumps(stored)],
-        cwd=ROOT,
-        capture_output=True,
-        text=True,
-        check=True,
-    )
-    modules: list[str] = json.loads(out.stdout)
-    return modules
+    """What the shell's imports and home opened on ``stored`` import (as the build finds the
+    first archive's modules, scripts/pyscript_config.py)."""
+    return pyscript_config.home_imports(ROOT, (stored,))
 
 
 @pytest.mark.parametrize("stored", [{}, {"sea-stones/prefs": '{"lang": "ru"}'}], ids=["empty", "prefs"])
@@ -103,6 +79,8 @@ def test_what_home_leaves_is_warmed_afterwards() -> None:
 #: static/js/python-snapshot.mjs's worker: what ``prime`` imports, without the browser's shell
 PRIME = """
 import json, sys
+from game.later import add
+from game.ui.classcode import install_from_archive
 from game.ui.warm import prime
 prime()
 print(json.dumps(sorted(name for name in sys.modules if name.split(".")[0] in {"game", "js", "pyodide"})))
@@ -120,3 +98,68 @@ def test_the_snapshot_holds_every_module_the_browser_imports_but_its_shell() -> 
     assert [
         name for name in primed if name.split(".")[:2] == ["game", "web"] or name in {"js", "pyodide"}
     ] == []
+
+
+#: home opened as the browser does before the later archive is in: a module not in the first
+#: archive (argv[1], JSON) cannot be imported, and game/later.py's finder notes that it was asked for
+BEFORE_LATER = """
+import json, sys
+first = set(json.loads(sys.argv[1]))
+from game.later import Later, expect, missing
+
+class NotYet:
+    @classmethod
+    def find_spec(cls, name, path=None, target=None):
+        if name.startswith("game.") and name not in first:
+            Later.missed.append(name)
+            raise ModuleNotFoundError(f"No module named {name!r}", name=name)
+        return None
+
+sys.meta_path.insert(0, NotYet)
+expect()
+from game.ui.store import MemoryStore
+from game.ui.stored import housekeeping
+store = MemoryStore(json.loads(sys.argv[2]))
+before = dict(store.data)
+try:
+    effects = housekeeping(store)
+except ModuleNotFoundError as err:
+    effects = None
+print(json.dumps({"missing": missing(), "opened": effects is not None, "same": store.data == before}))
+"""
+
+FINISHED = (ROOT / "tests" / "saves" / "format2-2026-12-stones-finished.json").read_text()
+
+
+@pytest.mark.parametrize(
+    "stored",
+    [{"sea-stones/save/a": FINISHED}, {"sea-stones/save/fuzz": "{}", "sea-stones/index": "{}"}],
+    ids=["no index", "damaged"],
+)
+def test_a_save_read_before_the_later_archive_is_in_stops_the_opening_and_is_not_marked_damaged(
+    stored: dict[str, str],
+) -> None:
+    """A save index made again reads the saves, which takes the engines (in the later archive): the
+    opening stops, says so (``missing``) and writes nothing, so the browser shell waits for the
+    later archive and opens again; no save is taken for damaged for want of a module."""
+    first = sorted(pyscript_config.home_imports())
+    out = subprocess.run(
+        [sys.executable, "-c", BEFORE_LATER, json.dumps(first), json.dumps(stored)],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        check=True,
+    )
+    assert json.loads(out.stdout) == {"missing": True, "opened": False, "same": True}
+
+
+def test_home_on_an_agreeing_index_needs_nothing_later() -> None:
+    first = sorted(pyscript_config.home_imports())
+    out = subprocess.run(
+        [sys.executable, "-c", BEFORE_LATER, json.dumps(first), json.dumps({})],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        check=True,
+    )
+    assert json.loads(out.stdout) == {"missing": False, "opened": True, "same": True}
