@@ -520,6 +520,58 @@ def test_python_starts_from_a_packed_snapshot_larger_than_the_runtimes_first_mem
     assert result["unpatched"] is True
 
 
+#: static/js/python-runtime.mjs's ``withRoomFor`` given the runtime's module compiled: a start that
+#: downloads the module (as Pyodide does) gets an empty response and no download is made; where the
+#: module given fails, the start downloads it after all. ``fetch`` is a stand-in that counts.
+SKIPS_THE_SECOND_DOWNLOAD = """
+import { pathToFileURL } from "node:url";
+const [helper] = process.argv.slice(2);
+const { withRoomFor } = await import(pathToFileURL(helper).href);
+// (module (memory (export "memory") 1))
+const wasm = new Uint8Array([0, 97, 115, 109, 1, 0, 0, 0, 5, 3, 1, 0, 1, 7, 10, 1, 6, 109, 101, 109, 111, 114, 121, 2, 0]);
+const made = [];
+const counting = async (input) => {
+  made.push(String(input));
+  return new Response(wasm, { headers: { "Content-Type": "application/wasm" } });
+};
+globalThis.fetch = counting;
+const snapshot = new Uint8Array(new Uint32Array([0, 8]).buffer);
+const start = async () => {
+  const other = await fetch("http://site/static/pyodide.asm.js");
+  const response = fetch(new URL("http://site/static/vendor/pyodide.asm.wasm"));
+  const { instance } = await WebAssembly.instantiateStreaming(response, {});
+  return { body: (await response).body, memory: instance.exports.memory instanceof WebAssembly.Memory, other: other.ok };
+};
+const given = await withRoomFor(snapshot, start, WebAssembly.compile(wasm));
+const afterGiven = made.splice(0);
+const fallback = await withRoomFor(snapshot, start, Promise.reject(new Error("not compiled")));
+console.log(JSON.stringify({
+  given: { ...given, made: afterGiven },
+  fallback: { memory: fallback.memory, made },
+  restored: globalThis.fetch === counting,
+}));
+"""
+
+
+@needs_runtime
+def test_a_start_from_a_snapshot_downloads_the_runtimes_module_once(tmp_path: Path) -> None:
+    helper = ROOT / "static" / "js" / "python-runtime.mjs"
+    result = node_result(tmp_path, "skip.mjs", SKIPS_THE_SECOND_DOWNLOAD, str(helper))
+    # made of the module given: the start's own download of it is not made
+    assert result["given"] == {
+        "body": None,
+        "memory": True,
+        "other": True,
+        "made": ["http://site/static/pyodide.asm.js"],
+    }
+    # the module given failed: the start downloads it and is made of that
+    assert result["fallback"] == {
+        "memory": True,
+        "made": ["http://site/static/pyodide.asm.js", "http://site/static/vendor/pyodide.asm.wasm"],
+    }
+    assert result["restored"] is True
+
+
 def fetch(url: str) -> bytes:
     # generous: a request for pyscript.toml after an edit waits for the modules to be compiled
     with urllib.request.urlopen(url, timeout=180) as response:

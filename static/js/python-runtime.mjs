@@ -125,10 +125,16 @@ function growMemory(instance, bytes) {
 //
 // Pyodide compiles its WebAssembly only once it holds the snapshot's bytes, so reading the
 // snapshot and compiling would follow each other. `compiled`, where given, is the runtime's module
-// compiled meanwhile (a promise): the runtime is then made of it, and what Pyodide fetched is left
-// unread. Should that module fail to compile or to link, Pyodide's own way is taken.
+// compiled meanwhile (a promise): the runtime is then made of it, and Pyodide's own download of
+// the module is not made (its fetch gets an empty response, which nothing reads: the page would
+// otherwise read the 9.6 MB twice, from the service worker's cache, while the snapshot is read).
+// Should that module fail to compile or to link, Pyodide's own way is taken, download and all.
+const WASM_FILE = "/pyodide.asm.wasm";
+
 export async function withRoomFor(snapshot, start, compiled = null) {
   const { instantiate, instantiateStreaming } = WebAssembly;
+  const download = globalThis.fetch;
+  let skipped = null; // the address of the download not made
   const fit = async (result) => {
     let heap;
     try {
@@ -152,14 +158,26 @@ export async function withRoomFor(snapshot, start, compiled = null) {
   WebAssembly.instantiate = (...args) => instantiate.apply(WebAssembly, args).then(fit);
   if (instantiateStreaming) {
     WebAssembly.instantiateStreaming = (source, imports) => {
-      const streamed = () => instantiateStreaming.call(WebAssembly, source, imports);
+      const streamed = () =>
+        instantiateStreaming.call(WebAssembly, skipped ? download.call(globalThis, skipped) : source, imports);
       return (ready ? fromCompiled(source, imports).catch(streamed) : streamed()).then(fit);
     };
+    if (ready && download) {
+      globalThis.fetch = (input, init) => {
+        const url = String(input instanceof Request ? input.url : input);
+        if (skipped === null && url.split(/[?#]/)[0].endsWith(WASM_FILE)) {
+          skipped = url;
+          return Promise.resolve(new Response(null, { headers: { "Content-Type": "application/wasm" } }));
+        }
+        return download.call(globalThis, input, init);
+      };
+    }
   }
   try {
     return await start();
   } finally {
     WebAssembly.instantiate = instantiate;
     if (instantiateStreaming) WebAssembly.instantiateStreaming = instantiateStreaming;
+    globalThis.fetch = download;
   }
 }
