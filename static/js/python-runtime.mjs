@@ -21,6 +21,13 @@ export function placeArchive(pyodide, bytes) {
   pyodide.runPython(`import sys\nif ${path} not in sys.path:\n    sys.path.insert(0, ${path})`);
 }
 
+// The bytes at `url` (a promise; it rejects on a refused or failed download).
+export async function downloadBytes(url) {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+  return new Uint8Array(await response.arrayBuffer());
+}
+
 // The modules the first screen does not import come in a second archive (`python_archive_later`),
 // looked in behind the first (game/later.py), at a fixed path too.
 export const LATER_PATH = "/home/pyodide/game-later.zip";

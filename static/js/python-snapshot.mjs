@@ -3,21 +3,16 @@
 // a memory snapshot of that interpreter (packed: python-runtime.mjs) in Cache Storage for
 // python-start.mjs (in place of any older one), and reports "stored" or why not.
 import { loadPyodide } from "../vendor/pyodide-314.0.7/pyodide.mjs";
-import { STDLIB, packSnapshot, placeArchive, placeLater } from "./python-runtime.mjs";
+import { STDLIB, downloadBytes, packSnapshot, placeArchive, placeLater } from "./python-runtime.mjs";
 
 const INDEX_URL = new URL("../vendor/pyodide-314.0.7/", import.meta.url).href;
 
 addEventListener("message", async (event) => {
   const { cache: name, key, archive, later } = event.data;
-  const download = async (url) => {
-    const response = await fetch(url);
-    if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
-    return new Uint8Array(await response.arrayBuffer());
-  };
   try {
     const pyodide = await loadPyodide({ indexURL: INDEX_URL, stdLibURL: INDEX_URL + STDLIB, _makeSnapshot: true });
     // Put where the page puts them; no JavaScript object is lent to Python, so the snapshot holds none.
-    const [first, rest] = await Promise.all([download(archive), download(later)]);
+    const [first, rest] = await Promise.all([downloadBytes(archive), downloadBytes(later)]);
     placeArchive(pyodide, first);
     placeLater(pyodide, rest);
     // As the page does (game/web/main.py): the generated code of classes comes ready-compiled.

@@ -18,7 +18,7 @@
 // (`python_archive_later`) downloads when the page asks for it (`window.seaLater()`, called by
 // game/web/app.py once home is up, or before it opens a link) and is put behind the first.
 import { loadPyodide as startRuntime, version } from "../vendor/pyodide-314.0.7/pyodide.mjs";
-import { STDLIB, placeArchive, placeLater, unpackSnapshot, withRoomFor } from "./python-runtime.mjs";
+import { STDLIB, downloadBytes, placeArchive, placeLater, unpackSnapshot, withRoomFor } from "./python-runtime.mjs";
 
 export { version };
 
@@ -38,15 +38,6 @@ function snapshotKey(archiveURL) {
   return INDEX_URL + "memory-snapshot-packed-" + version + "-" + STDLIB + "/" + archiveURL.split("/").pop();
 }
 
-function download(url, options) {
-  const bytes = fetch(url, options).then(async (response) => {
-    if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
-    return new Uint8Array(await response.arrayBuffer());
-  });
-  bytes.catch(() => {}); // reported when Python needs it
-  return bytes;
-}
-
 // The archives of our Python that pyscript.toml names: their URLs, and the first's bytes (a
 // promise), fetched at once so that it downloads alongside the runtime; null if the config cannot
 // be read.
@@ -59,7 +50,9 @@ async function ourArchive() {
     if (!match || !later) return null;
     const url = new URL(match[1], config).href;
     const laterURL = new URL(later[1], config).href;
-    return { url, bytes: download(url), laterURL };
+    const bytes = downloadBytes(url);
+    bytes.catch(() => {}); // reported when Python needs it (withArchive)
+    return { url, bytes, laterURL };
   } catch (error) {
     return null;
   }
@@ -74,7 +67,7 @@ async function withArchive(pyodide) {
   placeArchive(pyodide, await ours.bytes);
   let placing = null;
   self.seaLater = () => {
-    placing ??= download(ours.laterURL).then((bytes) => placeLater(pyodide, bytes));
+    placing ??= downloadBytes(ours.laterURL).then((bytes) => placeLater(pyodide, bytes));
     return placing;
   };
   // PyScript's own package, compiled, where PyScript is about to write its sources
