@@ -25,12 +25,12 @@ ReducedMotion = Literal["no-preference", "reduce"]
 VIEWPORT: ViewportSize = {"width": 1280, "height": 720}
 
 #: Opens the app afresh as a new visit would, on a page that has booted once.
-RESET = """(path) => {
+RESET = """async (path) => {
     localStorage.clear();
     sessionStorage.clear();
     history.replaceState(null, "", path);
     if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
-    window.seaTest.reset();
+    await window.seaTest.reset();
     window.scrollTo(0, 0);
 }"""
 

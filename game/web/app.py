@@ -403,7 +403,7 @@ def later_on(step: Any) -> None:
 def expose_test_hook(app: App) -> None:
     """``window.seaTest``, used by the browser tests only (e2e/conftest.py), never by the page:
     ``reset()`` opens the app afresh as a new visit would, without starting Python again (the test
-    clears storage and the address first); ``scale(kind, factor)`` multiplies the seconds of every
+    clears storage and the address first, and awaits it: it waits for the later archive); ``scale(kind, factor)`` multiplies the seconds of every
     later ``Wait`` or ``After``; ``idle()`` is true while nothing is scheduled (no bot's turn, no
     thinking, no offer that will lapse, no event waiting for the later archive), so a test can wait
     for that instead of for a time."""
@@ -417,10 +417,11 @@ def expose_test_hook(app: App) -> None:
         waiting = not LATER.is_set() or bool(HELD)
         return not waiting and not pending() and not app.runner.pending and not app.locking
 
-    def reset() -> None:
+    async def reset() -> None:
         for task in pending():
             task.cancel()
         TIME_SCALE.update(Wait=1.0, After=1.0)
+        await LATER.wait()  # an address may open more than home (a link): every module at hand
         App.__init__(app)
         app.paint()
 
