@@ -340,7 +340,7 @@ def open_app() -> None:
         try:
             app = App()
             view = app.runner.page()
-        except ModuleNotFoundError:
+        except Exception:  # (whatever a module not yet in made fail is tried again once it is)
             if not missing() or LATER.is_set():
                 raise
         if missing() and not LATER.is_set():
