@@ -3,7 +3,7 @@
 Every module under game/ goes, compiled, into one of two archives (with its JSON message catalogues
 as they are). ``static/py/game-<hash>.zip`` (``python_archive`` in ``pyscript.toml``, beside the
 vendored interpreter) holds what the first screen imports: the browser shell (game/web/), the
-modules it imports and those the home screen imports as it opens (``start_modules``, found by
+modules it imports and those the home screen imports as it opens (``home_imports``, found by
 opening home in a CPython subprocess), the catalogues and the tables below. The interpreter module
 (static/js/python-start.mjs) downloads it while Python starts and puts it on Python's import path
 as it is: ``import game`` finds the modules inside it (zipimport), with nothing unpacked.
@@ -238,10 +238,10 @@ def module_file(name: str, root: Path = ROOT) -> str:
 _FIRST: dict[str, frozenset[str]] = {}
 
 
-def first_files(files: list[tuple[str, bytes]], root: Path = ROOT) -> frozenset[str]:
-    """Which of ``files`` go into the first archive: the shell, what it and home import, the
-    later archive's finder and every file that is not a module (catalogues)."""
-    name = bundle_name(files, root)
+def first_files(name: str, files: list[tuple[str, bytes]], root: Path = ROOT) -> frozenset[str]:
+    """Which of ``files`` (their archives named ``name``) go into the first archive: the shell,
+    what it and home import, the later archive's finder and every file that is not a module
+    (catalogues)."""
     if name not in _FIRST:
         opened = {module_file(module, root) for module in home_imports(root) if module.startswith("game")}
         _FIRST[name] = frozenset(
@@ -272,7 +272,8 @@ def _archives(
 def bundle_bytes(files: list[tuple[str, bytes]], root: Path = ROOT) -> tuple[bytes, bytes]:
     """The two archives of ``files`` (their bytecode and catalogues, reproducibly zipped): what
     the first screen needs, and the rest."""
-    return _archives(bundle_name(files, root), tuple(files), runtime_dir(root), first_files(files, root))
+    name = bundle_name(files, root)
+    return _archives(name, tuple(files), runtime_dir(root), first_files(name, files, root))
 
 
 def later_of(bundle: str) -> str:
