@@ -44,9 +44,11 @@ STORE = LocalStore()
 LOCK_PREFIX = "sea-stones/lock/"
 #: Milliseconds a save's lock is kept after its write. A tab reads storage from its own copy,
 #: which another tab's write reaches a moment later (a few milliseconds, by another channel than
-#: the lock's): keeping the lock a little longer means the next tab to take it reads the write.
-#: The page does not wait for it (the move is on screen), only the next save of the same game.
-LOCK_HOLD = 100
+#: the lock's; on a machine under load it was seen to take over 100 ms, and two moves made in the
+#: same millisecond were then both written): keeping the lock longer means the next tab to take it
+#: reads the write. The page does not wait for it (the move is on screen), only the next save of
+#: the same game.
+LOCK_HOLD = 300
 
 #: Every ``Wait`` (a bot's pace) and ``After`` (an offer that lapses) lasts its seconds times this;
 #: only the browser tests change it (``window.seaTest.scale``), to wait less, never to skip.
