@@ -48,8 +48,17 @@ function buildOf(path) {
   return match ? match[1] : path;
 }
 
+// Our cache, opened once for every request this worker serves: a page's start asks for some twenty
+// files at once, and each opening of a cache waits its turn in the browser's Cache Storage, where
+// the page's own read of its memory snapshot of Python waits too.
+let opened = null;
+function ourCache() {
+  opened ??= caches.open(CACHE);
+  return opened;
+}
+
 async function precache() {
-  const cache = await caches.open(CACHE);
+  const cache = await ourCache();
   await cache.addAll(SHELL);
   const config = await (await cache.match("./pyscript.toml")).text();
   await cache.addAll(filesOf(config));
@@ -70,7 +79,7 @@ function scopePath() {
 // Drops what no page needs any more: archives of another build than `keep`'s (a URL path) and the
 // single module files earlier versions cached.
 async function pruneArchives(keep) {
-  const cache = await caches.open(CACHE);
+  const cache = await ourCache();
   const base = scopePath();
   for (const request of await cache.keys()) {
     const path = new URL(request.url).pathname;
@@ -100,10 +109,14 @@ self.addEventListener("activate", (event) => {
   );
 });
 
-// A response is given to the page at once; it is written to the cache meanwhile (`keep`, which the
-// fetch event waits for), not before.
+// A fresh copy of a file is written to the cache a while after it is given to the page (`keep`,
+// which the fetch event waits for): the page is starting then, and reads the runtime and its
+// snapshot from Cache Storage, which writes would slow down.
+const WRITE_AFTER_MS = 2000;
+
 async function store(request, response) {
-  const cache = await caches.open(CACHE);
+  await new Promise((done) => setTimeout(done, WRITE_AFTER_MS));
+  const cache = await ourCache();
   await cache.put(request, response);
   // A new build's archives replace the previous ones (the page fetched them from a new pyscript.toml).
   const path = new URL(request.url).pathname;
@@ -114,7 +127,7 @@ async function store(request, response) {
 // asked for with a query): Cache Storage then finds it by its key, instead of comparing it with
 // every entry of every cache, the memory snapshot's included.
 async function cacheFirst(request, keep) {
-  const cached = await (await caches.open(CACHE)).match(request);
+  const cached = await (await ourCache()).match(request);
   if (cached) return cached;
   const response = await fetch(request);
   if (response.ok) keep(store(request, response.clone()));

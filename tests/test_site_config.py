@@ -461,45 +461,100 @@ def test_pyscripts_package_is_compiled_from_the_very_files_the_vendored_pyscript
 
 
 #: Makes a memory snapshot of a heap grown past the runtime's own first memory (30 MiB), packs it as
-#: the snapshot's worker stores it, unpacks it and starts Python from it through
-#: static/js/python-runtime.mjs, as static/js/python-start.mjs does.
+#: the snapshot's worker stores it, reads it back in chunks as Cache Storage gives it and starts
+#: Python from it through static/js/python-runtime.mjs, as static/js/python-start.mjs does. Then,
+#: with a stand-in for Pyodide that copies the heap in as Pyodide does, checks the heap written is the
+#: very heap made, whatever the chunks.
 RESTORE_A_LARGE_SNAPSHOT = """
 import { pathToFileURL } from "node:url";
 const [runtime, helper] = process.argv.slice(2);
 const { loadPyodide } = await import(pathToFileURL(runtime + "/pyodide.mjs").href);
-const { heapBytes, packSnapshot, unpackSnapshot, withRoomFor } = await import(pathToFileURL(helper).href);
+const { packSnapshot, readSnapshot, withRoomFor } = await import(pathToFileURL(helper).href);
 const indexURL = runtime + "/";
+const asm = pathToFileURL(runtime + "/pyodide.asm.mjs").href;
 const maker = await loadPyodide({ indexURL, _makeSnapshot: true });
 maker.runPython("kept = bytes(range(256)) * 160_000");
 const made = maker.makeMemorySnapshot();
 const packed = packSnapshot(made);
-const snapshot = unpackSnapshot(packed);
-const refused = (bytes) => { try { unpackSnapshot(bytes); return false; } catch (error) { return true; } };
-const { instantiate } = WebAssembly;
-const restored = await withRoomFor(snapshot, () => loadPyodide({ indexURL, _loadSnapshot: snapshot }));
+// the entry as a stream: its first KB in `first`-byte chunks, the rest in 64 KB ones
+const stream = (bytes, first = 65536) => new ReadableStream({
+  start(controller) {
+    let at = 0;
+    while (at < bytes.length) {
+      const size = at < 1024 ? first : 65536;
+      controller.enqueue(bytes.slice(at, at + size));
+      at += size;
+    }
+    controller.close();
+  },
+});
+const read = (bytes, first) => readSnapshot(Promise.resolve(stream(bytes, first)));
+const settles = (promise) => promise.then(() => "read", (error) => "refused");
+const outcome = async (bytes) => {
+  const snapshot = read(bytes, 5);
+  return [await settles(snapshot.head), await settles(snapshot.whole)];
+};
+const { instantiate, Module } = WebAssembly;
+const { set } = Int8Array.prototype;
+const restored = await withRoomFor(read(packed), (options) => loadPyodide({ indexURL, ...options }), { runtime: asm });
+
+// A stand-in for Pyodide: its runtime module makes nothing; it copies the heap in as Pyodide does.
+const STAND_IN = "data:text/javascript,export default async () => ({ made: true });";
+const heapStart = (before) => new Uint32Array(before.slice(0, 8).buffer)[1];
+const tiny = new Uint8Array([0, 97, 115, 109, 1, 0, 0, 0]); // an empty module
+const modules = {};
+const copied = async (first) => {
+  const snapshot = read(packed, first);
+  let memory = null;
+  let before = null;
+  await withRoomFor(snapshot, async ({ _loadSnapshot, createPyodideModule }) => {
+    before = await _loadSnapshot;
+    modules.shared = new WebAssembly.Module(tiny) === new WebAssembly.Module(tiny);
+    modules.module = new WebAssembly.Module(tiny) instanceof Module;
+    await createPyodideModule({});
+    memory = new Int8Array((await snapshot.head).heap).fill(9); // not zeros, as a runtime's may be
+    memory.set(before.subarray(heapStart(before)));
+  }, { runtime: STAND_IN });
+  const heap = made.subarray(heapStart(before));
+  return {
+    before: before.length === heapStart(before) && before.every((byte, i) => byte === made[i]),
+    heap: memory.length === heap.length && new Uint8Array(memory.buffer).every((byte, i) => byte === heap[i]),
+  };
+};
+const inChunks = await copied(65536);
+const inBits = await copied(5);
+const uncopied = await withRoomFor(read(packed), async ({ createPyodideModule }) => createPyodideModule({}), {
+  runtime: STAND_IN,
+}).then(() => "started", (error) => error.message);
+
 // A snapshot that cannot be read fails that start only: the next one, afresh, starts.
-const unreadable = Promise.reject(new Error("unreadable"));
-const failed = await withRoomFor(unreadable, () => loadPyodide({ indexURL, _loadSnapshot: unreadable })).then(
+const unreadable = readSnapshot(Promise.reject(new Error("unreadable")));
+const failed = await withRoomFor(unreadable, (options) => loadPyodide({ indexURL, ...options }), { runtime: asm }).then(
   () => "started",
   (error) => error.message,
 );
 const afresh = await loadPyodide({ indexURL });
 console.log(JSON.stringify({
   failed,
+  uncopied,
   afresh: afresh.runPython("6 * 7"),
-  heap: heapBytes(snapshot),
+  heap: (await read(packed).head).heap,
   made: made.length,
   packed: packed.length,
-  same: snapshot.length === made.length && snapshot.every((byte, i) => byte === made[i]),
+  inChunks,
+  inBits,
+  shared: modules.shared,
+  module: modules.module,
   refused: [
-    refused(made), // a snapshot stored as made, by an older page
-    refused(packed.subarray(0, packed.length - 1)),
-    refused(new Uint8Array([...packed, 0])),
-    refused(new Uint8Array(4096).fill(7)),
-    refused(new Uint8Array(5)),
+    await outcome(made), // a snapshot stored as made, by an older page
+    await outcome(packed.subarray(0, packed.length - 1)),
+    await outcome(new Uint8Array([...packed.subarray(0, 4096), 0])),
+    await outcome(new Uint8Array([...packed, 0])),
+    await outcome(new Uint8Array(4096).fill(7)),
+    await outcome(new Uint8Array(5)),
   ],
   kept: restored.runPython("[len(kept), kept[-1], sum(kept[:256])]").toJs(),
-  unpatched: WebAssembly.instantiate === instantiate,
+  unpatched: WebAssembly.instantiate === instantiate && WebAssembly.Module === Module && Int8Array.prototype.set === set,
 }));
 """
 
@@ -511,10 +566,17 @@ def test_python_starts_from_a_packed_snapshot_larger_than_the_runtimes_first_mem
         tmp_path, "restore.mjs", RESTORE_A_LARGE_SNAPSHOT, str(pyscript_config.runtime_dir()), str(helper)
     )
     assert result["heap"] > 40_960_000 > 30 * 2**20  # the module declares 30 MiB
-    # unpacked, the very bytes made; packed, the zero blocks left out
-    assert result["same"] is True
+    # the zero blocks left out when packed; the very bytes made once copied in, however read
     assert result["made"] - result["packed"] > 8_000_000, (result["packed"], result["made"])
-    assert result["refused"] == [True] * 5
+    assert result["inChunks"] == result["inBits"] == {"before": True, "heap": True}
+    # one compiled module for every tiny module of the same bytes, a WebAssembly.Module all the same
+    assert (result["shared"], result["module"]) == (True, True)
+    # refused: head and all where its first bytes are not a packed snapshot's, else once all is in
+    assert (
+        result["refused"]
+        == [["refused", "refused"]] + [["read", "refused"]] * 3 + [["refused", "refused"]] * 2
+    )
+    assert result["uncopied"] == "the memory snapshot's heap was not copied in"
     assert (result["failed"], result["afresh"]) == ("unreadable", 42)
     assert result["kept"] == [40_960_000, 255, sum(range(256))]
     assert result["unpatched"] is True
@@ -535,16 +597,17 @@ const counting = async (input) => {
   return new Response(wasm, { headers: { "Content-Type": "application/wasm" } });
 };
 globalThis.fetch = counting;
-const snapshot = new Uint8Array(new Uint32Array([0, 8]).buffer);
+const snapshot = { head: Promise.resolve({ heap: 8, before: new Uint8Array(8) }), whole: new Promise(() => {}) };
+const runtime = "data:text/javascript,export default null;";
 const start = async () => {
   const other = await fetch("http://site/static/pyodide.asm.js");
   const response = fetch(new URL("http://site/static/vendor/pyodide.asm.wasm"));
   const { instance } = await WebAssembly.instantiateStreaming(response, {});
   return { body: (await response).body, memory: instance.exports.memory instanceof WebAssembly.Memory, other: other.ok };
 };
-const given = await withRoomFor(snapshot, start, WebAssembly.compile(wasm));
+const given = await withRoomFor(snapshot, start, { runtime, compiled: WebAssembly.compile(wasm) });
 const afterGiven = made.splice(0);
-const fallback = await withRoomFor(snapshot, start, Promise.reject(new Error("not compiled")));
+const fallback = await withRoomFor(snapshot, start, { runtime, compiled: Promise.reject(new Error("not compiled")) });
 console.log(JSON.stringify({
   given: { ...given, made: afterGiven },
   fallback: { memory: fallback.memory, made },

@@ -41,7 +41,9 @@ export function placeLater(pyodide, bytes) {
 // 31 MB snapshot keeps 16 MB), so the next visit reads half as much from Cache Storage before
 // Python can start. Packed, it is three words (a mark, the snapshot's length, the number of runs),
 // then an offset and a length for each run of blocks that are not all zeros, then those runs' bytes
-// in order; unpacking puts them back into zeros.
+// in order. It is never unpacked whole: Pyodide is given the part before the heap (the snapshot's
+// header and the state of its JavaScript side, a few hundred bytes), and the runs of the heap are
+// written straight into the runtime's memory when Pyodide copies the heap in (withRoomFor).
 const PACKED = 0x70736e73; // "snsp", little-endian
 const BLOCK = 4096;
 
@@ -82,41 +84,125 @@ export function packSnapshot(snapshot) {
   return packed;
 }
 
-// The snapshot `packSnapshot` packed; throws on anything else (a damaged or foreign entry).
-export function unpackSnapshot(packed) {
-  const words = (count) => new Uint32Array(packed.buffer.slice(packed.byteOffset, packed.byteOffset + 4 * count));
-  if (packed.byteLength < 12) throw new Error("not a packed memory snapshot");
-  const [mark, length, count] = words(3);
-  const head = 3 + 2 * count;
-  if (mark !== PACKED || packed.byteLength < 4 * head) throw new Error("not a packed memory snapshot");
-  const header = words(head);
-  const snapshot = new Uint8Array(length);
-  let at = 4 * head;
+// The layout of a packed snapshot from its first bytes (`prefix`): its size packed, the heap's
+// size, the runs (offset and length in the snapshot, and where their bytes are in the entry) and
+// the part before the heap, copied; null while `prefix` is too short to tell. Throws on anything
+// that is not a packed snapshot (an entry stored another way, or damaged).
+function layoutOf(prefix) {
+  const word = (i) => prefix[4 * i] | (prefix[4 * i + 1] << 8) | (prefix[4 * i + 2] << 16) | (prefix[4 * i + 3] << 24);
+  const damaged = () => new Error("not a packed memory snapshot, or a damaged one");
+  if (prefix.length < 12) return null;
+  if (word(0) >>> 0 !== PACKED) throw damaged();
+  const length = word(1) >>> 0;
+  const count = word(2) >>> 0;
+  const table = 4 * (3 + 2 * count);
+  if (prefix.length < table + 8) return null;
+  const runs = [];
+  let at = table;
+  let end = 0;
   for (let i = 0; i < count; i++) {
-    const offset = header[3 + 2 * i];
-    const size = header[4 + 2 * i];
-    if (offset + size > length || at + size > packed.byteLength) throw new Error("a damaged memory snapshot");
-    snapshot.set(packed.subarray(at, at + size), offset);
+    const offset = word(3 + 2 * i) >>> 0;
+    const size = word(4 + 2 * i) >>> 0;
+    if (offset < end || size === 0 || offset + size > length) throw damaged();
+    runs.push([offset, size, at]);
     at += size;
+    end = offset + size;
   }
-  if (at !== packed.byteLength) throw new Error("a damaged memory snapshot");
-  return snapshot;
+  // the snapshot's own header, at the start of the first run: its second word is where the heap starts
+  if (!runs.length || runs[0][0] !== 0 || runs[0][1] < 8) throw damaged();
+  const start = word(table / 4 + 1) >>> 0;
+  if (start < 8 || start > runs[0][1]) throw damaged();
+  if (prefix.length < table + start) return null;
+  return { size: at, heap: length - start, start, runs, before: prefix.slice(table, table + start) };
 }
 
-// Room for a memory snapshot. Pyodide asks for a heap the size of the snapshot it restores
+// Reads a packed snapshot from `body` (a promise of a stream of the stored entry's bytes): `head`
+// settles as soon as the first bytes are in, with the heap's size and the part before the heap,
+// which is all Pyodide needs to set the runtime up; `whole` once the last byte is in, with the runs
+// too. Both reject if the entry cannot be read or is not a packed snapshot.
+export function readSnapshot(body) {
+  let headed;
+  let refused;
+  const head = new Promise((resolve, reject) => {
+    headed = resolve;
+    refused = reject;
+  });
+  const whole = (async () => {
+    const reader = (await body).getReader();
+    let layout = null;
+    let bytes = new Uint8Array(0); // what has come in: the entry itself once its size is known
+    let have = 0;
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      if (layout) {
+        if (have + value.length > bytes.length) throw new Error("a damaged memory snapshot");
+        bytes.set(value, have);
+        have += value.length;
+        continue;
+      }
+      const more = new Uint8Array(have + value.length);
+      more.set(bytes);
+      more.set(value, have);
+      bytes = more;
+      have = more.length;
+      layout = layoutOf(bytes);
+      if (!layout) continue;
+      if (have > layout.size) throw new Error("a damaged memory snapshot");
+      const entry = new Uint8Array(layout.size);
+      entry.set(bytes);
+      bytes = entry;
+      headed({ heap: layout.heap, before: layout.before });
+    }
+    if (!layout || have !== layout.size) throw new Error("a damaged memory snapshot");
+    return { ...layout, packed: bytes };
+  })();
+  whole.catch(refused);
+  head.catch(() => {}); // reported where it is awaited
+  whole.catch(() => {});
+  return { head, whole };
+}
+
+const setBytes = Int8Array.prototype.set;
+
+// The heap of a snapshot read whole (`readSnapshot`) written into `memory` (the runtime's heap,
+// Pyodide's HEAP8) as a full copy would leave it: the runs where they were, zeros between them.
+function writeHeap(memory, { start, heap, runs, packed }) {
+  let end = 0; // in the heap
+  for (const [offset, size, at] of runs) {
+    const from = Math.max(offset, start);
+    if (offset + size <= from) continue; // all before the heap
+    if (from - start > end) memory.fill(0, end, from - start);
+    setBytes.call(memory, packed.subarray(at + (from - offset), at + size), from - start);
+    end = offset + size - start;
+  }
+  if (heap > end) memory.fill(0, end, heap);
+}
+
+// Python started from a memory snapshot read by `readSnapshot`, through `start(options)`, which
+// passes `options` on to Pyodide's loadPyodide.
+//
+// The runtime is set up while the snapshot is still being read: Pyodide is given the part before
+// the heap as soon as the first bytes are in, makes the runtime (the module instantiated and
+// linked, the standard library in place) and waits for the rest of the snapshot only before it
+// copies the heap in (`createPyodideModule`, which makes the runtime from `runtime`, the URL of
+// Pyodide's pyodide.asm.mjs). That copy writes the heap's runs in place (writeHeap).
+//
+// Room for the snapshot: Pyodide asks for a heap the size of the snapshot it restores
 // (Emscripten's INITIAL_MEMORY), but the vendored runtime's WebAssembly module declares its own
-// memory (30 MiB) and never reads that setting, so a snapshot of a larger heap fails to load
-// ("offset is out of bounds") and every visit would start Python the slow way. While `start` runs,
-// the module's memory is grown to the snapshot's heap the moment it is instantiated, before
-// Pyodide builds its views of the heap and copies the snapshot in.
+// memory (30 MiB) and never reads that setting, so a snapshot of a larger heap would fail to load
+// ("offset is out of bounds"). Every WebAssembly instance made while `start` runs has its memory
+// grown to the snapshot's heap the moment it is instantiated, before Pyodide builds its views of
+// the heap.
+//
+// `compiled`, where given, is the runtime's module compiled meanwhile (a promise): the runtime is
+// then made of it, and Pyodide's own download of the module is not made (its fetch gets an empty
+// response, which nothing reads: the page would otherwise read the 9.6 MB twice, from the service
+// worker's cache, while the snapshot is read). Should that module fail to compile or to link,
+// Pyodide's own way is taken, download and all.
 
 const PAGE = 65536;
-
-// The heap a snapshot holds: what follows its header (the header's second word is its length).
-export function heapBytes(snapshot) {
-  const header = new Uint32Array(snapshot.buffer, snapshot.byteOffset, 2);
-  return snapshot.byteLength - header[1];
-}
+const WASM_FILE = "/pyodide.asm.wasm";
 
 function growMemory(instance, bytes) {
   for (const value of Object.values(instance.exports)) {
@@ -127,25 +213,14 @@ function growMemory(instance, bytes) {
   }
 }
 
-// `start()`'s result, every WebAssembly instance made meanwhile given memory for `snapshot` (the
-// snapshot's bytes, or a promise of them: Pyodide reads it while its own code loads).
-//
-// Pyodide compiles its WebAssembly only once it holds the snapshot's bytes, so reading the
-// snapshot and compiling would follow each other. `compiled`, where given, is the runtime's module
-// compiled meanwhile (a promise): the runtime is then made of it, and Pyodide's own download of
-// the module is not made (its fetch gets an empty response, which nothing reads: the page would
-// otherwise read the 9.6 MB twice, from the service worker's cache, while the snapshot is read).
-// Should that module fail to compile or to link, Pyodide's own way is taken, download and all.
-const WASM_FILE = "/pyodide.asm.wasm";
-
-export async function withRoomFor(snapshot, start, compiled = null) {
+export async function withRoomFor(snapshot, start, { runtime, compiled = null }) {
   const { instantiate, instantiateStreaming } = WebAssembly;
   const download = globalThis.fetch;
   let skipped = null; // the address of the download not made
   const fit = async (result) => {
     let heap;
     try {
-      heap = heapBytes(await snapshot);
+      ({ heap } = await snapshot.head);
     } catch (error) {
       return result; // a snapshot that cannot be read fails Pyodide's start, not this instance
     }
@@ -180,11 +255,49 @@ export async function withRoomFor(snapshot, start, compiled = null) {
       };
     }
   }
+  // Emscripten makes a table entry of each JavaScript function the runtime links to (some 260) by
+  // compiling a tiny module that imports it: the same few bytes for every function of one
+  // signature, compiled once each here.
+  const { Module } = WebAssembly;
+  const tiny = new Map();
+  function SharedModule(bytes, ...rest) {
+    if (!(bytes instanceof Uint8Array) || bytes.length > 64) return new Module(bytes, ...rest);
+    const key = bytes.join();
+    if (!tiny.has(key)) tiny.set(key, new Module(bytes, ...rest));
+    return tiny.get(key);
+  }
+  SharedModule.prototype = Module.prototype; // `instanceof WebAssembly.Module` holds as before
+  Object.assign(SharedModule, { exports: Module.exports, imports: Module.imports, customSections: Module.customSections });
+  WebAssembly.Module = SharedModule;
+  // Pyodide copies the heap in as `HEAP8.set(heap)`, the heap being what follows the part before
+  // it in the snapshot it was given: nothing, here. That copy is the moment the runs are written.
+  let whole = null;
+  let placed = false;
+  Int8Array.prototype.set = function (source, offset) {
+    if (whole && !placed && source && source.buffer === whole.before.buffer && source.byteLength === 0) {
+      writeHeap(this, whole);
+      placed = true;
+      return undefined;
+    }
+    return setBytes.call(this, source, offset);
+  };
+  const runtimeCode = import(runtime); // at once, as Pyodide itself would, while the snapshot is read
+  runtimeCode.catch(() => {});
+  const createPyodideModule = async (settings) => {
+    const { default: create } = await runtimeCode;
+    const made = await create(settings);
+    whole = await snapshot.whole;
+    return made;
+  };
   try {
-    return await start();
+    const result = await start({ _loadSnapshot: snapshot.head.then(({ before }) => before), createPyodideModule });
+    if (whole && !placed) throw new Error("the memory snapshot's heap was not copied in");
+    return result;
   } finally {
     WebAssembly.instantiate = instantiate;
     if (instantiateStreaming) WebAssembly.instantiateStreaming = instantiateStreaming;
     globalThis.fetch = download;
+    Int8Array.prototype.set = setBytes;
+    WebAssembly.Module = Module;
   }
 }

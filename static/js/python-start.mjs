@@ -18,7 +18,7 @@
 // (`python_archive_later`) downloads when the page asks for it (`window.seaLater()`, called by
 // game/web/app.py once home is up, or before it opens a link) and is put behind the first.
 import { loadPyodide as startRuntime, version } from "../vendor/pyodide-314.0.7/pyodide.mjs";
-import { STDLIB, downloadBytes, placeArchive, placeLater, unpackSnapshot, withRoomFor } from "./python-runtime.mjs";
+import { STDLIB, downloadBytes, placeArchive, placeLater, readSnapshot, withRoomFor } from "./python-runtime.mjs";
 
 export { version };
 
@@ -94,9 +94,9 @@ function setNote(key) {
   }
 }
 
-// The snapshot kept (there is one at most): its key and its bytes (a promise, which rejects if it
-// cannot be read); null if none. The note names it, so its bytes are read at once; where the note
-// cannot be read, Cache Storage is searched.
+// The snapshot kept (there is one at most): its key and the snapshot being read (readSnapshot:
+// promises that reject if it cannot be read); null if none. The note names it, so it is read at
+// once; where the note cannot be read, Cache Storage is searched.
 async function storedSnapshot() {
   let key = note();
   if (!("caches" in self) || key === null) return null;
@@ -110,13 +110,13 @@ async function storedSnapshot() {
       return null;
     }
   }
-  const bytes = cache.then(async (opened) => {
+  const body = cache.then(async (opened) => {
     const response = await opened.match(key);
-    if (!response) throw new Error("the memory snapshot is gone");
-    return unpackSnapshot(new Uint8Array(await response.arrayBuffer()));
+    if (!response || !response.body) throw new Error("the memory snapshot is gone");
+    return response.body;
   });
-  bytes.catch(() => {}); // a failed read fails the start from it, which then starts afresh
-  return { key, bytes };
+  // a failed read fails the start from it, which then starts afresh
+  return { key, snapshot: readSnapshot(body) };
 }
 
 async function forgetSnapshots() {
@@ -181,11 +181,10 @@ async function startPython() {
       // compiled while the snapshot is read (python-runtime.mjs)
       const compiled = WebAssembly.compileStreaming ? WebAssembly.compileStreaming(fetch(WASM)) : null;
       if (compiled) compiled.catch(() => {});
-      const restoring = withRoomFor(
-        stored.bytes,
-        () => startRuntime({ ...settings, _loadSnapshot: stored.bytes }),
+      const restoring = withRoomFor(stored.snapshot, (options) => startRuntime({ ...settings, ...options }), {
+        runtime: INDEX_URL + "pyodide.asm.mjs",
         compiled,
-      );
+      });
       restoring.catch(() => {});
       const ours = await archive;
       try {
