@@ -526,6 +526,9 @@ const inBits = await copied(5);
 const uncopied = await withRoomFor(read(packed), async ({ createPyodideModule }) => createPyodideModule({}), {
   runtime: STAND_IN,
 }).then(() => "started", (error) => error.message);
+const unmade = await withRoomFor(read(packed), async () => "a runtime made some other way", {
+  runtime: STAND_IN,
+}).then(() => "started", (error) => error.message);
 
 // A snapshot that cannot be read fails that start only: the next one, afresh, starts.
 const unreadable = readSnapshot(Promise.reject(new Error("unreadable")));
@@ -537,6 +540,7 @@ const afresh = await loadPyodide({ indexURL });
 console.log(JSON.stringify({
   failed,
   uncopied,
+  unmade,
   afresh: afresh.runPython("6 * 7"),
   heap: (await read(packed).head).heap,
   made: made.length,
@@ -576,7 +580,7 @@ def test_python_starts_from_a_packed_snapshot_larger_than_the_runtimes_first_mem
         result["refused"]
         == [["refused", "refused"]] + [["read", "refused"]] * 3 + [["refused", "refused"]] * 2
     )
-    assert result["uncopied"] == "the memory snapshot's heap was not copied in"
+    assert result["uncopied"] == result["unmade"] == "the memory snapshot's heap was not copied in"
     assert (result["failed"], result["afresh"]) == ("unreadable", 42)
     assert result["kept"] == [40_960_000, 255, sum(range(256))]
     assert result["unpatched"] is True
@@ -597,9 +601,17 @@ const counting = async (input) => {
   return new Response(wasm, { headers: { "Content-Type": "application/wasm" } });
 };
 globalThis.fetch = counting;
-const snapshot = { head: Promise.resolve({ heap: 8, before: new Uint8Array(8) }), whole: new Promise(() => {}) };
-const runtime = "data:text/javascript,export default null;";
-const start = async () => {
+// a snapshot of an 8-byte heap of zeros, and a runtime module that makes nothing
+const before = new Uint8Array(new Uint32Array([0, 8]).buffer);
+const snapshot = {
+  head: Promise.resolve({ heap: 8, before }),
+  whole: Promise.resolve({ heap: 8, before, start: 8, runs: [], packed: new Uint8Array(0) }),
+};
+const runtime = "data:text/javascript,export default async () => ({});";
+// as Pyodide starts: its runtime module made, the module downloaded and instantiated, the heap copied in
+const start = async ({ createPyodideModule }) => {
+  await createPyodideModule({});
+  new Int8Array(8).set(before.subarray(8));
   const other = await fetch("http://site/static/pyodide.asm.js");
   const response = fetch(new URL("http://site/static/vendor/pyodide.asm.wasm"));
   const { instance } = await WebAssembly.instantiateStreaming(response, {});

@@ -291,7 +291,8 @@ export async function withRoomFor(snapshot, start, { runtime, compiled = null })
   };
   try {
     const result = await start({ _loadSnapshot: snapshot.head.then(({ before }) => before), createPyodideModule });
-    if (whole && !placed) throw new Error("the memory snapshot's heap was not copied in");
+    // a runtime made some other way, or a heap never copied in: no half-restored interpreter
+    if (!placed) throw new Error("the memory snapshot's heap was not copied in");
     return result;
   } finally {
     WebAssembly.instantiate = instantiate;
