@@ -1,37 +1,29 @@
-// Service worker: the site works offline after its first load.
-// - the vendored runtime (static/vendor/, versioned folders) and our Python archives
-//   (static/py/, named after a hash of the sources) never change under one URL: cache-first;
-// - our other files are served network-first, falling back to the cache when offline.
-// The cache name carries the app and Pyodide versions; only our own older caches are deleted,
-// and within the cache only the archives the current pyscript.toml names are kept.
+// Service worker: the site works offline after its first load, and a later visit is served from
+// the cache alone, never waiting on the network.
+// - It keeps one build of the site. sw-build.js, generated beside it (scripts/swbuild.py), names
+//   the build (a hash of the site's files) and the files of its shell: the page, its scripts,
+//   styles and icons, pyscript.toml. The browser compares sw.js and the scripts it imports with
+//   the server's copies on every visit, so a new build installs a new worker, which keeps the new
+//   shell in a cache of its own and takes over once all of it is in; the visit after runs it (the
+//   visit that found it runs the build it started with, whole).
+// - The runtime (static/vendor/, versioned folders) and our Python archives (static/py/, named
+//   after a hash of the sources) never change under one URL: one cache keeps them across builds,
+//   each downloaded once.
+// Only our own caches are touched. Of the archives, those of this build and of the build before
+// are kept (a page of the build before may still ask for its later archive).
 "use strict";
+
+importScripts("./sw-build.js"); // self.SITE_BUILD, self.SITE_SHELL
 
 const APP_VERSION = "0.1.0";
 const PYODIDE_VERSION = "314.0.7";
 const CACHE_PREFIX = "sea-and-stones-";
-const CACHE = CACHE_PREFIX + APP_VERSION + "-pyodide-" + PYODIDE_VERSION;
+const SHELL_PREFIX = CACHE_PREFIX + "shell-";
+const SHELL_CACHE = SHELL_PREFIX + APP_VERSION + "-" + self.SITE_BUILD;
+const FILES_CACHE = CACHE_PREFIX + "files";
 const IMMUTABLE_PATHS = ["/static/vendor/", "/static/py/"];
 const ARCHIVE_PATH = "/static/py/";
-
-const SHELL = [
-  "./",
-  "./index.html",
-  "./pyscript.toml",
-  "./manifest.webmanifest",
-  "./favicon.ico",
-  "./static/css/app.css",
-  "./static/js/boot.js",
-  "./static/js/render.js",
-  "./static/js/motion.js",
-  "./static/js/sound.js",
-  "./static/js/python-start.mjs",
-  "./static/js/python-snapshot.mjs",
-  "./static/js/python-runtime.mjs",
-  "./static/icons/icon.svg",
-  "./static/icons/icon-192.png",
-  "./static/icons/icon-512.png",
-  "./static/icons/icon-maskable-512.png",
-];
+const RUNTIME_PATH = "/static/vendor/pyodide-" + PYODIDE_VERSION + "/";
 
 // Our Python is two archives, which pyscript.toml names (`python_archive`: what the first screen
 // imports, `python_archive_later`: the rest).
@@ -48,106 +40,134 @@ function buildOf(path) {
   return match ? match[1] : path;
 }
 
-// Our cache, opened once for every request this worker serves: a page's start asks for some twenty
+function scopePath() {
+  return new URL(self.registration.scope).pathname.replace(/\/$/, "");
+}
+
+// Each cache opened once for every request this worker serves: a page's start asks for some twenty
 // files at once, and each opening of a cache waits its turn in the browser's Cache Storage, where
 // the page's own read of its memory snapshot of Python waits too.
-let opened = null;
-function ourCache() {
-  opened ??= caches.open(CACHE);
-  return opened;
+const opened = new Map();
+function cacheNamed(name) {
+  if (!opened.has(name)) opened.set(name, caches.open(name));
+  return opened.get(name);
+}
+
+// The files that never change under one URL which this build needs: its archives and the vendored
+// files (scripts/vendor.py lists them).
+async function immutableFiles(shell) {
+  const config = await (await shell.match("./pyscript.toml")).text();
+  const listing = await fetch("./static/vendor/files.json", { cache: "no-cache" });
+  if (!listing.ok) throw new Error("static/vendor/files.json: HTTP " + listing.status);
+  const vendored = await listing.json();
+  return [...filesOf(config), ...vendored.map((path) => "./" + path)];
+}
+
+// Keeps what is missing of the immutable files: from any cache of ours that has it (an earlier
+// build's), else from the network.
+async function keepImmutable(urls) {
+  const files = await cacheNamed(FILES_CACHE);
+  const missing = [];
+  for (const url of urls) {
+    if (await files.match(url)) continue;
+    const earlier = await caches.match(url);
+    if (earlier && earlier.ok) await files.put(url, earlier);
+    else missing.push(url);
+  }
+  await files.addAll(missing);
 }
 
 async function precache() {
-  const cache = await ourCache();
-  await cache.addAll(SHELL);
-  const config = await (await cache.match("./pyscript.toml")).text();
-  await cache.addAll(filesOf(config));
-  // The build writes the list of vendored files (hashed PyScript chunks included).
-  const listing = await fetch("./static/vendor/files.json", { cache: "no-cache" });
-  const vendored = await listing.json();
-  await cache.addAll(vendored.map((path) => "./" + path));
+  const shell = await cacheNamed(SHELL_CACHE);
+  await shell.addAll(self.SITE_SHELL);
+  await keepImmutable(await immutableFiles(shell));
 }
 
 self.addEventListener("install", (event) => {
   event.waitUntil(precache().then(() => self.skipWaiting()));
 });
 
-function scopePath() {
-  return new URL(self.registration.scope).pathname.replace(/\/$/, "");
+// The archives' builds named by the pyscript.toml of a shell cache (none if it has none).
+async function archiveBuildsOf(name) {
+  const config = await (await caches.open(name)).match("./pyscript.toml");
+  return config ? filesOf(await config.text()).map(buildOf) : [];
 }
 
-// Drops what no page needs any more: archives of another build than `keep`'s (a URL path) and the
-// single module files earlier versions cached.
-async function pruneArchives(keep) {
-  const cache = await ourCache();
-  const base = scopePath();
-  for (const request of await cache.keys()) {
-    const path = new URL(request.url).pathname;
-    const oldArchive = path.startsWith(base + ARCHIVE_PATH) && buildOf(path) !== buildOf(keep);
-    if (oldArchive || path.startsWith(base + "/game/")) await cache.delete(request);
+// Drops our other caches (earlier builds' shells, and caches of earlier versions of this worker),
+// the archives of builds other than this one and the one before (`before`: the shell cache that
+// was in use), and vendored files of another runtime.
+async function prune(before) {
+  const keep = new Set(await archiveBuildsOf(SHELL_CACHE));
+  if (before) for (const build of await archiveBuildsOf(before)) keep.add(build);
+  for (const key of await caches.keys()) {
+    if (key.startsWith(CACHE_PREFIX) && key !== SHELL_CACHE && key !== FILES_CACHE) await caches.delete(key);
   }
-}
-
-async function pruneToConfig() {
-  const config = await caches.match("./pyscript.toml");
-  if (!config) return;
-  const [archive] = filesOf(await config.text());
-  if (archive) await pruneArchives(new URL(archive, self.registration.scope).pathname);
+  const files = await cacheNamed(FILES_CACHE);
+  const base = scopePath();
+  for (const request of await files.keys()) {
+    const path = new URL(request.url).pathname;
+    const oldArchive = path.startsWith(base + ARCHIVE_PATH) && !keep.has(buildOf(path));
+    const otherRuntime = path.startsWith(base + "/static/vendor/pyodide-") && !path.startsWith(base + RUNTIME_PATH);
+    if (oldArchive || otherRuntime) await files.delete(request);
+  }
 }
 
 self.addEventListener("activate", (event) => {
   event.waitUntil(
     caches
       .keys()
-      .then((keys) =>
-        Promise.all(
-          keys.filter((key) => key.startsWith(CACHE_PREFIX) && key !== CACHE).map((key) => caches.delete(key)),
-        ),
-      )
-      .then(pruneToConfig)
+      .then((keys) => keys.filter((key) => key.startsWith(SHELL_PREFIX) && key !== SHELL_CACHE).pop())
+      .then(prune)
       .then(() => self.clients.claim()),
   );
 });
 
-// A fresh copy of a file is written to the cache a while after it is given to the page (`keep`,
-// which the fetch event waits for): the page is starting then, and reads the runtime and its
-// snapshot from Cache Storage, which writes would slow down.
+// A file of the shell, or the page for a visit to the site's address (with any query: a game's
+// link), from this build's cache; null if it has none.
+async function fromShell(request, url) {
+  const shell = await cacheNamed(SHELL_CACHE);
+  if (request.mode === "navigate") {
+    const base = scopePath();
+    if (url.pathname !== base + "/" && url.pathname !== base + "/index.html") return null;
+    return (await shell.match("./index.html")) || null;
+  }
+  return (await shell.match(request)) || null;
+}
+
+// The page, for a visit to another address of the site with no network.
+async function offlinePage(request) {
+  if (request.mode !== "navigate") return null;
+  return (await (await cacheNamed(SHELL_CACHE)).match("./index.html")) || null;
+}
+
+async function fromFiles(request) {
+  return (await (await cacheNamed(FILES_CACHE)).match(request)) || null;
+}
+
+// What the cache has, else the network. An immutable file fetched (one this build did not
+// precache) is kept for next time; a write waits until the page is up, as the page reads the
+// runtime and its snapshot from Cache Storage while it starts.
 const WRITE_AFTER_MS = 2000;
 
-async function store(request, response) {
+async function keepLater(request, response) {
   await new Promise((done) => setTimeout(done, WRITE_AFTER_MS));
-  const cache = await ourCache();
-  await cache.put(request, response);
-  // A new build's archives replace the previous ones (the page fetched them from a new pyscript.toml).
-  const path = new URL(request.url).pathname;
-  if (path.startsWith(scopePath() + ARCHIVE_PATH)) await pruneArchives(path);
+  await (await cacheNamed(FILES_CACHE)).put(request, response);
 }
 
-// Looked up by its exact address in our own cache (the runtime's files and the archive are never
-// asked for with a query): Cache Storage then finds it by its key, instead of comparing it with
-// every entry of every cache, the memory snapshot's included.
-async function cacheFirst(request, keep) {
-  const cached = await (await ourCache()).match(request);
+async function respond(request, immutable, keep) {
+  const url = new URL(request.url);
+  const cached = immutable ? await fromFiles(request) : await fromShell(request, url);
   if (cached) return cached;
-  const response = await fetch(request);
-  if (response.ok) keep(store(request, response.clone()));
-  return response;
-}
-
-async function networkFirst(request, keep) {
+  let response;
   try {
-    const response = await fetch(request);
-    if (response.ok) keep(store(request, response.clone()));
-    return response;
+    response = await fetch(request);
   } catch (offline) {
-    const cached = await caches.match(request, { ignoreSearch: true });
-    if (cached) return cached;
-    if (request.mode === "navigate") {
-      const shell = await caches.match("./index.html");
-      if (shell) return shell;
-    }
+    const page = await offlinePage(request);
+    if (page) return page;
     throw offline;
   }
+  if (immutable && response.ok) keep(keepLater(request, response.clone()));
+  return response;
 }
 
 self.addEventListener("fetch", (event) => {
@@ -158,5 +178,5 @@ self.addEventListener("fetch", (event) => {
   const base = scopePath();
   const immutable = IMMUTABLE_PATHS.some((prefix) => url.pathname.startsWith(base + prefix));
   const keep = (work) => event.waitUntil(work.catch(() => {}));
-  event.respondWith((immutable ? cacheFirst : networkFirst)(request, keep));
+  event.respondWith(respond(request, immutable, keep));
 });

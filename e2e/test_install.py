@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import os
+import re
+import sys
 from pathlib import Path
 from typing import Any
 
@@ -12,15 +15,21 @@ from e2e.browser import (
     CHROMIUM_ARGS,
     READY,
     READY_TIMEOUT_MS,
+    ROOT,
     SNAPSHOT_DONE,
     SW_READY,
     chromium_path,
     open_app,
+    serve_site,
 )
 from e2e.conftest import ConsoleLog
 from e2e.test_play import new_game
 from game.ui.relay import new_game_id, session_link
 from game.ui.session import Seat, new_session
+
+sys.path.insert(0, str(ROOT / "scripts"))
+import build_site
+import swbuild
 
 
 def test_chromium_finds_the_site_installable(browser: Browser, base_url: str, tmp_path: Path) -> None:
@@ -184,4 +193,75 @@ def test_a_python_snapshot_of_another_build_is_put_aside_and_python_starts_afres
     assert len(kept) == 1 and not kept[0].endswith("/game-0000000000000000.zip"), kept
     assert page.evaluate("() => localStorage.getItem('sea-stones-python-snapshot')") == kept[0]
     restores(page)
+    assert console.errors == []
+
+
+#: Resolves once the service worker of the build whose shell cache is ``name`` has taken over and
+#: its activation is done (rejects after ``bound`` ms: an upper bound only).
+KEPT = """async ([name, bound]) => {
+    const registration = await navigator.serviceWorker.getRegistration();
+    const late = new Promise((_, fail) => setTimeout(() => fail(new Error("no new build kept")), bound));
+    for (;;) {
+        const changed = new Promise((done) => {
+            registration.addEventListener("updatefound", done, { once: true });
+            for (const worker of [registration.installing, registration.waiting, registration.active]) {
+                if (worker) worker.addEventListener("statechange", done, { once: true });
+            }
+        });
+        const settled = !registration.installing && !registration.waiting && registration.active.state === "activated";
+        if (settled && (await caches.keys()).includes(name)) return true;
+        await Promise.race([changed, late]);
+    }
+}"""
+
+
+def shell_cache(page: Page) -> list[str]:
+    return [
+        key
+        for key in page.evaluate("async () => await caches.keys()")
+        if key.startswith("sea-and-stones-shell-")
+    ]
+
+
+@pytest.mark.fresh  # a site of its own, served from a copy that the test changes
+def test_a_later_visit_runs_the_kept_build_and_a_new_build_arrives_on_the_visit_after(
+    context: BrowserContext, tmp_path: Path, console: ConsoleLog
+) -> None:
+    site = tmp_path / "site"
+    build_site.build(site)
+    with serve_site(site) as url:
+        page = context.new_page()
+        page.on("console", console.on_console)
+        page.on("pageerror", console.on_page_error)
+        page.goto(url)
+        page.wait_for_selector(READY, state="attached", timeout=READY_TIMEOUT_MS)
+        assert page.evaluate(SW_READY) == "activated"
+        [first] = shell_cache(page)
+        old_title = page.title()
+
+        # A new build: the page's title changes, and with it the build sw-build.js names.
+        index = site / "index.html"
+        index.write_text(index.read_text().replace("<title>", "<title>New build: ", 1))
+        stamp = swbuild.write(site)
+        for changed in (index, stamp):  # a later time than the first visit saw, to the second
+            later = changed.stat().st_mtime + 5
+            os.utime(changed, (later, later))
+        build = re.search(r'SITE_BUILD = "([0-9a-f]+)"', stamp.read_text())
+        assert build is not None and not first.endswith(build.group(1))
+
+        # The visit that finds it runs the build kept, whole, from the cache, network or not...
+        response = page.reload()
+        page.wait_for_selector(READY, state="attached", timeout=READY_TIMEOUT_MS)
+        assert response is not None and response.from_service_worker
+        assert page.title() == old_title
+        # ...while the new build is kept in a cache of its own, which takes over once it is whole
+        new_cache = first.rsplit("-", 1)[0] + "-" + build.group(1)
+        page.evaluate(KEPT, [new_cache, READY_TIMEOUT_MS])
+        assert shell_cache(page) == [new_cache]  # the earlier build's shell is dropped
+
+        page.reload()
+        page.wait_for_selector(READY, state="attached", timeout=READY_TIMEOUT_MS)
+        assert page.title() == "New build: " + old_title
+        new_game(page, "tranquility", 1, ["human"])
+        expect(page.locator(".sea [role=gridcell]").first).to_be_visible()
     assert console.errors == []

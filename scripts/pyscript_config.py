@@ -48,6 +48,8 @@ import tempfile
 import zipfile
 from pathlib import Path
 
+import swbuild
+
 ROOT = Path(__file__).resolve().parent.parent
 CONFIG_NAME = "pyscript.toml"
 #: PyScript's interpreter module: starts the vendored Pyodide (from a memory snapshot when the
@@ -55,6 +57,9 @@ CONFIG_NAME = "pyscript.toml"
 INTERPRETER = "./static/js/python-start.mjs"
 #: The key of pyscript.toml that names the archive (read by static/js/python-start.mjs and sw.js;
 #: PyScript itself ignores it).
+#: PyScript's plugins (its chunks of the same names) that nothing of ours uses; its error plugin,
+#: which shows a Python error on the page, stays.
+UNUSED_PLUGINS = ("deprecations-manager", "donkey", "py-editor", "py-game", "py-terminal")
 ARCHIVE_KEY = "python_archive"
 #: The key that names the archive of the modules the first screen does not import (read by the same).
 LATER_KEY = "python_archive_later"
@@ -289,6 +294,9 @@ def render(bundle: str, root: Path = ROOT) -> str:
             'name = "Sea & Stones"',
             f'interpreter = "{INTERPRETER}"',
             'experimental_create_proxy = "auto"',
+            "# PyScript's plugins the game has no use for (its editor, terminal, game canvas, worker",
+            "# helper and deprecation notices), which it would otherwise import on every start.",
+            f"plugins = {json.dumps([f'!{name}' for name in UNUSED_PLUGINS])}",
             "# Every module under game/, compiled, in two archives that static/js/python-start.mjs puts",
             "# on Python's import path (imported in place): what the first screen imports, before",
             "# PyScript runs anything, and the rest while home opens.",
@@ -307,7 +315,8 @@ def wanted(root: Path = ROOT) -> tuple[str, str, list[tuple[str, bytes]]]:
 
 
 def is_current(root: Path = ROOT) -> bool:
-    """True if pyscript.toml and the archives it names match the sources."""
+    """True if pyscript.toml and the archives it names match the sources, and sw-build.js the
+    site's files."""
     bundle, text, files = wanted(root)
     config = root / CONFIG_NAME
     archives = (root / bundle, root / later_of(bundle))
@@ -316,6 +325,7 @@ def is_current(root: Path = ROOT) -> bool:
         and config.read_text() == text
         and all(archive.is_file() for archive in archives)
         and tuple(archive.read_bytes() for archive in archives) == bundle_bytes(files, root)
+        and swbuild.is_current(root)
     )
 
 
@@ -343,6 +353,7 @@ def generate(root: Path = ROOT) -> Path:
     config = root / CONFIG_NAME
     if not config.is_file() or config.read_text() != text:
         _write_atomically(config, text.encode())
+    swbuild.write(root)  # the build the service worker keeps, pyscript.toml included
     return archive
 
 

@@ -1,8 +1,10 @@
 """Serve the site locally exactly as published: same files, same headers as netlify.toml.
 
-Serving a checkout (not an assembled dist/), the generated Python archive and pyscript.toml are
-brought up to date at start and again whenever the page asks for pyscript.toml, so an edited
-module shows up on the next reload (scripts/pyscript_config.py).
+Serving a checkout (not an assembled dist/), the generated Python archive, pyscript.toml and
+sw-build.js are brought up to date at start and again whenever the browser asks for pyscript.toml
+or sw-build.js (scripts/pyscript_config.py, scripts/swbuild.py). Once the service worker keeps the
+site, it checks sw-build.js on every visit: an edited file installs a new build, which the reload
+after that visit runs.
 
 Usage: python3 scripts/serve.py [--port N] [--root DIR]   (port also from $PORT, default 8000)
 """
@@ -26,19 +28,28 @@ from typing import BinaryIO
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import pyscript_config
+import swbuild
 from sitefiles import COMPRESSIBLE, ROOT, headers_for, is_published
 
 #: One regeneration at a time: the page's requests arrive on several threads.
 _GENERATING = threading.Lock()
 #: per served checkout, the files the archive was last brought up to date from, as (path, mtime,
-#: size): while none has changed, a request for pyscript.toml reads no sources (a page load asks
-#: for it twice, on the start's critical path)
+#: size): while none has changed, a request for a generated file reads no sources (a first visit
+#: asks for pyscript.toml twice, on the start's critical path)
 _GENERATED_FROM: dict[Path, tuple[tuple[str, int, int], ...]] = {}
 
 
 def inputs(root: Path) -> tuple[tuple[str, int, int], ...]:
-    """What the archive and pyscript.toml are made from, and what they are, as they stand."""
-    names = [*pyscript_config.game_modules(root), "package.json", pyscript_config.CONFIG_NAME]
+    """What the archive, pyscript.toml and sw-build.js are made from, and what they are, as they
+    stand."""
+    names = [
+        *pyscript_config.game_modules(root),
+        "package.json",
+        pyscript_config.CONFIG_NAME,
+        *swbuild.shell_files(root),
+        swbuild.VENDORED_LIST,
+        swbuild.STAMP,
+    ]
     stats = ((name, root / name) for name in names)
     return tuple((name, st.st_mtime_ns, st.st_size) for name, path in stats if (st := _stat(path)))
 
@@ -50,8 +61,15 @@ def _stat(path: Path) -> os.stat_result | None:
         return None
 
 
+#: what a request brings up to date first: pyscript.toml, and sw-build.js, which the browser
+#: compares on every visit (a later visit is served by the service worker, so an edit shows on the
+#: visit after the one that finds it)
+GENERATED = (pyscript_config.CONFIG_NAME, swbuild.STAMP)
+
+
 def bring_up_to_date(root: Path) -> None:
-    """Generate the archive and pyscript.toml again if a file they come from has changed."""
+    """Generate the archive, pyscript.toml and sw-build.js again if a file they come from has
+    changed."""
     with _GENERATING:
         seen = inputs(root)
         if _GENERATED_FROM.get(root) != seen:
@@ -105,7 +123,7 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
         if not is_published(relative):
             self.send_error(404, "Not part of the site")
             return None
-        if relative == pyscript_config.CONFIG_NAME and is_project(Path(self.directory)):
+        if relative in GENERATED and is_project(Path(self.directory)):
             bring_up_to_date(Path(self.directory))
         file = Path(self.translate_path(path))
         if (

@@ -15,7 +15,7 @@ ROOT = Path(__file__).resolve().parent.parent
 
 #: Files and folders (relative to the project root) that make up the site. Our Python is not
 #: served module by module: it ships as two archives in static/py/ (scripts/pyscript_config.py).
-SITE_FILES = ("index.html", "pyscript.toml", "sw.js", "manifest.webmanifest", "favicon.ico")
+SITE_FILES = ("index.html", "pyscript.toml", "sw.js", "sw-build.js", "manifest.webmanifest", "favicon.ico")
 SITE_DIRS = ("static",)
 #: Types a static host compresses on the fly (Netlify does); archives and images go out as they are.
 COMPRESSIBLE = (".html", ".js", ".mjs", ".css", ".json", ".toml", ".py", ".svg", ".webmanifest", ".wasm")

@@ -23,6 +23,7 @@ sys.path.insert(0, str(ROOT / "scripts"))
 
 import pyscript_config  # noqa: E402
 import sitefiles  # noqa: E402
+import swbuild  # noqa: E402
 import vendor  # noqa: E402
 
 from e2e.browser import serve_site  # noqa: E402
@@ -749,14 +750,49 @@ def test_manifest_makes_the_site_installable() -> None:
     assert manifest["start_url"] == "./"
 
 
-def test_service_worker_precaches_the_shell_it_names() -> None:
+def test_service_worker_keeps_the_build_sw_build_js_names() -> None:
     sw = (ROOT / "sw.js").read_text()
-    shell = re.findall(r'"\./([^"]*)"', sw.split("const SHELL = [", 1)[1].split("];", 1)[0])
-    generated = {"pyscript.toml"}  # written by scripts/pyscript_config.py before serving
-    for path in shell:
-        if path:
-            assert sitefiles.is_published(path), path
-            assert path in generated or (ROOT / path).is_file(), path
-    # The archive is precached through pyscript.toml and served cache-first (its name changes).
-    assert "filesOf(config)" in sw
+    assert 'importScripts("./sw-build.js");' in sw
+    assert "self.SITE_SHELL" in sw and "self.SITE_BUILD" in sw
+    # The archives come through pyscript.toml and the runtime through its listing; they are kept
+    # across builds, looked up by their exact address.
+    assert "filesOf(config)" in sw and "static/vendor/files.json" in sw
     assert '"/static/py/"' in sw.split("const IMMUTABLE_PATHS", 1)[1].split(";", 1)[0]
+    # no file is asked of the network while the cache has it
+    assert "networkFirst" not in sw
+
+
+def test_sw_build_names_every_file_of_the_shell_and_a_hash_of_them(tmp_path: Path) -> None:
+    stamp = swbuild.write(ROOT)  # as make vendor wrote it
+    assert stamp == ROOT / "sw-build.js" and swbuild.is_current(ROOT)
+    text = stamp.read_text()
+    shell = json.loads(text.split("self.SITE_SHELL = ", 1)[1].rstrip().removesuffix(";"))
+    for path in ("./index.html", "./pyscript.toml", "./static/js/python-start.mjs", "./static/css/app.css"):
+        assert path in shell, path
+    for path in shell:
+        assert sitefiles.is_published(path.removeprefix("./")) and (ROOT / path).is_file(), path
+        assert not path.startswith(("./static/vendor/", "./static/py/", "./sw")), path
+    # a copy of the shell: any edit of one of its files is a new build
+    site = tmp_path / "site"
+    for path in shell:
+        (site / path).parent.mkdir(parents=True, exist_ok=True)
+        (site / path).write_bytes((ROOT / path).read_bytes())
+    build = re.compile(r'self.SITE_BUILD = "([0-9a-f]{16})";')
+    first = build.search(swbuild.write(site).read_text())
+    assert first is not None
+    css = site / "static" / "css" / "app.css"
+    css.write_text(css.read_text() + "\n/* edited */\n")
+    assert not swbuild.is_current(site)
+    second = build.search(swbuild.write(site).read_text())
+    assert second is not None and second.group(1) != first.group(1)
+    assert swbuild.is_current(site)
+
+
+def test_pyscript_imports_none_of_the_plugins_the_game_has_no_use_for() -> None:
+    config = tomllib.loads(pyscript_config.render("static/py/game-0123456789abcdef.zip"))
+    assert config["plugins"] == [f"!{name}" for name in pyscript_config.UNUSED_PLUGINS]
+    core = next((ROOT / "static" / "vendor").glob("pyscript-*/core-*.js")).read_text()
+    for name in pyscript_config.UNUSED_PLUGINS:
+        # a plugin of this PyScript, by that name
+        assert re.search(rf'[{{,]("{re.escape(name)}"|{re.escape(name)}):\(\)=>import\(', core), name
+    assert "error" not in pyscript_config.UNUSED_PLUGINS  # a Python error still shows on the page
