@@ -660,8 +660,12 @@ def test_the_local_server_serves_an_edited_module_on_the_next_reload(tmp_path: P
     with serve_site(root) as url:
         first = tomllib.loads(fetch(url + "pyscript.toml").decode())
         archive = first[pyscript_config.ARCHIVE_KEY]
+        stamp = fetch(url + swbuild.STAMP)
         module = root / "game" / "core" / "rng.py"
         module.write_text(module.read_text() + '\nEDITED = "an edit of the module"\n')
+        # the service worker's check on the next visit finds a new build, pyscript.toml and all
+        new_stamp = fetch(url + swbuild.STAMP)
+        assert new_stamp != stamp and new_stamp.decode() == swbuild.wanted(root)
         second = tomllib.loads(fetch(url + "pyscript.toml").decode())
         new_archive = second[pyscript_config.ARCHIVE_KEY]
         assert new_archive != archive
