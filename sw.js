@@ -122,26 +122,20 @@ self.addEventListener("activate", (event) => {
   );
 });
 
-// A file of the shell, or the page for a visit to the site's address (with any query: a game's
-// link), from this build's cache; null if it has none.
-async function fromShell(request, url) {
-  const shell = await cacheNamed(SHELL_CACHE);
-  if (request.mode === "navigate") {
-    const base = scopePath();
-    if (url.pathname !== base + "/" && url.pathname !== base + "/index.html") return null;
-    return (await shell.match("./index.html")) || null;
-  }
-  return (await shell.match(request)) || null;
-}
-
-// The page, for a visit to another address of the site with no network.
-async function offlinePage(request) {
-  if (request.mode !== "navigate") return null;
+// The page, as this build keeps it.
+async function thePage() {
   return (await (await cacheNamed(SHELL_CACHE)).match("./index.html")) || null;
 }
 
-async function fromFiles(request) {
-  return (await (await cacheNamed(FILES_CACHE)).match(request)) || null;
+// What this build's caches have for `request`: an immutable file, a file of the shell, or the page
+// for a visit to the site's address (with any query: a game's link); null if they have nothing.
+async function fromCache(request, url, immutable) {
+  if (immutable) return (await (await cacheNamed(FILES_CACHE)).match(request)) || null;
+  if (request.mode === "navigate") {
+    const base = scopePath();
+    return url.pathname === base + "/" || url.pathname === base + "/index.html" ? thePage() : null;
+  }
+  return (await (await cacheNamed(SHELL_CACHE)).match(request)) || null;
 }
 
 // What the cache has, else the network. An immutable file fetched (one this build did not
@@ -154,15 +148,15 @@ async function keepLater(request, response) {
   await (await cacheNamed(FILES_CACHE)).put(request, response);
 }
 
-async function respond(request, immutable, keep) {
-  const url = new URL(request.url);
-  const cached = immutable ? await fromFiles(request) : await fromShell(request, url);
+async function respond(request, url, immutable, keep) {
+  const cached = await fromCache(request, url, immutable);
   if (cached) return cached;
   let response;
   try {
     response = await fetch(request);
   } catch (offline) {
-    const page = await offlinePage(request);
+    // another address of the site, visited with no network: the page
+    const page = request.mode === "navigate" ? await thePage() : null;
     if (page) return page;
     throw offline;
   }
@@ -178,5 +172,5 @@ self.addEventListener("fetch", (event) => {
   const base = scopePath();
   const immutable = IMMUTABLE_PATHS.some((prefix) => url.pathname.startsWith(base + prefix));
   const keep = (work) => event.waitUntil(work.catch(() => {}));
-  event.respondWith(respond(request, immutable, keep));
+  event.respondWith(respond(request, url, immutable, keep));
 });

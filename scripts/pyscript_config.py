@@ -41,7 +41,6 @@ import functools
 import hashlib
 import io
 import json
-import os
 import subprocess
 import sys
 import tempfile
@@ -49,17 +48,18 @@ import zipfile
 from pathlib import Path
 
 import swbuild
+from sitefiles import write_atomically
 
 ROOT = Path(__file__).resolve().parent.parent
 CONFIG_NAME = "pyscript.toml"
 #: PyScript's interpreter module: starts the vendored Pyodide (from a memory snapshot when the
 #: browser kept one), see static/js/python-start.mjs.
 INTERPRETER = "./static/js/python-start.mjs"
-#: The key of pyscript.toml that names the archive (read by static/js/python-start.mjs and sw.js;
-#: PyScript itself ignores it).
 #: PyScript's plugins (its chunks of the same names) that nothing of ours uses; its error plugin,
 #: which shows a Python error on the page, stays.
 UNUSED_PLUGINS = ("deprecations-manager", "donkey", "py-editor", "py-game", "py-terminal")
+#: The key of pyscript.toml that names the archive (read by static/js/python-start.mjs and sw.js;
+#: PyScript itself ignores it).
 ARCHIVE_KEY = "python_archive"
 #: The key that names the archive of the modules the first screen does not import (read by the same).
 LATER_KEY = "python_archive_later"
@@ -329,14 +329,6 @@ def is_current(root: Path = ROOT) -> bool:
     )
 
 
-def _write_atomically(path: Path, data: bytes) -> None:
-    # A server may be reading the file while it is rewritten: readers see the old or the new one.
-    path.parent.mkdir(parents=True, exist_ok=True)
-    partial = path.with_name(f".{path.name}.{os.getpid()}.partial")
-    partial.write_bytes(data)
-    partial.replace(path)
-
-
 def generate(root: Path = ROOT) -> Path:
     """Write the archives and pyscript.toml if they are out of date; returns the first archive's
     path (the later one is ``later_of`` it)."""
@@ -345,14 +337,14 @@ def generate(root: Path = ROOT) -> Path:
     # The names are a hash of the sources, so archives of those names are already the right ones.
     if not (archive.is_file() and later.is_file()):
         first, rest = bundle_bytes(files, root)
-        _write_atomically(later, rest)
-        _write_atomically(archive, first)
+        write_atomically(later, rest)
+        write_atomically(archive, first)
     for older in archive.parent.glob(f"{BUNDLE_PREFIX}*.zip"):
         if older not in (archive, later):
             older.unlink(missing_ok=True)
     config = root / CONFIG_NAME
     if not config.is_file() or config.read_text() != text:
-        _write_atomically(config, text.encode())
+        write_atomically(config, text.encode())
     swbuild.write(root)  # the build the service worker keeps, pyscript.toml included
     return archive
 

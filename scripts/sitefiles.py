@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import fnmatch
 import functools
+import os
 import tomllib
 from pathlib import Path
 
@@ -33,15 +34,23 @@ def is_published(relative: str) -> bool:
     return parts[0] in SITE_DIRS
 
 
-def published_files() -> list[str]:
-    """Every published file, as sorted project-relative POSIX paths."""
-    found = [name for name in SITE_FILES if (ROOT / name).is_file()]
+def published_files(root: Path = ROOT) -> list[str]:
+    """Every published file of ``root`` (the project), as sorted project-relative POSIX paths."""
+    found = [name for name in SITE_FILES if (root / name).is_file()]
     for folder in SITE_DIRS:
-        for path in (ROOT / folder).rglob("*"):
-            rel = path.relative_to(ROOT).as_posix()
+        for path in (root / folder).rglob("*"):
+            rel = path.relative_to(root).as_posix()
             if path.is_file() and is_published(rel):
                 found.append(rel)
     return sorted(found)
+
+
+def write_atomically(path: Path, data: bytes) -> None:
+    """Write ``path`` whole: a server reading it meanwhile sees the old file or the new one."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    partial = path.with_name(f".{path.name}.{os.getpid()}.partial")
+    partial.write_bytes(data)
+    partial.replace(path)
 
 
 def header_rules() -> list[tuple[str, dict[str, str]]]:

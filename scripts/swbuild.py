@@ -21,7 +21,7 @@ import hashlib
 import json
 from pathlib import Path
 
-from sitefiles import SITE_DIRS, SITE_FILES, is_published
+from sitefiles import published_files, write_atomically
 
 STAMP = "sw-build.js"
 #: the service worker's own scripts, which the browser itself compares on every visit
@@ -35,13 +35,11 @@ VENDORED_LIST = "static/vendor/files.json"
 def shell_files(root: Path) -> list[str]:
     """The shell: every published file of ``root`` the worker keeps per build, as sorted
     project-relative POSIX paths."""
-    found = [name for name in SITE_FILES if (root / name).is_file()]
-    for folder in SITE_DIRS:
-        for path in sorted((root / folder).rglob("*")):
-            rel = path.relative_to(root).as_posix()
-            if path.is_file() and is_published(rel) and not rel.startswith(CONTENT_ADDRESSED):
-                found.append(rel)
-    return sorted(name for name in found if name not in WORKER_FILES)
+    return [
+        name
+        for name in published_files(root)
+        if not name.startswith(CONTENT_ADDRESSED) and name not in WORKER_FILES
+    ]
 
 
 def build_of(root: Path, shell: list[str]) -> str:
@@ -81,5 +79,5 @@ def write(root: Path) -> Path:
     stamp = root / STAMP
     text = wanted(root)
     if not stamp.is_file() or stamp.read_text() != text:
-        stamp.write_text(text)
+        write_atomically(stamp, text.encode())
     return stamp
