@@ -2,11 +2,16 @@
 
 from __future__ import annotations
 
+import sys
+
 import pytest
 from playwright.sync_api import Page, Route, expect
 
-from e2e.browser import READY, READY_TIMEOUT_MS
+from e2e.browser import READY, READY_TIMEOUT_MS, ROOT
 from e2e.conftest import ConsoleLog
+
+sys.path.insert(0, str(ROOT / "scripts"))
+from pyscript_config import UNUSED_PLUGINS
 
 #: Each test boots its own page: the boot is what is under test.
 pytestmark = pytest.mark.fresh
@@ -35,6 +40,10 @@ def test_the_app_boots_to_ready_without_console_errors(
     assert sorted((name for name, _ in sizes), key=len) == asked
     assert dict(sizes)[asked[0]] > 0
     assert not [url for url in requested if "/game/" in url]
+    # none of PyScript's plugins but its error screen (pyscript.toml, index.html's mpy-config)
+    chunks = [url.rsplit("/", 1)[-1] for url in requested if "/pyscript-" in url]
+    assert not [name for name in chunks if name.startswith(tuple(f"{plugin}-" for plugin in UNUSED_PLUGINS))]
+    assert any(name.startswith("error-") for name in chunks)
     expect(page.locator("#loading")).to_be_hidden()
     expect(page.get_by_role("heading", name="Sea & Stones")).to_be_visible()
     expect(page.locator("[data-cmd='new:tranquility']")).to_be_visible()

@@ -800,3 +800,8 @@ def test_pyscript_imports_none_of_the_plugins_the_game_has_no_use_for() -> None:
         # a plugin of this PyScript, by that name
         assert re.search(rf'[{{,]("{re.escape(name)}"|{re.escape(name)}):\(\)=>import\(', core), name
     assert "error" not in pyscript_config.UNUSED_PLUGINS  # a Python error still shows on the page
+    # PyScript imports the plugins a type's config does not turn off for each type, MicroPython's
+    # too, which the page never runs: index.html turns the same ones off for it
+    mpy = re.search(r"<mpy-config hidden>(.*?)</mpy-config>", (ROOT / "index.html").read_text(), re.S)
+    assert mpy is not None
+    assert json.loads(mpy.group(1)) == {"plugins": config["plugins"]}
