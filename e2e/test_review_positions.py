@@ -43,7 +43,9 @@ def test_pattern_faces_fill_the_hand_cards_and_cards_in_sentences_are_mini_cards
         assert card["face"] >= 0.6 * card["third"], card
         assert card["grid"] >= 0.75, card
     # The bot's turn discards and scores: the log and the pile draw those cards, words hidden.
-    page.locator(".controls [data-action='end']").click(force=True)
+    end = page.locator(".controls [data-action='end']")
+    expect(end).to_be_visible()  # (waited for: under load it was once not shown yet here)
+    end.click(force=True)
     page.wait_for_function("() => document.querySelectorAll('.side-panel .log .card-inline').length >= 1")
     page.wait_for_function("() => window.seaTest.idle()")
     line = page.locator(".side-panel .log .log-move:has(.card-inline)").first
