@@ -77,6 +77,44 @@ def test_chromium_finds_the_site_installable(browser: Browser, base_url: str, tm
         context.close()
 
 
+def vendored_size(url: str) -> int:
+    """The size of the vendored file at ``url`` (0 if it is not one)."""
+    path = url.split("/static/vendor/", 1)
+    return (ROOT / "static" / "vendor" / path[1]).stat().st_size if len(path) == 2 else 0
+
+
+def module_compiles(context: BrowserContext, page: Page) -> dict[str, bool]:
+    """Reloads ``page`` until it is interactive, traced: each module of the site's that V8
+    compiled (but python-start.mjs, which no frame runs ahead: it starts Python), and whether it
+    had compiled code kept from before (a code cache)."""
+    session = context.new_cdp_session(page)
+    events: list[dict[str, Any]] = []
+    done: list[bool] = []
+    session.on("Tracing.dataCollected", lambda params: events.extend(params["value"]))
+    session.on("Tracing.tracingComplete", lambda _: done.append(True))
+    session.send("Tracing.start", {"categories": "v8,devtools.timeline", "transferMode": "ReportEvents"})
+    page.reload()
+    page.wait_for_selector(READY, state="attached", timeout=READY_TIMEOUT_MS)
+    session.send("Tracing.end")
+    for _ in range(600):  # the trace's events arrive through the event loop: polled, 30 s at most
+        if done:
+            break
+        page.wait_for_timeout(50)
+    assert done, "the trace did not complete"
+    session.detach()
+    compiled: dict[str, bool] = {}
+    for event in events:
+        data = (event.get("args") or {}).get("data") or {}
+        url = str(data.get("url", ""))
+        if (
+            event.get("name") == "v8.compileModule"
+            and "/static/" in url
+            and not url.endswith("python-start.mjs")
+        ):
+            compiled[url] = compiled.get(url, True) and int(data.get("consumedCacheSize", 0)) > 0
+    return compiled
+
+
 @pytest.mark.snapshot
 def test_offline_reload_and_a_new_game_after_a_first_load(
     context: BrowserContext, page: Page, base_url: str, console: ConsoleLog
@@ -98,6 +136,10 @@ def test_offline_reload_and_a_new_game_after_a_first_load(
 
     page.wait_for_selector(SNAPSHOT_DONE, state="attached", timeout=READY_TIMEOUT_MS)
     assert page.get_attribute("html", "data-python-snapshot") == "stored"
+    # Then a hidden frame ran the page's modules from the worker's cache (their compiled code is
+    # kept for the next visit), and is gone.
+    page.wait_for_selector("html[data-code-cache=kept]", state="attached", timeout=READY_TIMEOUT_MS)
+    assert page.locator("iframe").count() == 0
     # Noted beside the game's own keys, so that a first visit, which has no note, starts at once.
     note = page.evaluate("() => localStorage.getItem('sea-stones-python-snapshot')")
     assert note is not None and note.endswith(archives[0].rsplit("/", 1)[-1]), note
@@ -106,8 +148,13 @@ def test_offline_reload_and_a_new_game_after_a_first_load(
     # the page has no network from here on (asked before the reload: a reloaded page's
     # navigator.onLine says online under Chromium's offline emulation, which still holds)
     assert page.evaluate("() => navigator.onLine") is False
-    page.reload()
-    page.wait_for_selector(READY, state="attached", timeout=READY_TIMEOUT_MS)
+    compiled = module_compiles(context, page)
+    # The runtime's and PyScript's modules came with the compiled code the frame had kept, where
+    # Chromium keeps any (not for a script of a few hundred bytes): none was compiled afresh.
+    large = {url: cached for url, cached in compiled.items() if vendored_size(url) > 4096}
+    assert {url.rsplit("/", 1)[-1] for url in large} >= {"pyodide.asm.mjs", "pyodide.mjs"}, compiled
+    assert len(large) >= 3, compiled  # and PyScript's own code
+    assert all(large.values()), compiled
     assert page.evaluate("() => navigator.serviceWorker.controller !== null")
     # Python started from the snapshot, offline.
     assert page.get_attribute("html", "data-python-snapshot") == "restored"

@@ -154,16 +154,63 @@ function snapshotWhenIdle() {
       if (stored) setNote(key);
       mark(stored ? "stored" : "failed");
       worker.terminate();
+      keepCompiledCode();
     };
     worker.onerror = () => {
       mark("failed");
       worker.terminate();
+      keepCompiledCode();
     };
     worker.postMessage({ cache: CACHE, key, archive: ours.url, later: ours.laterURL });
   };
   mark("pending");
   if (root.getAttribute("data-ready") === "true") start();
   else addEventListener("sea:ready", start, { once: true });
+}
+
+// Once the service worker serves the page, a later visit takes the page's modules from its cache,
+// where Chromium keeps a module's compiled code only once a page has run it from there: the first
+// visit after this one would compile them all again (some 50 ms of its start on a slow machine).
+// So a hidden frame, which the worker serves too, imports them now, after the snapshot's work
+// (code-cache.mjs). Its state is the root's `data-code-cache`: "pending", then "kept" or "failed".
+function keepCompiledCode() {
+  const workers = navigator.serviceWorker;
+  if (!workers) return;
+  if (!workers.controller) {
+    workers.addEventListener("controllerchange", keepCompiledCode, { once: true });
+    return;
+  }
+  const modules = [...document.querySelectorAll("script[type=module][src], link[rel=modulepreload][href]")]
+    .map((element) => element.src || element.href)
+    .filter((url) => url !== import.meta.url); // this module starts Python
+  const runtime = INDEX_URL + "pyodide.asm.mjs"; // which pyodide.mjs imports when it starts Python
+  modules.push(runtime);
+  const frame = document.createElement("iframe");
+  frame.hidden = true;
+  frame.tabIndex = -1;
+  frame.setAttribute("aria-hidden", "true");
+  frame.dataset.modules = JSON.stringify(modules);
+  frame.dataset.runtime = runtime;
+  frame.addEventListener("sea:compiled", (event) => {
+    if (event.detail.length) console.warn("Modules not kept compiled:", event.detail);
+    // Chromium stores a module's compiled code in a task of its own after the module ran: the
+    // frame stays until the page is next idle, so that nothing it runs is cut short.
+    const idle = self.requestIdleCallback || ((then) => setTimeout(then, 1000));
+    idle(() => {
+      frame.remove();
+      root.setAttribute("data-code-cache", event.detail.length ? "failed" : "kept");
+    });
+  });
+  const script = document.createElement("script");
+  script.type = "module";
+  script.src = new URL("./code-cache.mjs", import.meta.url).href;
+  // PyScript, imported, reads a config for each of its script types and imports the plugins they
+  // do not turn off: the page's list (index.html's <mpy-config>) turns them all off for both.
+  const plugins = document.querySelector("mpy-config");
+  const configs = plugins ? plugins.outerHTML + plugins.outerHTML.replaceAll("mpy-config", "py-config") : "";
+  frame.srcdoc = configs + script.outerHTML;
+  root.setAttribute("data-code-cache", "pending");
+  document.body.append(frame);
 }
 
 // From the snapshot if there is one that fits this build, else afresh. PyScript's own options
