@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import os
 import re
 import sys
@@ -84,33 +85,19 @@ def vendored_size(url: str) -> int:
 
 
 def module_compiles(context: BrowserContext, page: Page) -> dict[str, bool]:
-    """Reloads ``page`` until it is interactive, traced: each module of the site's that V8
-    compiled (but python-start.mjs, which no frame runs ahead: it starts Python), and whether it
-    had compiled code kept from before (a code cache)."""
-    session = context.new_cdp_session(page)
-    events: list[dict[str, Any]] = []
-    done: list[bool] = []
-    session.on("Tracing.dataCollected", lambda params: events.extend(params["value"]))
-    session.on("Tracing.tracingComplete", lambda _: done.append(True))
-    session.send("Tracing.start", {"categories": "v8,devtools.timeline", "transferMode": "ReportEvents"})
+    """Reloads ``page`` until it is interactive, traced: each module that V8 compiled, and
+    whether it had compiled code kept from before (a code cache)."""
+    browser = context.browser
+    assert browser is not None
+    browser.start_tracing(page=page, categories=["v8", "devtools.timeline"])
     page.reload()
     page.wait_for_selector(READY, state="attached", timeout=READY_TIMEOUT_MS)
-    session.send("Tracing.end")
-    for _ in range(600):  # the trace's events arrive through the event loop: polled, 30 s at most
-        if done:
-            break
-        page.wait_for_timeout(50)
-    assert done, "the trace did not complete"
-    session.detach()
+    trace = json.loads(browser.stop_tracing())
     compiled: dict[str, bool] = {}
-    for event in events:
+    for event in trace["traceEvents"]:
         data = (event.get("args") or {}).get("data") or {}
-        url = str(data.get("url", ""))
-        if (
-            event.get("name") == "v8.compileModule"
-            and "/static/" in url
-            and not url.endswith("python-start.mjs")
-        ):
+        if event.get("name") == "v8.compileModule" and data.get("url"):
+            url = str(data["url"])
             compiled[url] = compiled.get(url, True) and int(data.get("consumedCacheSize", 0)) > 0
     return compiled
 

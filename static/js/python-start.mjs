@@ -24,6 +24,7 @@ export { version };
 
 const INDEX_URL = new URL("../vendor/pyodide-314.0.7/", import.meta.url).href;
 const WASM = INDEX_URL + "pyodide.asm.wasm";
+const RUNTIME = INDEX_URL + "pyodide.asm.mjs"; // which pyodide.mjs imports to start Python
 const CACHE = "sea-stones-python-snapshot";
 // A note in localStorage, kept beside the snapshot (the key of the one stored): a first visit
 // finds none and starts at once, without opening Cache Storage, which on a fresh profile takes
@@ -149,18 +150,14 @@ function snapshotWhenIdle() {
     } catch (error) {
       return mark("failed");
     }
-    worker.onmessage = (event) => {
-      const stored = event.data === "stored";
+    const finish = (stored) => {
       if (stored) setNote(key);
       mark(stored ? "stored" : "failed");
       worker.terminate();
       keepCompiledCode();
     };
-    worker.onerror = () => {
-      mark("failed");
-      worker.terminate();
-      keepCompiledCode();
-    };
+    worker.onmessage = (event) => finish(event.data === "stored");
+    worker.onerror = () => finish(false);
     worker.postMessage({ cache: CACHE, key, archive: ours.url, later: ours.laterURL });
   };
   mark("pending");
@@ -183,14 +180,13 @@ function keepCompiledCode() {
   const modules = [...document.querySelectorAll("script[type=module][src], link[rel=modulepreload][href]")]
     .map((element) => element.src || element.href)
     .filter((url) => url !== import.meta.url); // this module starts Python
-  const runtime = INDEX_URL + "pyodide.asm.mjs"; // which pyodide.mjs imports when it starts Python
-  modules.push(runtime);
+  modules.push(RUNTIME);
   const frame = document.createElement("iframe");
   frame.hidden = true;
   frame.tabIndex = -1;
   frame.setAttribute("aria-hidden", "true");
   frame.dataset.modules = JSON.stringify(modules);
-  frame.dataset.runtime = runtime;
+  frame.dataset.runtime = RUNTIME;
   frame.addEventListener("sea:compiled", (event) => {
     if (event.detail.length) console.warn("Modules not kept compiled:", event.detail);
     // Chromium stores a module's compiled code in a task of its own after the module ran: the
@@ -229,7 +225,7 @@ async function startPython() {
       const compiled = WebAssembly.compileStreaming ? WebAssembly.compileStreaming(fetch(WASM)) : null;
       if (compiled) compiled.catch(() => {});
       const restoring = withRoomFor(stored.snapshot, (options) => startRuntime({ ...settings, ...options }), {
-        runtime: INDEX_URL + "pyodide.asm.mjs",
+        runtime: RUNTIME,
         compiled,
       });
       restoring.catch(() => {});
