@@ -52,7 +52,7 @@ def replay_from_link(state: AppState, link: Link) -> AppState:
     from game.replay import ReplayCodeError
     from game.replay import decode as decode_moves
     from game.ui.i18n import error_text
-    from game.ui.replay_view import open_replay
+    from game.ui.pages.replay.steps import open_replay
     from game.ui.session import Seat, new_session
 
     seed, players = int(link.values["seed"]), int((link.options or {}).get("players", 1))

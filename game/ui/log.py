@@ -13,7 +13,8 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from game.ui.element import Spec, h
+from game.ui.element import Child, Spec, h
+from game.ui.i18n import tr
 
 
 @dataclass(frozen=True)
@@ -81,3 +82,16 @@ def since_last_turn(entries: Sequence[LogEntry], seat: int) -> list[int]:
     oldest first."""
     last = max((i for i, entry in enumerate(entries) if entry.seat == seat), default=-1)
     return list(range(last + 1, len(entries)))
+
+
+def move_log(log: Sequence[Child], lang: str = "en", shown: int = 200) -> Spec:
+    """The move log, newest first so the latest move is in view without scrolling; each entry
+    keeps its move number (counted from 1), the oldest beyond ``shown`` left out."""
+    first = max(0, len(log) - shown)
+    entries = [h("li", {"value": n + 1}, log[n]) for n in range(len(log) - 1, first - 1, -1)]
+    return h(
+        "ol",
+        # focusable, so the log scrolls from the keyboard too when it is longer than its box
+        {"class": "log", "reversed": True, "aria-label": tr(lang, "frame.move_log"), "tabindex": 0},
+        *entries,
+    )

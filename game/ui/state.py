@@ -20,10 +20,10 @@ if TYPE_CHECKING:
     from game.ui.pages.error import Failure
     from game.ui.pages.play import Game
     from game.ui.pages.replay import Replay
-    from game.ui.pages.review import ReviewRun
     from game.ui.pages.rules import RulesPage
     from game.ui.pages.setup import Setup
     from game.ui.pages.stats import StatsPage
+    from game.ui.reviewing import ReviewRun
     from game.ui.session import Session
     from game.ui.store import Store
 

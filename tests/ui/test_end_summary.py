@@ -18,8 +18,8 @@ from game.ui.games.shifting_stones import table as stones_table
 from game.ui.games.tranquility import table
 from game.ui.games.tranquility.table import budget
 from game.ui.i18n import CODES
-from game.ui.record import stats_page
-from game.ui.screens import end_screen
+from game.ui.pages.play.end import end_screen
+from game.ui.pages.stats.view import stats_page
 from game.ui.session import Seat, Session, new_session
 from game.ui.stats import Stats, record_game, record_key, start_daily
 

@@ -21,7 +21,7 @@ from game.ui import events as ev
 from game.ui.controller import initial
 from game.ui.element import Spec
 from game.ui.page import Page, page
-from game.ui.replay_view import replay_link
+from game.ui.pages.replay.steps import replay_link
 from game.ui.saves import save_text
 from game.ui.session import Seat, Session, new_session
 from game.ui.stored import housekeeping

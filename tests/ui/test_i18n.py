@@ -26,10 +26,10 @@ from game.ui.i18n import (
     plural_category,
     tr,
 )
-from game.ui.rules_page import rules_page
-from game.ui.screens import home
+from game.ui.pages.home.view import home_body as home
+from game.ui.pages.rules.view import rules_page
+from game.ui.pages.setup.view import setup_screen
 from game.ui.session import Seat, new_session
-from game.ui.setup import setup_screen
 from game.ui.shell import language_picker
 
 OTHERS = [code for code in CODES if code != "en"]

@@ -18,7 +18,7 @@ from game.ui.controller import initial, safe_update
 from game.ui.element import find_all
 from game.ui.links import MAX_LINK, Link, parse_link, share_link
 from game.ui.page import safe_page
-from game.ui.setup import parse_setup
+from game.ui.pages.setup.parse import parse_setup
 from game.ui.state import AppState
 from game.ui.store import MemoryStore
 from tests.ui.test_hostile import cmds, env, text

@@ -19,7 +19,8 @@ from game.ui.games.tranquility import end_summary as tranquility_summary
 from game.ui.games.tranquility import table as tranquility
 from game.ui.i18n import CODES, catalogue
 from game.ui.pages.play.bots import hint_text
-from game.ui.screens import end_screen, game_frame
+from game.ui.pages.play.end import end_screen
+from game.ui.pages.play.frame import game_frame
 from game.ui.session import Seat, new_session
 from game.ui.shortcuts import EVERYWHERE, help_overlay
 

@@ -14,10 +14,11 @@ from game.ui.games import ui_for
 from game.ui.games.shifting_stones import table as stones
 from game.ui.games.tranquility import proposed_shares
 from game.ui.games.tranquility import table as tranquility
+from game.ui.pages.play.frame import handoff
+from game.ui.pages.setup.parse import parse_setup
+from game.ui.pages.setup.view import setup_screen
 from game.ui.saves import KEY_PREFIX, load_session_text, save_text, summaries
-from game.ui.screens import handoff
 from game.ui.session import Seat, new_session
-from game.ui.setup import parse_setup, setup_screen
 
 
 def describe(game: str, name: str, action: str, lang: str = "en") -> str:
@@ -163,7 +164,7 @@ def test_setup_validates_options_and_keeps_names_as_text() -> None:
 def test_rules_pages_list_every_house_ruling(game: str) -> None:
     from game.shifting_stones.rulings import RULINGS as STONES
     from game.tranquility.rulings import RULINGS as TRANQ
-    from game.ui.rules_page import rules_page
+    from game.ui.pages.rules.view import rules_page
 
     page = rules_page(game)
     text = text_content(page)

@@ -23,10 +23,11 @@ from game.ui.games import ui_for
 from game.ui.games.tranquility import remembers_discards
 from game.ui.games.tranquility import table as tranquility
 from game.ui.links import parse_link, share_link
+from game.ui.pages.setup.parse import parse_setup
+from game.ui.pages.setup.view import setup_screen
 from game.ui.presets import preset_of
 from game.ui.saves import KEY_PREFIX, load_session_text
 from game.ui.session import Seat, new_session
-from game.ui.setup import parse_setup, setup_screen
 from tests.ui.test_controller import Browser, setup_form, text
 
 

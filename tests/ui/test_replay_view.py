@@ -10,7 +10,7 @@ from game.ui import events as ev
 from game.ui.controller import initial
 from game.ui.element import find_all, text_content
 from game.ui.page import Page
-from game.ui.replay_view import at, viewers
+from game.ui.pages.replay.steps import at, viewers
 from game.ui.saves import KEY_PREFIX
 from game.ui.store import MemoryStore
 from tests.ui.test_controller import Browser, cmds, setup_form, text

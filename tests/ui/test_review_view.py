@@ -11,8 +11,7 @@ from game.ui import events as ev
 from game.ui.element import find_all
 from game.ui.page import page
 from game.ui.pages import review as review_page
-from game.ui.pages.review import ReviewRun
-from game.ui.review_view import advance, start_review
+from game.ui.reviewing import ReviewRun, advance, start_review
 from game.ui.session import Session
 from tests.ui.test_controller import Browser, cmds, setup_form, text
 

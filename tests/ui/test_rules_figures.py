@@ -14,7 +14,7 @@ from game.ui.element import find_all, text_content
 from game.ui.games.shifting_stones import figures as stones_figures
 from game.ui.games.tranquility import figures as tranquility_figures
 from game.ui.i18n import CODES, tr
-from game.ui.rules_page import rules_page
+from game.ui.pages.rules.view import rules_page
 
 
 def test_the_matching_picture_shows_a_grey_square_pattern_where_the_engine_finds_it() -> None:

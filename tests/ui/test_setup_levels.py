@@ -7,7 +7,7 @@ import pytest
 from game.core.registry import game_names
 from game.ui.element import find_all, text_content
 from game.ui.i18n import CODES, tr
-from game.ui.setup import setup_screen
+from game.ui.pages.setup.view import setup_screen
 
 LEVELS = ("easy", "normal", "hard")
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from game.ui.element import find_all, h, text_content
-from game.ui.screens import home
+from game.ui.pages.home.view import home_body as home
 from game.ui.shell import language_picker
 
 

@@ -28,10 +28,10 @@ NOT_FOR_HOME = (
     "game.replay",
     "game.review",
     "game.ui.decode",
-    "game.ui.replay_view",
-    "game.ui.review_view",
+    "game.ui.pages.replay.steps",
+    "game.ui.reviewing",
     "game.ui.ending",
-    "game.ui.setup",
+    "game.ui.form",
     "game.ui.links",
     # the other screens' packages (their models and messages): the screen on is known by name
     "game.ui.pages.play",

@@ -9,7 +9,7 @@ from game.ui.element import h
 from game.ui.games.shifting_stones import table as stones
 from game.ui.games.tranquility import table as tranquility
 from game.ui.page import page
-from game.ui.screens import game_frame
+from game.ui.pages.play.frame import game_frame
 from game.ui.session import Seat, new_session
 from tests.ui.dom import one, select
 from tests.ui.test_controller import Browser

@@ -18,8 +18,8 @@ from game.ui.games.shifting_stones import table as stones
 from game.ui.games.tranquility import table as tranq
 from game.ui.page import page
 from game.ui.pages.play import Game
+from game.ui.pages.setup.view import setup_screen
 from game.ui.session import Seat, Session, new_session
-from game.ui.setup import setup_screen
 from game.ui.state import AppState, Env
 from game.ui.store import MemoryStore
 from game.ui.stored import load_prefs

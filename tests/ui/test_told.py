@@ -25,8 +25,8 @@ from game.ui.games.shifting_stones.words import card_words
 from game.ui.games.tranquility import table as tranq
 from game.ui.games.tranquility.refusals import cell_refusal
 from game.ui.i18n import CODES, catalogue, tr
+from game.ui.log import move_log
 from game.ui.meter import meter
-from game.ui.screens import move_log
 from tests.ui.test_controller import Browser, setup_form
 from tests.ui.test_controller import text as page_text
 

@@ -12,6 +12,7 @@ from game.tranquility.view import cards_left, spare_cards
 from game.ui.difficulty import difficulty
 from game.ui.element import Spec, h
 from game.ui.ending import Chart, EndSummary, Line, Series, places_of, verdict_of
+from game.ui.form import Choice, form_players, modules_section, option_control, preset_picker
 from game.ui.games.tranquility import figures, log, position, table, words
 from game.ui.games.tranquility.guide import GUIDE
 from game.ui.i18n import seat_names, tr
@@ -19,7 +20,6 @@ from game.ui.log import LogEntry
 from game.ui.meter import meter
 from game.ui.presets import CUSTOM, preset_of
 from game.ui.session import Session
-from game.ui.setup import Choice, form_players, modules_section, option_control, preset_picker
 
 CHOICES = (
     Choice("removed_islands", ("0", *(str(n) for n in range(4, 13))), counted=True),

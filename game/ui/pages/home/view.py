@@ -3,13 +3,16 @@ read into it when the screen opened or storage changed)."""
 
 from __future__ import annotations
 
-from game.ui import screens
+from collections.abc import Sequence
+
+from game.core.registry import GAMES
 from game.ui.element import Spec, command_button, h
-from game.ui.i18n import seat_names_in, tr
+from game.ui.i18n import error_text, seat_names_in, tr
 from game.ui.keys import DAMAGED_PREFIX, KEEP_CHOICES, PREFS_KEY, QUOTA_CHARS
 from game.ui.pages.home import PAGE_SAVES, Home, Shelf, last_page
 from game.ui.record import daily_section
-from game.ui.saves import Index, entry_summary
+from game.ui.saves import Index, SaveSummary, entry_summary
+from game.ui.shell import game_card
 from game.ui.stats import STATS_KEY, Stats
 
 
@@ -24,7 +27,7 @@ def view(
     if shelf.refused is not None:
         notice = shelf.refused
     shown = [entry_summary(key, index[key]) for key in shelf.listed if key in index]
-    body = screens.home(shown, notice, lang)
+    body = home_body(shown, notice, lang)
     note_exports(body, lang)
     if len(index) > PAGE_SAVES:
         body.append(pager(home.page, len(index), lang))
@@ -34,7 +37,7 @@ def view(
     if shelf.damaged:
         body.append(damaged_panel(shelf.damaged, lang))
     if deleted:
-        body.insert(0, screens.deleted_toast(lang))
+        body.insert(0, deleted_toast(lang))
     body.insert(-1, daily_section(shelf.stats or Stats(), shelf.today, lang))
     if shelf.stats_problem:
         body.insert(0, h("p", {"class": "notice", "role": "status"}, shelf.stats_problem))
@@ -176,7 +179,7 @@ def full_panel(index: Index, current: str | None, lang: str) -> Spec:
     items = []
     for _, _, key in rows[:12]:
         summary = entry_summary(key, index[key])
-        label = screens.save_title(summary, lang)
+        label = save_title(summary, lang)
         meta = (
             tr(lang, "saves.finished") if summary.finished else tr(lang, "saves.moves", count=summary.moves)
         )
@@ -242,4 +245,120 @@ def damaged_panel(damaged: tuple[tuple[str, int], ...], lang: str) -> Spec:
         h("h2", {"id": "damaged-title"}, tr(lang, "damaged.title")),
         h("p", {}, tr(lang, "damaged.intro")),
         h("ul", {"class": "damaged-list"}, *rows),
+    )
+
+
+def save_title(s: SaveSummary, lang: str = "en") -> str:
+    """The game's name in a saved-games line (an unreadable save says so)."""
+    if s.error is not None:
+        return tr(lang, "saves.unreadable")
+    return tr(lang, f"game.{s.game}") if s.game else s.title
+
+
+def save_error(s: SaveSummary, lang: str = "en") -> str:
+    """Why a save can't be read, in ``lang``."""
+    if s.failure is not None:
+        return error_text(lang, s.failure)
+    return s.error or ""
+
+
+def home_body(saves: Sequence[SaveSummary], notice: str | None = None, lang: str = "en") -> list[Spec]:
+    """Home: continue the latest game, start a new one, manage saved games."""
+    parts: list[Spec] = [h("p", {"class": "home-intro"}, tr(lang, "home.intro"))]
+    if notice:
+        parts.append(h("p", {"class": "notice", "role": "status"}, notice))
+    latest = next((s for s in saves if s.error is None and not s.finished), None)
+    if latest is not None:
+        parts.append(
+            h(
+                "div",
+                {"class": "continue"},
+                h(
+                    "button",
+                    {"type": "button", "class": "btn primary", "data-cmd": f"open:{latest.key}"},
+                    tr(
+                        lang,
+                        "home.continue",
+                        title=save_title(latest, lang),
+                        players=seat_names_in(lang, latest.players),
+                    ),
+                ),
+            )
+        )
+    parts.append(h("div", {"class": "game-list"}, *(game_card(entry, lang) for entry in GAMES)))
+    parts.append(saved_games(saves, lang))
+    return parts
+
+
+def saved_games(saves: Sequence[SaveSummary], lang: str = "en") -> Spec:
+    rows: list[Spec] = []
+    delete = tr(lang, "saves.delete")
+    for s in saves:
+        if s.error is not None:
+            rows.append(
+                h(
+                    "li",
+                    {"class": "save broken", "data-save": s.key},
+                    h("span", {"class": "save-title"}, save_title(s, lang)),
+                    h("span", {"class": "save-error"}, save_error(s, lang)),
+                    command_button(f"delete:{s.key}", delete),
+                )
+            )
+            continue
+        status = tr(lang, "saves.finished") if s.finished else tr(lang, "saves.moves", count=s.moves)
+        when = s.updated[:16].replace("T", " ")
+        meta = f"{when} · {status}"
+        if s.waiting and not s.finished:
+            meta = tr(lang, "relay.waiting", name=s.waiting, since=when)  # the time said once
+        elif s.your_move and not s.finished:
+            meta = f"{when} · {tr(lang, 'relay.your_move')}"
+        rows.append(
+            h(
+                "li",
+                {"class": "save", "data-save": s.key},
+                h("span", {"class": "save-title"}, save_title(s, lang)),
+                h("span", {"class": "save-players"}, seat_names_in(lang, s.players)),
+                h("span", {"class": "save-meta"}, meta),
+                command_button(f"open:{s.key}", tr(lang, "saves.open")),
+                command_button(f"replay:{s.key}", tr(lang, "saves.replay")) if s.moves else h("span", {}),
+                command_button(f"export:{s.key}", tr(lang, "saves.export")),
+                command_button(f"delete:{s.key}", delete),
+            )
+        )
+    body: list[Spec | str] = (
+        [h("ul", {"class": "save-list"}, *rows)] if rows else [h("p", {}, tr(lang, "saves.none"))]
+    )
+    return h(
+        "section",
+        {"class": "saves", "aria-label": tr(lang, "saves.title")},
+        h("h2", {}, tr(lang, "saves.title")),
+        *body,
+        h(
+            "label",
+            {"class": "btn import"},
+            tr(lang, "saves.import") + " ",
+            h(
+                "input",
+                {
+                    "type": "file",
+                    "accept": ".json,application/json",
+                    "data-change": "import",
+                    "class": "visually-hidden",
+                },
+            ),
+        ),
+    )
+
+
+def deleted_toast(lang: str = "en") -> Spec:
+    """A saved game was just deleted: say so, with an Undo for a few seconds."""
+    return h(
+        "div",
+        {"class": "toast", "role": "status"},
+        h("span", {}, tr(lang, "saves.deleted")),
+        h(
+            "button",
+            {"type": "button", "class": "btn", "data-cmd": "undelete", "autofocus": True},
+            tr(lang, "saves.undelete"),
+        ),
     )

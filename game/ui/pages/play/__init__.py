@@ -12,7 +12,7 @@ from game.ui.games import ui_for
 
 if TYPE_CHECKING:
     from game.ui.guide import GuideStep
-    from game.ui.pages.review import ReviewRun
+    from game.ui.reviewing import ReviewRun
     from game.ui.saves import Index
     from game.ui.session import Session
 

@@ -13,7 +13,7 @@ if TYPE_CHECKING:
 
     from game.review import Decision
     from game.ui.pages.play import Game
-    from game.ui.pages.review import ReviewRun
+    from game.ui.reviewing import ReviewRun
 
 
 @dataclass(frozen=True)

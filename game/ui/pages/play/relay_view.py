@@ -11,8 +11,8 @@ from game.ui.element import Child, Spec, h
 from game.ui.i18n import tr
 from game.ui.outcome import public_outcome_is_fixed
 from game.ui.pages.play import Game
+from game.ui.pages.play.frame import undo_button
 from game.ui.relay import session_link
-from game.ui.screens import undo_button
 from game.ui.session import Session
 
 #: The longest link drawn as a QR code as well. A QR code holds up to 2,953 bytes (version 40,

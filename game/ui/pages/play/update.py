@@ -134,8 +134,7 @@ def find_moment(state: AppState, game: Game) -> Result:
         return state, []
     run = moment.current(game)
     if run is None:
-        from game.ui.pages.review.update import reviewed_seat
-        from game.ui.review_view import start_review
+        from game.ui.reviewing import reviewed_seat, start_review
 
         session = game.session
         run = start_review(session, reviewed_seat(session, session.viewer))
@@ -148,7 +147,7 @@ def moment_step(state: AppState, game: Game) -> Result:
     run = moment.current(game)
     if run is None or not run.running:
         return state, []
-    from game.ui.review_view import advance
+    from game.ui.reviewing import advance
 
     run = advance(run)
     return replace(state, model=replace(game, moment=run)), [Think(MomentStep())] if run.running else []
@@ -168,7 +167,7 @@ def see_moment(state: AppState, game: Game) -> Result:
     fall = moment.biggest_fall(run.decisions) if run is not None else None
     if run is None or fall is None:
         return state, []
-    from game.ui.replay_view import look_from, open_replay
+    from game.ui.pages.replay.steps import look_from, open_replay
     from game.ui.saves import save_key
 
     first = fall.decision.step

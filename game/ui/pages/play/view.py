@@ -3,10 +3,8 @@ coach, watching bots, the end (what it shows of storage was read into the model)
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from game.ui import screens
 from game.ui.element import Spec, h
 from game.ui.games import ui_for
 from game.ui.guide import GuideStep, coach_panel
@@ -15,13 +13,16 @@ from game.ui.links import share_link
 from game.ui.log import entry_item, since_last_turn
 from game.ui.pages.home.view import full_panel
 from game.ui.pages.play import UNDO_WINDOW, Game, relay_view
+from game.ui.pages.play.end import end_screen
+from game.ui.pages.play.frame import game_frame, handoff, undo_window
 from game.ui.pages.play.moment import biggest_fall, current
 from game.ui.record import share_box
-from game.ui.saves import isolate, save_key
+from game.ui.saves import save_key
+from game.ui.seen import seed_hidden, shown_names
 from game.ui.session import Session
 
 if TYPE_CHECKING:
-    from game.ui.pages.review import ReviewRun
+    from game.ui.reviewing import ReviewRun
 
 
 def view(
@@ -53,7 +54,7 @@ def view(
     if session.step() == "handoff" and passing is None:
         seat = session.handoff_seat()
         since = [(i + 1, log[i]) for i in since_last_turn(entries, seat)]
-        return [screens.handoff(names[seat], lang, log, since)]
+        return [handoff(names[seat], lang, log, since)]
     board = ui.board(session, game.selection, lang)
     # What comes and goes during a turn is said in the side panel, so the board never moves.
     notes: list[Spec] = []
@@ -64,7 +65,7 @@ def view(
     if passing is not None:
         window = f"{session.save_id}:{len(session.match.actions)}"
         receiver = names[session.handoff_seat()]
-        notes.append(screens.undo_window(names[passing], receiver, lang, window, round(UNDO_WINDOW)))
+        notes.append(undo_window(names[passing], receiver, lang, window, round(UNDO_WINDOW)))
     receivers = relay_view.receivers(session)
     if receivers:
         url = relay_view.link_url(site, game.session)
@@ -79,9 +80,7 @@ def view(
         notes.append(coach_of(session, coach[0], lang))
     if game.thinking:  # shown only once thinking has taken 200 ms (app.css)
         notes.append(h("p", {"class": "thinking", "role": "status"}, tr(lang, "told.thinking")))
-    parts = screens.game_frame(
-        session, board, log, pace, message, lang, game.hint_action, notes, game.log_shown
-    )
+    parts = game_frame(session, board, log, pace, message, lang, game.hint_action, notes, game.log_shown)
     if not session.humans and session.step() != "over":
         parts.insert(0, watch_controls(game.paused, session, lang))
     if full:
@@ -112,7 +111,7 @@ def end_of(game: Game, session: Session, names: list[str], lang: str) -> Spec:
     share = game.shelf.daily_share
     if share is not None:
         extra.append(share_box(share, "copy-share", lang))
-    end = screens.end_screen(
+    end = end_screen(
         session,
         summary,
         names,
@@ -279,15 +278,6 @@ def stale_banner(session: Session, lang: str) -> Spec:
     )
 
 
-def seed_hidden(session: Session) -> bool:
-    """True while the seed (and so the replay link) would show someone what they must not see:
-    another person's hand in pass-and-play, a bot's hand, or the daily deal in play. Shown once
-    the game is over."""
-    if session.step() == "over":
-        return False
-    return bool(session.daily) or len(session.humans) != len(session.seats) or len(session.humans) > 1
-
-
 def coach_of(session: Session, index: int, lang: str) -> Spec:
     """The guided game's coach for step ``index``: the move asked for in the Hint's words."""
     ui = ui_for(session.match.game)
@@ -297,10 +287,3 @@ def coach_of(session: Session, index: int, lang: str) -> Spec:
     if step.action is not None and not waiting:
         said = (ui.hint(step.action, lang), ui.hint_reason(session.view(), step.action, lang))
     return coach_panel(ui.guide.steps, index, waiting, said, lang)
-
-
-def shown_names(session: Session, holder: int | None = None) -> Session:
-    """The session as drawn: every player name isolated from the text around it, "You" only for
-    the seat holding the device (``Session.addressed``)."""
-    seats = tuple(replace(seat, name=isolate(seat.name)) for seat in session.addressed(holder).seats)
-    return replace(session, seats=seats)

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, ClassVar, NamedTuple
 from game.ui.events import NO_FORM
 
 if TYPE_CHECKING:
-    from game.ui.pages.review import ReviewRun
+    from game.ui.reviewing import ReviewRun
     from game.ui.session import Session
 
 

@@ -21,7 +21,7 @@ from game.ui.pages.replay import (
     Replay,
     ToggleBranch,
 )
-from game.ui.replay_view import branch, can_branch, goto, look_from
+from game.ui.pages.replay.steps import branch, can_branch, goto, look_from
 
 if TYPE_CHECKING:
     from game.ui.state import AppState, Env, Result

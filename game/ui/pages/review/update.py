@@ -7,22 +7,14 @@ from typing import TYPE_CHECKING
 
 from game.ui.events import Think
 from game.ui.pages.home import Home
+from game.ui.pages.replay.steps import look_from, open_replay
 from game.ui.pages.replay.update import close_to_save
 from game.ui.pages.review import Close, Msg, ReviewRun, Step, Stop, TryAgain
-from game.ui.replay_view import look_from, open_replay
-from game.ui.review_view import advance, start_review
+from game.ui.reviewing import advance, reviewed_seat, start_review
 from game.ui.session import Session
 
 if TYPE_CHECKING:
     from game.ui.state import AppState, Env, Result
-
-
-def reviewed_seat(session: Session, seat: int | None) -> int:
-    """The seat a review rates: the one asked for, else the first person at the table."""
-    if seat is not None and 0 <= seat < len(session.seats):
-        return seat
-    humans = session.humans
-    return humans[0] if humans else 0
 
 
 def open_review(state: AppState, session: Session, seat: int | None, key: str) -> Result:

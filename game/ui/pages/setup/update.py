@@ -10,9 +10,9 @@ from game.ui.games import ui_for
 from game.ui.i18n import error_text, is_you, tr
 from game.ui.pages.play.update import start_game
 from game.ui.pages.setup import ChoosePreset, FormChanged, Msg, Setup, Start
+from game.ui.pages.setup.parse import parse_setup
 from game.ui.presets import find_preset, form_values
 from game.ui.session import new_session, typed_seed
-from game.ui.setup import parse_setup
 
 if TYPE_CHECKING:
     from game.ui.state import AppState, Env, Result

@@ -12,6 +12,7 @@ from game.ui.pages.home import Home
 from game.ui.pages.play import Game
 from game.ui.pages.play.update import drop_unplayed, open_daily, open_save, start_guide
 from game.ui.pages.replay import Replay
+from game.ui.pages.replay.steps import open_replay
 from game.ui.pages.review.update import open_review
 from game.ui.pages.rules import RulesPage
 from game.ui.pages.setup import Setup
@@ -37,7 +38,6 @@ from game.ui.pages.shell import (
     UndeleteOver,
 )
 from game.ui.pages.stats import StatsPage
-from game.ui.replay_view import open_replay
 from game.ui.saves import save_key
 from game.ui.stored import load_save, prefs_written, read_text
 

@@ -1,0 +1,233 @@
+"""The game screen's frame around the board: the table with its side panel and move log (a sheet on
+phones), the hand-off between players, the window to take a move back."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from game.ui.element import Child, Spec, h
+from game.ui.i18n import error_text, tr
+
+if TYPE_CHECKING:
+    from game.ui.session import Session
+from game.ui.log import move_log
+
+PACES = ("instant", "normal", "slow")
+
+
+def handoff(
+    name: str, lang: str = "en", log: Sequence[Child] = (), since: Sequence[tuple[int, Child]] = ()
+) -> Spec:
+    """Full-screen hand-off: nothing private is on the page until the named player confirms.
+
+    The move log is public (game.ui.log never names a hidden card), so the table can read what
+    happened while the device travels; ``since`` (move number, entry) is what happened since the
+    named player's last turn, shown first."""
+    recent = (
+        [
+            h("h2", {}, tr(lang, "frame.log")),
+            move_log(log, lang),
+        ]
+        if log
+        else []
+    )
+    if since:
+        missed = [h("li", {"value": n}, entry) for n, entry in since]
+        recent[0:0] = [
+            h("h2", {"id": "since-title"}, tr(lang, "told.since", name=name)),
+            h("ol", {"class": "log since", "aria-labelledby": "since-title"}, *missed),
+        ]
+    return h(
+        "section",
+        {"class": "handoff", "role": "dialog", "aria-modal": "true", "aria-labelledby": "handoff-title"},
+        h(
+            "h2",
+            {"id": "handoff-title"},
+            tr(lang, "handoff.pass_to"),
+            h("span", {"class": "player-name"}, name),
+        ),
+        h("p", {}, tr(lang, "handoff.only_them")),
+        h(
+            "button",
+            {"type": "button", "class": "btn primary", "data-cmd": "handoff", "autofocus": True},
+            tr(lang, "handoff.confirm", name=name),
+        ),
+        *recent,
+    )
+
+
+def undo_button(lang: str) -> Spec:
+    """Undo the last move (also the U key): the mover's take-back before the device or the link
+    passes on."""
+    return h(
+        "button",
+        {"type": "button", "class": "btn", "data-cmd": "undo", "data-key": "u", "aria-keyshortcuts": "U"},
+        tr(lang, "frame.undo"),
+    )
+
+
+def undo_window(mover: str, receiver: str, lang: str = "en", window: str = "", seconds: int = 6) -> Spec:
+    """After a move in pass-and-play: a short moment to take it back before the device goes on
+    (only the public table is on screen meanwhile). A bar empties over the ``seconds`` until it
+    goes on by itself (the page times window ``window`` from its first paint, so a repaint
+    meanwhile does not start it again)."""
+    return h(
+        "div",
+        {"class": "undo-window", "role": "status", "data-shortcut-scope": True},
+        h("p", {}, tr(lang, "window.made", name=mover)),
+        h("p", {"class": "window-lapse"}, tr(lang, "window.lapse", count=seconds)),
+        h(
+            "div",
+            {
+                "class": "countdown",
+                "aria-hidden": "true",
+                "data-window": window,
+                "data-seconds": seconds,
+            },
+            h("span", {}),
+        ),
+        h(
+            "div",
+            {"class": "buttons"},
+            undo_button(lang),
+            h(
+                "button",
+                {"type": "button", "class": "btn primary", "data-cmd": "pass", "autofocus": True},
+                tr(lang, "window.pass", name=receiver),
+            ),
+        ),
+    )
+
+
+def game_frame(
+    session: Session,
+    board: Spec,
+    log: Sequence[Child],
+    pace: str,
+    message: str | None,
+    lang: str = "en",
+    hint: str | None = None,
+    notes: Sequence[Spec] = (),
+    log_open: bool = False,
+) -> list[Spec]:
+    """The board with its side panel: message, notes, undo, hint, pace, log, and links out.
+
+    What is said during a turn (the message: a refusal or a Hint; ``notes``: the coach, the
+    thinking indicator, the Undo window) is said in the side panel, never above the board, so the
+    board keeps its size and its place through a whole turn. ``hint`` is the canonical move a Hint
+    suggested, kept on the message for scripts. With ``log_open`` the log is a sheet over the
+    table (a modal dialog) and the table behind it is inert; narrow screens show a Log button in
+    the panel instead of the log."""
+    refusal = session.undo_refusal()
+    own_turn = session.viewer is not None and session.step() == "human"
+    undo_reason = (
+        error_text(lang, refusal) if refusal is not None else (None if own_turn else tr(lang, "undo.wait"))
+    )
+    pace_select = h(
+        "select",
+        {"data-change": "pace", "aria-label": tr(lang, "frame.pace_label")},
+        *(
+            h("option", {"value": value, "selected": value == pace}, tr(lang, f"pace.{value}"))
+            for value in PACES
+        ),
+    )
+    said: list[Spec] = []
+    if message:
+        said.append(h("p", {"class": "message", "role": "alert", "data-hint": hint}, message))
+    panel = h(
+        "aside",
+        {"class": "side-panel"},
+        *said,
+        *notes,
+        h(
+            "div",
+            {"class": "buttons"},
+            h(
+                "button",
+                {
+                    "type": "button",
+                    "class": "btn",
+                    "data-cmd": "undo" if undo_reason is None else None,
+                    "data-key": "u",
+                    "aria-keyshortcuts": "U",
+                    "disabled": undo_reason is not None,
+                    "title": undo_reason,
+                },
+                tr(lang, "frame.undo"),
+            ),
+            h(
+                "button",
+                {
+                    "type": "button",
+                    "class": "btn",
+                    "data-cmd": "hint" if own_turn else None,
+                    "data-key": "h",
+                    "aria-keyshortcuts": "H",
+                    "disabled": not own_turn,
+                    "title": None if own_turn else tr(lang, "frame.hint_wait"),
+                },
+                tr(lang, "frame.hint"),
+            ),
+            h("button", {"type": "button", "class": "btn", "data-cmd": "home"}, tr(lang, "frame.home")),
+            log_button(len(log), log_open, lang),
+            h("label", {"class": "pace"}, tr(lang, "frame.bots") + " ", pace_select),
+        ),
+        h("p", {"class": "undo-reason"}, undo_reason) if undo_reason and own_turn else h("span", {}),
+        *([] if log_open else [h("h2", {"class": "log-title"}, tr(lang, "frame.log")), move_log(log, lang)]),
+    )
+    layout = h(
+        "div", {"class": "game-layout", "inert": log_open}, h("div", {"class": "board-area"}, board), panel
+    )
+    return [layout, log_sheet(log, lang)] if log_open else [layout]
+
+
+def log_button(moves: int, open_: bool, lang: str) -> Spec:
+    """The button that opens the log as a sheet (shown on narrow screens, where the side panel
+    has no room for the log), with the number of moves so far."""
+    return h(
+        "button",
+        {
+            "type": "button",
+            "class": "btn log-button",
+            "data-cmd": "log",
+            "data-key": "l",
+            "aria-keyshortcuts": "L",
+            "aria-haspopup": "dialog",
+            "aria-expanded": "true" if open_ else "false",
+        },
+        tr(lang, "frame.log"),
+        h("span", {"class": "log-count", "aria-label": tr(lang, "log.moves", count=moves)}, str(moves)),
+    )
+
+
+def log_sheet(log: Sequence[Child], lang: str) -> Spec:
+    """The move log as a sheet over the table, the whole height of the screen: a modal dialog
+    that Close or Esc closes (the focus goes back to the Log button, which shares its command)."""
+    return h(
+        "section",
+        {
+            "class": "log-sheet",
+            "role": "dialog",
+            "aria-modal": "true",
+            "aria-labelledby": "log-sheet-title",
+            "data-shortcut-scope": "true",
+        },
+        h(
+            "div",
+            {"class": "log-sheet-head"},
+            h("h2", {"id": "log-sheet-title"}, tr(lang, "frame.log")),
+            h(
+                "button",
+                {
+                    "type": "button",
+                    "class": "btn",
+                    "data-cmd": "log",
+                    "data-key": "Escape l",
+                    "autofocus": True,
+                },
+                tr(lang, "log.close"),
+            ),
+        ),
+        move_log(log, lang) if log else h("p", {"class": "log-empty"}, tr(lang, "log.empty")),
+    )

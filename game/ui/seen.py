@@ -1,0 +1,25 @@
+"""What a game shows of itself on any screen: its players' names as drawn, and whether its seed (and
+so a replay link) may be shown yet."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from game.ui.saves import isolate
+from game.ui.session import Session
+
+
+def seed_hidden(session: Session) -> bool:
+    """True while the seed (and so the replay link) would show someone what they must not see:
+    another person's hand in pass-and-play, a bot's hand, or the daily deal in play. Shown once
+    the game is over."""
+    if session.step() == "over":
+        return False
+    return bool(session.daily) or len(session.humans) != len(session.seats) or len(session.humans) > 1
+
+
+def shown_names(session: Session, holder: int | None = None) -> Session:
+    """The session as drawn: every player name isolated from the text around it, "You" only for
+    the seat holding the device (``Session.addressed``)."""
+    seats = tuple(replace(seat, name=isolate(seat.name)) for seat in session.addressed(holder).seats)
+    return replace(session, seats=seats)
