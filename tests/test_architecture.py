@@ -146,3 +146,117 @@ def test_the_storage_check_sees_a_view_that_reads(tmp_path: Path) -> None:
     assert reads_storage(GAME / "ui" / "stored.py") and "game.ui.stored" in imported_closure(
         GAME / "ui" / "controller.py"
     )
+
+
+# ----- pages own their screens; nothing imports in a circle ------------------------------------
+PAGES = GAME / "ui" / "pages"
+#: the modules that know every screen: the router, the frame, the decoder, the shell's state, the
+#: background import list; every other module of game/ui outside the pages is screen-free
+KNOW_THE_SCREENS = {"controller.py", "decode.py", "page.py", "state.py", "warm.py"}
+
+
+def page_names() -> list[str]:
+    return sorted(p.name for p in PAGES.iterdir() if (p / "__init__.py").is_file())
+
+
+def modules_of(folder: Path) -> dict[str, Path]:
+    """Module name -> file, for every module under ``folder`` (a package is its ``__init__``)."""
+    found: dict[str, Path] = {}
+    for path in python_files(folder):
+        parts = list(path.relative_to(ROOT).with_suffix("").parts)
+        if parts[-1] == "__init__":
+            parts.pop()
+        found[".".join(parts)] = path
+    return found
+
+
+def import_edges(path: Path, name: str, known: dict[str, Path]) -> set[str]:
+    """The modules of ``known`` that module ``name`` (file ``path``) imports, wherever the import
+    stands (inside a function, under TYPE_CHECKING): ``from package import module`` is an edge to
+    the module only, ``from module import name`` to the module."""
+    edges: set[str] = set()
+    for node in ast.walk(ast.parse(path.read_text(), filename=str(path))):
+        if isinstance(node, ast.Import):
+            edges.update(alias.name for alias in node.names if alias.name in known)
+        elif isinstance(node, ast.ImportFrom):
+            if node.level:
+                package = name.split(".") if path.name == "__init__.py" else name.split(".")[:-1]
+                base = ".".join(
+                    package[: len(package) - node.level + 1] + ([node.module] if node.module else [])
+                )
+            else:
+                base = node.module or ""
+            members = [f"{base}.{alias.name}" for alias in node.names]
+            modules = [member for member in members if member in known]
+            edges.update(modules)
+            if len(modules) < len(members) and base in known:
+                edges.add(base)
+    edges.discard(name)
+    return edges
+
+
+def import_graph(folder: Path = GAME) -> dict[str, set[str]]:
+    known = modules_of(folder)
+    return {name: import_edges(path, name, known) for name, path in known.items()}
+
+
+def circles(graph: dict[str, set[str]]) -> list[list[str]]:
+    """The groups of modules that import one another in a circle (strongly connected, 2 or more)."""
+    index: dict[str, int] = {}
+    low: dict[str, int] = {}
+    stack: list[str] = []
+    found: list[list[str]] = []
+
+    def visit(node: str) -> None:
+        index[node] = low[node] = len(index)
+        stack.append(node)
+        for other in sorted(graph[node]):
+            if other not in index:
+                visit(other)
+                low[node] = min(low[node], low[other])
+            elif other in stack:
+                low[node] = min(low[node], index[other])
+        if low[node] == index[node]:
+            group = [stack.pop()]
+            while group[-1] != node:
+                group.append(stack.pop())
+            if len(group) > 1:
+                found.append(sorted(group))
+
+    for node in sorted(graph):
+        if node not in index:
+            visit(node)
+    return found
+
+
+def test_no_module_imports_in_a_circle() -> None:
+    assert circles(import_graph()) == []
+
+
+def test_the_circle_check_sees_a_circle() -> None:
+    graph = {"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": {"a"}, "e": set()}
+    assert circles(graph) == [["a", "b", "c"]]
+    assert circles({"a": {"b"}, "b": set()}) == []
+
+
+@pytest.mark.parametrize("page", page_names())
+def test_no_page_imports_another_page(page: str) -> None:
+    graph = import_graph()
+    prefix = f"game.ui.pages.{page}"
+    for name, edges in graph.items():
+        if name == prefix or name.startswith(prefix + "."):
+            others = sorted(
+                edge for edge in edges if edge.startswith("game.ui.pages.") and edge.split(".")[3] != page
+            )
+            assert others == [], f"{name} imports {others}: a page asks nav for another screen"
+
+
+def test_the_screens_live_in_their_pages() -> None:
+    """Outside the pages, only the router and the frame know a screen."""
+    graph = import_graph()
+    for name, edges in graph.items():
+        parts = name.split(".")
+        if parts[:2] != ["game", "ui"] or len(parts) != 3 or f"{parts[2]}.py" in KNOW_THE_SCREENS:
+            continue
+        assert not [edge for edge in edges if edge.startswith("game.ui.pages")], f"{name} imports a page"
+    assert set(page_names()) >= {"home", "setup", "play", "replay", "review", "stats", "rules", "error"}

@@ -10,20 +10,21 @@ model here (``Load``, then ``Refresh``), so the view reads nothing.
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 from game.ui import events as ev
-from game.ui.arrive import is_play_link, navigate
 from game.ui.i18n import tr
-from game.ui.pages.error import Failure, failed
+from game.ui.pages.arrive import is_play_link, navigate
+from game.ui.pages.error import Failure
 from game.ui.pages.home import Home
 from game.ui.pages.home import update as home_update
-from game.ui.state import AppState, Env, Result
+from game.ui.state import AppState, Env, Result, copy_line, failed
 from game.ui.store import Store
 from game.ui.stored import housekeeping, read_prefs
 
 if TYPE_CHECKING:
     from game.ui.decode import Msg
+    from game.ui.go import Request
 
 # Each screen's package (its model and messages), its update, the decoding of commands, the games'
 # engines and the replays are imported where they are first needed: the home screen needs none of
@@ -128,6 +129,7 @@ def update(state: AppState, event: ev.Event, env: Env) -> Result:
     else:
         copy_failed = tr(state.lang, "daily.copy_failed")
         state = replace(state, notice=copy_failed, message=copy_failed)
+    state, effects = follow(state, effects, env)
     return after(state, effects, env)
 
 
@@ -159,7 +161,8 @@ def after(state: AppState, effects: list[ev.Effect], env: Env, *, load: bool = T
 def settle(state: AppState, msg: Msg) -> AppState:
     """A click clears what was said about the last one: the message, the Hint's marks, and any
     question not answered by this click (Reset, Remove the finished games, a deleted game's Undo)."""
-    from game.ui.pages import home, play, shell, stats
+    from game.ui import go
+    from game.ui.pages import home, play, stats
 
     model = state.model
     if isinstance(model, play.Game) and not isinstance(msg, play.Hint):
@@ -168,19 +171,42 @@ def settle(state: AppState, msg: Msg) -> AppState:
         model = replace(model, confirm_reset=False)
     if isinstance(model, Home) and not isinstance(msg, home.Prune):
         model = replace(model, confirm_prune=False)
-    deleted = state.deleted if isinstance(msg, shell.Undelete) else None
+    deleted = state.deleted if isinstance(msg, go.Undelete) else None
     return replace(state, model=model, message=None, deleted=deleted)
 
 
 def route(state: AppState, msg: object, env: Env) -> Result:
-    """``msg`` to the shell, or to the screen on when it is that screen's (else nothing)."""
-    from game.ui.pages import error, home, play, replay, review, setup, shell, stats
+    """``msg`` to the shell, or to the screen on when it is that screen's (else nothing); a
+    screen's request for another screen (``events.Go``) is followed at once."""
+    state, effects = to_screen(state, msg, env)
+    return follow(state, effects, env)
+
+
+def follow(state: AppState, effects: list[ev.Effect], env: Env) -> Result:
+    """The requests for another screen among ``effects`` (``events.Go``) resolved in order, by
+    the shell (``game.ui.pages.nav``), the other effects kept in theirs."""
+    kept: list[ev.Effect] = []
+    while effects:
+        effect, effects = effects[0], effects[1:]
+        if isinstance(effect, ev.Go):
+            from game.ui.pages import nav
+
+            state, more = nav.update(state, cast("Request", effect.to), env)
+            effects = [*more, *effects]
+        else:
+            kept.append(effect)
+    return state, kept
+
+
+def to_screen(state: AppState, msg: object, env: Env) -> Result:
+    from game.ui import go
+    from game.ui.pages import error, home, play, replay, review, setup, stats
 
     model = state.model
-    if isinstance(msg, shell.Msg):
-        from game.ui.pages.shell import update as shell_update
+    if isinstance(msg, go.Msg):
+        from game.ui.pages import nav
 
-        return shell_update.update(state, msg, env)
+        return nav.update(state, msg, env)
     if isinstance(msg, home.Msg) and isinstance(model, Home):
         return home_update.update(state, model, msg, env)
     if isinstance(msg, setup.Start):  # the form's submit; a link or a test may start from anywhere
@@ -209,9 +235,7 @@ def route(state: AppState, msg: object, env: Env) -> Result:
 
         return stats_update.update(state, model, msg, env)
     if isinstance(msg, error.Msg) and isinstance(model, Failure):
-        from game.ui.pages.play import moves
-
-        return moves.copy_line(state, model.report)
+        return copy_line(state, model.report)
     return state, []
 
 

@@ -12,11 +12,12 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 
 from game.core.registry import SPECS
+from game.ui import go as shell
 from game.ui.daily import DAILY
 from game.ui.games import ui_for
 from game.ui.i18n import CODES
 from game.ui.keys import KEEP_CHOICES, PACE_SECONDS
-from game.ui.pages import error, home, play, replay, review, setup, shell, stats
+from game.ui.pages import error, home, play, replay, review, setup, stats
 
 Msg = home.Msg | setup.Msg | play.Msg | replay.Msg | review.Msg | stats.Msg | error.Msg | shell.Msg
 

@@ -184,4 +184,11 @@ class Load(NamedTuple):
     pass
 
 
-Effect = Write | Remove | Copy | SendLink | Download | Announce | Wait | Report | Think | After | Load
+#: Go to another screen: ``to`` is a request of ``game.ui.go``, which the router resolves at once
+#: (``game.ui.pages.nav``): a screen's update never builds another screen's model. The effect
+#: runner never sees it.
+class Go(NamedTuple):
+    to: object
+
+
+Effect = Go | Write | Remove | Copy | SendLink | Download | Announce | Wait | Report | Think | After | Load

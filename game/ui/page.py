@@ -13,13 +13,13 @@ from dataclasses import dataclass
 from game import __version__
 from game.ui.element import Spec, h
 from game.ui.i18n import tr
-from game.ui.pages.error import Failure, failed
+from game.ui.pages.error import Failure
 from game.ui.pages.error.view import error_panel
 from game.ui.pages.home import Home
 from game.ui.pages.home.view import view as home_view
 from game.ui.shell import contrast_button, language_picker, sound_button
 from game.ui.shortcuts import help_button, help_overlay
-from game.ui.state import AppState
+from game.ui.state import AppState, failed
 
 
 @dataclass(frozen=True)

@@ -8,16 +8,16 @@ screen is on: the replay only on the Replay screen, the game in play only on the
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, TypeAlias, cast
 
 from game.core.registry import GAMES
-from game.ui.events import Effect
-from game.ui.i18n import DEFAULT
+from game.ui.events import Copy, Effect
+from game.ui.i18n import DEFAULT, tr
+from game.ui.pages.error import Failure
 from game.ui.pages.home import Home
 
 if TYPE_CHECKING:
-    from game.ui.pages.error import Failure
     from game.ui.pages.play import Game
     from game.ui.pages.replay import Replay
     from game.ui.pages.rules import RulesPage
@@ -125,4 +125,32 @@ class Env:
 
 Result = tuple[AppState, list[Effect]]
 
-__all__ = ["AppState", "Env", "Result"]
+
+def copy_line(state: AppState, line: str | None) -> Result:
+    """``line`` to the clipboard, and say so (nothing to copy: nothing happens)."""
+    if line is None:
+        return state, []
+    copied = tr(state.lang, "daily.copied")
+    return replace(state, notice=copied, message=copied), [Copy(line)]
+
+
+def failure_report(state: AppState, err: BaseException, during: str) -> str:
+    """A plain-text report of an exception: version, screen, what was happening, the error and
+    the last frames of its traceback (no stored data, no names)."""
+    import traceback  # only when something broke: it is not needed to start
+
+    from game import __version__
+
+    frames = traceback.extract_tb(err.__traceback__)[-6:]
+    where = [f"  {frame.filename.rsplit('/', 1)[-1]}:{frame.lineno} in {frame.name}" for frame in frames]
+    head = f"Sea & Stones {__version__} · screen {state.screen} · {during}"
+    return "\n".join([head, f"{type(err).__name__}: {str(err)[:500]}", *where])
+
+
+def failed(state: AppState, err: BaseException, during: str) -> AppState:
+    """The in-app error panel in place of whatever broke (the game in play is left; its save is
+    as it was after the last move)."""
+    return replace(state, model=Failure(failure_report(state, err, during)), help=False)
+
+
+__all__ = ["AppState", "Env", "Result", "copy_line", "failed", "failure_report"]

@@ -23,7 +23,7 @@ from game.ui.i18n import DEFAULT, catalogue
 START: tuple[str, ...] = (
     "game.core.rng",
     "game.ui.events",
-    "game.ui.arrive",
+    "game.ui.pages.arrive",
     "game.ui.controller",
     "game.ui.i18n",
     "game.ui.pages.error",
@@ -38,7 +38,7 @@ START: tuple[str, ...] = (
 #: the screens' modules not imported for home, the likeliest first
 SCREENS: tuple[str, ...] = (
     "game.ui.decode",
-    "game.ui.pages.shell.update",
+    "game.ui.pages.nav",
     "game.ui.pages.setup.update",
     "game.ui.pages.setup.view",
 )

@@ -25,13 +25,12 @@ from pyodide.ffi import create_once_callable, create_proxy, jsnull
 from game.core.rng import seed_from_text
 from game.later import expect, missing
 from game.ui import events as ev
-from game.ui.arrive import is_play_link, link_cleared
 from game.ui.controller import initial
 from game.ui.i18n import negotiate
 from game.ui.page import Page
-from game.ui.pages.error import failed
+from game.ui.pages.arrive import is_play_link, link_cleared
 from game.ui.runner import Runner
-from game.ui.state import AppState, Env
+from game.ui.state import AppState, Env, failed
 from game.ui.stored import housekeeping
 from game.ui.warm import later, warm, warm_fallback
 from game.web.storage import LocalStore

@@ -7,11 +7,12 @@ import pytest
 
 from game.core.registry import GAMES
 from game.ui import events as ev
+from game.ui import go as shell
 from game.ui.decode import decode, decode_change
 from game.ui.games.shifting_stones import table as stones
 from game.ui.games.tranquility import clicks
 from game.ui.page import Page
-from game.ui.pages import home, play, replay, shell
+from game.ui.pages import home, play, replay
 from tests.ui.test_controller import Browser, cmds, setup_form
 
 

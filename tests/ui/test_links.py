@@ -13,11 +13,11 @@ from hypothesis import strategies as st
 from game.core.errors import InvalidOptions
 from game.core.registry import GAMES
 from game.ui import events as ev
-from game.ui.arrive import link_cleared
 from game.ui.controller import initial, safe_update
 from game.ui.element import find_all
 from game.ui.links import MAX_LINK, Link, parse_link, share_link
 from game.ui.page import safe_page
+from game.ui.pages.arrive import link_cleared
 from game.ui.pages.setup.parse import parse_setup
 from game.ui.state import AppState
 from game.ui.store import MemoryStore

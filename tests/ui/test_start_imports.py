@@ -39,7 +39,8 @@ NOT_FOR_HOME = (
     "game.ui.pages.review",
     "game.ui.pages.rules",
     "game.ui.pages.setup",
-    "game.ui.pages.shell",
+    "game.ui.pages.nav",
+    "game.ui.go",
     "game.ui.pages.stats",
     "hashlib",
 )
@@ -66,7 +67,7 @@ def test_home_imports_only_what_it_shows(stored: dict[str, str]) -> None:
 def test_what_home_leaves_is_warmed_afterwards() -> None:
     names = later()
     assert len(names) == len(set(names))
-    assert names[:2] == ["game.ui.decode", "game.ui.pages.shell.update"]
+    assert names[:2] == ["game.ui.decode", "game.ui.pages.nav"]
     for name in names:
         warm(name)
         assert name in sys.modules

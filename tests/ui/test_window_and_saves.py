@@ -11,9 +11,9 @@ from game.ui.element import Spec, find_all
 from game.ui.page import Page, page
 from game.ui.pages import play
 from game.ui.pages.home.update import export_name
+from game.ui.pages.nav import DELETE_UNDO
 from game.ui.pages.play import UNDO_WINDOW
 from game.ui.pages.play.moves import public_outcome_is_fixed
-from game.ui.pages.shell.update import DELETE_UNDO
 from game.ui.saves import KEY_PREFIX, save_text
 from game.ui.session import Seat, new_session
 from tests.ui.test_controller import Browser, cmds, setup_form, text

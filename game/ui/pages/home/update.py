@@ -28,6 +28,7 @@ from game.ui.pages.home import (
 )
 from game.ui.record import daily_share
 from game.ui.saves import INDEX_KEY, Index, index_text, load_session_text, parse_save_text
+from game.ui.state import copy_line
 from game.ui.stats import Stats
 from game.ui.stored import (
     damaged_keys,
@@ -119,7 +120,6 @@ def update(state: AppState, home: Home, msg: Msg, env: Env) -> Result:
         return replace(state, notice=tr(lang, "damaged.removed")), [Remove(msg.key)]
     if isinstance(msg, CopyDaily):
         stats, _ = read_stats(env.store, lang)
-        from game.ui.pages.play.moves import copy_line  # the game screen's, loaded when used
 
         return copy_line(state, daily_share(stats or Stats(), msg.game, env.today, lang))
     return state, []

@@ -7,11 +7,12 @@ from collections.abc import Sequence
 
 from game.core.registry import GAMES
 from game.ui.element import Spec, command_button, h
-from game.ui.i18n import error_text, seat_names_in, tr
+from game.ui.i18n import seat_names_in, tr
 from game.ui.keys import DAMAGED_PREFIX, KEEP_CHOICES, PREFS_KEY, QUOTA_CHARS
 from game.ui.pages.home import PAGE_SAVES, Home, Shelf, last_page
 from game.ui.record import daily_section
 from game.ui.saves import Index, SaveSummary, entry_summary
+from game.ui.saves_view import full_panel, save_error, save_title
 from game.ui.shell import game_card
 from game.ui.stats import STATS_KEY, Stats
 
@@ -166,57 +167,6 @@ def storage_section(
     return h("section", {"class": "storage", "aria-labelledby": "storage-title"}, *parts)
 
 
-def full_panel(index: Index, current: str | None, lang: str) -> Spec:
-    """Storage is full: the player chooses which saved games to remove (finished, oldest first,
-    then the others; never the game on screen)."""
-    rows = sorted(
-        (
-            (entry.get("finished") is not True, str(entry.get("updated", "")), key)
-            for key, entry in index.items()
-            if key != current
-        )
-    )
-    items = []
-    for _, _, key in rows[:12]:
-        summary = entry_summary(key, index[key])
-        label = save_title(summary, lang)
-        meta = (
-            tr(lang, "saves.finished") if summary.finished else tr(lang, "saves.moves", count=summary.moves)
-        )
-        items.append(
-            h(
-                "li",
-                {"class": "full-save"},
-                h("span", {"class": "save-title"}, label),
-                h("span", {"class": "save-players"}, seat_names_in(lang, summary.players)),
-                h("span", {"class": "save-meta"}, f"{summary.updated[:16].replace('T', ' ')} · {meta}"),
-                h(
-                    "button",
-                    {"type": "button", "class": "btn", "data-cmd": f"delete:{key}"},
-                    tr(lang, "saves.delete"),
-                ),
-            )
-        )
-    save_now = (
-        [
-            h(
-                "button",
-                {"type": "button", "class": "btn primary", "data-cmd": "save-now"},
-                tr(lang, "storage.save_now"),
-            )
-        ]
-        if current is not None
-        else []
-    )
-    return h(
-        "section",
-        {"class": "full-panel", "role": "alert"},
-        h("p", {}, tr(lang, "storage.full_choose")),
-        h("ul", {"class": "save-list"}, *items),
-        *save_now,
-    )
-
-
 def damaged_panel(damaged: tuple[tuple[str, int], ...], lang: str) -> Spec:
     """Damaged data: each value that could not be read, kept as it was, to export or remove."""
     rows = []
@@ -246,20 +196,6 @@ def damaged_panel(damaged: tuple[tuple[str, int], ...], lang: str) -> Spec:
         h("p", {}, tr(lang, "damaged.intro")),
         h("ul", {"class": "damaged-list"}, *rows),
     )
-
-
-def save_title(s: SaveSummary, lang: str = "en") -> str:
-    """The game's name in a saved-games line (an unreadable save says so)."""
-    if s.error is not None:
-        return tr(lang, "saves.unreadable")
-    return tr(lang, f"game.{s.game}") if s.game else s.title
-
-
-def save_error(s: SaveSummary, lang: str = "en") -> str:
-    """Why a save can't be read, in ``lang``."""
-    if s.failure is not None:
-        return error_text(lang, s.failure)
-    return s.error or ""
 
 
 def home_body(saves: Sequence[SaveSummary], notice: str | None = None, lang: str = "en") -> list[Spec]:

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 from game.core.errors import IllegalAction
 from game.ui.daily import daily_result, share_text
-from game.ui.events import After, Announce, Copy, Effect, Remove, Write
+from game.ui.events import After, Announce, Effect, Remove, Write
 from game.ui.games import ui_for
 from game.ui.guide import GuideStep
 from game.ui.i18n import error_text, tr
@@ -255,11 +255,3 @@ def guide_in_step(state: AppState) -> AppState:
     if played < len(moves):
         return replace(state, guide=(state.guide[0], moves[played]))
     return state
-
-
-def copy_line(state: AppState, line: str | None) -> Result:
-    """``line`` to the clipboard, and say so (nothing to copy: nothing happens)."""
-    if line is None:
-        return state, []
-    copied = tr(state.lang, "daily.copied")
-    return replace(state, notice=copied, message=copied), [Copy(line)]

@@ -8,8 +8,9 @@ from typing import TYPE_CHECKING
 
 from game.core.errors import GameError, IllegalAction
 from game.ui.daily import DAILY, daily_seed
-from game.ui.events import Effect, Remove, Think
+from game.ui.events import Effect, Go, Remove, Think
 from game.ui.games import ui_for
+from game.ui.go import ReplayAt
 from game.ui.i18n import error_text, tr
 from game.ui.pages.play import (
     Again,
@@ -45,7 +46,6 @@ from game.ui.pages.play import (
 )
 from game.ui.pages.play.moves import (
     autosave,
-    copy_line,
     fresh,
     guide_command,
     guide_in_step,
@@ -56,6 +56,7 @@ from game.ui.pages.play.moves import (
 )
 from game.ui.saves import load_session_text, save_key
 from game.ui.session import Seat, Session, new_session
+from game.ui.state import copy_line
 from game.ui.stored import load_save, read_stats
 
 if TYPE_CHECKING:
@@ -167,13 +168,9 @@ def see_moment(state: AppState, game: Game) -> Result:
     fall = moment.biggest_fall(run.decisions) if run is not None else None
     if run is None or fall is None:
         return state, []
-    from game.ui.pages.replay.steps import look_from, open_replay
-    from game.ui.saves import save_key
-
     first = fall.decision.step
     last = next((end for start, end in run.plan.spans if start == first), first + 1)
-    replay = open_replay(game.session, save_key(game.session.save_id), last)
-    return replace(state, model=replace(look_from(replay, run.seat), moment=run)), []
+    return state, [Go(ReplayAt(game.session, save_key(game.session.save_id), last, run.seat, moment=run))]
 
 
 # ----- update ---------------------------------------------------------------------------------

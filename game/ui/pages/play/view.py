@@ -11,13 +11,13 @@ from game.ui.guide import GuideStep, coach_panel
 from game.ui.i18n import seat_names, tr
 from game.ui.links import share_link
 from game.ui.log import entry_item, since_last_turn
-from game.ui.pages.home.view import full_panel
 from game.ui.pages.play import UNDO_WINDOW, Game, relay_view
 from game.ui.pages.play.end import end_screen
 from game.ui.pages.play.frame import game_frame, handoff, undo_window
 from game.ui.pages.play.moment import biggest_fall, current
 from game.ui.record import share_box
 from game.ui.saves import save_key
+from game.ui.saves_view import full_panel
 from game.ui.seen import seed_hidden, shown_names
 from game.ui.session import Session
 

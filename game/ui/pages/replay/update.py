@@ -5,9 +5,8 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from game.ui.pages.home import Home
-from game.ui.pages.play import Game
-from game.ui.pages.play.update import open_save, start_game
+from game.ui.events import Go
+from game.ui.go import BackToSave, GoHome, StartGame
 from game.ui.pages.replay import (
     Close,
     First,
@@ -40,14 +39,11 @@ def update(state: AppState, replay: Replay, msg: Msg, env: Env) -> Result:
     if isinstance(msg, ToggleBranch):
         return replace(state, model=replace(replay, branching=not replay.branching)), []
     if isinstance(msg, PlayFromHere):
-        return start_game(state, branch(replay, msg.form, str(env.fresh_seed())), env)
+        return state, [Go(StartGame(branch(replay, msg.form, str(env.fresh_seed()))))]
     assert isinstance(msg, Close)
     if replay.back == "game" and replay.key:
-        back = close_to_save(state, replay.key, env)
-        if replay.moment is not None and isinstance(back.model, Game):
-            back = replace(back, model=replace(back.model, moment=replay.moment))
-        return back, []
-    return replace(state, model=Home()), []
+        return state, [Go(BackToSave(replay.key, replay.moment))]
+    return state, [Go(GoHome())]
 
 
 def target(replay: Replay, msg: First | Prev | Next | Last | Goto) -> int:
@@ -59,9 +55,3 @@ def target(replay: Replay, msg: First | Prev | Next | Last | Goto) -> int:
     if isinstance(msg, Last):
         return replay.moves
     return replay.step + (1 if isinstance(msg, Next) else -1)
-
-
-def close_to_save(state: AppState, key: str, env: Env) -> AppState:
-    """Back to the saved game ``key``; when it cannot be opened, home says why."""
-    opened = open_save(state, key, env)
-    return opened if opened.screen == "game" else replace(opened, model=Home())

@@ -5,10 +5,8 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from game.ui.events import Think
-from game.ui.pages.home import Home
-from game.ui.pages.replay.steps import look_from, open_replay
-from game.ui.pages.replay.update import close_to_save
+from game.ui.events import Go, Think
+from game.ui.go import BackToSave, GoHome, ReplayAt
 from game.ui.pages.review import Close, Msg, ReviewRun, Step, Stop, TryAgain
 from game.ui.reviewing import advance, reviewed_seat, start_review
 from game.ui.session import Session
@@ -33,10 +31,7 @@ def update(state: AppState, run: ReviewRun, msg: Msg, env: Env) -> Result:
     if isinstance(msg, Stop):
         return replace(state, model=replace(run, stopped=True)), []
     if isinstance(msg, TryAgain) and msg.step <= len(run.session.match.actions):
-        replay = replace(open_replay(run.session, run.key, msg.step), branching=True, back="home")
-        return replace(state, model=look_from(replay, run.seat)), []
+        return state, [Go(ReplayAt(run.session, run.key, msg.step, run.seat, branching=True, back="home"))]
     if isinstance(msg, Close):
-        if run.key:
-            return close_to_save(state, run.key, env), []
-        return replace(state, model=Home()), []
+        return state, [Go(BackToSave(run.key) if run.key else GoHome())]
     return state, []

@@ -6,9 +6,10 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from game.core.errors import GameError
+from game.ui.events import Go
 from game.ui.games import ui_for
+from game.ui.go import StartGame
 from game.ui.i18n import error_text, is_you, tr
-from game.ui.pages.play.update import start_game
 from game.ui.pages.setup import ChoosePreset, FormChanged, Msg, Setup, Start
 from game.ui.pages.setup.parse import parse_setup
 from game.ui.presets import find_preset, form_values
@@ -47,4 +48,4 @@ def start(state: AppState, setup: Setup, msg: Start, env: Env) -> Result:
         link_id = new_game_id(env.fresh_seed())
         session = replace(session, link_id=link_id, away=parsed.away, save_id=link_save_id(link_id))
         session = session.settle_viewer()
-    return start_game(state, session, env)
+    return state, [Go(StartGame(session))]

@@ -1,5 +1,10 @@
-"""The shell's update: help, theme, sound, language, pace and how many games to keep (each a
-stored preference), the way between screens, and deleting a saved game with its Undo."""
+"""The shell's update and the way between screens: help, theme, sound, language, pace and how many
+games to keep (each a stored preference), deleting a saved game with its Undo, and each request to
+go to another screen (``game.ui.go``) turned into that screen's model.
+
+The only module that knows every screen: a screen's update asks for another screen with a request,
+never by building its model, so that no page imports another.
+"""
 
 from __future__ import annotations
 
@@ -7,16 +12,8 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from game.ui.events import After, Effect, Remove, Write
-from game.ui.i18n import tr
-from game.ui.pages.home import Home
-from game.ui.pages.play import Game
-from game.ui.pages.play.update import drop_unplayed, open_daily, open_save, start_guide
-from game.ui.pages.replay import Replay
-from game.ui.pages.replay.steps import open_replay
-from game.ui.pages.review.update import open_review
-from game.ui.pages.rules import RulesPage
-from game.ui.pages.setup import Setup
-from game.ui.pages.shell import (
+from game.ui.go import (
+    BackToSave,
     Contrast,
     Delete,
     GoHome,
@@ -30,13 +27,25 @@ from game.ui.pages.shell import (
     OpenSave,
     OpenStats,
     Pace,
+    ReplayAt,
+    Request,
     Sound,
     StartDaily,
+    StartGame,
     StartGuide,
     StartReview,
     Undelete,
     UndeleteOver,
 )
+from game.ui.i18n import tr
+from game.ui.pages.home import Home
+from game.ui.pages.play import Game
+from game.ui.pages.play.update import drop_unplayed, open_daily, open_save, start_game, start_guide
+from game.ui.pages.replay import Replay
+from game.ui.pages.replay.steps import look_from, open_replay
+from game.ui.pages.review.update import open_review
+from game.ui.pages.rules import RulesPage
+from game.ui.pages.setup import Setup
 from game.ui.pages.stats import StatsPage
 from game.ui.saves import save_key
 from game.ui.stored import load_save, prefs_written, read_text
@@ -60,8 +69,22 @@ def prefs(state: AppState, env: Env) -> list[Effect]:
     return prefs_written(env.store, env.now, chosen)
 
 
-def update(state: AppState, msg: Msg, env: Env) -> Result:
+def update(state: AppState, msg: Msg | Request, env: Env) -> Result:
+    """What a message of the shell, or a request for another screen, does."""
     model = state.model
+    if isinstance(msg, StartGame):
+        return start_game(state, msg.session, env)
+    if isinstance(msg, BackToSave):
+        back = open_save(state, msg.key, env)
+        if not isinstance(back.model, Game):
+            return replace(back, model=Home()), []
+        if msg.moment is not None:
+            back = replace(back, model=replace(back.model, moment=msg.moment))
+        return back, []
+    if isinstance(msg, ReplayAt):
+        replay = open_replay(msg.session, msg.key, msg.step)
+        replay = replace(replay, branching=msg.branching, back=msg.back, moment=msg.moment)
+        return replace(state, model=look_from(replay, msg.seat)), []
     if isinstance(msg, Help):
         return replace(state, help=not state.help), []
     if isinstance(msg, Contrast | Sound | Pace | Keep | Language):

@@ -1,0 +1,73 @@
+"""What any screen draws of the saved games: a save's title, why it cannot be read, and the panel
+that frees storage when it is full (home's, and the game screen's when a move could not be kept)."""
+
+from __future__ import annotations
+
+from game.ui.element import Spec, h
+from game.ui.i18n import error_text, seat_names_in, tr
+from game.ui.saves import Index, SaveSummary, entry_summary
+
+
+def save_title(s: SaveSummary, lang: str = "en") -> str:
+    """The game's name in a saved-games line (an unreadable save says so)."""
+    if s.error is not None:
+        return tr(lang, "saves.unreadable")
+    return tr(lang, f"game.{s.game}") if s.game else s.title
+
+
+def save_error(s: SaveSummary, lang: str = "en") -> str:
+    """Why a save can't be read, in ``lang``."""
+    if s.failure is not None:
+        return error_text(lang, s.failure)
+    return s.error or ""
+
+
+def full_panel(index: Index, current: str | None, lang: str) -> Spec:
+    """Storage is full: the player chooses which saved games to remove (finished, oldest first,
+    then the others; never the game on screen)."""
+    rows = sorted(
+        (
+            (entry.get("finished") is not True, str(entry.get("updated", "")), key)
+            for key, entry in index.items()
+            if key != current
+        )
+    )
+    items = []
+    for _, _, key in rows[:12]:
+        summary = entry_summary(key, index[key])
+        label = save_title(summary, lang)
+        meta = (
+            tr(lang, "saves.finished") if summary.finished else tr(lang, "saves.moves", count=summary.moves)
+        )
+        items.append(
+            h(
+                "li",
+                {"class": "full-save"},
+                h("span", {"class": "save-title"}, label),
+                h("span", {"class": "save-players"}, seat_names_in(lang, summary.players)),
+                h("span", {"class": "save-meta"}, f"{summary.updated[:16].replace('T', ' ')} · {meta}"),
+                h(
+                    "button",
+                    {"type": "button", "class": "btn", "data-cmd": f"delete:{key}"},
+                    tr(lang, "saves.delete"),
+                ),
+            )
+        )
+    save_now = (
+        [
+            h(
+                "button",
+                {"type": "button", "class": "btn primary", "data-cmd": "save-now"},
+                tr(lang, "storage.save_now"),
+            )
+        ]
+        if current is not None
+        else []
+    )
+    return h(
+        "section",
+        {"class": "full-panel", "role": "alert"},
+        h("p", {}, tr(lang, "storage.full_choose")),
+        h("ul", {"class": "save-list"}, *items),
+        *save_now,
+    )
