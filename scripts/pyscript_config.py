@@ -168,7 +168,7 @@ def compiled(files: list[tuple[str, bytes]], runtime: Path) -> list[tuple[str, b
     ] + [(CLASS_CODE, table), (PYSCRIPT_CODE, pyscript)]
 
 
-#: Opens home as the browser shell does (game/web/app.py), without the browser, after importing what
+#: Opens home as the browser shell does (game/web/), without the browser, after importing what
 #: the shell imports (argv[2:]), on each storage of the JSON list argv[1]; prints the modules of ours
 #: then imported.
 HOME_SCRIPT = """

@@ -79,6 +79,9 @@ def update(state: AppState, event: ev.Event, env: Env) -> Result:
 
         msg = decode(event.cmd, event.form, None if state.session is None else state.session.match.game)
         state, effects = route(settle(state, msg), msg, env)
+    elif isinstance(event, ev.Message):
+        msg = cast("Msg", event.msg)
+        state, effects = route(settle(state, msg), msg, env)
     elif isinstance(event, ev.Change):
         from game.ui.decode import decode_change
 

@@ -106,8 +106,6 @@ def decode(command: str, form: Mapping[str, str], game: str | None = None) -> Ms
         return replay.LookFrom(int(arg))
     if kind == "review-try" and arg.isdigit() and len(arg) <= 6:
         return review.TryAgain(int(arg))
-    if kind == "relay-sent" and arg in ("copied", "shared"):
-        return play.LinkSent(arg)
     if kind == "watch-seat" and arg.isdigit() and len(arg) <= 2:
         return play.WatchSeat(int(arg))
     return play.Board(None if game is None else ui_for(game).decode(command), form)

@@ -90,8 +90,15 @@ class Overtaken(NamedTuple):
     key: str
 
 
+#: A message of a screen or of the shell, already typed (the page's shell made it itself: the
+#: setup form's submit, a link sent on).
+class Message(NamedTuple):
+    msg: object
+
+
 Event = (
     Command
+    | Message
     | Play
     | Change
     | Navigate
@@ -137,7 +144,7 @@ class Copy(NamedTuple):
 #: Send a game's link on: ``how`` is ``copy`` (to the clipboard; where the browser refuses, the
 #: link's text box ``field`` is selected and copied) or ``share`` (the system share sheet, with
 #: ``title``). Run inside the click, so the browser still counts it as the player's own act; once
-#: done, the page sends the command ``relay-sent:copied`` or ``relay-sent:shared``.
+#: done, the page sends the game screen's ``LinkSent`` (``copied`` or ``shared``) as a ``Message``.
 class SendLink(NamedTuple):
     how: str
     url: str

@@ -30,7 +30,7 @@ from tests.ui.test_controller import Browser, cmds, setup_form
 
 
 def visit(b: Browser, fragment: str = "", lang: str = "en") -> Page:
-    """The site opened (or reloaded) at ``fragment`` with what ``b`` has stored, as app.py opens it."""
+    """The site opened (or reloaded) at ``fragment`` with what ``b`` has stored, as game/web/ opens it."""
     for effect in housekeeping(b.store):
         if isinstance(effect, ev.Write):
             b.store.data[effect.key] = effect.text

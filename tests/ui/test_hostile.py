@@ -1,6 +1,6 @@
 """Nothing a browser holds can break the site: hostile stored values, a screen that fails to draw.
 
-The app is opened the way game/web/app.py opens it (``initial``, then ``safe_page``), over a store
+The app is opened the way game/web/ opens it (``initial``, then ``safe_page``), over a store
 holding what an attacker or an unlucky crash could leave under every key the site reads.
 """
 

@@ -9,6 +9,7 @@ from dataclasses import replace
 
 from game.ui import events as ev
 from game.ui.page import Page
+from game.ui.pages import play
 from game.ui.relay import decode_link
 from game.ui.saves import KEY_PREFIX
 from tests.ui.dom import attr, one, select, text
@@ -82,7 +83,7 @@ def copy(b: Browser) -> Page:
     """Copy pressed, and the browser copied the link (it says so back)."""
     b.send(ev.Command("relay-copy"))
     assert [e.how for e in b.of(ev.SendLink)] == ["copy"]
-    return b.send(ev.Command("relay-sent:copied"))
+    return b.send(ev.Message(play.LinkSent("copied")))
 
 
 def arrive(b: Browser, url: str) -> Page:

@@ -1,0 +1,129 @@
+"""The app's start in the browser: open home at once on the first archive of our Python, ask for the
+later archive (static/js/python-start.mjs), let the events that came before it go on once it is
+in, then import what the other screens need in the browser's idle moments (game/ui/warm.py). An
+address that opens more than home (a link) opens once the later archive is in."""
+
+from __future__ import annotations
+
+import asyncio
+from typing import Any
+
+import js
+from pyodide.ffi import create_once_callable
+
+from game.later import expect, missing
+from game.ui import events as ev
+from game.ui.pages.arrive import is_play_link
+from game.ui.warm import later, warm, warm_fallback
+from game.web.app import App, Gate
+from game.web.effects import present
+from game.web.testhook import expose_test_hook
+
+expect()  # modules asked for before the later archive is in are noted (game/later.py)
+
+#: Opened once the later archive is on Python's import path (or cannot be had: what then needs a
+#: module of it shows the error panel).
+GATE = Gate()
+#: the app, once open
+OPEN: list[App] = []
+#: the task that asks for the later archive and waits (one at most)
+PLACING: set[asyncio.Future[None]] = set()
+
+
+def start() -> None:
+    """Show the app and tell the page it is interactive: at once for home, which needs the first
+    archive only (the later one is then asked for); for an address that opens something else (a
+    link), once the later archive is in."""
+    if str(js.window.location.hash).lstrip("#"):
+        open_with_later()
+    else:
+        open_app()
+        if not PLACING:  # (home opened)
+            PLACING.add(asyncio.ensure_future(place_later()))
+
+
+def open_with_later() -> None:
+    """Ask for the later archive, and open the app once it is in."""
+    task = asyncio.ensure_future(place_later())
+    PLACING.add(task)
+    task.add_done_callback(lambda _: open_app())
+
+
+async def place_later() -> None:
+    """Ask for the later archive (``window.seaLater()``, static/js/python-start.mjs) and wait for
+    it, then let what waited for it go on."""
+    ask = getattr(js.window, "seaLater", None)
+    try:
+        if present(ask):
+            await ask()
+    except Exception as err:  # reported again, by the error panel, where a module of it is needed
+        js.console.error(f"the game's later modules could not be loaded: {err}")
+    GATE.later.set()
+    if OPEN:
+        settle(OPEN[0])
+
+
+def settle(app: App) -> None:
+    """Once the app is open and the later archive is in: the events that waited, then warming up."""
+    while GATE.held:
+        app.dispatch(GATE.held.pop(0))
+    js.document.documentElement.removeAttribute("data-waiting")
+    warm_up(later(), app.state.lang)
+
+
+def open_app() -> None:
+    """Open the app on what storage holds; if that needs the later archive before it is in (a save
+    index made again from the saves reads them), wait for it and open again."""
+    boot: Any = js.window.seaBoot
+    try:
+        boot.stage(boot.t("setting_table"), 0.95)
+        try:
+            app = App(GATE)
+            view = app.runner.page()
+        except Exception:  # (whatever a module not yet in made fail is tried again once it is)
+            if not missing() or GATE.later.is_set():
+                raise
+        if missing() and not GATE.later.is_set():
+            open_with_later()
+            return
+        OPEN.append(app)
+        app.listen()
+        app.paint(view)
+        if is_play_link(str(js.window.location.hash)):  # a game sent by link: opened once painted
+            app.dispatch(ev.Navigate(str(js.window.location.hash)))
+        expose_test_hook(app)
+        boot.ready()
+        if GATE.later.is_set():
+            settle(app)
+    except Exception as err:  # any failure must reach the player as a message, not a blank page
+        boot.fail(f"{type(err).__name__}: {err}")
+        raise
+
+
+def warm_up(names: list[str], lang: str) -> None:
+    """Import ``names`` (what the other screens need, game/ui/warm.py) in the browser's idle
+    moments once home is painted, a few per moment, so the first click on them does not wait."""
+
+    def step(deadline: Any = None) -> None:
+        try:
+            while names:
+                warm(names.pop(0))
+                if deadline is None or float(deadline.timeRemaining()) < 10:
+                    break
+            if not names:
+                warm_fallback(lang)
+        except Exception as err:  # what failed is imported again, and reported, when needed
+            js.console.warn(f"warming up: {type(err).__name__}: {err}")
+        if names:
+            later_on(step)
+
+    later_on(step)
+
+
+def later_on(step: Any) -> None:
+    """Call ``step`` at the browser's next idle moment (with its deadline), or soon where the
+    browser cannot say when it is idle."""
+    if hasattr(js.window, "requestIdleCallback"):
+        js.window.requestIdleCallback(create_once_callable(step))
+    else:
+        js.window.setTimeout(create_once_callable(step), 50)

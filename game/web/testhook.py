@@ -1,0 +1,40 @@
+"""``window.seaTest``, used by the browser tests only (e2e/conftest.py), never by the page."""
+
+from __future__ import annotations
+
+import js
+from pyodide.ffi import create_proxy
+
+from game.web.app import App
+from game.web.effects import TIME_SCALE
+
+
+def expose_test_hook(app: App) -> None:
+    """``reset()`` opens the app afresh as a new visit would, without starting Python again (the
+    test clears storage and the address first, and awaits it: it waits for the later archive);
+    ``scale(kind, factor)`` multiplies the seconds of every later ``Wait`` or ``After``;
+    ``idle()`` is true while nothing is scheduled (no bot's turn, no thinking, no offer that will
+    lapse, no event waiting for the later archive, no save waiting for its lock), so a test can
+    wait for that instead of for a time."""
+
+    def quiet() -> bool:
+        gate = app.gate
+        waiting = not gate.later.is_set() or bool(gate.held)
+        return not waiting and not app.effects.pending() and not app.runner.pending and not app.locks.locking
+
+    async def reset() -> None:
+        for task in app.effects.pending():
+            task.cancel()
+        TIME_SCALE.update(Wait=1.0, After=1.0)
+        await app.gate.later.wait()  # an address may open more than home (a link): every module at hand
+        App.__init__(app, app.gate)
+        app.paint()
+
+    def scale(kind: str, factor: float) -> None:
+        TIME_SCALE[str(kind)] = float(factor)
+
+    hook = js.Object.new()
+    hook.reset = create_proxy(reset)
+    hook.scale = create_proxy(scale)
+    hook.idle = create_proxy(quiet)
+    js.window.seaTest = hook
