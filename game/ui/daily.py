@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 
 from game.core.registry import GAMES, DailyDeal
 from game.core.rng import seed_from_text
-from game.ui.games import ui_for
+from game.ui.frontends import ui_for
 from game.ui.i18n import tr
 
 if TYPE_CHECKING:

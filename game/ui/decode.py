@@ -14,7 +14,7 @@ from collections.abc import Callable, Mapping
 from game.core.registry import SPECS
 from game.ui import go as shell
 from game.ui.daily import DAILY
-from game.ui.games import ui_for
+from game.ui.frontends import ui_for
 from game.ui.i18n import CODES
 from game.ui.keys import KEEP_CHOICES, PACE_SECONDS
 from game.ui.pages import error, home, play, replay, review, setup, stats

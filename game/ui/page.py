@@ -41,7 +41,6 @@ def body(state: AppState) -> list[Spec]:
             model,
             state.notice,
             lang,
-            show_all=state.show_all,
             full=state.full,
             keep=state.keep_finished,
             deleted=state.deleted is not None,

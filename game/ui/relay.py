@@ -74,9 +74,6 @@ from game.ui.store import read_json
 PREFIX = "play/"
 #: the format of the link itself (its fields and their encodings)
 LINK_FORMAT = 1
-#: per game, the version of its rules as the links know them: raised when a change of the rules
-#: would replay an old game's moves differently
-RULES_VERSIONS: dict[str, int] = {"tranquility": 1, "shifting-stones": 1}
 #: characters of the check at the end of a link (48 bits)
 CHECK_CHARS = 8
 #: the longest link read: longer text is refused before any other work
@@ -197,7 +194,7 @@ class RelayGame:
 
 def site_version(game: str) -> str:
     """The version a link of ``game`` carries: link format, rules and options versions."""
-    return f"{LINK_FORMAT}.{RULES_VERSIONS.get(game, 0)}.{options_version(game)}"
+    return f"{LINK_FORMAT}.{SPECS[game].rules_version if game in SPECS else 0}.{options_version(game)}"
 
 
 def new_game_id(number: int) -> str:
@@ -208,12 +205,6 @@ def new_game_id(number: int) -> str:
 def link_save_id(game_id: str) -> str:
     """The id of the save a device keeps a link game under (a fork of it is kept under another)."""
     return f"link-{game_id}"
-
-
-def is_relay_link(fragment: str) -> bool:
-    """The fragment is meant as a play link (cheap: its start only); ``decode_link`` tells whether
-    it is a good one."""
-    return isinstance(fragment, str) and fragment[:8].lstrip("#").startswith(PREFIX)
 
 
 def link_name(text: str, seat: int) -> str:
@@ -366,7 +357,7 @@ def decode_link(fragment: str) -> RelayGame:
         )
     fields = body.split("/")
     game = fields[1] if len(fields) > 1 else ""
-    if game not in SPECS or game not in RULES_VERSIONS:
+    if game not in SPECS:
         raise RelayRefused("unknown_game", "This link is for a game this site does not have.", game=game[:40])
     theirs = fields[2] if len(fields) > 2 else ""
     if theirs != site_version(game):

@@ -153,7 +153,7 @@ def session_entry(session: Session, updated: str, size: int) -> dict[str, Any]:
     finished = bool(session.rules.is_terminal(session.state))
     result: dict[str, Any] | None = None
     if finished:
-        from game.ui.games import ui_for
+        from game.ui.frontends import ui_for
 
         summary = ui_for(session.match.game).end_summary(session)
         result = {"won": bool(summary.share_won), "figure": int(summary.share_figure)}

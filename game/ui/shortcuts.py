@@ -8,7 +8,7 @@ shortcut can never do what the mouse could not.
 from __future__ import annotations
 
 from game.ui.element import Spec, h
-from game.ui.games import all_uis
+from game.ui.frontends import all_uis
 from game.ui.i18n import tr
 
 #: (keys shown, catalogue key of what they do) for every screen.

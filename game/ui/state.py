@@ -50,8 +50,6 @@ class AppState:
     help: bool = False
     #: how many finished games the player keeps (0: all); more are offered for removal
     keep_finished: int = 0
-    #: home lists every saved game (else the most recent ones)
-    show_all: bool = False
     #: the last save was refused because storage is full: the player chooses what to remove
     full: bool = False
     #: a game just deleted, kept for its Undo: (key, stored text)

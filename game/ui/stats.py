@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING, Any
 
 from game.core.errors import SaveError
 from game.ui.daily import daily_result
-from game.ui.games import ui_for
+from game.ui.frontends import ui_for
 from game.ui.store import read_json
 
 if TYPE_CHECKING:

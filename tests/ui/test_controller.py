@@ -18,7 +18,7 @@ from game.tranquility.view import TranquilityView
 from game.ui import events as ev
 from game.ui.controller import initial
 from game.ui.element import find_all, text_content
-from game.ui.games import ui_for
+from game.ui.frontends import ui_for
 from game.ui.i18n import tr
 from game.ui.page import Page
 from game.ui.runner import Runner

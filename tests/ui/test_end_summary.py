@@ -13,7 +13,7 @@ from game.core.rng import Rng
 from game.ui.daily import daily_result, share_text
 from game.ui.element import find_all, text_content
 from game.ui.ending import EndSummary
-from game.ui.games import ui_for
+from game.ui.frontends import ui_for
 from game.ui.games.shifting_stones import table as stones_table
 from game.ui.games.tranquility import table
 from game.ui.games.tranquility.table import budget

@@ -7,7 +7,7 @@ import pytest
 
 from game.core.registry import GAMES
 from game.ui import events as ev
-from game.ui.games import ui_for
+from game.ui.frontends import ui_for
 from game.ui.i18n import CODES, has
 from game.ui.page import page
 from tests.ui.test_controller import Browser, cmds, text

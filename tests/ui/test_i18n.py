@@ -13,7 +13,7 @@ from game.core.rng import Rng
 from game.shifting_stones.rulings import RULINGS as STONES_RULINGS
 from game.tranquility.rulings import RULINGS as TRANQUILITY_RULINGS
 from game.ui.element import find_all, text_content
-from game.ui.games import ui_for
+from game.ui.frontends import ui_for
 from game.ui.games.shifting_stones import table as stones
 from game.ui.games.tranquility import table as tranquility
 from game.ui.i18n import (

@@ -16,7 +16,7 @@ from game.shifting_stones.cards import card_id_of
 from game.tranquility import cards as C
 from game.ui import events as ev
 from game.ui.element import find_all, text_content
-from game.ui.games import ui_for
+from game.ui.frontends import ui_for
 from game.ui.games.shifting_stones.words import card_words
 from game.ui.games.tranquility import log as tlog
 from game.ui.games.tranquility import table as tranq

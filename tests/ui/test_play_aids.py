@@ -12,7 +12,7 @@ from game.shifting_stones import actions as S
 from game.tranquility.view import spare_cards
 from game.ui.element import Spec, find_all, text_content
 from game.ui.ending import EndSummary, Line, highlight_texts
-from game.ui.games import ui_for
+from game.ui.frontends import ui_for
 from game.ui.games.shifting_stones import highlights as stones_highlights
 from game.ui.games.shifting_stones import table as stones
 from game.ui.games.tranquility import end_summary as tranquility_summary

@@ -10,7 +10,7 @@ from game.core.errors import InvalidOptions, SaveError
 from game.shifting_stones import actions as S
 from game.tranquility import actions as A
 from game.ui.element import find_all, text_content
-from game.ui.games import ui_for
+from game.ui.frontends import ui_for
 from game.ui.games.shifting_stones import table as stones
 from game.ui.games.tranquility import proposed_shares
 from game.ui.games.tranquility import table as tranquility

@@ -18,7 +18,7 @@ from game.ui.difficulty import Difficulty, effect, stones_solo
 from game.ui.difficulty import difficulty as measured_difficulty
 from game.ui.difficulty import features as module_features
 from game.ui.element import Spec, find_all, text_content
-from game.ui.games import ui_for
+from game.ui.frontends import ui_for
 from game.ui.meter import meter_level
 from game.ui.pages.setup.view import setup_screen
 from game.ui.pages.stats.view import record_name, stats_page

@@ -4,6 +4,7 @@ by another version, too long or hand-made into no game of ours (game.ui.relay)."
 from __future__ import annotations
 
 import time
+from dataclasses import replace
 from typing import Any
 
 import pytest
@@ -12,7 +13,7 @@ from hypothesis import strategies as st
 
 from game.core.interfaces import TERMINAL
 from game.core.match import Match, move_bound
-from game.core.registry import BOT_LEVELS, spec
+from game.core.registry import BOT_LEVELS, SPECS, spec
 from game.core.rng import Rng
 from game.review.__main__ import play
 from game.shifting_stones.bots import make_bot as stones_bot
@@ -20,6 +21,7 @@ from game.sim.shifting_stones import RandomScorerBot, play_game
 from game.tranquility.options import LAYOUT_NAMES, ROCK_MODES
 from game.ui import relay
 from game.ui.links import parse_link
+from game.ui.pages.arrive import is_play_link
 from game.ui.relay import LONGEST_OPTIONS as EVERY_MODULE
 from game.ui.relay import LONGEST_SEATS as WORST_SEATS
 from game.ui.relay import (
@@ -30,7 +32,6 @@ from game.ui.relay import (
     RelayRefused,
     decode_link,
     encode_link,
-    is_relay_link,
     link_name,
     merge,
     new_game_id,
@@ -86,7 +87,7 @@ def test_a_whole_game_comes_back_as_it_was(game_id: str, data: dict[str, Any]) -
     players = data["players"]
     seats = WORST_SEATS[:players]
     link = encode_link(match, seats, "game-1")
-    assert link.startswith(f"#play/{game_id}/") and is_relay_link(link)
+    assert link.startswith(f"#play/{game_id}/") and is_play_link(link)
     assert link.isascii() and all(c in ALPHABET for c in link)
     got = decode_link(link)
     assert (got.game, got.options, got.seed, got.seats, got.game_id) == (
@@ -244,7 +245,7 @@ def test_what_a_messenger_glues_around_it_is_no_harm(whole_game: Match) -> None:
 @pytest.mark.parametrize(
     ("target", "value", "part", "newer"),
     [
-        ("RULES_VERSIONS", 2, "rules", True),
+        ("rules_version", 2, "rules", True),
         ("LINK_FORMAT", 3, "format", True),
         ("LINK_FORMAT", 0, "format", False),
         ("options_version", 2, "options", True),
@@ -253,8 +254,8 @@ def test_what_a_messenger_glues_around_it_is_no_harm(whole_game: Match) -> None:
 def test_a_link_of_another_version_names_it(
     whole_game: Match, monkeypatch: pytest.MonkeyPatch, target: str, value: int, part: str, newer: bool
 ) -> None:
-    if target == "RULES_VERSIONS":
-        monkeypatch.setitem(relay.RULES_VERSIONS, "tranquility", value)
+    if target == "rules_version":
+        monkeypatch.setitem(SPECS, "tranquility", replace(SPECS["tranquility"], rules_version=value))
     elif target == "LINK_FORMAT":
         monkeypatch.setattr(relay, "LINK_FORMAT", value)
     else:

@@ -19,7 +19,7 @@ from game.tranquility.options import TranquilityOptions, options_from_json, opti
 from game.tranquility.view import seat_view
 from game.ui import events as ev
 from game.ui.element import Spec, find_all, text_content
-from game.ui.games import ui_for
+from game.ui.frontends import ui_for
 from game.ui.games.tranquility import remembers_discards
 from game.ui.games.tranquility import table as tranquility
 from game.ui.links import parse_link, share_link

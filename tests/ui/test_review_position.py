@@ -13,7 +13,7 @@ from game.tranquility import actions as T
 from game.tranquility.cards import label
 from game.ui import events as ev
 from game.ui.element import Spec, find_all, text_content
-from game.ui.games import ui_for
+from game.ui.frontends import ui_for
 from game.ui.session import Seat, new_session
 from tests.ui.test_review_view import finished_stones
 

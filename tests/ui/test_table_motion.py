@@ -13,7 +13,7 @@ from game.tranquility.actions import parse_action
 from game.ui import events as ev
 from game.ui.controller import initial, update
 from game.ui.element import Spec, find_all, text_content
-from game.ui.games import ui_for
+from game.ui.frontends import ui_for
 from game.ui.games.shifting_stones import table as stones
 from game.ui.games.tranquility import table as tranq
 from game.ui.page import page

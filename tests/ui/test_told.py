@@ -19,7 +19,7 @@ from game.tranquility.actions import PLAY, parse_action
 from game.ui import events as ev
 from game.ui.difficulty import Difficulty
 from game.ui.element import find_all, text_content
-from game.ui.games import ui_for
+from game.ui.frontends import ui_for
 from game.ui.games.shifting_stones import table as stones
 from game.ui.games.shifting_stones.words import card_words
 from game.ui.games.tranquility import table as tranq

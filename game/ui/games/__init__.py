@@ -4,18 +4,16 @@ Everything the shared screens and the controller need to know about a game goes 
 ``GameUI``: how a click changes the player's selection (and which action it completes), the
 board, the end of game (one summary of its figures), the log's words, the cells a move touches, the shortcuts, the setup
 form, the daily deal's result and what a game counts for in the stats. Each game's package here
-(named by its ``GameSpec.ui_module``) exposes ``UI``; nothing outside this folder names a game.
+exposes ``UI``, registered in ``game.ui.frontends``; nothing else outside this folder names a game.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from functools import cache
-from importlib import import_module
 from typing import TYPE_CHECKING, Any, Protocol
 
-from game.core.registry import GAMES, GameSpec, spec
+from game.core.registry import GameSpec
 from game.ui.element import Spec, h
 from game.ui.i18n import tr
 
@@ -163,15 +161,3 @@ def hidden_hand(back: Spec, count: int, lang: str) -> Spec:
         h("p", {}, tr(lang, "hand.hidden")),
         *[list(back) for _ in range(count)],
     )
-
-
-@cache
-def ui_for(game: str) -> GameUI:
-    """The front end of game ``game`` (raises ``GameError`` for an unknown game)."""
-    ui: GameUI = import_module(spec(game).ui_module).UI
-    return ui
-
-
-def all_uis() -> list[GameUI]:
-    """Every game's front end, in the registry's order."""
-    return [ui_for(game.id) for game in GAMES]

@@ -123,8 +123,13 @@ class ShiftingStonesUI:
     """Shifting Stones behind ``GameUI``."""
 
     spec: GameSpec = spec("shifting-stones")
-    shortcuts = (("S", "help.k.score"), ("F", "help.k.flip"), ("E", "help.k.end"), ("K", "help.k.skip"))
-    shortcut_notes = ("help.drag",)
+    shortcuts: tuple[tuple[str, str], ...] = (
+        ("S", "help.k.score"),
+        ("F", "help.k.flip"),
+        ("E", "help.k.end"),
+        ("K", "help.k.skip"),
+    )
+    shortcut_notes: tuple[str, ...] = ("help.drag",)
     guide = GUIDE
 
     describe = staticmethod(words.describe)

@@ -134,7 +134,7 @@ class TranquilityUI:
     """Tranquility behind ``GameUI``."""
 
     spec: GameSpec = spec("tranquility")
-    shortcuts = (
+    shortcuts: tuple[tuple[str, str], ...] = (
         ("D", "help.k.discard_two"),
         ("S / F", "help.k.start_finish"),
         ("C", "help.k.confirm"),

@@ -17,12 +17,9 @@ from game.ui.shell import game_card
 from game.ui.stats import STATS_KEY, Stats
 
 
-def view(
-    home: Home, notice: str | None, lang: str, *, show_all: bool, full: bool, keep: int, deleted: bool
-) -> list[Spec]:
+def view(home: Home, notice: str | None, lang: str, *, full: bool, keep: int, deleted: bool) -> list[Spec]:
     """Home: the games, the saved games (the most recent, a page more at each "Show more"),
-    today's deals, the stats link, storage, damaged records, and the Undo of a game just deleted.
-    (``show_all`` is not used: how many are listed is the model's.)"""
+    today's deals, the stats link, storage, damaged records, and the Undo of a game just deleted."""
     shelf = home.shelf or Shelf({})
     index = shelf.index
     if shelf.refused is not None:

@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, ClassVar, NamedTuple
 
 from game.ui.events import NO_FORM
-from game.ui.games import ui_for
+from game.ui.frontends import ui_for
 
 if TYPE_CHECKING:
     from game.ui.guide import GuideStep

@@ -11,7 +11,7 @@ from game.core.registry import make_bot, suggest, table_decision
 from game.core.rng import Rng
 from game.core.table import bot_player, turn
 from game.ui.events import Report, Think, Wait
-from game.ui.games import ui_for
+from game.ui.frontends import ui_for
 from game.ui.i18n import tr
 from game.ui.keys import PACE_SECONDS
 from game.ui.pages.play import Game, ReadyHint, WatchPause, WatchSeat, WatchStep, WorkOutHint

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 from game.core.errors import IllegalAction
 from game.ui.daily import daily_result, share_text
 from game.ui.events import After, Announce, Effect, Remove, Write
-from game.ui.games import ui_for
+from game.ui.frontends import ui_for
 from game.ui.guide import GuideStep
 from game.ui.i18n import error_text, tr
 from game.ui.outcome import public_outcome_is_fixed as public_outcome_is_fixed

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 from game.core.errors import GameError, IllegalAction
 from game.ui.daily import DAILY, daily_seed
 from game.ui.events import Effect, Go, Remove, Think
-from game.ui.games import ui_for
+from game.ui.frontends import ui_for
 from game.ui.go import ReplayAt
 from game.ui.i18n import error_text, tr
 from game.ui.pages.play import (

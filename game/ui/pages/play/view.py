@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from game.ui.element import Spec, h
-from game.ui.games import ui_for
+from game.ui.frontends import ui_for
 from game.ui.guide import GuideStep, coach_panel
 from game.ui.i18n import seat_names, tr
 from game.ui.links import share_link

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from game.core.registry import SPECS
 from game.ui.element import Child, Spec, command_button, h
-from game.ui.games import ui_for
+from game.ui.frontends import ui_for
 from game.ui.i18n import seat_names, tr
 from game.ui.log import entry_item, move_log
 from game.ui.pages.replay import Replay

@@ -13,7 +13,7 @@ from dataclasses import replace
 from game.review import SEVERITIES, Decision
 from game.ui.element import Child, Spec, h
 from game.ui.ending import Chart, Series, line_chart
-from game.ui.games import ui_for
+from game.ui.frontends import ui_for
 from game.ui.i18n import seat_names, tr
 from game.ui.position import BEST, PLAYED
 from game.ui.reviewing import ReviewRun

@@ -9,7 +9,7 @@ under ``ruling.<id>``, otherwise the English sentence is shown.
 from __future__ import annotations
 
 from game.ui.element import Spec, h
-from game.ui.games import ui_for
+from game.ui.frontends import ui_for
 from game.ui.i18n import has, tr
 from game.ui.pages.rules import RulesPage
 

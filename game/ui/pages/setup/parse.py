@@ -10,7 +10,7 @@ from typing import Any
 from game.core.errors import InvalidOptions
 from game.core.registry import BOT_LEVELS, spec
 from game.core.rng import seed_from_text
-from game.ui.games import ui_for
+from game.ui.frontends import ui_for
 from game.ui.session import Seat, clean_name
 
 

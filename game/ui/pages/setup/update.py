@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 from game.core.errors import GameError
 from game.ui.events import Go
-from game.ui.games import ui_for
+from game.ui.frontends import ui_for
 from game.ui.go import StartGame
 from game.ui.i18n import error_text, is_you, tr
 from game.ui.pages.setup import ChoosePreset, FormChanged, Msg, Setup, Start

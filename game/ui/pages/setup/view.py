@@ -9,7 +9,7 @@ from typing import Any
 from game.core.registry import BOT_LEVELS, spec
 from game.ui.element import Spec, h
 from game.ui.form import form_players, segmented
-from game.ui.games import ui_for
+from game.ui.frontends import ui_for
 from game.ui.i18n import seat_name, tr
 from game.ui.pages.setup import Setup
 

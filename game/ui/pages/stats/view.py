@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from game.core.registry import SPECS
 from game.ui.element import Spec, h
-from game.ui.games import ui_for
+from game.ui.frontends import ui_for
 from game.ui.i18n import tr
 from game.ui.pages.stats import StatsPage
 from game.ui.presets import CUSTOM, find_preset
