@@ -260,3 +260,18 @@ def test_the_screens_live_in_their_pages() -> None:
             continue
         assert not [edge for edge in edges if edge.startswith("game.ui.pages")], f"{name} imports a page"
     assert set(page_names()) >= {"home", "setup", "play", "replay", "review", "stats", "rules", "error"}
+
+
+#: the most lines a module of the front end or the browser shell may have (read whole, alone)
+MOST_LINES = 500
+
+
+@pytest.mark.parametrize("folder", ["ui", "web"])
+def test_front_end_modules_stay_short(folder: str) -> None:
+    long = {
+        path.relative_to(ROOT).as_posix(): lines
+        for path in python_files(GAME / folder)
+        if (lines := len(path.read_text().splitlines())) > MOST_LINES
+    }
+    assert long == {}
+    assert len((GAME / "web" / "app.py").read_text().splitlines()) <= 200  # the DOM adapter alone

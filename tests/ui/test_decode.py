@@ -9,7 +9,7 @@ from game.core.registry import GAMES
 from game.ui import events as ev
 from game.ui import go as shell
 from game.ui.decode import decode, decode_change
-from game.ui.games.shifting_stones import table as stones
+from game.ui.games.shifting_stones import clicks as stones_clicks
 from game.ui.games.tranquility import clicks
 from game.ui.page import Page
 from game.ui.pages import home, play, replay
@@ -23,7 +23,7 @@ def test_commands_decode_to_their_screens_messages() -> None:
     assert decode("rp-seat:1", {}) == replay.LookFrom(1)
     assert decode("watch-seat:2", {}) == play.WatchSeat(2)
     # A table's command is its game's, decoded by the game on screen; none on screen: no message.
-    assert decode("tile:4", {}, "shifting-stones") == play.Board(stones.Tile(4))
+    assert decode("tile:4", {}, "shifting-stones") == play.Board(stones_clicks.Tile(4))
     assert decode("card:2", {}, "tranquility") == play.Board(clicks.PickCard(2))
     assert decode("tile:4", {}) == play.Board(None)
     assert decode("new:no-such-game", {}) == play.Board(None)

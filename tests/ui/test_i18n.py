@@ -14,6 +14,7 @@ from game.shifting_stones.rulings import RULINGS as STONES_RULINGS
 from game.tranquility.rulings import RULINGS as TRANQUILITY_RULINGS
 from game.ui.element import find_all, text_content
 from game.ui.frontends import ui_for
+from game.ui.games.shifting_stones import clicks as stones_clicks
 from game.ui.games.shifting_stones import table as stones
 from game.ui.games.tranquility import table as tranquility
 from game.ui.i18n import (
@@ -160,7 +161,11 @@ def test_a_stones_table_in_russian_keeps_names_and_card_numbers_as_they_are() ->
     session = new_session("shifting-stones", {}, [Seat("Ann"), Seat("Бот", "bot")], 11, "x")
     view = session.view()
     screen = stones.screen(
-        stones.as_view(view), ["Ann", "Бот"], stones.StonesSelection(), session.legal_for_viewer(), "ru"
+        stones.as_view(view),
+        ["Ann", "Бот"],
+        stones_clicks.StonesSelection(),
+        session.legal_for_viewer(),
+        "ru",
     )
     text = text_content(screen)
     assert "Закончить ход" in text and "Пропустить (взять 2)" in text
@@ -260,7 +265,7 @@ def test_whole_games_render_in_every_language_with_every_blank_filled(
                 )
             else:
                 screen = stones.screen(
-                    stones.as_view(view), ["A", "B"], stones.StonesSelection(), legal, lang
+                    stones.as_view(view), ["A", "B"], stones_clicks.StonesSelection(), legal, lang
                 )
             said = spoken(screen) + "".join(describe(game, "A", a, lang) for a in session.match.actions[-1:])
             assert "{" not in said, (lang, said)

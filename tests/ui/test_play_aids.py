@@ -13,6 +13,7 @@ from game.tranquility.view import spare_cards
 from game.ui.element import Spec, find_all, text_content
 from game.ui.ending import EndSummary, Line, highlight_texts
 from game.ui.frontends import ui_for
+from game.ui.games.shifting_stones import clicks as stones_clicks
 from game.ui.games.shifting_stones import highlights as stones_highlights
 from game.ui.games.shifting_stones import table as stones
 from game.ui.games.tranquility import end_summary as tranquility_summary
@@ -116,11 +117,11 @@ def test_every_shortcut_on_a_screen_is_listed_in_the_help() -> None:
     session = new_session("shifting-stones", {}, [Seat("Ann"), Seat("Bot", "bot")], 11, "x")
     legal = session.legal_for_viewer()
     card = session.view()["hand"][0]
-    selection = stones.StonesSelection(card=card, tile=4)
+    selection = stones_clicks.StonesSelection(card=card, tile=4)
     page = stones.screen(stones.as_view(session.view()), ["Ann", "Bot"], selection, legal)
     keys = data_keys(page) | data_keys(
         stones.controls(
-            stones.as_view(session.view()), stones.StonesSelection(pending=S.Action(S.FLIP, 4)), legal
+            stones.as_view(session.view()), stones_clicks.StonesSelection(pending=S.Action(S.FLIP, 4)), legal
         )
     )
     assert {"s", "f", "e", "k", "1", "escape"} <= {k.lower() for k in keys}
@@ -147,14 +148,14 @@ def test_the_help_overlay_is_a_dialog_listing_the_game_in_play() -> None:
 def test_dragging_a_stone_onto_a_neighbour_waits_for_the_card_that_pays() -> None:
     session = new_session("shifting-stones", {}, [Seat("Ann"), Seat("Bot", "bot")], 11, "x")
     legal = session.legal_for_viewer()
-    dragged = stones.handle(stones.decode("drag:4-1"), stones.StonesSelection(), legal)
+    dragged = stones_clicks.handle(stones_clicks.decode("drag:4-1"), stones_clicks.StonesSelection(), legal)
     assert dragged.selection.pending == S.Action(S.SWAP, 1, 4) and dragged.action is None
-    far = stones.handle(stones.decode("drag:0-8"), stones.StonesSelection(), legal)
+    far = stones_clicks.handle(stones_clicks.decode("drag:0-8"), stones_clicks.StonesSelection(), legal)
     assert far.selection.pending is None and far.message == "Only neighbouring stones can be swapped."
-    grid = stones.board(stones.as_view(session.view())["grid"], stones.StonesSelection(), True)
+    grid = stones.board(stones.as_view(session.view())["grid"], stones_clicks.StonesSelection(), True)
     assert grid[1]["data-drag"] == "swap"
     assert (
-        stones.board(stones.as_view(session.view())["grid"], stones.StonesSelection(), False)[1].get(
+        stones.board(stones.as_view(session.view())["grid"], stones_clicks.StonesSelection(), False)[1].get(
             "data-drag"
         )
         is None

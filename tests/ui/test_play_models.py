@@ -11,6 +11,7 @@ from game.shifting_stones import actions as S
 from game.tranquility import actions as A
 from game.ui.element import find_all, text_content
 from game.ui.frontends import ui_for
+from game.ui.games.shifting_stones import clicks as stones_clicks
 from game.ui.games.shifting_stones import table as stones
 from game.ui.games.tranquility import proposed_shares
 from game.ui.games.tranquility import table as tranquility
@@ -50,7 +51,7 @@ def test_a_single_human_always_sees_their_own_hand_and_never_a_bots() -> None:
 def test_stones_screen_offers_only_legal_moves_and_hides_other_hands() -> None:
     session = new_session("shifting-stones", {}, [Seat("Ann"), Seat("Bot", "bot")], 11, "x")
     view, legal = session.view(), session.legal_for_viewer()
-    page = stones.screen(stones.as_view(view), ["Ann", "Bot"], stones.StonesSelection(), legal)
+    page = stones.screen(stones.as_view(view), ["Ann", "Bot"], stones_clicks.StonesSelection(), legal)
     moves = [s[1]["data-action"] for s in find_all(page, lambda s: "data-action" in s[1])]
     assert moves and all(m in legal for m in moves)
     other_hand = session.rules.view(session.state, 1)["hand"]
@@ -63,10 +64,10 @@ def test_a_shift_needs_two_adjacent_stones_then_a_card() -> None:
     session = new_session("shifting-stones", {}, [Seat("Ann"), Seat("Bot", "bot")], 11, "x")
     legal = session.legal_for_viewer()
     card = session.view()["hand"][0]
-    first = stones.handle(stones.decode("tile:0"), stones.StonesSelection(), legal)
-    second = stones.handle(stones.decode("tile:1"), first.selection, legal)
+    first = stones_clicks.handle(stones_clicks.decode("tile:0"), stones_clicks.StonesSelection(), legal)
+    second = stones_clicks.handle(stones_clicks.decode("tile:1"), first.selection, legal)
     assert second.selection.pending == S.Action(S.SWAP, 0, 1) and second.action is None
-    paid = stones.handle(stones.decode(f"card:{card}"), second.selection, legal)
+    paid = stones_clicks.handle(stones_clicks.decode(f"card:{card}"), second.selection, legal)
     assert paid.action == f"swap:0-1/discard:{card}"
 
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from game.ui import events as ev
 from game.ui.element import h
+from game.ui.games.shifting_stones import clicks as stones_clicks
 from game.ui.games.shifting_stones import table as stones
 from game.ui.games.tranquility import table as tranquility
 from game.ui.page import page
@@ -52,7 +53,7 @@ def test_off_turn_the_controls_keep_their_place_empty() -> None:
     assert select(on, ".dock .controls") and not select(on, ".controls-space")
     s = new_session("shifting-stones", {}, [Seat("Ann"), Seat("Bot", "bot")], 3, "s")
     s_view = stones.as_view(s.view())
-    s_off = stones.screen(s_view, ["Ann", "Bot"], stones.StonesSelection(), [])
+    s_off = stones.screen(s_view, ["Ann", "Bot"], stones_clicks.StonesSelection(), [])
     assert select(s_off, ".dock .controls-space") and not select(s_off, ".controls")
 
 
@@ -65,7 +66,7 @@ def test_a_hidden_hand_keeps_its_cards_room_face_down() -> None:
     s_view = stones.as_view({**s.view(), "seat": None, "hand": []})
     for table, card, count in (
         (tranquility.screen(t_view, ["Ann", "Bob"], tranquility.TranqSelection(), []), "tcard", 5),
-        (stones.screen(s_view, ["Ann", "Bob"], stones.StonesSelection(), []), "pattern", 4),
+        (stones.screen(s_view, ["Ann", "Bob"], stones_clicks.StonesSelection(), []), "pattern", 4),
     ):
         hand = one(table, ".dock .hand.hidden-hand")
         backs = select(hand, f".{card}.card-back[aria-hidden=true]")

@@ -4,7 +4,8 @@ screen-reader name all say "stone 6" of the stone marked 6."""
 from __future__ import annotations
 
 from game.ui.element import find_all, text_content
-from game.ui.games.shifting_stones.table import StonesSelection, board
+from game.ui.games.shifting_stones.clicks import StonesSelection
+from game.ui.games.shifting_stones.table import board
 from game.ui.i18n import LANGUAGES, tr
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from game.ui import events as ev
 from game.ui.element import Spec
-from game.ui.games.shifting_stones.table import StonesSelection
+from game.ui.games.shifting_stones.clicks import StonesSelection
 from game.ui.page import Page
 from tests.ui.dom import attr, select
 from tests.ui.test_controller import Browser, setup_form

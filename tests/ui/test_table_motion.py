@@ -14,6 +14,7 @@ from game.ui import events as ev
 from game.ui.controller import initial, update
 from game.ui.element import Spec, find_all, text_content
 from game.ui.frontends import ui_for
+from game.ui.games.shifting_stones import clicks as stones_clicks
 from game.ui.games.shifting_stones import table as stones
 from game.ui.games.tranquility import table as tranq
 from game.ui.page import page
@@ -187,7 +188,9 @@ def test_bots_are_marked_at_the_table_by_an_icon_and_in_the_seat_name(game: str)
 def test_stones_hand_cards_carry_their_name_for_the_motion() -> None:
     session = new_session("shifting-stones", {}, [Seat("Ann"), Seat("Bot", "bot")], 11, "x")
     view = stones.as_view(session.view())
-    page_spec = stones.screen(view, ["Ann", "Bot"], stones.StonesSelection(), session.legal_for_viewer())
+    page_spec = stones.screen(
+        view, ["Ann", "Bot"], stones_clicks.StonesSelection(), session.legal_for_viewer()
+    )
     cards = find_all(page_spec, lambda s: "pattern" in classes(s) and s[0] == "button")
     assert [c[1]["data-card"] for c in cards] == list(view["hand"])
 
@@ -257,7 +260,7 @@ def test_sound_is_off_by_default_and_its_toggle_is_remembered() -> None:
 
 
 def test_the_game_screen_tells_the_scripts_the_move_count() -> None:
-    fresh = stones.StonesSelection()
+    fresh = stones_clicks.StonesSelection()
     state = AppState(model=Game(new_session("shifting-stones", {}, [Seat("Ann")], 3, "m"), fresh))
     assert page(state).specs[1][1]["data-moves"] == 0
     assert state.session is not None

@@ -20,6 +20,7 @@ from game.ui import events as ev
 from game.ui.difficulty import Difficulty
 from game.ui.element import find_all, text_content
 from game.ui.frontends import ui_for
+from game.ui.games.shifting_stones import clicks as stones_clicks
 from game.ui.games.shifting_stones import table as stones
 from game.ui.games.shifting_stones.words import card_words
 from game.ui.games.tranquility import table as tranq
@@ -205,11 +206,11 @@ def test_a_refused_score_names_the_stones_the_pattern_misses_and_setting_them_ma
     state = _stones()
     view = STONES.view(state, 0)
     legal = STONES.legal_actions(state)
-    refused = [name for name in view["hand"] if stones.score_action(name) not in legal]
+    refused = [name for name in view["hand"] if stones_clicks.score_action(name) not in legal]
     assert refused
     for name in refused:
-        outcome = stones.handle(
-            stones.decode("score"), stones.StonesSelection(card=name), legal, "en", view["grid"]
+        outcome = stones_clicks.handle(
+            stones_clicks.decode("score"), stones_clicks.StonesSelection(card=name), legal, "en", view["grid"]
         )
         assert outcome.action is None and outcome.message is not None
         assert outcome.message.startswith(f"No match yet for {card_words(card_id_of(name) or 0)}: stone ")
@@ -226,8 +227,8 @@ def test_a_score_that_matches_is_played() -> None:
         scores = [a for a in legal if a.startswith("score:")]
         if scores:
             name = scores[0].split(":")[1]
-            outcome = stones.handle(
-                stones.decode("score"), stones.StonesSelection(card=name), legal, "en", ""
+            outcome = stones_clicks.handle(
+                stones_clicks.decode("score"), stones_clicks.StonesSelection(card=name), legal, "en", ""
             )
             assert outcome.action == scores[0] and outcome.message is None
             return
@@ -238,8 +239,8 @@ def test_the_refused_score_button_stays_reachable_and_explains() -> None:
     state = _stones()
     view = stones.as_view(STONES.view(state, 0))
     legal = STONES.legal_actions(state)
-    name = next(n for n in view["hand"] if stones.score_action(n) not in legal)
-    screen = stones.screen(view, ["Ann", "Bo"], stones.StonesSelection(card=name), legal)
+    name = next(n for n in view["hand"] if stones_clicks.score_action(n) not in legal)
+    screen = stones.screen(view, ["Ann", "Bo"], stones_clicks.StonesSelection(card=name), legal)
     (button,) = find_all(screen, lambda s: s[1].get("data-key") == "s")
     assert button[1]["aria-disabled"] == "true" and button[1]["data-cmd"] == "score"
     assert "disabled" not in button[1] and button[1]["data-explain"] == "true"
@@ -256,15 +257,15 @@ def test_no_internal_card_id_in_any_text_of_a_stones_game(lang: str) -> None:
         view = stones.as_view(STONES.view(state, seat))
         legal = STONES.legal_actions(state)
         held = view["hand"][0] if view["hand"] else None
-        for selection in (stones.StonesSelection(), stones.StonesSelection(card=held)):
+        for selection in (stones_clicks.StonesSelection(), stones_clicks.StonesSelection(card=held)):
             screen = stones.screen(view, ["Ann", "Bo"], selection, legal, lang)
             labels = " ".join(s[1]["aria-label"] for s in find_all(screen, lambda s: "aria-label" in s[1]))
             titles = " ".join(s[1]["title"] for s in find_all(screen, lambda s: "title" in s[1]))
             assert not re.search(r"\bc\d+\b", text_content(screen) + labels + titles)
         for action in legal:
             assert not re.search(r"\bc\d+\b", ui.describe("Ann", action, lang) + ui.hint(action, lang))
-        outcome = stones.handle(
-            stones.decode("score"), stones.StonesSelection(card=held), legal, lang, view["grid"]
+        outcome = stones_clicks.handle(
+            stones_clicks.decode("score"), stones_clicks.StonesSelection(card=held), legal, lang, view["grid"]
         )
         assert outcome.message is None or not re.search(r"\bc\d+\b", outcome.message)
         state = STONES.apply(state, rng.choice(legal))
@@ -341,7 +342,7 @@ def test_a_refusal_is_gone_after_the_next_move() -> None:
     assert session is not None
     view = session.view()
     legal = session.legal_for_viewer()
-    name = next(n for n in view["hand"] if stones.score_action(n) not in legal)
+    name = next(n for n in view["hand"] if stones_clicks.score_action(n) not in legal)
     b.send(ev.Command(f"card:{name}"))
     b.send(ev.Command("score"))
     assert b.state.message is not None and b.state.message.startswith("No match yet for ")

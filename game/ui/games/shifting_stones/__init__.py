@@ -11,7 +11,7 @@ from game.shifting_stones.rulings import RULINGS
 from game.ui.difficulty import stones_solo
 from game.ui.element import Spec, h
 from game.ui.ending import Chart, EndSummary, Line, Series, places_of, verdict_of
-from game.ui.games.shifting_stones import figures, log, position, table, words
+from game.ui.games.shifting_stones import clicks, figures, log, position, table, words
 from game.ui.games.shifting_stones.guide import GUIDE
 from game.ui.i18n import seat_names, tr
 from game.ui.log import LogEntry
@@ -136,11 +136,11 @@ class ShiftingStonesUI:
     hint = staticmethod(words.hint)
     hint_reason = staticmethod(words.reason)
     touched_cells = staticmethod(words.touched_cells)
-    decode = staticmethod(table.decode)
-    handle = staticmethod(table.on_command)
+    decode = staticmethod(clicks.decode)
+    handle = staticmethod(clicks.on_command)
 
-    def new_selection(self) -> table.StonesSelection:
-        return table.StonesSelection()
+    def new_selection(self) -> clicks.StonesSelection:
+        return clicks.StonesSelection()
 
     def board(self, session: Session, selection: Any, lang: str) -> Spec:
         names = seat_names(lang, (seat.name for seat in session.seats))

@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from game.ui.element import Spec, h
-from game.ui.games.shifting_stones.table import StonesSelection, board, pattern_card
+from game.ui.games.shifting_stones.clicks import StonesSelection
+from game.ui.games.shifting_stones.table import board, pattern_card
 from game.ui.i18n import tr
 
 #: a grid and a card with a grey square that matches it (its left column)

@@ -11,7 +11,8 @@ from game.shifting_stones import actions as A
 from game.shifting_stones.actions import parse_action
 from game.shifting_stones.cards import card_name
 from game.ui.element import Spec
-from game.ui.games.shifting_stones.table import StonesSelection, as_view, board, pattern_card
+from game.ui.games.shifting_stones.clicks import StonesSelection
+from game.ui.games.shifting_stones.table import as_view, board, pattern_card
 from game.ui.games.shifting_stones.words import name_words
 from game.ui.position import marks, position_frame, taken
 
