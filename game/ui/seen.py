@@ -22,4 +22,4 @@ def shown_names(session: Session, holder: int | None = None) -> Session:
     """The session as drawn: every player name isolated from the text around it, "You" only for
     the seat holding the device (``Session.addressed``)."""
     seats = tuple(replace(seat, name=isolate(seat.name)) for seat in session.addressed(holder).seats)
-    return replace(session, seats=seats)
+    return session.named(seats)

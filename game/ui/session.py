@@ -8,9 +8,10 @@ another human, the table first sees a hand-off screen that shows nothing private
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Hashable, Mapping, Sequence
 from dataclasses import dataclass, replace
-from typing import Any, Literal
+from functools import cached_property
+from typing import Any, Literal, TypeVar
 
 from game.core.errors import IllegalAction, SaveError
 from game.core.interfaces import TERMINAL, Rules
@@ -20,6 +21,7 @@ from game.core.rng import seed_from_text
 from game.ui.i18n import is_you
 
 SeatKind = Literal["human", "bot"]
+T = TypeVar("T")
 MAX_NAME = 24
 
 
@@ -131,22 +133,81 @@ class Session:
             replace(seat, name=f"Player {index + 1}") if index != holder and is_you(seat.name) else seat
             for index, seat in enumerate(self.seats)
         )
-        return replace(self, seats=seats)
+        return self.named(seats)
+
+    def named(self, seats: tuple[Seat, ...]) -> Session:
+        """The session with its seats named ``seats`` (the same seats, by other names): what was
+        worked out of the game is kept, as names change none of it (what ``derived`` keeps is
+        keyed by what it depends on: the log by the names it was told with)."""
+        assert [seat.kind for seat in seats] == [seat.kind for seat in self.seats]
+        renamed = replace(self, seats=seats)
+        self._memo  # noqa: B018 (made now, so that both sessions keep what either works out)
+        for name in _OF_THE_GAME:
+            if name in self.__dict__:
+                renamed.__dict__[name] = self.__dict__[name]
+        return renamed
+
+    # What the screens read of the session is worked out once per session (a session is never
+    # changed: a move, a hand-off or another viewer makes a new one), however often it is asked.
+    @cached_property
+    def _actor(self) -> int:
+        return int(self.rules.current_player(self.state))
+
+    @cached_property
+    def public(self) -> Mapping[str, Any]:
+        """The public table (what anyone may see), worked out once."""
+        return self.rules.view(self.state, None)
+
+    @cached_property
+    def _table_decision(self) -> bool:
+        if self.actor() == TERMINAL or not self.humans:
+            return False
+        pending = self.public.get("pending")
+        return isinstance(pending, dict) and pending.get("decision") == "shares"
+
+    @cached_property
+    def _step(self) -> Step:
+        return self._next_step()
+
+    @cached_property
+    def _view(self) -> Mapping[str, Any]:
+        return self.rules.view(self.state, self.viewer)
+
+    @cached_property
+    def legal(self) -> tuple[str, ...]:
+        """Legal actions, only when the viewer is the one deciding (never a bot's or another's),
+        worked out once."""
+        if self.viewer is None or (self.actor() != self.viewer and not self.is_table_decision()):
+            return ()
+        return tuple(self.rules.legal_actions(self.state))
+
+    @cached_property
+    def _memo(self) -> dict[Hashable, Any]:
+        return {}
+
+    def derived(self, key: Hashable, work: Callable[[], T]) -> T:
+        """``work()``, worked out once for this session and ``key`` (``work`` depends on nothing
+        but the session and what ``key`` names): the log of the moves so far, say, which a click
+        that only picks a card does not change."""
+        if key not in self._memo:
+            self._memo[key] = work()
+        found: T = self._memo[key]
+        return found
 
     def actor(self) -> int:
         """The seat that must decide now, or ``TERMINAL``."""
-        return int(self.rules.current_player(self.state))
+        return self._actor
 
     def is_table_decision(self) -> bool:
         """True when the whole table decides together (the Start-card shares, RULES.md A5): with
         people at the table, a bot never settles it alone; the people see the bots' proposals."""
-        if self.actor() == TERMINAL or not self.humans:
-            return False
-        pending = self.rules.view(self.state, None).get("pending")
-        return isinstance(pending, dict) and pending.get("decision") == "shares"
+        return self._table_decision
 
     def step(self) -> Step:
         """What the table does next: a bot moves, a human moves, the device is handed over, or over."""
+        return self._step
+
+    def _next_step(self) -> Step:
         seat = self.actor()
         if seat == TERMINAL:
             return "over"
@@ -203,14 +264,12 @@ class Session:
         return self.match.undo_refusal()
 
     def view(self) -> dict[str, Any]:
-        """What the screen may show: the viewer's view, or public information only."""
-        return dict(self.rules.view(self.state, self.viewer))
+        """What the screen may show: the viewer's view, or public information only (a copy)."""
+        return dict(self._view)
 
     def legal_for_viewer(self) -> list[str]:
         """Legal actions, only when the viewer is the one deciding (never a bot's or another's)."""
-        if self.viewer is None or (self.actor() != self.viewer and not self.is_table_decision()):
-            return []
-        return list(self.rules.legal_actions(self.state))
+        return list(self.legal)
 
     def to_save(self) -> dict[str, Any]:
         data = self.match.to_save()
@@ -229,6 +288,11 @@ class Session:
     def shown_seed(self) -> str:
         """The seed as shown: the text the player typed, else the number."""
         return self.seed_text or str(self.match.seed)
+
+
+#: what a session works out once (``cached_property``) that its seats' names do not change, and
+#: the table of what ``derived`` worked out
+_OF_THE_GAME = ("_actor", "public", "_table_decision", "_step", "_view", "legal", "_memo")
 
 
 def new_session(

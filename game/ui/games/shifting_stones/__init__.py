@@ -146,11 +146,14 @@ class ShiftingStonesUI:
         names = seat_names(lang, (seat.name for seat in session.seats))
         view = table.as_view(session.view())
         bots = [seat.kind == "bot" for seat in session.seats]
-        return table.screen(view, names, selection, session.legal_for_viewer(), lang, bots)
+        return table.screen(view, names, selection, session.legal, lang, bots)
 
     def log_entries(self, session: Session, names: Sequence[str], lang: str) -> list[LogEntry]:
         match = session.match
-        return log.entries(session.rules, match.states, match.actions, names, lang)
+        return session.derived(
+            ("log", tuple(names), lang),
+            lambda: log.entries(session.rules, match.states, match.actions, names, lang),
+        )
 
     def end_summary(self, session: Session) -> EndSummary:
         rules = session.rules

@@ -177,7 +177,7 @@ def on_command(
         return Outcome(replace(selection, pile=not selection.pile))
     grid = str(session.view().get("grid", ""))
     mine = msg if isinstance(msg, Score | Cancel | PickCard | Drag | Tile | Flip) else None
-    return handle(mine, selection, session.legal_for_viewer(), lang, grid)
+    return handle(mine, selection, session.legal, lang, grid)
 
 
 def face_name(face: int, lang: str = "en") -> str:

@@ -149,14 +149,17 @@ class TranquilityUI:
         names = seat_names(lang, (seat.name for seat in session.seats))
         shares = proposed_shares(session) if session.is_table_decision() else None
         bots = [seat.kind == "bot" for seat in session.seats]
-        legal = session.legal_for_viewer()
+        legal = session.legal
         view = table.as_view(session.view())
         remember = remembers_discards(session.rules.options_to_json(session.match.options))
         return table.screen(view, names, selection, legal, shares, bots, lang, remember)
 
     def log_entries(self, session: Session, names: Sequence[str], lang: str) -> list[LogEntry]:
         match = session.match
-        return log.entries(session.rules, match.states, match.actions, names, lang)
+        return session.derived(
+            ("log", tuple(names), lang),
+            lambda: log.entries(session.rules, match.states, match.actions, names, lang),
+        )
 
     def end_summary(self, session: Session) -> EndSummary:
         views = [session.rules.view(state, None) for state in session.match.states]

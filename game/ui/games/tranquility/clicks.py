@@ -9,6 +9,7 @@ played only when it is legal.
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
+from functools import lru_cache
 from typing import Any, NamedTuple, cast
 
 from game.tranquility import actions as A
@@ -56,9 +57,15 @@ class TranqSelection:
     picked: tuple[int, ...] = ()
 
 
-def typed(legal: Sequence[str]) -> list[tuple[Action, str]]:
-    """The legal actions parsed, each with its canonical string."""
-    return [(parse_action(text), text) for text in legal]
+def typed(legal: Sequence[str]) -> tuple[tuple[Action, str], ...]:
+    """The legal actions parsed, each with its canonical string (parsed once for a position, however
+    many parts of the table ask)."""
+    return _parsed(legal if isinstance(legal, tuple) else tuple(legal))
+
+
+@lru_cache(maxsize=4)
+def _parsed(legal: tuple[str, ...]) -> tuple[tuple[Action, str], ...]:
+    return tuple((parse_action(text), text) for text in legal)
 
 
 def card_lists(legal: Sequence[str], template: Action) -> dict[tuple[str, ...], str]:
@@ -262,7 +269,7 @@ def on_command(
 ) -> Outcome:
     """``GameUI.handle``: a click for the viewer (decoded by ``decode``); the Start split's dialog
     sends its fields."""
-    legal = session.legal_for_viewer()
+    legal = session.legal
     if isinstance(msg, Shares):
         action = shares_action([fields.get(f"share{i}", "") for i in range(len(session.seats))])
         if action is None:
