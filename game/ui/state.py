@@ -56,8 +56,6 @@ class AppState:
     deleted: tuple[str, str] | None = None
     #: a guided first game: (its save id, the coach's step); it holds when the game is reopened
     guide: tuple[str, int] | None = None
-    #: a hint worked out in advance: (save id, moves played, viewer, action)
-    ready_hint: tuple[str, int, int, str] | None = None
     #: the first hint has been readied once this visit (the bots are warm)
     warmed: bool = False
     #: the address holds a refused share link the browser should clear

@@ -100,10 +100,10 @@ def _started(game: str) -> tuple[Browser, list[ev.Effect]]:
 @pytest.mark.parametrize("game", ["tranquility", "shifting-stones"])
 def test_the_first_hint_is_readied_once_the_game_screen_is_painted(game: str) -> None:
     b, effects = _started(game)
-    assert ev.Think(play.ReadyHint()) in effects and b.state.warmed and b.state.ready_hint is None
+    assert ev.Think(play.ReadyHint()) in effects and b.state.warmed and b.state.game.ready_hint is None
     b.state, effects = update(b.state, ev.Thought(play.ReadyHint()), b.env)
-    assert b.state.ready_hint is not None and not effects
-    ready = b.state.ready_hint[3]
+    assert b.state.game.ready_hint is not None and not effects
+    ready = b.state.game.ready_hint[3]
     b.state, effects = update(b.state, ev.Command("hint"), b.env)
     assert not any(isinstance(e, ev.Think) for e in effects)  # answered at once
     assert b.state.game.hint_action == ready and b.state.message and " — " in b.state.message

@@ -73,6 +73,8 @@ class Game:
     #: a lost game's decisions being rated to find the moment it was lost (the review's, run
     #: beside the end screen a decision at a time)
     moment: ReviewRun | None = None
+    #: the Hint worked out in advance for a position: (save id, moves played, viewer, action)
+    ready_hint: tuple[str, int, int, str] | None = None
 
     @property
     def log_shown(self) -> bool:

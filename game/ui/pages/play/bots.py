@@ -103,9 +103,9 @@ def _hint_key(session: Session) -> tuple[str, int, int]:
     return session.save_id, len(session.match.actions), -1 if session.viewer is None else session.viewer
 
 
-def _ready(state: AppState, session: Session) -> str | None:
+def _ready(game: Game, session: Session) -> str | None:
     """The hint worked out in advance for this very position, if any."""
-    ready = state.ready_hint
+    ready = game.ready_hint
     return ready[3] if ready is not None and ready[:3] == _hint_key(session) else None
 
 
@@ -113,7 +113,7 @@ def ask_hint(state: AppState, game: Game) -> Result:
     """The Hint at once when it is ready (or there is none to give), else worked out once the
     page shows it is being worked out."""
     session = game.session
-    if session.step() != "human" or not session.legal_for_viewer() or _ready(state, session):
+    if session.step() != "human" or not session.legal_for_viewer() or _ready(game, session):
         return hint(state, game), []
     return replace(state, model=replace(game, thinking=True)), [Think(WorkOutHint())]
 
@@ -125,13 +125,13 @@ def thought(state: AppState, game: Game, msg: ReadyHint | WorkOutHint) -> AppSta
         if not game.thinking:
             return state
         return hint(replace(state, model=replace(game, thinking=False)), replace(game, thinking=False))
-    if session.step() != "human" or _ready(state, session):
+    if session.step() != "human" or _ready(game, session):
         return state
     legal = session.legal_for_viewer()
     if not legal:
         return state
     action, _ = suggest(session.match.game, session.view(), legal)
-    return replace(state, ready_hint=(*_hint_key(session), action))
+    return replace(state, model=replace(game, ready_hint=(*_hint_key(session), action)))
 
 
 def hint(state: AppState, game: Game) -> AppState:
@@ -142,7 +142,7 @@ def hint(state: AppState, game: Game) -> AppState:
         return replace(state, message=tr(state.lang, "frame.hint_wait"))
     name = session.match.game
     view = session.view()
-    ready = _ready(state, session)
+    ready = _ready(game, session)
     action = ready if ready is not None and ready in legal else suggest(name, view, legal)[0]
     cells = tuple(ui_for(name).touched_cells(action))
     model = replace(game, hinted=cells, hint_action=action)
