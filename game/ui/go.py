@@ -12,56 +12,69 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, NamedTuple
 
 from game.ui.events import NO_FORM
+from game.ui.wire import tagged
 
 if TYPE_CHECKING:
     from game.ui.reviewing import ReviewRun
     from game.ui.session import Session
 
 
+@tagged("help")
 class Help(NamedTuple):
     pass
 
 
+@tagged("contrast")
 class Contrast(NamedTuple):
     pass
 
 
+@tagged("sound")
 class Sound(NamedTuple):
     pass
 
 
+@tagged("home")
 class GoHome(NamedTuple):
     pass
 
 
+@tagged("stats")
 class OpenStats(NamedTuple):
     pass
 
 
+@tagged("new")
 class NewGame(NamedTuple):
     game: str
 
 
+@tagged("rules")
 class OpenRules(NamedTuple):
     game: str
 
 
+@tagged("guide")
 class StartGuide(NamedTuple):
     game: str
 
 
+@tagged("daily")
 class StartDaily(NamedTuple):
     game: str
 
 
+@tagged("open")
 class OpenSave(NamedTuple):
     key: str
 
 
+@tagged("delete")
 class Delete(NamedTuple):
     key: str
 
 
+@tagged("undelete")
 class Undelete(NamedTuple):
     pass
 
@@ -72,12 +85,14 @@ class UndeleteOver(NamedTuple):
     key: str
 
 
+@tagged("replay")
 class OpenReplay(NamedTuple):
     """The replay of saved game ``key`` ("": of the game on screen)."""
 
     key: str = ""
 
 
+@tagged("review")
 class StartReview(NamedTuple):
     pass
 

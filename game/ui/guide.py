@@ -15,9 +15,6 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from game.ui.element import Spec, h
-from game.ui.i18n import tr
-
 
 @dataclass(frozen=True)
 class GuideStep:
@@ -36,47 +33,3 @@ class Guide:
     #: per seat: ``"human"`` (the learner, seat 0) or a bot level
     seats: tuple[str, ...]
     steps: tuple[GuideStep, ...]
-
-
-def coach_panel(
-    steps: tuple[GuideStep, ...], index: int, waiting: bool, said: tuple[str, str] | None, lang: str
-) -> Spec:
-    """The coach above the table: which step, the rule it explains, the move it asks for (``said``:
-    the move and why, in words) or a Continue, and the way out. ``waiting``: a bot is moving."""
-    step = steps[index]
-    parts: list[Spec] = [
-        h("p", {"class": "guide-progress"}, tr(lang, "guide.progress", step=index + 1, steps=len(steps))),
-    ]
-    if step.lesson:
-        parts.append(h("p", {"class": "guide-lesson"}, tr(lang, step.lesson)))
-    if step.action is not None and said is not None:
-        if waiting:
-            parts.append(h("p", {"class": "guide-do"}, tr(lang, "guide.wait")))
-        else:
-            parts.append(
-                h(
-                    "p",
-                    {"class": "guide-do", "data-guide-action": step.action},
-                    tr(lang, "guide.do", move=said[0]),
-                )
-            )
-            parts.append(h("p", {"class": "guide-why"}, said[1]))
-    buttons: list[Spec] = []
-    if step.action is None:
-        last = index == len(steps) - 1
-        buttons.append(
-            h(
-                "button",
-                {"type": "button", "class": "btn primary", "data-cmd": "guide-next", "autofocus": True},
-                tr(lang, "guide.finish" if last else "guide.next"),
-            )
-        )
-    buttons.append(
-        h("button", {"type": "button", "class": "btn", "data-cmd": "guide-close"}, tr(lang, "guide.leave"))
-    )
-    return h(
-        "section",
-        {"class": "guide", "aria-label": tr(lang, "guide.title"), "aria-live": "polite"},
-        *parts,
-        h("div", {"class": "buttons"}, *buttons),
-    )

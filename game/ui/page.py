@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from game import __version__
+from game.ui import go
 from game.ui.element import Spec, h
 from game.ui.i18n import tr
 from game.ui.pages.error import Failure
@@ -20,6 +21,7 @@ from game.ui.pages.home.view import view as home_view
 from game.ui.shell import contrast_button, language_picker, sound_button
 from game.ui.shortcuts import help_button, help_overlay
 from game.ui.state import AppState, failed
+from game.ui.wire import cmd
 
 
 @dataclass(frozen=True)
@@ -93,7 +95,11 @@ def page(state: AppState) -> Page:
     header = h(
         "header",
         {"class": "app-header", "inert": sheet},
-        h("h1", {"class": "app-title"}, h("a", {"href": "#", "data-cmd": "home"}, tr(lang, "app.title"))),
+        h(
+            "h1",
+            {"class": "app-title"},
+            h("a", {"href": "#", "data-cmd": cmd(go.GoHome())}, tr(lang, "app.title")),
+        ),
         h(
             "div",
             {"class": "header-tools"},

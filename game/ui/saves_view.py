@@ -3,9 +3,11 @@ that frees storage when it is full (home's, and the game screen's when a move co
 
 from __future__ import annotations
 
+from game.ui import go
 from game.ui.element import Spec, h
 from game.ui.i18n import error_text, seat_names_in, tr
 from game.ui.saves import Index, SaveSummary, entry_summary
+from game.ui.wire import cmd
 
 
 def save_title(s: SaveSummary, lang: str = "en") -> str:
@@ -22,7 +24,7 @@ def save_error(s: SaveSummary, lang: str = "en") -> str:
     return s.error or ""
 
 
-def full_panel(index: Index, current: str | None, lang: str) -> Spec:
+def full_panel(index: Index, current: str | None, lang: str, save_now_cmd: str = "") -> Spec:
     """Storage is full: the player chooses which saved games to remove (finished, oldest first,
     then the others; never the game on screen)."""
     rows = sorted(
@@ -48,7 +50,7 @@ def full_panel(index: Index, current: str | None, lang: str) -> Spec:
                 h("span", {"class": "save-meta"}, f"{summary.updated[:16].replace('T', ' ')} · {meta}"),
                 h(
                     "button",
-                    {"type": "button", "class": "btn", "data-cmd": f"delete:{key}"},
+                    {"type": "button", "class": "btn", "data-cmd": cmd(go.Delete(key))},
                     tr(lang, "saves.delete"),
                 ),
             )
@@ -57,11 +59,11 @@ def full_panel(index: Index, current: str | None, lang: str) -> Spec:
         [
             h(
                 "button",
-                {"type": "button", "class": "btn primary", "data-cmd": "save-now"},
+                {"type": "button", "class": "btn primary", "data-cmd": save_now_cmd},
                 tr(lang, "storage.save_now"),
             )
         ]
-        if current is not None
+        if current is not None and save_now_cmd
         else []
     )
     return h(

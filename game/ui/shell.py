@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 from game.core.registry import GameSpec
+from game.ui import go
 from game.ui.element import Spec, h
 from game.ui.i18n import LANGUAGES, tr
+from game.ui.wire import cmd
 
 
 def language_picker(current: str = "en") -> Spec:
@@ -26,7 +28,7 @@ def game_card(entry: GameSpec, lang: str = "en") -> Spec:
     """A home-screen card with the game's "New game" entry; its title, player line and blurb
     are the catalogue messages ``game.<id>``, ``home.players.<id>`` and ``home.blurb.<id>``."""
     key = entry.id
-    button_attrs = {"type": "button", "class": "btn primary", "data-cmd": f"new:{key}"}
+    button_attrs = {"type": "button", "class": "btn primary", "data-cmd": cmd(go.NewGame(key))}
     return h(
         "article",
         {"class": f"game-card game-{key}", "data-game": key},
@@ -39,12 +41,12 @@ def game_card(entry: GameSpec, lang: str = "en") -> Spec:
             h("button", button_attrs, tr(lang, "home.new_game")),
             h(
                 "button",
-                {"type": "button", "class": "btn", "data-cmd": f"rules:{key}"},
+                {"type": "button", "class": "btn", "data-cmd": cmd(go.OpenRules(key))},
                 tr(lang, "home.rules"),
             ),
             h(
                 "button",
-                {"type": "button", "class": "btn", "data-cmd": f"guide:{key}"},
+                {"type": "button", "class": "btn", "data-cmd": cmd(go.StartGuide(key))},
                 tr(lang, "guide.start"),
             ),
         ),

@@ -7,9 +7,11 @@ shortcut can never do what the mouse could not.
 
 from __future__ import annotations
 
+from game.ui import go
 from game.ui.element import Spec, h
 from game.ui.frontends import all_uis
 from game.ui.i18n import tr
+from game.ui.wire import cmd
 
 #: (keys shown, catalogue key of what they do) for every screen.
 EVERYWHERE: tuple[tuple[str, str], ...] = (
@@ -31,7 +33,7 @@ def help_button(lang: str = "en") -> Spec:
         {
             "type": "button",
             "class": "btn help-button",
-            "data-cmd": "help",
+            "data-cmd": cmd(go.Help()),
             "data-key": "?",
             "aria-label": tr(lang, "help.open_label"),
             "aria-keyshortcuts": "?",
@@ -78,7 +80,7 @@ def help_overlay(game: str | None, lang: str = "en") -> Spec:
                 {
                     "type": "button",
                     "class": "btn primary",
-                    "data-cmd": "help",
+                    "data-cmd": cmd(go.Help()),
                     "data-key": "Escape ?",
                     "autofocus": True,
                 },

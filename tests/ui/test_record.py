@@ -20,11 +20,11 @@ from game.ui.difficulty import features as module_features
 from game.ui.element import Spec, find_all, text_content
 from game.ui.frontends import ui_for
 from game.ui.meter import meter_level
+from game.ui.pages.home.view import daily_section
 from game.ui.pages.setup.view import setup_screen
 from game.ui.pages.stats.view import record_name, stats_page
 from game.ui.presets import CUSTOM, form_values
 from game.ui.presets import preset_of as spec_preset_of
-from game.ui.record import daily_section
 from game.ui.saves import load_session_text, save_text
 from game.ui.session import Seat, Session, new_session
 from game.ui.stats import (

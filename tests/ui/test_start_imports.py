@@ -40,7 +40,6 @@ NOT_FOR_HOME = (
     "game.ui.pages.rules",
     "game.ui.pages.setup",
     "game.ui.pages.nav",
-    "game.ui.go",
     "game.ui.pages.stats",
     "hashlib",
 )

@@ -5,6 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar, NamedTuple
 
+from game.ui.wire import tagged
+
 
 @dataclass(frozen=True)
 class Failure:
@@ -15,6 +17,7 @@ class Failure:
     report: str
 
 
+@tagged("copy-report")
 class CopyReport(NamedTuple):
     pass
 

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+from game.ui import go
 from game.ui.element import Spec, h
 from game.ui.i18n import tr
-from game.ui.pages.error import Failure
+from game.ui.pages.error import CopyReport, Failure
+from game.ui.wire import cmd
 
 
 def error_panel(failure: Failure, message: str | None, lang: str) -> Spec:
@@ -20,12 +22,12 @@ def error_panel(failure: Failure, message: str | None, lang: str) -> Spec:
             {"class": "buttons"},
             h(
                 "button",
-                {"type": "button", "class": "btn primary", "data-cmd": "home"},
+                {"type": "button", "class": "btn primary", "data-cmd": cmd(go.GoHome())},
                 tr(lang, "crash.home"),
             ),
             h(
                 "button",
-                {"type": "button", "class": "btn", "data-cmd": "copy-report"},
+                {"type": "button", "class": "btn", "data-cmd": cmd(CopyReport())},
                 tr(lang, "crash.copy"),
             ),
         ),

@@ -6,6 +6,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, ClassVar, NamedTuple
 
+from game.ui.wire import tagged
+
 if TYPE_CHECKING:
     from game.ui.saves import Index
     from game.ui.stats import Stats
@@ -70,32 +72,39 @@ def newest_first(index: Index) -> list[str]:
     return sorted(index, key=lambda key: (str(index[key].get("updated", "")), key), reverse=True)
 
 
+@tagged("saves-older", step=1)
+@tagged("saves-newer", step=-1)
 class SavesPage(NamedTuple):
     """List the next page of older saved games (``step`` 1) or of newer ones (-1)."""
 
     step: int
 
 
+@tagged("prune")
 class Prune(NamedTuple):
     """Remove the finished games beyond the limit: ask (None), then yes or no."""
 
     answer: bool | None = None
 
 
+@tagged("export")
 class Export(NamedTuple):
     """Download a saved game as a file."""
 
     key: str
 
 
+@tagged("damaged-export")
 class ExportDamaged(NamedTuple):
     key: str
 
 
+@tagged("damaged-remove")
 class RemoveDamaged(NamedTuple):
     key: str
 
 
+@tagged("copy-daily")
 class CopyDaily(NamedTuple):
     """Copy the share line of today's deal of ``game``."""
 

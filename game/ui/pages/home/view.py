@@ -6,15 +6,29 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from game.core.registry import GAMES
+from game.ui import go
+from game.ui.daily import DAILY
 from game.ui.element import Spec, command_button, h
 from game.ui.i18n import seat_names_in, tr
 from game.ui.keys import DAMAGED_PREFIX, KEEP_CHOICES, PREFS_KEY, QUOTA_CHARS
-from game.ui.pages.home import PAGE_SAVES, Home, Shelf, last_page
-from game.ui.record import daily_section
+from game.ui.pages.home import (
+    PAGE_SAVES,
+    CopyDaily,
+    Export,
+    ExportDamaged,
+    Home,
+    Prune,
+    RemoveDamaged,
+    SavesPage,
+    Shelf,
+    last_page,
+)
+from game.ui.record import daily_entry, daily_share, share_box
 from game.ui.saves import Index, SaveSummary, entry_summary
 from game.ui.saves_view import full_panel, save_error, save_title
 from game.ui.shell import game_card
 from game.ui.stats import STATS_KEY, Stats
+from game.ui.wire import cmd
 
 
 def view(home: Home, notice: str | None, lang: str, *, full: bool, keep: int, deleted: bool) -> list[Spec]:
@@ -39,7 +53,9 @@ def view(home: Home, notice: str | None, lang: str, *, full: bool, keep: int, de
     body.insert(-1, daily_section(shelf.stats or Stats(), shelf.today, lang))
     if shelf.stats_problem:
         body.insert(0, h("p", {"class": "notice", "role": "status"}, shelf.stats_problem))
-    button = h("button", {"type": "button", "class": "btn", "data-cmd": "stats"}, tr(lang, "stats.open"))
+    button = h(
+        "button", {"type": "button", "class": "btn", "data-cmd": cmd(go.OpenStats())}, tr(lang, "stats.open")
+    )
     body.insert(-1, h("p", {"class": "stats-link"}, button))
     return body
 
@@ -52,13 +68,13 @@ def pager(page: int, total: int, lang: str) -> Spec:
     newer: dict[str, str | bool] = {
         "type": "button",
         "class": "btn",
-        "data-cmd": "saves-newer",
+        "data-cmd": cmd(SavesPage(-1)),
         "disabled": page == 0,
     }
     older: dict[str, str | bool] = {
         "type": "button",
         "class": "btn",
-        "data-cmd": "saves-older",
+        "data-cmd": cmd(SavesPage(1)),
         "disabled": page >= last_page(total),
     }
     return h(
@@ -139,13 +155,13 @@ def storage_section(
                 tr(lang, "storage.prune_confirm", count=count) + " ",
                 h(
                     "button",
-                    {"type": "button", "class": "btn danger", "data-cmd": "prune:yes"},
+                    {"type": "button", "class": "btn danger", "data-cmd": cmd(Prune(True))},
                     tr(lang, "storage.prune_yes"),
                 ),
                 " ",
                 h(
                     "button",
-                    {"type": "button", "class": "btn", "data-cmd": "prune:no"},
+                    {"type": "button", "class": "btn", "data-cmd": cmd(Prune(False))},
                     tr(lang, "storage.prune_no"),
                 ),
             )
@@ -156,7 +172,7 @@ def storage_section(
                 tr(lang, "storage.beyond", count=count, keep=keep_finished) + " ",
                 h(
                     "button",
-                    {"type": "button", "class": "btn", "data-cmd": "prune"},
+                    {"type": "button", "class": "btn", "data-cmd": cmd(Prune())},
                     tr(lang, "storage.prune", count=count),
                 ),
             )
@@ -182,8 +198,8 @@ def damaged_panel(damaged: tuple[tuple[str, int], ...], lang: str) -> Spec:
                 {"class": "damaged-item", "data-key": key},
                 h("span", {"class": "damaged-what"}, what),
                 h("span", {"class": "damaged-size"}, tr(lang, "damaged.size", size=size)),
-                command_button(f"damaged-export:{key}", tr(lang, "saves.export")),
-                command_button(f"damaged-remove:{key}", tr(lang, "damaged.remove")),
+                command_button(cmd(ExportDamaged(key)), tr(lang, "saves.export")),
+                command_button(cmd(RemoveDamaged(key)), tr(lang, "damaged.remove")),
             )
         )
     return h(
@@ -208,7 +224,7 @@ def home_body(saves: Sequence[SaveSummary], notice: str | None = None, lang: str
                 {"class": "continue"},
                 h(
                     "button",
-                    {"type": "button", "class": "btn primary", "data-cmd": f"open:{latest.key}"},
+                    {"type": "button", "class": "btn primary", "data-cmd": cmd(go.OpenSave(latest.key))},
                     tr(
                         lang,
                         "home.continue",
@@ -234,7 +250,7 @@ def saved_games(saves: Sequence[SaveSummary], lang: str = "en") -> Spec:
                     {"class": "save broken", "data-save": s.key},
                     h("span", {"class": "save-title"}, save_title(s, lang)),
                     h("span", {"class": "save-error"}, save_error(s, lang)),
-                    command_button(f"delete:{s.key}", delete),
+                    command_button(cmd(go.Delete(s.key)), delete),
                 )
             )
             continue
@@ -252,10 +268,12 @@ def saved_games(saves: Sequence[SaveSummary], lang: str = "en") -> Spec:
                 h("span", {"class": "save-title"}, save_title(s, lang)),
                 h("span", {"class": "save-players"}, seat_names_in(lang, s.players)),
                 h("span", {"class": "save-meta"}, meta),
-                command_button(f"open:{s.key}", tr(lang, "saves.open")),
-                command_button(f"replay:{s.key}", tr(lang, "saves.replay")) if s.moves else h("span", {}),
-                command_button(f"export:{s.key}", tr(lang, "saves.export")),
-                command_button(f"delete:{s.key}", delete),
+                command_button(cmd(go.OpenSave(s.key)), tr(lang, "saves.open")),
+                command_button(cmd(go.OpenReplay(s.key)), tr(lang, "saves.replay"))
+                if s.moves
+                else h("span", {}),
+                command_button(cmd(Export(s.key)), tr(lang, "saves.export")),
+                command_button(cmd(go.Delete(s.key)), delete),
             )
         )
     body: list[Spec | str] = (
@@ -291,7 +309,41 @@ def deleted_toast(lang: str = "en") -> Spec:
         h("span", {}, tr(lang, "saves.deleted")),
         h(
             "button",
-            {"type": "button", "class": "btn", "data-cmd": "undelete", "autofocus": True},
+            {"type": "button", "class": "btn", "data-cmd": cmd(go.Undelete()), "autofocus": True},
             tr(lang, "saves.undelete"),
         ),
+    )
+
+
+def daily_section(stats: Stats, date: str, lang: str = "en") -> Spec:
+    """Today's deal of each game: play it, or its result to share and a replay."""
+    cards: list[Spec] = []
+    for game in DAILY:
+        entry = daily_entry(stats, game, date)
+        title = tr(lang, f"game.{game}")
+        body: list[Spec] = [h("h3", {}, title)]
+        share = daily_share(stats, game, date, lang)
+        if share is not None:
+            body.append(share_box(share, cmd(CopyDaily(game)), lang))
+        elif entry is not None:
+            body.append(h("p", {"class": "help"}, tr(lang, "daily.in_progress")))
+        label = "daily.replay_button" if entry is not None else "daily.play"
+        body.append(
+            h(
+                "button",
+                {
+                    "type": "button",
+                    "class": "btn" if entry else "btn primary",
+                    "data-cmd": cmd(go.StartDaily(game)),
+                },
+                tr(lang, label, game=title),
+            )
+        )
+        cards.append(h("div", {"class": "daily-card", "data-daily": game}, *body))
+    return h(
+        "section",
+        {"class": "daily", "aria-labelledby": "daily-title"},
+        h("h2", {"id": "daily-title"}, tr(lang, "daily.title", date=date)),
+        h("p", {"class": "help"}, tr(lang, "daily.intro")),
+        h("div", {"class": "daily-list"}, *cards),
     )

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, NamedTuple
 
 from game.ui.events import NO_FORM
 from game.ui.frontends import ui_for
+from game.ui.wire import tagged
 
 if TYPE_CHECKING:
     from game.ui.guide import GuideStep
@@ -92,6 +93,7 @@ def coach_step(guide: tuple[str, int] | None, session: Session) -> tuple[int, Gu
     return (index, steps[index]) if 0 <= index < len(steps) else None
 
 
+@tagged("hint")
 class Hint(NamedTuple):
     pass
 
@@ -104,58 +106,72 @@ class ReadyHint(NamedTuple):
     """The page is painted: ready the first hint in advance (the bots warm up)."""
 
 
+@tagged("guide-next")
 class GuideNext(NamedTuple):
     pass
 
 
+@tagged("guide-close")
 class GuideClose(NamedTuple):
     pass
 
 
+@tagged("save-now")
 class SaveNow(NamedTuple):
     pass
 
 
+@tagged("watch-pause")
 class WatchPause(NamedTuple):
     pass
 
 
+@tagged("watch-step")
 class WatchStep(NamedTuple):
     pass
 
 
+@tagged("watch-seat")
 class WatchSeat(NamedTuple):
     seat: int
 
 
+@tagged("handoff")
 class Handoff(NamedTuple):
     """The person whose turn it is has the device."""
 
 
+@tagged("pass")
 class Pass(NamedTuple):
     """The mover passes the device on before the Undo window is over."""
 
 
+@tagged("undo")
 class Undo(NamedTuple):
     pass
 
 
+@tagged("again")
 class Again(NamedTuple):
     """The same deal again, as a new game."""
 
 
+@tagged("copy-share")
 class CopyShare(NamedTuple):
     pass
 
 
+@tagged("log")
 class ToggleLog(NamedTuple):
     """Open the move log as a sheet over the table, or close it."""
 
 
+@tagged("end-fold")
 class EndFold(NamedTuple):
     """Fold the end's summary away, or open it again."""
 
 
+@tagged("moment-find")
 class FindMoment(NamedTuple):
     """Rate the decisions of a lost game to find the moment it was lost."""
 
@@ -164,10 +180,12 @@ class MomentStep(NamedTuple):
     """Rate the next decision of the search (once the page shows the last one)."""
 
 
+@tagged("moment-stop")
 class StopMoment(NamedTuple):
     pass
 
 
+@tagged("moment-see")
 class SeeMoment(NamedTuple):
     """Open the replay at the moment the game was lost."""
 
@@ -179,6 +197,8 @@ class WindowOver(NamedTuple):
     moves: int
 
 
+@tagged("relay-copy", how="copy")
+@tagged("relay-share", how="share")
 class SendLink(NamedTuple):
     """Copy the game's link (``how``: ``copy``) or share it (``share``)."""
 
@@ -191,10 +211,12 @@ class LinkSent(NamedTuple):
     how: str
 
 
+@tagged("relay-play-as")
 class PlayAs(NamedTuple):
     """The person whose move it is has this device (a game opened from a link)."""
 
 
+@tagged("relay-not-me")
 class NotMe(NamedTuple):
     """The person at this device is not the one to move: only the public table is shown."""
 

@@ -6,8 +6,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
+from game.ui import go
 from game.ui.element import Spec, h
 from game.ui.i18n import tr
+from game.ui.pages.play import Again, EndFold
+from game.ui.wire import cmd
 
 if TYPE_CHECKING:
     from game.ui.ending import EndSummary
@@ -79,7 +82,7 @@ def end_screen(
         {
             "type": "button",
             "class": "btn end-fold",
-            "data-cmd": "end-fold",
+            "data-cmd": cmd(EndFold()),
             "aria-expanded": "false" if folded else "true",
             "aria-controls": "end-body",
         },
@@ -95,17 +98,29 @@ def end_screen(
             {"class": "buttons end-actions"},
             h(
                 "button",
-                {"type": "button", "class": "btn primary", "data-cmd": "again"},
+                {"type": "button", "class": "btn primary", "data-cmd": cmd(Again())},
                 tr(lang, "end.again"),
             ),
             h(
                 "button",
-                {"type": "button", "class": "btn", "data-cmd": f"new:{session.match.game}"},
+                {"type": "button", "class": "btn", "data-cmd": cmd(go.NewGame(session.match.game))},
                 tr(lang, "home.new_game"),
             ),
-            h("button", {"type": "button", "class": "btn", "data-cmd": "replay"}, tr(lang, "end.replay")),
-            h("button", {"type": "button", "class": "btn", "data-cmd": "review"}, tr(lang, "end.review")),
-            h("button", {"type": "button", "class": "btn", "data-cmd": "home"}, tr(lang, "frame.home")),
+            h(
+                "button",
+                {"type": "button", "class": "btn", "data-cmd": cmd(go.OpenReplay())},
+                tr(lang, "end.replay"),
+            ),
+            h(
+                "button",
+                {"type": "button", "class": "btn", "data-cmd": cmd(go.StartReview())},
+                tr(lang, "end.review"),
+            ),
+            h(
+                "button",
+                {"type": "button", "class": "btn", "data-cmd": cmd(go.GoHome())},
+                tr(lang, "frame.home"),
+            ),
         ),
         *notes,
         chart,

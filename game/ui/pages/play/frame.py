@@ -11,7 +11,10 @@ from game.ui.i18n import error_text, tr
 
 if TYPE_CHECKING:
     from game.ui.session import Session
+from game.ui import go
 from game.ui.log import move_log
+from game.ui.pages.play import Handoff, Hint, Pass, ToggleLog, Undo
+from game.ui.wire import cmd
 
 PACES = ("instant", "normal", "slow")
 
@@ -50,7 +53,7 @@ def handoff(
         h("p", {}, tr(lang, "handoff.only_them")),
         h(
             "button",
-            {"type": "button", "class": "btn primary", "data-cmd": "handoff", "autofocus": True},
+            {"type": "button", "class": "btn primary", "data-cmd": cmd(Handoff()), "autofocus": True},
             tr(lang, "handoff.confirm", name=name),
         ),
         *recent,
@@ -62,7 +65,13 @@ def undo_button(lang: str) -> Spec:
     passes on."""
     return h(
         "button",
-        {"type": "button", "class": "btn", "data-cmd": "undo", "data-key": "u", "aria-keyshortcuts": "U"},
+        {
+            "type": "button",
+            "class": "btn",
+            "data-cmd": cmd(Undo()),
+            "data-key": "u",
+            "aria-keyshortcuts": "U",
+        },
         tr(lang, "frame.undo"),
     )
 
@@ -93,7 +102,7 @@ def undo_window(mover: str, receiver: str, lang: str = "en", window: str = "", s
             undo_button(lang),
             h(
                 "button",
-                {"type": "button", "class": "btn primary", "data-cmd": "pass", "autofocus": True},
+                {"type": "button", "class": "btn primary", "data-cmd": cmd(Pass()), "autofocus": True},
                 tr(lang, "window.pass", name=receiver),
             ),
         ),
@@ -148,7 +157,7 @@ def game_frame(
                 {
                     "type": "button",
                     "class": "btn",
-                    "data-cmd": "undo" if undo_reason is None else None,
+                    "data-cmd": cmd(Undo()) if undo_reason is None else None,
                     "data-key": "u",
                     "aria-keyshortcuts": "U",
                     "disabled": undo_reason is not None,
@@ -161,7 +170,7 @@ def game_frame(
                 {
                     "type": "button",
                     "class": "btn",
-                    "data-cmd": "hint" if own_turn else None,
+                    "data-cmd": cmd(Hint()) if own_turn else None,
                     "data-key": "h",
                     "aria-keyshortcuts": "H",
                     "disabled": not own_turn,
@@ -169,7 +178,11 @@ def game_frame(
                 },
                 tr(lang, "frame.hint"),
             ),
-            h("button", {"type": "button", "class": "btn", "data-cmd": "home"}, tr(lang, "frame.home")),
+            h(
+                "button",
+                {"type": "button", "class": "btn", "data-cmd": cmd(go.GoHome())},
+                tr(lang, "frame.home"),
+            ),
             log_button(len(log), log_open, lang),
             h("label", {"class": "pace"}, tr(lang, "frame.bots") + " ", pace_select),
         ),
@@ -190,7 +203,7 @@ def log_button(moves: int, open_: bool, lang: str) -> Spec:
         {
             "type": "button",
             "class": "btn log-button",
-            "data-cmd": "log",
+            "data-cmd": cmd(ToggleLog()),
             "data-key": "l",
             "aria-keyshortcuts": "L",
             "aria-haspopup": "dialog",
@@ -222,7 +235,7 @@ def log_sheet(log: Sequence[Child], lang: str) -> Spec:
                 {
                     "type": "button",
                     "class": "btn",
-                    "data-cmd": "log",
+                    "data-cmd": cmd(ToggleLog()),
                     "data-key": "Escape l",
                     "autofocus": True,
                 },

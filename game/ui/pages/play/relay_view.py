@@ -10,10 +10,11 @@ from dataclasses import replace
 from game.ui.element import Child, Spec, h
 from game.ui.i18n import tr
 from game.ui.outcome import public_outcome_is_fixed
-from game.ui.pages.play import Game
+from game.ui.pages.play import Game, NotMe, PlayAs, SendLink
 from game.ui.pages.play.frame import undo_button
 from game.ui.relay import session_link
 from game.ui.session import Session
+from game.ui.wire import cmd
 
 #: The longest link drawn as a QR code as well. A QR code holds up to 2,953 bytes (version 40,
 #: error correction L), but that dense a code has 177 modules a side, too fine for a phone's
@@ -58,12 +59,12 @@ def arrival(name: str, game: str, since: Sequence[tuple[int, Child]], message: s
             {"class": "buttons"},
             h(
                 "button",
-                {"type": "button", "class": "btn primary", "data-cmd": "relay-play-as", "autofocus": True},
+                {"type": "button", "class": "btn primary", "data-cmd": cmd(PlayAs()), "autofocus": True},
                 tr(lang, "relay.play_as", name=name),
             ),
             h(
                 "button",
-                {"type": "button", "class": "btn", "data-cmd": "relay-not-me"},
+                {"type": "button", "class": "btn", "data-cmd": cmd(NotMe())},
                 tr(lang, "relay.not_me"),
             ),
         ),
@@ -80,7 +81,7 @@ def send_panel(game: Game, name: str, url: str, can_share: bool, undo: str | Non
     buttons: list[Spec] = [
         h(
             "button",
-            {"type": "button", "class": "btn primary", "data-cmd": "relay-copy", "autofocus": True},
+            {"type": "button", "class": "btn primary", "data-cmd": cmd(SendLink("copy")), "autofocus": True},
             tr(lang, "relay.copy"),
         )
     ]
@@ -88,7 +89,7 @@ def send_panel(game: Game, name: str, url: str, can_share: bool, undo: str | Non
         buttons.append(
             h(
                 "button",
-                {"type": "button", "class": "btn", "data-cmd": "relay-share"},
+                {"type": "button", "class": "btn", "data-cmd": cmd(SendLink("share"))},
                 tr(lang, "relay.share"),
             )
         )

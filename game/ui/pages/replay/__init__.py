@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, ClassVar, NamedTuple
 
 from game.ui.events import NO_FORM
+from game.ui.wire import tagged
 
 if TYPE_CHECKING:
     from game.ui.reviewing import ReviewRun
@@ -40,18 +41,22 @@ class Replay:
         return len(self.session.match.actions)
 
 
+@tagged("rp-first")
 class First(NamedTuple):
     pass
 
 
+@tagged("rp-prev")
 class Prev(NamedTuple):
     pass
 
 
+@tagged("rp-next")
 class Next(NamedTuple):
     pass
 
 
+@tagged("rp-last")
 class Last(NamedTuple):
     pass
 
@@ -60,18 +65,22 @@ class Goto(NamedTuple):
     step: int
 
 
+@tagged("rp-seat")
 class LookFrom(NamedTuple):
     seat: int
 
 
+@tagged("rp-branch")
 class ToggleBranch(NamedTuple):
     pass
 
 
+@tagged("rp-play")
 class PlayFromHere(NamedTuple):
     form: Mapping[str, str] = NO_FORM
 
 
+@tagged("rp-close")
 class Close(NamedTuple):
     pass
 

@@ -4,13 +4,15 @@ it stood, the log up to that move, "Play from here" and the replay's link."""
 from __future__ import annotations
 
 from game.core.registry import SPECS
+from game.ui import go
 from game.ui.element import Child, Spec, command_button, h
 from game.ui.frontends import ui_for
 from game.ui.i18n import seat_names, tr
 from game.ui.log import entry_item, move_log
-from game.ui.pages.replay import Replay
+from game.ui.pages.replay import Close, LookFrom, PlayFromHere, Replay, ToggleBranch
 from game.ui.pages.replay.steps import PERSON, at, can_branch, replay_link, viewers
 from game.ui.seen import seed_hidden, shown_names
+from game.ui.wire import cmd
 
 
 def _nav_button(cmd: str, key: str, label: str, shortcut: str, enabled: bool) -> Spec:
@@ -69,7 +71,7 @@ def seat_picker(replay: Replay, names: list[str], lang: str) -> Spec:
                 {
                     "type": "button",
                     "class": "btn toggle",
-                    "data-cmd": f"rp-seat:{seat}",
+                    "data-cmd": cmd(LookFrom(seat)),
                     "aria-pressed": "true" if seat == replay.viewer else "false",
                 },
                 names[seat],
@@ -107,8 +109,8 @@ def branch_panel(replay: Replay, names: list[str], lang: str) -> Spec:
         h(
             "div",
             {"class": "buttons"},
-            command_button("rp-play", tr(lang, "replay.start"), primary=True),
-            command_button("rp-branch", tr(lang, "replay.cancel")),
+            command_button(cmd(PlayFromHere()), tr(lang, "replay.start"), primary=True),
+            command_button(cmd(ToggleBranch()), tr(lang, "replay.cancel")),
         ),
     )
 
@@ -116,7 +118,7 @@ def branch_panel(replay: Replay, names: list[str], lang: str) -> Spec:
 def branch_button(replay: Replay, lang: str) -> Spec:
     """The Play from here button: once the game has ended; before, off, with the reason beside it."""
     if can_branch(replay.session):
-        return command_button("rp-branch", tr(lang, "replay.play_from_here"))
+        return command_button(cmd(ToggleBranch()), tr(lang, "replay.play_from_here"))
     reason = tr(lang, "replay.branch_after_end")
     return h(
         "span",
@@ -161,12 +163,16 @@ def replay_body(replay: Replay, names: list[str], link: str | None, lang: str) -
             "div",
             {"class": "buttons"},
             branch_button(replay, lang),
-            h("button", {"type": "button", "class": "btn", "data-cmd": "review"}, tr(lang, "replay.review"))
+            h(
+                "button",
+                {"type": "button", "class": "btn", "data-cmd": cmd(go.StartReview())},
+                tr(lang, "replay.review"),
+            )
             if replay.session.step() == "over"
             else h("span", {}),
             h(
                 "button",
-                {"type": "button", "class": "btn", "data-cmd": "rp-close", "data-key": "Escape"},
+                {"type": "button", "class": "btn", "data-cmd": cmd(Close()), "data-key": "Escape"},
                 tr(lang, "replay.close"),
             ),
         ),

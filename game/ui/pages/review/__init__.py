@@ -5,22 +5,26 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from game.ui.reviewing import ReviewRun
+from game.ui.wire import tagged
 
 
 class Step(NamedTuple):
     """Rate the next decision (once the page shows the last one)."""
 
 
+@tagged("review-stop")
 class Stop(NamedTuple):
     pass
 
 
+@tagged("review-try")
 class TryAgain(NamedTuple):
     """Replay the game up to flagged decision ``step``, ready to play on from it."""
 
     step: int
 
 
+@tagged("review-close")
 class Close(NamedTuple):
     pass
 

@@ -15,8 +15,10 @@ from game.ui.element import Child, Spec, h
 from game.ui.ending import Chart, Series, line_chart
 from game.ui.frontends import ui_for
 from game.ui.i18n import seat_names, tr
+from game.ui.pages.review import Close, Stop, TryAgain
 from game.ui.position import BEST, PLAYED
 from game.ui.reviewing import ReviewRun
+from game.ui.wire import cmd
 
 
 def _said(run: ReviewRun, actions: tuple[str, ...], lang: str) -> str:
@@ -113,7 +115,7 @@ def review_body(run: ReviewRun, lang: str) -> list[Spec]:
                 " ",
                 h(
                     "button",
-                    {"type": "button", "class": "btn", "data-cmd": "review-stop", "data-key": "Escape"},
+                    {"type": "button", "class": "btn", "data-cmd": cmd(Stop()), "data-key": "Escape"},
                     tr(lang, "review.stop"),
                 ),
             )
@@ -187,7 +189,7 @@ def review_body(run: ReviewRun, lang: str) -> list[Spec]:
                     " ",
                     h(
                         "button",
-                        {"type": "button", "class": "btn", "data-cmd": f"review-try:{d.step}"},
+                        {"type": "button", "class": "btn", "data-cmd": cmd(TryAgain(d.step))},
                         tr(lang, "review.try_again"),
                     ),
                 ),
@@ -204,7 +206,7 @@ def review_body(run: ReviewRun, lang: str) -> list[Spec]:
             {"class": "buttons"},
             h(
                 "button",
-                {"type": "button", "class": "btn", "data-cmd": "review-close"},
+                {"type": "button", "class": "btn", "data-cmd": cmd(Close())},
                 tr(lang, "review.close"),
             ),
         )

@@ -8,10 +8,12 @@ under ``ruling.<id>``, otherwise the English sentence is shown.
 
 from __future__ import annotations
 
+from game.ui import go
 from game.ui.element import Spec, h
 from game.ui.frontends import ui_for
 from game.ui.i18n import has, tr
 from game.ui.pages.rules import RulesPage
+from game.ui.wire import cmd
 
 
 def ruling_text(ruling_id: str, english: str, lang: str = "en") -> str:
@@ -35,7 +37,7 @@ def rules_page(game: str, lang: str = "en") -> Spec:
             {"class": "guide-entry"},
             h(
                 "button",
-                {"type": "button", "class": "btn primary", "data-cmd": f"guide:{game}"},
+                {"type": "button", "class": "btn primary", "data-cmd": cmd(go.StartGuide(game))},
                 tr(lang, "guide.start"),
             ),
         ),
@@ -59,7 +61,11 @@ def rules_page(game: str, lang: str = "en") -> Spec:
                 for ruling_id, rule, text in rulings
             ),
         ),
-        h("button", {"type": "button", "class": "btn", "data-cmd": "home"}, tr(lang, "common.back")),
+        h(
+            "button",
+            {"type": "button", "class": "btn", "data-cmd": cmd(go.GoHome())},
+            tr(lang, "common.back"),
+        ),
     )
 
 

@@ -7,6 +7,7 @@ from dataclasses import dataclass, field
 from typing import ClassVar, NamedTuple
 
 from game.ui.events import NO_FORM
+from game.ui.wire import tagged
 
 
 @dataclass(frozen=True)
@@ -19,6 +20,7 @@ class Setup:
     error: str | None = None
 
 
+@tagged("start")
 class Start(NamedTuple):
     """Start the game the form describes."""
 

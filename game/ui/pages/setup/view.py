@@ -7,11 +7,13 @@ from collections.abc import Mapping
 from typing import Any
 
 from game.core.registry import BOT_LEVELS, spec
+from game.ui import go
 from game.ui.element import Spec, h
 from game.ui.form import form_players, segmented
 from game.ui.frontends import ui_for
 from game.ui.i18n import seat_name, tr
-from game.ui.pages.setup import Setup
+from game.ui.pages.setup import Setup, Start
+from game.ui.wire import cmd
 
 
 def seat_row(index: int, values: Mapping[str, str], lang: str = "en") -> Spec:
@@ -149,10 +151,14 @@ def setup_screen(game: str, values: Mapping[str, str], error: str | None = None,
         h(
             "div",
             {"class": "buttons"},
-            h("button", {"type": "button", "class": "btn", "data-cmd": "home"}, tr(lang, "common.back")),
             h(
                 "button",
-                {"type": "submit", "class": "btn primary", "data-cmd": f"start:{game}"},
+                {"type": "button", "class": "btn", "data-cmd": cmd(go.GoHome())},
+                tr(lang, "common.back"),
+            ),
+            h(
+                "button",
+                {"type": "submit", "class": "btn primary", "data-cmd": cmd(Start(game))},
                 tr(lang, "setup.start"),
             ),
         )

@@ -5,6 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, ClassVar, NamedTuple
 
+from game.ui.wire import tagged
+
 if TYPE_CHECKING:
     from game.ui.stats import Stats
 
@@ -21,6 +23,7 @@ class StatsPage:
     confirm_reset: bool = False
 
 
+@tagged("stats-reset")
 class Reset(NamedTuple):
     """Reset the stats: ask first (``confirmed`` False), then do it."""
 

@@ -4,12 +4,14 @@ reset (asked twice), drawn from its model (the stats were read into it)."""
 from __future__ import annotations
 
 from game.core.registry import SPECS
+from game.ui import go
 from game.ui.element import Spec, h
 from game.ui.frontends import ui_for
 from game.ui.i18n import tr
-from game.ui.pages.stats import StatsPage
+from game.ui.pages.stats import Reset, StatsPage
 from game.ui.presets import CUSTOM, find_preset
 from game.ui.stats import Record, Stats
+from game.ui.wire import cmd
 
 
 def view(page: StatsPage, notice: str | None, lang: str) -> list[Spec]:
@@ -74,23 +76,27 @@ def stats_page(stats: Stats | None, problem: str | None, confirm: bool, lang: st
     elif not problem:
         parts.append(h("p", {}, tr(lang, "stats.none")))
     buttons: list[Spec] = [
-        h("button", {"type": "button", "class": "btn", "data-cmd": "home"}, tr(lang, "frame.home"))
+        h("button", {"type": "button", "class": "btn", "data-cmd": cmd(go.GoHome())}, tr(lang, "frame.home"))
     ]
     if confirm:
         parts.append(h("p", {"class": "notice", "role": "alert"}, tr(lang, "stats.reset_confirm")))
         buttons += [
             h(
                 "button",
-                {"type": "button", "class": "btn primary", "data-cmd": "stats-reset:yes"},
+                {"type": "button", "class": "btn primary", "data-cmd": cmd(Reset(True))},
                 tr(lang, "stats.reset_yes"),
             ),
-            h("button", {"type": "button", "class": "btn", "data-cmd": "stats"}, tr(lang, "common.cancel")),
+            h(
+                "button",
+                {"type": "button", "class": "btn", "data-cmd": cmd(go.OpenStats())},
+                tr(lang, "common.cancel"),
+            ),
         ]
     elif records or problem:
         buttons.append(
             h(
                 "button",
-                {"type": "button", "class": "btn", "data-cmd": "stats-reset"},
+                {"type": "button", "class": "btn", "data-cmd": cmd(Reset())},
                 tr(lang, "stats.reset"),
             )
         )
