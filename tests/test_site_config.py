@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gzip
 import io
 import json
 import marshal
@@ -673,6 +674,37 @@ def test_the_local_server_serves_an_edited_module_on_the_next_reload(tmp_path: P
             assert b"an edit of the module" in bundle.read("game/core/rng.pyc")
         with pytest.raises(urllib.error.HTTPError):
             fetch(url + "game/core/rng.py")  # modules are served inside the archive only
+
+
+def fetched(url: str, accept: str) -> tuple[str, str, bytes]:
+    """Content-Type, Content-Encoding and body of ``url`` asked for with ``accept`` as its
+    Accept-Encoding."""
+    request = urllib.request.Request(url, headers={"Accept-Encoding": accept})
+    with urllib.request.urlopen(request, timeout=60) as response:
+        headers = response.headers
+        return headers.get("Content-Type", ""), headers.get("Content-Encoding", ""), bytes(response.read())
+
+
+@needs_runtime
+def test_the_local_server_compresses_as_the_host_does() -> None:
+    """Brotli to a browser that takes it, else gzip, for text and WebAssembly; archives as they are."""
+    wasm = f"static/vendor/pyodide-{pinned('pyodide')}/pyodide.asm.wasm"
+    with serve_site(ROOT) as url:
+        kind, encoding, body = fetched(url + "index.html", "gzip, deflate, br, zstd")
+        assert (kind, encoding) == ("text/html", "br")
+        unpack = "process.stdout.write(require('node:zlib').brotliDecompressSync(require('node:fs').readFileSync(0)))"
+        done = subprocess.run(["node", "-e", unpack], input=body, capture_output=True, check=True)
+        assert done.stdout == (ROOT / "index.html").read_bytes()
+        kind, encoding, body = fetched(url + "index.html", "gzip")
+        assert (kind, encoding) == ("text/html", "gzip")
+        assert gzip.decompress(body) == (ROOT / "index.html").read_bytes()
+        kind, encoding, body = fetched(url + wasm, "gzip, br")
+        assert (kind, encoding) == ("application/wasm", "br")
+        assert len(body) < 0.4 * (ROOT / wasm).stat().st_size
+        bundle = tomllib.loads((ROOT / "pyscript.toml").read_text())[pyscript_config.ARCHIVE_KEY]
+        kind, encoding, body = fetched(url + bundle.removeprefix("./"), "gzip, br")
+        assert (kind, encoding) == ("application/zip", "")
+        assert body == (ROOT / bundle).read_bytes()
 
 
 def test_the_generated_files_are_not_committed() -> None:
