@@ -7,7 +7,7 @@
 // of the runtime's sources, so the browser compiles none of the modules Python imports to start.
 // Both interpreters, the page's and the snapshot's, start from it (a snapshot holds the directory
 // of the library's archive, so its key names the library: python-start.mjs).
-export const STDLIB = "python_stdlib-359fb283587f.zip";
+export const STDLIB = "python_stdlib-e7b71fc5db88.zip";
 
 // Our modules are imported from the archive in place (Python's zipimport): one file written, none
 // unpacked. The path is fixed, so a memory snapshot, which holds Python's import path and the
