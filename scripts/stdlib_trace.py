@@ -13,7 +13,7 @@ import os
 import sys
 from importlib.machinery import ModuleSpec
 from pathlib import Path
-from types import ModuleType
+from types import FrameType, ModuleType
 
 GAME = str(Path(__file__).resolve().parent.parent / "game") + os.sep
 SEEN: set[str] = set()
@@ -25,7 +25,7 @@ class Tracer:
     @classmethod
     def find_spec(cls, name: str, path: object = None, target: ModuleType | None = None) -> ModuleSpec | None:
         if name.partition(".")[0] in sys.stdlib_module_names:
-            frame = sys._getframe(1)
+            frame: FrameType | None = sys._getframe(1)
             while frame is not None:
                 if frame.f_code.co_filename.startswith(GAME):
                     SEEN.add(name)
