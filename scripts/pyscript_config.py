@@ -108,9 +108,20 @@ def game_modules(root: Path = ROOT) -> list[str]:
     )
 
 
+#: The command lines, which no page imports: the simulations (``python -m game.sim``) and every
+#: package's ``__main__`` (``python -m game.review``). Not sent, nor the standard library's
+#: modules only they import (argparse: scripts/stdlib_probe.mjs leaves them out the same way).
+COMMAND_LINES = ("game/sim/",)
+
+
+def is_shipped(path: str) -> bool:
+    """A file of game/ that the browser gets: all but the command lines."""
+    return not path.startswith(COMMAND_LINES) and not path.endswith("/__main__.py")
+
+
 def sources(root: Path = ROOT) -> list[tuple[str, bytes]]:
-    """(path, content) of every module, in archive order."""
-    return [(module, (root / module).read_bytes()) for module in game_modules(root)]
+    """(path, content) of every module the browser gets, in archive order."""
+    return [(module, (root / module).read_bytes()) for module in game_modules(root) if is_shipped(module)]
 
 
 def runtime_dir(root: Path = ROOT) -> Path:

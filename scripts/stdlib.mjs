@@ -8,7 +8,7 @@
 // scripts/stdlib_keep.py: what Pyodide, PyScript and every path of the game import, with what
 // those import), each x.py as x.pyc (an "unchecked hash" pyc, its code named by the path Python
 // gives it in the archive, so a traceback names the same file and line; no column ranges, and, as
-// `python -OO` would, no docstrings of modules and functions: classes keep theirs). The other
+// `python -OO` would, no docstrings, but in Pyodide's own packages, which it reads). The other
 // files are left out. Beside them, sitecustomize.pyc, which Python's `site` imports as it starts:
 // it tells a module left out by name, "...is left out of the site's standard library", as a
 // ModuleNotFoundError, so that code trying an optional module goes on as it would without it.
@@ -65,10 +65,14 @@ sys.meta_path.append(LeftOut)
 '''
 
 
+#: Pyodide's own packages, whose docstrings Pyodide reads (it gives them to its JavaScript types)
+KEEP_DOCSTRINGS = ("_pyodide/", "pyodide/")
+
+
 def without_docstrings(tree):
-    # a module's and each function's docstring, dropped (a body left empty gets a pass)
+    # every docstring, as \`python -OO\` leaves them out (a body left empty gets a pass)
     for node in ast.walk(tree):
-        if isinstance(node, (ast.Module, ast.FunctionDef, ast.AsyncFunctionDef)):
+        if isinstance(node, (ast.Module, ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef)):
             first = node.body[0] if node.body else None
             if isinstance(first, ast.Expr) and isinstance(first.value, ast.Constant) and isinstance(first.value.value, str):
                 node.body = node.body[1:] or [ast.copy_location(ast.Pass(), first)]
@@ -80,7 +84,10 @@ def module_of(filename):
 
 
 def compiled(filename, source):
-    code = compile(without_docstrings(ast.parse(source)), home + filename, "exec", dont_inherit=True)
+    tree = ast.parse(source)
+    if not filename.startswith(KEEP_DOCSTRINGS):
+        tree = without_docstrings(tree)
+    code = compile(tree, home + filename, "exec", dont_inherit=True)
     return _code_to_hash_pyc(code, importlib.util.source_hash(source), checked=False)
 
 

@@ -4,7 +4,7 @@
 // It writes to out.json: `start`, the modules Python has imported once Pyodide is up; `imported`,
 // those imported once every module of game/ and PyScript's package have been imported too (a
 // module that cannot be imported here, such as the browser shell's, is listed in `failed`);
-// `named`, every module that an import statement of game/ or of PyScript's package names,
+// `named`, every module that an import statement of game/ (its command lines aside) or of PyScript's package names,
 // anywhere (a function's too); and `kept`, the closure of all these and of the seeds (seeds.json:
 // names, such as the modules our tests saw our code import): every module the imports at the top
 // level of a kept module name (its conditions and try blocks included, not its functions' bodies
@@ -20,10 +20,13 @@ const { loadPyodide } = await import(pathToFileURL(indexURL + "pyodide.mjs").hre
 const pyodide = await loadPyodide({ indexURL, env: { HOME: "/home/pyodide" } });
 const start = pyodide.runPython("import json, sys\njson.dumps(sorted(sys.modules))");
 
+// the command lines, which no page imports (scripts/pyscript_config.py's COMMAND_LINES), are not sent
+const COMMAND_LINE = /^game\/sim\/|\/__main__\.py$/;
+
 function copyTree(dir) {
   for (const name of readdirSync(dir)) {
     const path = join(dir, name);
-    if (name === "__pycache__") continue;
+    if (name === "__pycache__" || COMMAND_LINE.test(relative(root, path))) continue;
     if (statSync(path).isDirectory()) copyTree(path);
     else if (name.endsWith(".py") || name.endsWith(".json")) {
       const file = "/home/pyodide/" + relative(root, path);

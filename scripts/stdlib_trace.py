@@ -2,36 +2,55 @@
 
 Loaded with ``-p stdlib_trace`` (scripts/ on the path) and ``STDLIB_TRACE`` set to a file's path
 prefix, each test process writes ``<prefix>.<pid>``: the names of the standard library's modules
-first imported while a frame of game/ was on the stack (what our code imports, at once or later).
+asked for by an import (an import statement, or ``__import__`` from C, such as ``_strptime``
+behind ``datetime.strptime``) while a frame of game/ was on the stack, whether or not the module
+was already imported (pytest imports most of the library itself before any test runs).
 """
 
 from __future__ import annotations
 
 import atexit
+import builtins
 import json
 import os
 import sys
-from importlib.machinery import ModuleSpec
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 from types import FrameType, ModuleType
+from typing import Any
 
 GAME = str(Path(__file__).resolve().parent.parent / "game") + os.sep
 SEEN: set[str] = set()
+#: frames looked at above an import for one of ours
+DEPTH = 40
+_import = builtins.__import__
 
 
-class Tracer:
-    """Notes a standard module's import from our code; finds nothing itself."""
+def from_ours() -> bool:
+    frame: FrameType | None = sys._getframe(2)
+    for _ in range(DEPTH):
+        if frame is None:
+            return False
+        if frame.f_code.co_filename.startswith(GAME):
+            return True
+        frame = frame.f_back
+    return False
 
-    @classmethod
-    def find_spec(cls, name: str, path: object = None, target: ModuleType | None = None) -> ModuleSpec | None:
-        if name.partition(".")[0] in sys.stdlib_module_names:
-            frame: FrameType | None = sys._getframe(1)
-            while frame is not None:
-                if frame.f_code.co_filename.startswith(GAME):
-                    SEEN.add(name)
-                    break
-                frame = frame.f_back
-        return None
+
+def traced_import(
+    name: str,
+    globals: Mapping[str, Any] | None = None,
+    locals: Mapping[str, Any] | None = None,
+    fromlist: Sequence[str] | None = (),
+    level: int = 0,
+) -> ModuleType:
+    module = _import(name, globals, locals, fromlist, level)
+    if level == 0 and name.partition(".")[0] in sys.stdlib_module_names and from_ours():
+        SEEN.add(name)
+        for item in fromlist or ():
+            if f"{name}.{item}" in sys.modules:
+                SEEN.add(f"{name}.{item}")
+    return module
 
 
 def write() -> None:
@@ -40,5 +59,5 @@ def write() -> None:
         Path(f"{prefix}.{os.getpid()}").write_text(json.dumps(sorted(SEEN)))
 
 
-sys.meta_path.insert(0, Tracer)
+builtins.__import__ = traced_import
 atexit.register(write)

@@ -107,14 +107,15 @@ def unused_chunks() -> set[Path]:
 
 def write_listing() -> None:
     """static/vendor/files.json: what the service worker precaches for offline play, every
-    vendored file but Pyodide's standard library as sources (the page loads the compiled one)
+    vendored file but Pyodide's standard library as sources (the page loads the compiled one),
+    its lock file (the page gives Pyodide the lock's header: static/js/python-runtime.mjs's LOCK)
     and PyScript's files no page of the site loads."""
     unused = unused_chunks()
     listing = sorted(
         path.relative_to(ROOT).as_posix()
         for path in VENDOR.rglob("*")
         if path.is_file()
-        and path.name not in ("files.json", "python_stdlib.zip", "versions.json")
+        and path.name not in ("files.json", "python_stdlib.zip", "versions.json", "pyodide-lock.json")
         and path not in unused
     )
     (VENDOR / "files.json").write_text(json.dumps(listing, indent=0) + "\n")

@@ -130,6 +130,23 @@ def test_the_page_starts_python_from_the_compiled_standard_library() -> None:
 
 
 @needs_runtime
+def test_pyodide_is_given_the_lock_files_header_and_no_packages() -> None:
+    """The site loads no package: Pyodide gets the vendored lock's header instead of fetching the
+    lock (a request and 25 KB on the start's way), and the lock is not precached."""
+    folder = ROOT / "static" / "vendor" / f"pyodide-{pinned('pyodide')}"
+    runtime = (ROOT / "static" / "js" / "python-runtime.mjs").read_text()
+    match = re.search(
+        r"export const LOCK = JSON\.stringify\(\{ info: (\{.*?\}), packages: \{\} \}\);", runtime
+    )
+    assert match, "python-runtime.mjs gives Pyodide a lock of no packages"
+    assert json.loads(match.group(1)) == json.loads((folder / "pyodide-lock.json").read_text())["info"]
+    for page in ("python-start.mjs", "python-snapshot.mjs"):
+        assert "lockFileContents: LOCK" in (ROOT / "static" / "js" / page).read_text(), page
+    listing = json.loads((ROOT / "static" / "vendor" / "files.json").read_text())
+    assert f"static/vendor/{folder.name}/pyodide-lock.json" not in listing
+
+
+@needs_runtime
 def test_the_compiled_standard_library_holds_the_modules_kept_compiled_and_nothing_else() -> None:
     folder = ROOT / "static" / "vendor" / f"pyodide-{pinned('pyodide')}"
     listing = json.loads((ROOT / "static" / "vendor" / "files.json").read_text())
@@ -230,7 +247,8 @@ def test_pyscript_config_names_the_vendored_interpreter_and_two_archives_of_ever
     assert archive == root / source and archive.is_file() and later.is_file()
     assert sitefiles.is_published(source.removeprefix("./"))
     assert sitefiles.is_published(later_source.removeprefix("./"))
-    modules = pyscript_config.game_modules()
+    modules = [name for name in pyscript_config.game_modules() if pyscript_config.is_shipped(name)]
+    assert "game/sim/__init__.py" not in modules and "game/review/__main__.py" not in modules
     with zipfile.ZipFile(archive) as first, zipfile.ZipFile(later) as rest:
         names, rest_names = first.namelist(), rest.namelist()
         # every module as its bytecode, in place of its source, in one archive or the other; the
