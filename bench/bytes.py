@@ -12,10 +12,10 @@ bare PyScript page on the same runtime, each in a fresh browser profile:
   service worker's precache, the memory snapshot's worker);
 - warm: a reload after that (the service worker serves the site; the browser checks sw.js).
 
-Usage: .venv/bin/python bench/bytes.py [--root DIR] [--encodings br,gzip]
+Usage: .venv/bin/python bench/bytes.py [--root DIR] [--encodings br,gzip] [--quality Q]
 (``--root`` serves another copy of the site, such as an older ``make build`` output, with this
 project's server, so that both are compressed alike; ``--encodings gzip`` sends gzip only, as the
-server did before it sent Brotli.)
+server did before it sent Brotli; ``--quality 11`` compresses with Brotli's best.)
 """
 
 from __future__ import annotations
@@ -50,9 +50,11 @@ SETTLED = """async () => {
 
 
 @contextmanager
-def served(root: Path, log: Path, encodings: str) -> Iterator[str]:
+def served(root: Path, log: Path, encodings: str, quality: int | None = None) -> Iterator[str]:
     """``root`` served by this project's scripts/serve.py on a free port, logging bytes to ``log``."""
     env = {**os.environ, "SERVE_QUIET": "1", "SERVE_BYTES_LOG": str(log), "SERVE_ENCODINGS": encodings}
+    if quality is not None:
+        env["SERVE_BROTLI_QUALITY"] = str(quality)
     process = subprocess.Popen(
         [sys.executable, str(ROOT / "scripts" / "serve.py"), "--port", "0", "--root", str(root)],
         stdout=subprocess.PIPE,
@@ -160,6 +162,9 @@ def main() -> None:
         "--root", type=Path, default=ROOT, help="the site folder to serve (default: the project)"
     )
     parser.add_argument("--encodings", default="br,gzip", help="what the server may send (default: br,gzip)")
+    parser.add_argument(
+        "--quality", type=int, help="the server's Brotli quality (default: scripts/sitefiles.py's)"
+    )
     args = parser.parse_args()
     root = args.root.resolve()
     summary: dict[str, dict[str, int]] = {}

@@ -116,8 +116,11 @@ process.stdin.on("end", () => {
 """
 
 
-def brotli(data: bytes, quality: int = BROTLI_QUALITY) -> bytes:
-    """``data`` Brotli-compressed by Node's zlib."""
+def brotli(data: bytes, quality: int | None = None) -> bytes:
+    """``data`` Brotli-compressed by Node's zlib (at ``BROTLI_QUALITY``, or $SERVE_BROTLI_QUALITY:
+    bench/bytes.py measures at another quality too)."""
+    if quality is None:
+        quality = int(os.environ.get("SERVE_BROTLI_QUALITY", BROTLI_QUALITY))
     done = subprocess.run(
         ["node", "-e", BROTLI_JS, str(quality)], input=data, capture_output=True, check=True
     )
@@ -195,7 +198,7 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
             return None
         if relative in GENERATED and is_project(Path(self.directory)):
             bring_up_to_date(Path(self.directory))
-        file = Path(self.translate_path(path))
+        file = Path(self.translate_path("/" + relative))  # the site's root is its index.html
         allowed = os.environ.get("SERVE_ENCODINGS", "br,gzip")
         encoding = accepted_encoding(self.headers.get("Accept-Encoding", ""), allowed)
         if file.is_file() and file.name.endswith(COMPRESSIBLE) and encoding:
