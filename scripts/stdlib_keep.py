@@ -12,8 +12,9 @@ are imported (scripts/stdlib_probe.mjs, run by the vendored Pyodide in Node), of
   while a frame of game/ was on the stack, such as ``_strptime`` behind ``datetime.strptime``);
 - ``EXTRA`` below: the text codecs a page may name.
 
-Usage: python3 scripts/stdlib_keep.py [--trace]   (without --trace, the traced modules the list
-already holds are kept as they are: a run checks the list against the sources and the runtime)
+Usage: python3 scripts/stdlib_keep.py [--trace | --traced PREFIX]   (without them, the traced modules
+the list already holds are kept as they are; ``--traced`` reads the files of a trace made by
+``STDLIB_TRACE=PREFIX PYTHONPATH=scripts python -m pytest tests -p stdlib_trace``)
 ``--check`` exits 1 if the list lacks a module the probe finds (tests/test_site_config.py runs it).
 """
 
@@ -72,6 +73,15 @@ def listed(path: Path = KEEP) -> tuple[list[str], list[str]]:
     return modules, traced
 
 
+def read_trace(prefix: Path) -> list[str]:
+    """The modules noted in the trace's files ``<prefix>.<pid>`` (scripts/stdlib_trace.py)."""
+    found: set[str] = set()
+    for part in prefix.parent.glob(f"{prefix.name}.*"):
+        if part.name.removeprefix(f"{prefix.name}.").isdigit():
+            found.update(json.loads(part.read_text()))
+    return sorted(found)
+
+
 def traced_by_tests() -> list[str]:
     """The standard library's modules the unit tests saw our code import (CPython's names)."""
     with tempfile.TemporaryDirectory() as folder:
@@ -84,10 +94,7 @@ def traced_by_tests() -> list[str]:
             check=True,
             stdout=subprocess.DEVNULL,
         )
-        found: set[str] = set()
-        for part in Path(folder).glob("trace.*"):
-            found.update(json.loads(part.read_text()))
-    return sorted(found)
+        return read_trace(prefix)
 
 
 def probe(seeds: list[str]) -> dict[str, list[str]]:
@@ -114,10 +121,13 @@ def main() -> None:
         "--trace", action="store_true", help="run the unit tests to see what our code imports"
     )
     parser.add_argument("--check", action="store_true", help="exit 1 if the list lacks a module found")
+    parser.add_argument("--traced", type=Path, help="read a trace made already (its files' prefix)")
     args = parser.parse_args()
     modules, traced = listed()
     if args.trace:
         traced = traced_by_tests()
+    elif args.traced:
+        traced = read_trace(args.traced)
     found = probe([*traced, *EXTRA])
     library = set(found["all"])
     traced = sorted(name for name in traced if name in library)

@@ -3,8 +3,9 @@
 Loaded with ``-p stdlib_trace`` (scripts/ on the path) and ``STDLIB_TRACE`` set to a file's path
 prefix, each test process writes ``<prefix>.<pid>``: the names of the standard library's modules
 asked for by an import (an import statement, or ``__import__`` from C, such as ``_strptime``
-behind ``datetime.strptime``) while a frame of game/ was on the stack, whether or not the module
-was already imported (pytest imports most of the library itself before any test runs).
+behind ``datetime.strptime``) while a frame of game/ was on the stack (the innermost of ours not a
+command line's), whether or not the module was already imported (pytest imports most of the
+library itself before any test runs).
 """
 
 from __future__ import annotations
@@ -26,13 +27,19 @@ DEPTH = 40
 _import = builtins.__import__
 
 
+#: our command lines, which the browser never gets (scripts/pyscript_config.py's COMMAND_LINES)
+COMMAND_LINES = (GAME + "sim" + os.sep,)
+
+
 def from_ours() -> bool:
+    """Whether the innermost of our frames above the import is one the browser runs."""
     frame: FrameType | None = sys._getframe(2)
     for _ in range(DEPTH):
         if frame is None:
             return False
-        if frame.f_code.co_filename.startswith(GAME):
-            return True
+        name = frame.f_code.co_filename
+        if name.startswith(GAME):
+            return not name.startswith(COMMAND_LINES) and not name.endswith("__main__.py")
         frame = frame.f_back
     return False
 
