@@ -10,7 +10,8 @@ Compression as the host sends it: text and WebAssembly go out Brotli-compressed 
 accepts it (every current one does, over HTTP to this server too), gzipped to one that accepts
 only gzip, and archives and images as they are. Python has no Brotli of its own: the vendored
 runtime's Node, which the project needs anyway, compresses each file once per version
-(``brotli_compressed``); the runtime's two large files are compressed as the server starts.
+(``brotli_compressed``); every compressible file of the site is compressed before the server
+starts serving (``warm``), so that no visit waits for it.
 
 With ``SERVE_BYTES_LOG`` set to a file's path, each response appends a line to it: the path, the
 status, the encoding and the bytes of the body sent (what bench/bytes.py sums).
@@ -31,6 +32,7 @@ import json
 import os
 import subprocess
 import sys
+import tempfile
 import threading
 from functools import partial
 from pathlib import Path
@@ -40,7 +42,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import pyscript_config
 import swbuild
-from sitefiles import BROTLI_QUALITY, COMPRESSIBLE, ROOT, headers_for, is_published
+from sitefiles import BROTLI_QUALITY, COMPRESSIBLE, ROOT, headers_for, is_published, published_files
 
 #: One regeneration at a time: the page's requests arrive on several threads.
 _GENERATING = threading.Lock()
@@ -127,11 +129,29 @@ def brotli(data: bytes, quality: int | None = None) -> bytes:
     return done.stdout
 
 
+#: Node's zlib, Brotli-compressing each file named (argv[2:]) at the quality given (argv[1]) into
+#: a folder (argv[2]) under its index: one process for all the files of a site
+BROTLI_FILES_JS = """
+const { readFileSync, writeFileSync } = require("node:fs");
+const zlib = require("node:zlib");
+const [quality, folder, ...files] = process.argv.slice(1);
+const { BROTLI_PARAM_QUALITY, BROTLI_PARAM_SIZE_HINT } = zlib.constants;
+files.forEach((file, index) => {
+  const data = readFileSync(file);
+  const params = { [BROTLI_PARAM_QUALITY]: Number(quality), [BROTLI_PARAM_SIZE_HINT]: data.length };
+  writeFileSync(folder + "/" + index, zlib.brotliCompressSync(data, { params }));
+});
+"""
+
+#: files Brotli-compressed ahead (``warm``), by path and modification time
+_BROTLI: dict[tuple[str, int], bytes] = {}
+
+
 @functools.lru_cache(maxsize=256)
 def brotli_compressed(path: str, mtime_ns: int) -> bytes:
     """A file Brotli-compressed once per version (the modification time is part of the cache key)."""
-    del mtime_ns
-    return brotli(Path(path).read_bytes())
+    ready = _BROTLI.get((path, mtime_ns))
+    return ready if ready is not None else brotli(Path(path).read_bytes())
 
 
 def compressed(file: Path, encoding: str) -> bytes:
@@ -148,18 +168,18 @@ def accepted_encoding(accept: str, allowed: str = "br,gzip") -> str | None:
 
 
 def warm(root: Path) -> None:
-    """Compress the runtime's large files ahead of the first visit (in the background)."""
-
-    def run() -> None:
-        for pattern in (
-            "static/vendor/pyodide-*/pyodide.asm.wasm",
-            "static/vendor/pyodide-*/pyodide.asm.mjs",
-        ):
-            for file in root.glob(pattern):
-                with contextlib.suppress(OSError, subprocess.CalledProcessError):
-                    compressed(file, "br")
-
-    threading.Thread(target=run, daemon=True).start()
+    """Brotli-compress every compressible file of the site before serving it, in one Node process
+    (a second or two for the runtime's 10 MB), so that no visit waits for its compression."""
+    files = [root / name for name in published_files(root) if name.endswith(COMPRESSIBLE)]
+    quality = os.environ.get("SERVE_BROTLI_QUALITY", str(BROTLI_QUALITY))
+    stats = [(file, file.stat().st_mtime_ns) for file in files]
+    with tempfile.TemporaryDirectory() as folder:
+        try:
+            subprocess.run(["node", "-e", BROTLI_FILES_JS, quality, folder, *map(str, files)], check=True)
+        except (OSError, subprocess.CalledProcessError):
+            return  # compressed when asked for
+        for index, (file, mtime) in enumerate(stats):
+            _BROTLI[(str(file), mtime)] = (Path(folder) / str(index)).read_bytes()
 
 
 def not_modified_since(since: str | None, mtime: float) -> bool:
