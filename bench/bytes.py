@@ -7,7 +7,8 @@ service worker's precache); what a browser's cache answered never reaches it. Fo
 for a play link (a game of Shifting Stones between Ann and Bob, as a friend opens it) and for the
 bare PyScript page on the same runtime, each in a fresh browser profile:
 
-- first visit, up to interactive (``data-ready``): what was sent before the page said it was ready;
+- first visit, up to interactive (``data-ready``): what was sent for the requests the page made
+  before it said it was ready (by its own clock: Resource Timing);
 - first visit, all: once the background work is done too (the later archive of our Python, the
   service worker's precache, the memory snapshot's worker);
 - warm: a reload after that (the service worker serves the site; the browser checks sw.js).
@@ -42,6 +43,12 @@ from e2e.browser import CHROMIUM_ARGS, READY, READY_TIMEOUT_MS, ROOT, SNAPSHOT_D
 
 #: the page's own signal that the background work of a first visit is over
 CODE_CACHE_DONE = "html[data-code-cache=kept], html[data-code-cache=failed]"
+#: the paths the page asked for before it was ready (its own timeline, not when the test saw it)
+ASKED_BEFORE_READY = """() => {
+    const at = window.seaBoot ? window.seaBoot.readyAt : window.readyAt;
+    return performance.getEntriesByType("navigation").concat(performance.getEntriesByType("resource"))
+        .filter((entry) => entry.startTime <= at).map((entry) => new URL(entry.name).pathname);
+}"""
 #: settles once the page has our later archive (if it asks for one) and is next idle
 SETTLED = """async () => {
     if (window.seaLater) await window.seaLater();
@@ -100,7 +107,7 @@ def visit(playwright: Playwright, url: str, log: Path, app: bool) -> dict[str, l
         start = len(lines(log))
         page.goto(url)
         page.wait_for_selector(READY, state="attached", timeout=READY_TIMEOUT_MS)
-        ready = len(lines(log))
+        asked = set(page.evaluate(ASKED_BEFORE_READY))
         if app:
             page.evaluate(SW_READY)
             page.wait_for_selector(SNAPSHOT_DONE, state="attached", timeout=READY_TIMEOUT_MS)
@@ -112,7 +119,13 @@ def visit(playwright: Playwright, url: str, log: Path, app: bool) -> dict[str, l
         page.evaluate(SETTLED)
         everything = lines(log)
         context.close()
-    return {"ready": everything[start:ready], "first": everything[start:first], "warm": everything[first:]}
+    # what was sent for the requests the page made before it was ready: each path's first response
+    ready, seen = [], set()
+    for response in everything[start:first]:
+        if response["path"] in asked and response["path"] not in seen:
+            seen.add(response["path"])
+            ready.append(response)
+    return {"ready": ready, "first": everything[start:first], "warm": everything[first:]}
 
 
 def per_file(responses: list[dict[str, Any]]) -> dict[str, tuple[int, int]]:

@@ -2,8 +2,9 @@
 // vendored Pyodide: put our Python archives on its import path, keep a memory snapshot small, and
 // make room for one.
 
-// Pyodide's standard library compiled to bytecode (scripts/stdlib.mjs, written beside the runtime
-// by scripts/vendor.py, which names it after the compiling script): Python starts from it instead
+// The part of Pyodide's standard library the site imports (scripts/stdlib-keep.txt), compiled to
+// bytecode (scripts/stdlib.mjs, written beside the runtime by scripts/vendor.py, which names it
+// after the compiling script and the list): Python starts from it instead
 // of the runtime's sources, so the browser compiles none of the modules Python imports to start.
 // Both interpreters, the page's and the snapshot's, start from it (a snapshot holds the directory
 // of the library's archive, so its key names the library: python-start.mjs).
