@@ -187,10 +187,11 @@ def main() -> None:
         bare_site(bare_root)
         site_log, bare_log = Path(tmp) / "site.log", Path(tmp) / "bare.log"
         with (
-            served(root, site_log, args.encodings) as url,
-            served(bare_root, bare_log, args.encodings) as bare,
+            served(root, site_log, args.encodings, args.quality) as url,
+            served(bare_root, bare_log, args.encodings, args.quality) as bare,
         ):
-            print(f"site: {root} (encodings: {args.encodings})")
+            quality = args.quality or "as served"
+            print(f"site: {root} (encodings: {args.encodings}, Brotli quality {quality})")
             summary["home"] = report("home page", visit(playwright, url, site_log, app=True))
             summary["link"] = report("a play link", visit(playwright, url + link_path(), site_log, app=True))
             summary["bare"] = report("bare PyScript page", visit(playwright, bare, bare_log, app=False))
