@@ -18,7 +18,7 @@ cost, so start-up is all CPU) and an emulated broadband link (``BROADBAND``):
 - bytes over the wire on a first visit, for our own code and for the runtime separately: what
   the page fetches to reach ``data-ready`` (the requests it starts before then), and everything
   including what it fetches after (the later archive of our Python) and the service worker's
-  precache. Each file counts once, raw and as a static host sends it (gzip for text types and
+  precache. Each file counts once, raw and as a static host sends it (Brotli for text types and
   WebAssembly; archives and images as they are).
 
 Usage: .venv/bin/python bench/startup.py [--runs 3] [--root DIR]...
@@ -30,7 +30,6 @@ is served by its own scripts/serve.py, which packs its Python its own way.)
 from __future__ import annotations
 
 import argparse
-import gzip
 import statistics
 import sys
 import tempfile
@@ -57,7 +56,8 @@ from e2e.browser import (
 
 sys.path.insert(0, str(ROOT / "scripts"))
 from pyscript_config import pinned_version
-from sitefiles import COMPRESSIBLE
+from serve import brotli_compressed
+from sitefiles import BROTLI_QUALITY, COMPRESSIBLE
 from vendor import stdlib_name
 
 BARE_PAGE = """<!doctype html>
@@ -102,10 +102,11 @@ def served_file(root: Path, url: str) -> Path | None:
 
 
 def wire_bytes(file: Path) -> tuple[int, int]:
-    """Raw size, and the size a static host sends (gzip -6 for compressible types)."""
+    """Raw size, and the size a static host sends (Brotli, as the local server compresses, for
+    compressible types; bench/bytes.py counts what the server sends)."""
     data = file.read_bytes()
     if file.name.endswith(COMPRESSIBLE):
-        return len(data), min(len(data), len(gzip.compress(data, 6)))
+        return len(data), min(len(data), len(brotli_compressed(str(file), file.stat().st_mtime_ns)))
     return len(data), len(data)
 
 
@@ -316,7 +317,9 @@ def summary(
         )
     app_runs, bare_runs = runs[next(iter(NETWORKS))]
     ready, visit, bare = app_runs[-1]["to_ready"], app_runs[-1]["first_visit"], bare_runs[-1]["to_ready"]
-    print("bytes over the wire, first visit (each file once; sent = gzip -6 for text and wasm):")
+    print(
+        f"bytes over the wire, first visit (each file once; sent = Brotli {BROTLI_QUALITY} for text and wasm):"
+    )
     files = f"   {ready['own_files']} files (target <= 300 KB sent)"
     print(sizes("our code, to data-ready", ready["own_raw"], ready["own_gz"], files))
     print(sizes("runtime, to data-ready", ready["runtime_raw"], ready["runtime_gz"]))

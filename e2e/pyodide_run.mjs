@@ -1,5 +1,6 @@
-// Runs a Python snippet against our game package inside the vendored Pyodide, in Node.
-// Usage: node e2e/pyodide_run.mjs <project root> <python file>   (prints what Python prints)
+// Runs a Python snippet against our game package inside the vendored Pyodide, in Node, started from
+// the part of the standard library the site sends (static/js/python-runtime.mjs's STDLIB), as the
+// page starts it. Usage: node e2e/pyodide_run.mjs <project root> <python file>   (prints what Python prints)
 import { readFileSync, readdirSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
 import { pathToFileURL } from "node:url";
@@ -8,7 +9,9 @@ const [root, script] = process.argv.slice(2);
 const versions = JSON.parse(readFileSync(join(root, "package.json"), "utf8")).dependencies;
 const indexURL = join(root, "static", "vendor", `pyodide-${versions.pyodide}`) + "/";
 const { loadPyodide } = await import(pathToFileURL(join(indexURL, "pyodide.mjs")).href);
-const pyodide = await loadPyodide({ indexURL, stdout: (line) => console.log(line), stderr: (line) => console.error(line) });
+const runtimeModule = readFileSync(join(root, "static", "js", "python-runtime.mjs"), "utf8");
+const stdLibURL = indexURL + /export const STDLIB = "([^"]+)";/.exec(runtimeModule)[1];
+const pyodide = await loadPyodide({ indexURL, stdLibURL, stdout: (line) => console.log(line), stderr: (line) => console.error(line) });
 
 function copyTree(dir) {
   for (const name of readdirSync(dir)) {

@@ -12,6 +12,7 @@ from e2e.conftest import ConsoleLog
 
 sys.path.insert(0, str(ROOT / "scripts"))
 from pyscript_config import UNUSED_PLUGINS
+from vendor import stdlib_name
 
 #: Each test boots its own page: the boot is what is under test.
 pytestmark = pytest.mark.fresh
@@ -44,6 +45,12 @@ def test_the_app_boots_to_ready_without_console_errors(
     chunks = [url.rsplit("/", 1)[-1] for url in requested if "/pyscript-" in url]
     assert not [name for name in chunks if name.startswith(tuple(f"{plugin}-" for plugin in UNUSED_PLUGINS))]
     assert any(name.startswith("error-") for name in chunks)
+    # the standard library the site imports, compiled; not Pyodide's sources nor its lock file
+    # (python-runtime.mjs's STDLIB and LOCK), nor a chunk of the editor's or the terminals'
+    runtime = [url.rsplit("/", 1)[-1] for url in requested if "/pyodide-" in url]
+    assert [name for name in runtime if name.startswith("python_stdlib")] == [stdlib_name()]
+    assert "pyodide-lock.json" not in runtime
+    assert not [name for name in chunks if name.startswith(("codemirror", "xterm", "zip-", "pyodide_graph"))]
     expect(page.locator("#loading")).to_be_hidden()
     expect(page.get_by_role("heading", name="Sea & Stones")).to_be_visible()
     expect(page.locator("[data-cmd='new:tranquility']")).to_be_visible()

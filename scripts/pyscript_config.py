@@ -1,10 +1,11 @@
 """Bundle our Python into two zips and write pyscript.toml pointing at them (generated, not committed).
 
-Every module under game/ goes, compiled, into one of two archives (with its JSON message catalogues
-as they are). ``static/py/game-<hash>.zip`` (``python_archive`` in ``pyscript.toml``, beside the
-vendored interpreter) holds what the first screen imports: the browser shell (game/web/), the
-modules it imports and those the home screen imports as it opens (``home_imports``, found by
-opening home in a CPython subprocess), the catalogues and the tables below. The interpreter module
+Every module under game/ but the command lines (``COMMAND_LINES``) goes, compiled, into one of
+two archives (with its JSON message catalogues as they are). ``static/py/game-<hash>.zip``
+(``python_archive`` in ``pyscript.toml``, beside the vendored interpreter) holds what the first
+screen imports: the browser shell (game/web/), the modules it imports and those the home screen
+imports as it opens (``home_imports``, found by opening home in a CPython subprocess), the
+catalogues and the tables below. The interpreter module
 (static/js/python-start.mjs) downloads it while Python starts and puts it on Python's import path
 as it is: ``import game`` finds the modules inside it (zipimport), with nothing unpacked.
 ``static/py/game-<hash>-later.zip`` (``python_archive_later``) holds the rest (the games' rules,
@@ -108,9 +109,20 @@ def game_modules(root: Path = ROOT) -> list[str]:
     )
 
 
+#: The command lines, which no page imports: the simulations (``python -m game.sim``) and every
+#: package's ``__main__`` (``python -m game.review``). Not sent, nor the standard library's
+#: modules only they import (argparse: scripts/stdlib_probe.mjs leaves them out the same way).
+COMMAND_LINES = ("game/sim/",)
+
+
+def is_shipped(path: str) -> bool:
+    """A file of game/ that the browser gets: all but the command lines."""
+    return not path.startswith(COMMAND_LINES) and not path.endswith("/__main__.py")
+
+
 def sources(root: Path = ROOT) -> list[tuple[str, bytes]]:
-    """(path, content) of every module, in archive order."""
-    return [(module, (root / module).read_bytes()) for module in game_modules(root)]
+    """(path, content) of every module the browser gets, in archive order."""
+    return [(module, (root / module).read_bytes()) for module in game_modules(root) if is_shipped(module)]
 
 
 def runtime_dir(root: Path = ROOT) -> Path:

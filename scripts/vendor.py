@@ -6,18 +6,23 @@ QR code of a link).
 
 Run after `npm ci`. Only what the site loads is copied: no source maps, no consoles. The copy is
 skipped when static/vendor/ already matches the installed package versions. Beside Pyodide's
-standard library (sources), its copy compiled to bytecode is written into the same folder
-(``python_stdlib-<hash>.zip``, scripts/stdlib.mjs; the hash is of that script, so a new way of
-compiling is a new name): the page starts Python with it (static/js/python-runtime.mjs's STDLIB),
-which spares the browser compiling some 120 modules while Python starts. Then our own Python
-archive and pyscript.toml are generated (scripts/pyscript_config.py), so that vendoring leaves a
-site that runs.
+standard library (sources, 559 modules), the part of it the site uses (scripts/stdlib-keep.txt,
+some 170 modules) is written compiled to bytecode into the same folder (``python_stdlib-<hash>.zip``,
+scripts/stdlib.mjs; the hash is of that script and the list, so a new way of compiling or a new
+list is a new name): the page starts Python with it (static/js/python-runtime.mjs's STDLIB), which
+spares the browser downloading the rest and compiling some 120 modules while Python starts. Then
+our own Python archive and pyscript.toml are generated (scripts/pyscript_config.py), so that
+vendoring leaves a site that runs.
+
+The service worker precaches the vendored files that ``files.json`` lists: all but Pyodide's
+sources and PyScript's chunks that only its unused plugins and features load (``unused_chunks``).
 """
 
 from __future__ import annotations
 
 import hashlib
 import json
+import re
 import shutil
 import subprocess
 import sys
@@ -40,13 +45,16 @@ PYODIDE_FILES = (
 )
 
 
-#: what compiles the standard library (scripts/stdlib.mjs)
+#: what compiles the standard library (scripts/stdlib.mjs), and the modules it keeps
 STDLIB_SCRIPT = Path(__file__).with_name("stdlib.mjs")
+STDLIB_KEEP = Path(__file__).with_name("stdlib-keep.txt")
 
 
 def stdlib_name() -> str:
-    """The compiled standard library's file name: ``python_stdlib-<hash of the compiling script>.zip``."""
-    return f"python_stdlib-{hashlib.sha256(STDLIB_SCRIPT.read_bytes()).hexdigest()[:12]}.zip"
+    """The compiled standard library's file name: ``python_stdlib-<hash of the compiling script
+    and of the list of modules kept>.zip``."""
+    digest = hashlib.sha256(STDLIB_SCRIPT.read_bytes() + b"\0" + STDLIB_KEEP.read_bytes())
+    return f"python_stdlib-{digest.hexdigest()[:12]}.zip"
 
 
 def compile_stdlib(pyodide_dir: Path) -> Path:
@@ -56,18 +64,59 @@ def compile_stdlib(pyodide_dir: Path) -> Path:
         for older in pyodide_dir.glob("python_stdlib-*.zip"):
             older.unlink()
         made = target.with_suffix(".part")
-        subprocess.run(["node", str(STDLIB_SCRIPT), str(pyodide_dir), str(made)], check=True)
+        subprocess.run(
+            ["node", str(STDLIB_SCRIPT), str(pyodide_dir), str(made), str(STDLIB_KEEP)], check=True
+        )
         made.replace(target)
     return target
 
 
+#: PyScript's chunks loaded only by what the site turns off or never uses, by the start of their
+#: names: its plugins (pyscript_config.UNUSED_PLUGINS), the editor's CodeMirror, the unpacking of
+#: `files` archives (zip), the graph of `packages`; and what only those load (terminals' xterm)
+UNUSED_FEATURES = ("codemirror", "zip", "pyodide_graph")
+#: how a chunk of PyScript names another it imports, at once or when asked
+CHUNK_IMPORT = re.compile(r"""(?:from|import)\s*\(?\s*["']\./([\w.-]+\.js)["']""")
+
+
+def pyscript_chunks_used(folder: Path) -> set[str]:
+    """PyScript's files a page of the site can load: core.js, and every chunk it imports, at once
+    or when asked, but for the chunks of unused plugins and features (their names' starts)."""
+    unused = (*pyscript_config.UNUSED_PLUGINS, *UNUSED_FEATURES)
+    used, todo = set(), ["core.js"]
+    while todo:
+        name = todo.pop()
+        if name in used or not (folder / name).is_file() or name.startswith(unused):
+            continue
+        used.add(name)
+        todo.extend(CHUNK_IMPORT.findall((folder / name).read_text()))
+    return used
+
+
+def unused_chunks() -> set[Path]:
+    """The vendored files of PyScript no page of the site loads."""
+    found: set[Path] = set()
+    for folder in VENDOR.glob("pyscript-*"):
+        used = pyscript_chunks_used(folder)
+        found.update(path for path in folder.iterdir() if path.suffix == ".js" and path.name not in used)
+        found.update(
+            path for path in folder.iterdir() if path.suffix == ".css"
+        )  # the terminal's, the editor's
+    return found
+
+
 def write_listing() -> None:
     """static/vendor/files.json: what the service worker precaches for offline play, every
-    vendored file but Pyodide's standard library as sources (the page loads the compiled one)."""
+    vendored file but Pyodide's standard library as sources (the page loads the compiled one),
+    its lock file (the page gives Pyodide the lock's header: static/js/python-runtime.mjs's LOCK)
+    and PyScript's files no page of the site loads."""
+    unused = unused_chunks()
     listing = sorted(
         path.relative_to(ROOT).as_posix()
         for path in VENDOR.rglob("*")
-        if path.is_file() and path.name not in ("files.json", "python_stdlib.zip", "versions.json")
+        if path.is_file()
+        and path.name not in ("files.json", "python_stdlib.zip", "versions.json", "pyodide-lock.json")
+        and path not in unused
     )
     (VENDOR / "files.json").write_text(json.dumps(listing, indent=0) + "\n")
 
@@ -89,7 +138,7 @@ def vendor() -> Path:
     if stamp_file.is_file() and json.loads(stamp_file.read_text()) == stamp:
         if not (pyodide_dir / stdlib_name()).is_file():
             compile_stdlib(pyodide_dir)
-            write_listing()
+        write_listing()
         stamp_file.touch()  # up to date (make compares its time with the scripts')
         return VENDOR
     if VENDOR.exists():

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gzip
 import io
 import json
 import marshal
@@ -23,6 +24,7 @@ sys.path.insert(0, str(ROOT / "scripts"))
 
 import pyscript_config  # noqa: E402
 import sitefiles  # noqa: E402
+import stdlib_keep  # noqa: E402
 import swbuild  # noqa: E402
 import vendor  # noqa: E402
 
@@ -128,25 +130,64 @@ def test_the_page_starts_python_from_the_compiled_standard_library() -> None:
 
 
 @needs_runtime
-def test_the_compiled_standard_library_holds_every_module_compiled_and_the_rest_as_it_is() -> None:
+def test_pyodide_is_given_the_lock_files_header_and_no_packages() -> None:
+    """The site loads no package: Pyodide gets the vendored lock's header instead of fetching the
+    lock (a request and 25 KB on the start's way), and the lock is not precached."""
+    folder = ROOT / "static" / "vendor" / f"pyodide-{pinned('pyodide')}"
+    runtime = (ROOT / "static" / "js" / "python-runtime.mjs").read_text()
+    match = re.search(
+        r"export const LOCK = JSON\.stringify\(\{ info: (\{.*?\}), packages: \{\} \}\);", runtime
+    )
+    assert match, "python-runtime.mjs gives Pyodide a lock of no packages"
+    assert json.loads(match.group(1)) == json.loads((folder / "pyodide-lock.json").read_text())["info"]
+    for page in ("python-start.mjs", "python-snapshot.mjs"):
+        assert "lockFileContents: LOCK" in (ROOT / "static" / "js" / page).read_text(), page
+    listing = json.loads((ROOT / "static" / "vendor" / "files.json").read_text())
+    assert f"static/vendor/{folder.name}/pyodide-lock.json" not in listing
+
+
+@needs_runtime
+def test_the_compiled_standard_library_holds_the_modules_kept_compiled_and_nothing_else() -> None:
     folder = ROOT / "static" / "vendor" / f"pyodide-{pinned('pyodide')}"
     listing = json.loads((ROOT / "static" / "vendor" / "files.json").read_text())
     rel = f"static/vendor/{folder.name}/"
     assert rel + vendor.stdlib_name() in listing, "precached for offline play"
     assert rel + "python_stdlib.zip" not in listing, "the sources are never loaded: not precached"
+    kept, _ = stdlib_keep.listed()
     with (
         zipfile.ZipFile(folder / "python_stdlib.zip") as given,
         zipfile.ZipFile(folder / vendor.stdlib_name()) as made,
     ):
-        sources = {name: given.read(name) for name in given.namelist()}
+        sources = [name for name in given.namelist() if name.endswith(".py")]
         compiled = {name: made.read(name) for name in made.namelist()}
-    assert len(sources) > 500
-    assert sorted(compiled) == sorted(f"{name}c" if name.endswith(".py") else name for name in sources)
+    assert len(sources) > 500 and 100 < len(kept) < len(sources) / 2
+    modules = {name[:-3].removesuffix("/__init__").replace("/", "."): f"{name}c" for name in sources}
+    assert sorted(compiled) == sorted([modules[name] for name in kept] + ["sitecustomize.pyc"])
     for name, content in compiled.items():
-        if name.endswith(".pyc"):
-            assert content[4:8] == PYC_FLAGS_UNCHECKED_HASH, name
-        else:
-            assert content == sources[name], name
+        assert content[4:8] == PYC_FLAGS_UNCHECKED_HASH, name
+    # what is left out: the mail, XML, test, process and REPL packages, among others
+    for left_out in (
+        "email",
+        "xml",
+        "unittest",
+        "multiprocessing",
+        "_pyrepl",
+        "wsgiref",
+        "ctypes",
+        "sqlite3",
+    ):
+        assert left_out not in kept
+
+
+@needs_runtime
+def test_the_list_of_modules_kept_holds_what_pyodide_pyscript_and_the_game_import() -> None:
+    """scripts/stdlib_keep.py --check: the list holds every module the probe finds (what Pyodide
+    imports to start, what every module of game/ and of PyScript's package names or imports,
+    closed under the library's own imports)."""
+    done = subprocess.run(
+        [sys.executable, str(ROOT / "scripts" / "stdlib_keep.py"), "--check"], capture_output=True, text=True
+    )
+    assert done.returncode == 0, done.stdout + done.stderr
 
 
 #: Starts the vendored Pyodide from the compiled standard library, as the page does, and reports
@@ -206,7 +247,8 @@ def test_pyscript_config_names_the_vendored_interpreter_and_two_archives_of_ever
     assert archive == root / source and archive.is_file() and later.is_file()
     assert sitefiles.is_published(source.removeprefix("./"))
     assert sitefiles.is_published(later_source.removeprefix("./"))
-    modules = pyscript_config.game_modules()
+    modules = [name for name in pyscript_config.game_modules() if pyscript_config.is_shipped(name)]
+    assert "game/sim/__init__.py" not in modules and "game/review/__main__.py" not in modules
     with zipfile.ZipFile(archive) as first, zipfile.ZipFile(later) as rest:
         names, rest_names = first.namelist(), rest.namelist()
         # every module as its bytecode, in place of its source, in one archive or the other; the
@@ -368,6 +410,104 @@ def test_pyodide_imports_the_archive_without_compiling_and_tracebacks_name_the_l
         cwd=tmp_path,
     ).stdout
     assert out.split()[-3:] == ["/home/pyodide/game/core/rng.py", "True", "seed_from_text"], out
+
+
+#: Starts the vendored Pyodide from the site's standard library (the part of it sent, compiled), as
+#: the page does, with both archives of our Python on its path as the page puts them, and runs a
+#: script.
+RUN_ON_THE_SITES_LIBRARY = """
+import { readFileSync } from "node:fs";
+import { pathToFileURL } from "node:url";
+const [runtime, library, archive, script] = process.argv.slice(2);
+const { loadPyodide } = await import(pathToFileURL(runtime + "/pyodide.mjs").href);
+const pyodide = await loadPyodide({
+  indexURL: runtime + "/", stdLibURL: runtime + "/" + library, stdout: (line) => console.log(line),
+});
+pyodide.FS.writeFile("/home/pyodide/game.zip", readFileSync(archive));
+pyodide.FS.writeFile("/home/pyodide/game-later.zip", readFileSync(archive.replace(/\\.zip$/, "-later.zip")));
+pyodide.runPython(readFileSync(script, "utf8"));
+"""
+
+#: Every module of both archives imported, and the game's flows run: a game of each kind played by
+#: each level of bot, replayed from its code, reviewed, sent as a link and read back, saved and
+#: loaded; every language's messages; then a module the site left out, asked for.
+EVERY_MODULE_AND_FLOW = """
+import json, sys, zipfile
+sys.path.insert(0, "/home/pyodide/game.zip")
+from game.later import add
+add("/home/pyodide/game-later.zip")
+from importlib import import_module
+names = []
+for archive in ("/home/pyodide/game.zip", "/home/pyodide/game-later.zip"):
+    with zipfile.ZipFile(archive) as opened:
+        names += [n[:-4].removesuffix("/__init__").replace("/", ".") for n in opened.namelist() if n.endswith(".pyc")]
+browser_only = []
+for name in sorted(names):
+    if name.startswith("game.web"):
+        browser_only.append(name)  # PyScript's and the page's (imported by the browser tests)
+        continue
+    if name.endswith(".__main__"):
+        continue  # a command line, which runs as it is imported
+    import_module(name)
+
+from game.core.registry import GAMES, get_rules, make_bot
+from game.core.table import play_bots
+from game.replay import decode, encode
+from game.review import plan_review, rate
+from game.ui import i18n
+from game.ui.relay import decode_link, new_game_id, session_link
+from game.ui.session import Seat, new_session
+
+flows = []
+for game in GAMES:
+    rules = get_rules(game.id)
+    options = rules.options_from_json({"players": 2})
+    for level in game.bot_levels:
+        played = play_bots(rules, options, 11, [make_bot(game.id, level), make_bot(game.id, level)], max_actions=60)
+        actions = list(played.actions)
+        code = encode(rules, options, 11, actions)
+        assert decode(rules, options, 11, code) == actions
+        flows.append((game.id, level, len(actions)))
+    plan = plan_review(game, options, 11, actions[:6], 0)
+    [rate(plan, index) for index in range(min(2, len(plan.spans)))]
+    session = new_session(game.id, {"players": 2}, [Seat("Ann"), Seat("Bob")], 7, "flow")
+    link = session_link(session, new_game_id(7))
+    decode_link(link)
+for code in i18n.CODES:
+    i18n.catalogue(code)
+    i18n.tr(code, next(iter(i18n.catalogue("en"))))
+try:
+    import xml.dom
+except ModuleNotFoundError as error:
+    told = str(error)
+print(json.dumps([len(names), browser_only, flows, told, "sitecustomize" in sys.modules]))
+"""
+
+
+@needs_runtime
+def test_every_module_shipped_and_every_flow_runs_on_the_sites_standard_library(tmp_path: Path) -> None:
+    """The part of the standard library the site sends holds what the game imports: every module
+    of both archives, and the flows of play, replay, review and links, in every language."""
+    archive = tmp_path / "game.zip"
+    first, later = pyscript_config.bundle_bytes(pyscript_config.sources())
+    archive.write_bytes(first)
+    (tmp_path / "game-later.zip").write_bytes(later)
+    script = tmp_path / "flows.py"
+    script.write_text(EVERY_MODULE_AND_FLOW)
+    count, browser_only, flows, told, customized = node_result(
+        tmp_path,
+        "run.mjs",
+        RUN_ON_THE_SITES_LIBRARY,
+        str(pyscript_config.runtime_dir()),
+        vendor.stdlib_name(),
+        str(archive),
+        str(script),
+    )
+    assert count > 150 and len(browser_only) < 8, (count, browser_only)
+    assert {game for game, _, _ in flows} == {"tranquility", "shifting-stones"}, flows
+    assert all(length > 0 for _, _, length in flows), flows
+    assert customized
+    assert "No module named 'xml'" in told and "left out of the site's standard library" in told, told
 
 
 #: What PyScript does before the page's scripts run, as far as Node can: its package's files
@@ -673,6 +813,37 @@ def test_the_local_server_serves_an_edited_module_on_the_next_reload(tmp_path: P
             assert b"an edit of the module" in bundle.read("game/core/rng.pyc")
         with pytest.raises(urllib.error.HTTPError):
             fetch(url + "game/core/rng.py")  # modules are served inside the archive only
+
+
+def fetched(url: str, accept: str) -> tuple[str, str, bytes]:
+    """Content-Type, Content-Encoding and body of ``url`` asked for with ``accept`` as its
+    Accept-Encoding."""
+    request = urllib.request.Request(url, headers={"Accept-Encoding": accept})
+    with urllib.request.urlopen(request, timeout=60) as response:
+        headers = response.headers
+        return headers.get("Content-Type", ""), headers.get("Content-Encoding", ""), bytes(response.read())
+
+
+@needs_runtime
+def test_the_local_server_compresses_as_the_host_does() -> None:
+    """Brotli to a browser that takes it, else gzip, for text and WebAssembly; archives as they are."""
+    wasm = f"static/vendor/pyodide-{pinned('pyodide')}/pyodide.asm.wasm"
+    with serve_site(ROOT) as url:
+        kind, encoding, body = fetched(url + "index.html", "gzip, deflate, br, zstd")
+        assert (kind, encoding) == ("text/html", "br")
+        unpack = "process.stdout.write(require('node:zlib').brotliDecompressSync(require('node:fs').readFileSync(0)))"
+        done = subprocess.run(["node", "-e", unpack], input=body, capture_output=True, check=True)
+        assert done.stdout == (ROOT / "index.html").read_bytes()
+        kind, encoding, body = fetched(url, "gzip")  # the site's root, which is its index.html
+        assert (kind, encoding) == ("text/html", "gzip")
+        assert gzip.decompress(body) == (ROOT / "index.html").read_bytes()
+        kind, encoding, body = fetched(url + wasm, "gzip, br")
+        assert (kind, encoding) == ("application/wasm", "br")
+        assert len(body) < 0.4 * (ROOT / wasm).stat().st_size
+        bundle = tomllib.loads((ROOT / "pyscript.toml").read_text())[pyscript_config.ARCHIVE_KEY]
+        kind, encoding, body = fetched(url + bundle.removeprefix("./"), "gzip, br")
+        assert (kind, encoding) == ("application/zip", "")
+        assert body == (ROOT / bundle).read_bytes()
 
 
 def test_the_generated_files_are_not_committed() -> None:

@@ -164,9 +164,33 @@
     return warn.apply(console, arguments);
   };
 
+  // A play link (game/ui/relay.py: #play/<game>/<version>/<seed>/<id>/<seats>/<options>/<names>/
+  // <moves>/<check>) opened before Python is up, as a friend's first visit opens it: the loading
+  // screen names the game and its players, read from the link, and says the table is being set;
+  // Python reads the whole link (its check, its moves) and opens it once it is up.
+  var GAMES = { "tranquility": "Tranquility", "shifting-stones": "Shifting Stones" };
+
+  function arrival() {
+    var parts = location.hash.slice(1, 4001).split("/");
+    if (parts[0] !== "play" || !GAMES.hasOwnProperty(parts[1]) || parts.length < 10) return;
+    var names;
+    try {
+      var text = atob(parts[7].replace(/-/g, "+").replace(/_/g, "/"));
+      var bytes = new Uint8Array(text.length);
+      for (var i = 0; i < text.length; i++) bytes[i] = text.charCodeAt(i);
+      names = new TextDecoder("utf-8", { fatal: true }).decode(bytes).split("\n");
+    } catch (e) { return; /* not a link of ours: Python tells */ }
+    byId("loading-arrival-game").textContent = GAMES[parts[1]];
+    byId("loading-arrival-seats").textContent = names.join(" \u00b7 ");
+    byId("loading-arrival").hidden = false;
+    root.setAttribute("data-arrival", parts[1]);
+    stage(t("setting_table"), 0.15);
+  }
+
   document.addEventListener("DOMContentLoaded", function () {
     root.lang = lang;
     stage(t("loading_engine"), 0.15);
+    arrival();
     var title = document.querySelector("#load-error h1");
     if (title) title.textContent = t("error_title");
     var reload = byId("load-error-reload");

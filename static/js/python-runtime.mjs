@@ -2,12 +2,18 @@
 // vendored Pyodide: put our Python archives on its import path, keep a memory snapshot small, and
 // make room for one.
 
-// Pyodide's standard library compiled to bytecode (scripts/stdlib.mjs, written beside the runtime
-// by scripts/vendor.py, which names it after the compiling script): Python starts from it instead
+// The part of Pyodide's standard library the site imports (scripts/stdlib-keep.txt), compiled to
+// bytecode (scripts/stdlib.mjs, written beside the runtime by scripts/vendor.py, which names it
+// after the compiling script and the list): Python starts from it instead
 // of the runtime's sources, so the browser compiles none of the modules Python imports to start.
 // Both interpreters, the page's and the snapshot's, start from it (a snapshot holds the directory
 // of the library's archive, so its key names the library: python-start.mjs).
-export const STDLIB = "python_stdlib-359fb283587f.zip";
+export const STDLIB = "python_stdlib-46ac11c7b61d.zip";
+
+// Pyodide's lock file lists the 357 packages it could load (pyodide-lock.json, 119 KB, 25 KB
+// compressed); the site loads none, so Pyodide is given the lock's header and no packages instead
+// of fetching it while Python starts. The header is the vendored lock's (tests/test_site_config.py).
+export const LOCK = JSON.stringify({ info: {"abi_version": "2026_0", "arch": "wasm32", "platform": "emscripten_5_0_3", "python": "3.14.2"}, packages: {} });
 
 // Our modules are imported from the archive in place (Python's zipimport): one file written, none
 // unpacked. The path is fixed, so a memory snapshot, which holds Python's import path and the

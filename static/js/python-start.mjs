@@ -18,7 +18,7 @@
 // (`python_archive_later`) downloads when the page asks for it (`window.seaLater()`, called by
 // game/web/boot.py once home is up, or before it opens a link) and is put behind the first.
 import { loadPyodide as startRuntime, version } from "../vendor/pyodide-314.0.7/pyodide.mjs";
-import { STDLIB, downloadBytes, placeArchive, placeLater, readSnapshot, withRoomFor } from "./python-runtime.mjs";
+import { LOCK, STDLIB, downloadBytes, placeArchive, placeLater, readSnapshot, withRoomFor } from "./python-runtime.mjs";
 
 export { version };
 
@@ -212,7 +212,7 @@ function keepCompiledCode() {
 // From the snapshot if there is one that fits this build, else afresh. PyScript's own options
 // (its stdout and stderr) are applied when it asks (`loadPyodide`).
 async function startPython() {
-  const settings = { indexURL: INDEX_URL, stdLibURL: INDEX_URL + STDLIB };
+  const settings = { indexURL: INDEX_URL, stdLibURL: INDEX_URL + STDLIB, lockFileContents: LOCK };
   // A first visit has no snapshot and starts the runtime at once. A later one starts it from its
   // snapshot at once too, if the snapshot is of this runtime and library, while the config says
   // which archive the page runs: a snapshot of another archive (a new build) is then put aside
