@@ -96,7 +96,7 @@ class App:
             can_share=present(getattr(js.navigator, "share", None)),
         )
         self.effects = Effects(self.dispatch)
-        self.locks = Locks(self.runner, self.dispatch)
+        self.locks = Locks(lambda: self.runner, self.dispatch)
 
     @property
     def state(self) -> AppState:

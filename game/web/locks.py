@@ -35,7 +35,9 @@ def have_locks() -> bool:
 class Locks:
     """Asks for the lock of each save with writes pending, and writes them once it is held."""
 
-    def __init__(self, runner: Runner, dispatch: Callable[[ev.Event], None]) -> None:
+    def __init__(self, runner: Callable[[], Runner], dispatch: Callable[[ev.Event], None]) -> None:
+        #: the app's runner as it is when a lock is held (the tests' reset makes a new one: what
+        #: the old one had pending is never written then)
         self.runner = runner
         self.dispatch = dispatch
         #: the saves whose lock this tab has asked for, to write what is pending
@@ -43,7 +45,7 @@ class Locks:
 
     def request(self) -> None:
         """Ask for the lock of every save with writes pending (once per save)."""
-        for key in {batch.key for batch in self.runner.pending} - self.locking:
+        for key in {batch.key for batch in self.runner().pending} - self.locking:
             self.locking.add(key)
             callback = create_once_callable(lambda _lock, key=key: self.write_locked(key))
             js.navigator.locks.request(LOCK_PREFIX + key, callback)
@@ -55,7 +57,7 @@ class Locks:
         one of them checks the revision under the same lock."""
         self.locking.discard(key)
         try:
-            answers = self.runner.flush(key)
+            answers = self.runner().flush(key)
         except Exception as err:
             answers = []
             js.console.error(f"{type(err).__name__}: {err}")
