@@ -4,7 +4,9 @@ test checks it for every message). A message class gets its tag with ``@tagged("
 its definition; its fields are strings, numbers or yes/no, and a field typed as a mapping is the
 page's forms as they are when the command is sent (never on the wire). A trailing field left at
 its default is not written, so ``Prune()`` is ``prune`` and ``Prune(True)`` is ``prune:yes``. A
-class may have a tag per value of a field (``@tagged("saves-older", step=1)``)."""
+class may have a tag per value of a field (``@tagged("saves-older", step=1)``). A game's own
+messages (its table's) are tagged in its space (``@tagged("tile", space="shifting-stones")``):
+they are read back only while that game is on screen, and never taken for the app's."""
 
 from __future__ import annotations
 
@@ -13,24 +15,28 @@ from typing import Any, TypeVar
 
 T = TypeVar("T")
 
+#: the form a game's own command is read with (its dialogs read the page's forms themselves)
+NO_SPACE_FORM: Mapping[str, str] = {}
+
 #: message class -> its tags, each with the fields it fixes
 TAGS: dict[type, list[tuple[str, dict[str, Any]]]] = {}
-#: tag -> message class, and the fields the tag fixes
-CLASSES: dict[str, tuple[type, dict[str, Any]]] = {}
+#: space ("": the app's; else a game's id) -> tag -> message class, and the fields the tag fixes
+CLASSES: dict[str, dict[str, tuple[type, dict[str, Any]]]] = {}
 #: the most digits a number on the wire has
 MOST_DIGITS = 6
 #: a field named so must be one of these (a game's id, say): set by the module that knows them
 CHECKS: dict[str, Callable[[str], bool]] = {}
 
 
-def tagged(tag: str, **fixed: Any) -> Callable[[type[T]], type[T]]:
-    """Give a message class its tag on the wire (each tag once), for the messages whose fields
-    have the ``fixed`` values (none: all its messages)."""
+def tagged(tag: str, space: str = "", **fixed: Any) -> Callable[[type[T]], type[T]]:
+    """Give a message class its tag on the wire (each tag once in its ``space``), for the
+    messages whose fields have the ``fixed`` values (none: all its messages)."""
 
     def register(cls: type[T]) -> type[T]:
-        assert CLASSES.get(tag, (cls, fixed))[0] is cls, f"tag {tag!r} is taken"
+        tags = CLASSES.setdefault(space, {})
+        assert tags.get(tag, (cls, fixed))[0] is cls, f"tag {tag!r} is taken"
         TAGS.setdefault(cls, []).append((tag, fixed))
-        CLASSES[tag] = (cls, fixed)
+        tags[tag] = (cls, fixed)
         return cls
 
     return register
@@ -77,13 +83,14 @@ def cmd(msg: object) -> str:
     return ":".join(parts)
 
 
-def decode(command: str, form: Mapping[str, str]) -> object | None:
-    """The message of ``data-cmd`` ``command`` (None: no tagged message has that tag, or its
-    fields are not what the message takes)."""
+def decode(command: str, form: Mapping[str, str], space: str = "") -> object | None:
+    """The message of ``data-cmd`` ``command`` in ``space`` (None: no message of that space has
+    that tag, or its fields are not what the message takes)."""
     tag, _, rest = command.partition(":")
-    if tag not in CLASSES:
+    tags = CLASSES.get(space, {})
+    if tag not in tags:
         return None
-    cls, fixed = CLASSES[tag]
+    cls, fixed = tags[tag]
     fields = _fields(cls)
     wired = [(name, kind) for name, kind in fields if kind != "form" and name not in fixed]
     # the last field takes the rest (a save's key may hold a colon)

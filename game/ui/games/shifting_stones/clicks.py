@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
-from typing import NamedTuple
+from typing import NamedTuple, cast
 
 from game.shifting_stones import actions as A
 from game.shifting_stones.actions import Action, format_action, parse_action
@@ -14,10 +14,11 @@ from game.shifting_stones.cards import card_id_of
 from game.shifting_stones.matching import PLACEMENTS, matching_placements
 from game.shifting_stones.tiles import FACE_NAMES, are_adjacent, parse_grid
 from game.ui.games import Outcome
-from game.ui.games.shifting_stones.pile import PILE_COMMAND
 from game.ui.games.shifting_stones.words import name_words
 from game.ui.i18n import tr
 from game.ui.session import Session
+from game.ui.wire import NO_SPACE_FORM, tagged
+from game.ui.wire import decode as wire_decode
 
 
 @dataclass(frozen=True)
@@ -68,14 +69,17 @@ def score_refusal(grid_text: str, name: str, legal: Sequence[str], lang: str = "
     return tr(lang, "stones.why.no_match", card=name_words(name, lang), missing=missing)
 
 
+@tagged("score", space="shifting-stones")
 class Score(NamedTuple):
     """Score the held card's pattern."""
 
 
+@tagged("cancel", space="shifting-stones")
 class Cancel(NamedTuple):
     pass
 
 
+@tagged("card", space="shifting-stones")
 class PickCard(NamedTuple):
     """A card of the hand (its name): held, let go, or paying for the move waiting for one."""
 
@@ -89,16 +93,19 @@ class Drag(NamedTuple):
     b: int
 
 
+@tagged("tile", space="shifting-stones")
 class Tile(NamedTuple):
     """A stone of the grid."""
 
     cell: int
 
 
+@tagged("flip", space="shifting-stones")
 class Flip(NamedTuple):
     """Flip the chosen stone."""
 
 
+@tagged("pile", space="shifting-stones")
 class Pile(NamedTuple):
     """Open or close the discard pile's list."""
 
@@ -107,19 +114,17 @@ Msg = Score | Cancel | PickCard | Drag | Tile | Flip | Pile
 
 
 def decode(command: str) -> Msg | None:
-    """The message of a ``data-cmd`` of the board, the hand or the controls (None: none of them)."""
+    """The message of a ``data-cmd`` of the board, the hand or the controls (None: none of them),
+    as the wire reads it in this game's space; a stone dragged onto another is the page's own
+    command (``drag:<a>-<b>``, static/js)."""
     kind, _, arg = command.partition(":")
-    plain: dict[str, Msg] = {"score": Score(), "cancel": Cancel(), "flip": Flip(), PILE_COMMAND: Pile()}
-    if kind in plain and not arg:
-        return plain[kind]
-    if kind == "card":
-        return PickCard(arg)
     ends = arg.split("-")
     if kind == "drag" and len(ends) == 2 and all(end.isdigit() and len(end) <= 2 for end in ends):
         return Drag(int(ends[0]), int(ends[1]))
-    if kind == "tile" and arg.isdigit() and len(arg) <= 2:
-        return Tile(int(arg))
-    return None
+    msg = wire_decode(command, NO_SPACE_FORM, "shifting-stones")
+    if isinstance(msg, Tile) and msg.cell >= 100:
+        return None
+    return cast("Msg | None", msg)
 
 
 def handle(

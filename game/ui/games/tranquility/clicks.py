@@ -20,6 +20,8 @@ from game.ui.games import Outcome, check_view
 from game.ui.games.tranquility.refusals import card_refusal, cell_refusal
 from game.ui.i18n import tr
 from game.ui.session import Session
+from game.ui.wire import NO_SPACE_FORM, tagged
+from game.ui.wire import decode as wire_decode
 
 #: The follow-up decisions paid with a list of hand cards: their ``data-cmd`` (``choose:<key>``)
 #: and the action they complete once the cards are added.
@@ -132,46 +134,55 @@ def unpayable(selection: TranqSelection, legal: Sequence[str], hand: Sequence[st
     return out
 
 
+@tagged("cancel", space="tranquility")
 class Cancel(NamedTuple):
     pass
 
 
+@tagged("card", space="tranquility")
 class PickCard(NamedTuple):
     """Card ``at`` of the hand: held, let go, or added to (taken from) the cards chosen."""
 
     at: int
 
 
+@tagged("confirm", space="tranquility")
 class Confirm(NamedTuple):
     """The cards chosen are the ones."""
 
 
+@tagged("discard-two", space="tranquility")
 class DiscardTwo(NamedTuple):
     pass
 
 
+@tagged("choose", space="tranquility")
 class Choose(NamedTuple):
     """Start choosing the cards of a follow-up decision (a key of ``CHOOSE``)."""
 
     key: str
 
 
+@tagged("wild", space="tranquility")
 class Wild(NamedTuple):
     """The number a Wild card takes."""
 
     number: str
 
 
+@tagged("wild-close", space="tranquility")
 class WildClose(NamedTuple):
     pass
 
 
+@tagged("cell", space="tranquility")
 class Cell(NamedTuple):
     """Cell ``cell`` of the sea."""
 
     cell: int
 
 
+@tagged("shares", space="tranquility")
 class Shares(NamedTuple):
     """The Start split's dialog is sent (its fields: ``share<seat>``)."""
 
@@ -180,26 +191,14 @@ Msg = Cancel | PickCard | Confirm | DiscardTwo | Choose | Wild | WildClose | Cel
 
 
 def decode(command: str) -> Msg | None:
-    """The message of a ``data-cmd`` of the sea, the hand or the decisions (None: none of them)."""
-    kind, colon, arg = command.partition(":")
-    plain: dict[str, Msg] = {
-        "cancel": Cancel(),
-        "confirm": Confirm(),
-        "discard-two": DiscardTwo(),
-        "wild-close": WildClose(),
-        "shares": Shares(),
-    }
-    if kind in plain and not colon:
-        return plain[kind]
-    if kind == "card" and arg.isdigit() and len(arg) <= 3:
-        return PickCard(int(arg))
-    if kind == "cell" and arg.isdigit() and len(arg) <= 3:
-        return Cell(int(arg))
-    if kind == "choose" and arg in CHOOSE:
-        return Choose(arg)
-    if kind == "wild" and colon:
-        return Wild(arg)
-    return None
+    """The message of a ``data-cmd`` of the sea, the hand or the decisions (None: none of them),
+    as the wire reads it in this game's space (a card or a cell: three digits at most)."""
+    msg = wire_decode(command, NO_SPACE_FORM, "tranquility")
+    if isinstance(msg, PickCard | Cell) and msg[0] >= 1000:
+        return None
+    if isinstance(msg, Choose) and msg.key not in CHOOSE:
+        return None
+    return cast("Msg | None", msg)
 
 
 def handle(

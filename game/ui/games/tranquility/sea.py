@@ -9,11 +9,15 @@ from game.tranquility.view import TranquilityView, cards_left, cards_needed
 from game.ui.bot_mark import seat_chip_list
 from game.ui.element import Spec, h
 from game.ui.games.tranquility.clicks import (
+    Cell,
     TranqSelection,
+    Wild,
+    WildClose,
     typed,
     wild_costs,
 )
 from game.ui.i18n import tr
+from game.ui.wire import cmd
 
 
 def wild_popover(selection: TranqSelection, legal: Sequence[str], lang: str = "en") -> Spec | None:
@@ -31,7 +35,7 @@ def wild_popover(selection: TranqSelection, legal: Sequence[str], lang: str = "e
                 {
                     "type": "button",
                     "class": "btn wild-value",
-                    "data-cmd": f"wild:{number}",
+                    "data-cmd": cmd(Wild(number)),
                     "autofocus": i == 0,
                 },
                 # Named by what it shows (the group says it is the wild's number), then the cost.
@@ -52,7 +56,7 @@ def wild_popover(selection: TranqSelection, legal: Sequence[str], lang: str = "e
             {
                 "type": "button",
                 "class": "btn wild-close",
-                "data-cmd": "wild-close",
+                "data-cmd": cmd(WildClose()),
                 "data-key": "Escape",
                 "aria-label": tr(lang, "tranq.wild_close"),
             },
@@ -183,7 +187,7 @@ def sea(
             attrs = {
                 "type": "button",
                 "class": " ".join(classes),
-                "data-cmd": f"cell:{p}" if open_cell or (active and holding) else None,
+                "data-cmd": cmd(Cell(p)) if open_cell or (active and holding) else None,
                 "data-explain": "true" if active and holding and not open_cell else None,
                 "aria-disabled": "false" if open_cell else "true",
                 "aria-label": label,

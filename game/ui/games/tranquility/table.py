@@ -15,6 +15,12 @@ from game.ui.games.tranquility.clicks import (
     CHOOSE,
     CHOOSE_KEYS,
     SPECIAL_CARDS,
+    Cancel,
+    Choose,
+    Confirm,
+    DiscardTwo,
+    PickCard,
+    Shares,
     TranqSelection,
     as_view,
     card_face,
@@ -42,6 +48,7 @@ from game.ui.games.tranquility.sea import (
 )
 from game.ui.games.tranquility.startsplit import give_note, solo_split
 from game.ui.i18n import tr
+from game.ui.wire import cmd
 
 
 def simple_button(action: str, text: str, primary: bool = False, key: str | None = None) -> Spec:
@@ -130,7 +137,7 @@ def shares_dialog(
             {"class": "buttons"},
             h(
                 "button",
-                {"type": "button", "class": "btn primary", "data-cmd": "shares"},
+                {"type": "button", "class": "btn primary", "data-cmd": cmd(Shares())},
                 tr(lang, "tranq.agree"),
             ),
         ),
@@ -167,7 +174,7 @@ def decision_panel(
                 {
                     "type": "button",
                     "class": "btn primary",
-                    "data-cmd": "confirm",
+                    "data-cmd": cmd(Confirm()),
                     "data-key": "c",
                     "disabled": len(selection.picked) != need,
                 },
@@ -177,7 +184,7 @@ def decision_panel(
         buttons.append(
             h(
                 "button",
-                {"type": "button", "class": "btn", "data-cmd": "cancel", "data-key": "Escape"},
+                {"type": "button", "class": "btn", "data-cmd": cmd(Cancel()), "data-key": "Escape"},
                 tr(lang, "common.cancel"),
             )
         )
@@ -211,7 +218,7 @@ def decision_panel(
                 buttons.append(
                     h(
                         "button",
-                        {"type": "button", "class": "btn primary", "data-cmd": f"choose:{prefix}"},
+                        {"type": "button", "class": "btn primary", "data-cmd": cmd(Choose(prefix))},
                         choose_label(prefix, lang),
                     )
                 )
@@ -226,7 +233,7 @@ def decision_panel(
             buttons.append(
                 h(
                     "button",
-                    {"type": "button", "class": "btn", "data-cmd": "discard-two", "data-key": "d"},
+                    {"type": "button", "class": "btn", "data-cmd": cmd(DiscardTwo()), "data-key": "d"},
                     tr(lang, "tranq.discard_two"),
                 )
             )
@@ -234,7 +241,7 @@ def decision_panel(
             buttons.append(
                 h(
                     "button",
-                    {"type": "button", "class": "btn", "data-cmd": "cancel", "data-key": "Escape"},
+                    {"type": "button", "class": "btn", "data-cmd": cmd(Cancel()), "data-key": "Escape"},
                     tr(lang, "common.cancel"),
                 )
             )
@@ -321,7 +328,7 @@ def screen(
                         "type": "button",
                         "class": f"tcard {kind}{drawn} unpayable"
                         + (" selected playing" if i == playing else ""),
-                        "data-cmd": f"card:{i}",
+                        "data-cmd": cmd(PickCard(i)),
                         "data-key": hand_key(i),
                         "data-card": card,
                         "data-mark": tr(lang, "tranq.mark_play") if i == playing else None,
@@ -341,7 +348,7 @@ def screen(
                     "class": f"tcard {kind}{drawn}"
                     + (" selected" if selected or picked else "")
                     + (" paying" if picked else ""),
-                    "data-cmd": f"card:{i}" if active else None,
+                    "data-cmd": cmd(PickCard(i)) if active else None,
                     "data-key": hand_key(i) if active else None,
                     "data-card": card,
                     "data-mark": tr(lang, "tranq.mark_pay") if picked else None,
