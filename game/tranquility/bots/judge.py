@@ -16,6 +16,7 @@ from game.tranquility.bots.seen import Seen
 from game.tranquility.layouts import get_layout
 from game.tranquility.placement import placement_cost
 
+INF = float("inf")
 #: Keep values: a card that fits a cell perfectly keeps ``FIT_CAP`` (times ``KEEP_WEIGHT``).
 FIT_CAP = 4.0
 KEEP_WEIGHT = 1.0
@@ -68,7 +69,12 @@ class Judge:
     def best_fit(self, n: int) -> tuple[float, int]:
         """The best price of ``n`` anywhere it obeys the order rule, ignoring rocks and budget;
         ``(inf, -1)`` when it can never be placed."""
-        best, where = float("inf"), -1
+        best, where, _ = self._best_fit(n, False)
+        return best, where
+
+    def _best_fit(self, n: int, scarcity: bool) -> tuple[float, int, float]:
+        """:meth:`best_fit`, and with ``scarcity`` ``Model.scarcity(n)`` of the held ``n`` too,
+        from the same gap (else 0.0)."""
         # The cells the order rule allows (``legal.island_moves`` without rocks or halves):
         # every cell between the last Island below ``n`` and the first at or above it, one gap.
         values = self.values
@@ -76,11 +82,13 @@ class Judge:
         if i < len(values):
             b = values[i]
             if b == n:
-                return best, where
+                return INF, -1, 0.0
             hi = self.placed[i]
         else:
             b, hi = END, CELLS
         lo, a = (self.placed[i - 1], values[i - 1]) if i else (-1, 0)
+        if hi - lo <= 1:
+            return INF, -1, 0.0
         model = self.model
         # ``fit`` of each cell, as ``Model.play_delta`` computes it, with what the cells share
         # worked out once: the gap split, the numbers usable on either side.
@@ -88,39 +96,50 @@ class Judge:
         hc, uc = model.hand_count, model.unseen_count
         hl, ul = (hc[n] - hc[a + 1], uc[n] - uc[a + 1]) if n > a + 1 else (0, 0)
         hr, ur = (hc[b] - hc[n + 1], uc[b] - uc[n + 1]) if b > n + 1 else (0, 0)
-        gap, memo = model.gap, model.memo
+        scarce = 0.0
+        if scarcity:
+            # ``Model.scarcity``: the gap's price with one held number fewer, less its price.
+            held = hc[b] - hc[a + 1]
+            if held >= 1:
+                scarce = model.gap(hi - lo - 1, lo >= 0, hi < CELLS, held - 1, uc[b] - uc[a + 1]) - before
+            else:
+                scarce = model.scarcity(n)
+        best, where = INF, -1
+        gap, memo_get = model.gap, model.memo.get
         fits, costs = self.fits, self.costs
+        fits_get = fits.get
         grid, layout = self.grid, self.layout
         left_bound, right_bound = lo >= 0, hi < CELLS
         # ``Model.gap`` keys of the two gaps left, but for their sizes.
         left_key = (left_bound << 1 | 1) << 14 | hl << 7 | ul
         right_key = (2 | right_bound) << 14 | hr << 7 | ur
+        n_key = n << 6
         for cell in range(lo + 1, hi):
-            key = n << 6 | cell
-            value = fits.get(key)
+            key = n_key | cell
+            value = fits_get(key)
             if value is None:
                 cost = placement_cost(grid, layout, cell, n)
                 g = cell - lo - 1
-                left = memo.get(g << 16 | left_key)
+                left = memo_get(g << 16 | left_key)
                 if left is None:
                     left = gap(g, left_bound, True, hl, ul)
                 g = hi - cell - 1
-                right = memo.get(g << 16 | right_key)
+                right = memo_get(g << 16 | right_key)
                 if right is None:
                     right = gap(g, True, right_bound, hr, ur)
                 value = fits[key] = cost + ((left + right) - before)
                 costs[key] = cost
             if value < best:
                 best, where = value, cell
-        return best, where
+        return best, where, scarce
 
     # --- keep values ---------------------------------------------------------------------------
     def _keep_values(self) -> dict[int, float]:
         keep: dict[int, float] = {}
         for c in self.hand:
             if c <= C.ISLAND_MAX:
-                best, _ = self.best_fit(c)
-                keep[c] = KEEP_WEIGHT * max(0.0, FIT_CAP - best) + SCARCE_WEIGHT * self.model.scarcity(c)
+                best, _, scarce = self._best_fit(c, True)
+                keep[c] = KEEP_WEIGHT * max(0.0, FIT_CAP - best) + SCARCE_WEIGHT * scarce
             elif c == C.FINISH:
                 keep[c] = KEEP_FINISH
             elif c == C.WILD:

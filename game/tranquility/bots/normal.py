@@ -35,12 +35,15 @@ from game.tranquility import actions as A
 from game.tranquility import cards as C
 from game.tranquility.actions import Action, format_action, parse_action
 from game.tranquility.bots import shares
-from game.tranquility.bots.judge import Judge
+from game.tranquility.bots.judge import WILD_PREMIUM, Judge
 from game.tranquility.bots.seen import Seen, seen_from_state, seen_from_view
 from game.tranquility.fast import FastState, in_string_order
 from game.tranquility.layouts import get_layout
 from game.tranquility.legal import turn_moves
 from game.tranquility.state import PLAYING
+
+#: Builds a typed action from its five fields (as ``legal`` does).
+_ACTION = tuple.__new__
 
 #: In 1 v 1 discarding two costs two points outright.
 DUEL_DISCARD_EXTRA = 1.0
@@ -76,18 +79,35 @@ def _priced(seen: Seen, moves: Sequence[Action], j: Judge) -> list[tuple[float, 
         plain = [m for m in finish if not m.wild]
         if not duel or _finish_wins(seen):
             return [(float("-inf"), (plain or finish)[0])]
-    seen_plays: set[tuple[int, int, bool]] = set()
+    # ``Judge.play_price`` of each placement (once, whatever it is paid with), paid with the
+    # cards the hand misses least; the payments and their worth are found once per count and
+    # card played, and the fits read from the judge's own table.
+    seen_plays: set[int] = set()
+    payments: dict[int, tuple[tuple[int, ...], int, float]] = {}
+    fits_get, costs = j.fits.get, j.costs
     for m in moves:
-        if m.kind == A.PLAY:
-            key = (m.number, m.cell, m.wild)
+        kind, n, cell, cards, wild = m
+        if kind == A.PLAY:
+            key = (n << 6 | cell) << 1 | wild
             if key in seen_plays:
                 continue
             seen_plays.add(key)
-            paid = j.worst(len(m.cards), C.WILD if m.wild else m.number)
-            out.append(
-                (j.play_price(m.number, m.cell, paid, m.wild), Action(A.PLAY, m.number, m.cell, paid, m.wild))
-            )
-        elif m.kind == A.MONSTER:
+            k = len(cards)
+            exclude = C.WILD if wild else n
+            payment = payments.get(k << 8 | exclude)
+            if payment is None:
+                paid = j.worst(k, exclude)
+                payment = payments[k << 8 | exclude] = (paid, len(paid), j.value_of(paid))
+            paid, count, worth = payment
+            fit_key = n << 6 | cell
+            fit = fits_get(fit_key)
+            if fit is None:
+                fit = j.fit(n, cell)
+            price = (fit - costs[fit_key]) + count + worth
+            if wild:
+                price += WILD_PREMIUM
+            out.append((price, _ACTION(Action, (A.PLAY, n, cell, paid, wild))))
+        elif kind == A.MONSTER:
             out.append((j.monster_price(m.cell), m))
     if A.DISCARD in kinds:
         pair = j.worst(2)
