@@ -130,6 +130,7 @@ def _islands(
     values = [grid[p] for p in placed]
     count = len(placed)
     several = False
+    play, make, action = A.PLAY, _ACTION, Action
     for card, numbers, wild in island_cards(hand):
         pool = without_one(disc, card)
         budget = len(pool)
@@ -176,9 +177,9 @@ def _islands(
                     continue
                 ways = choices(pool, cost)
                 if every_payment:
-                    out += [_ACTION(Action, (A.PLAY, n, cell, paid, wild)) for paid in ways]
+                    out += [make(action, (play, n, cell, paid, wild)) for paid in ways]
                 else:
-                    out.append(_ACTION(Action, (A.PLAY, n, cell, ways[0], wild)))
+                    out.append(make(action, (play, n, cell, ways[0], wild)))
                 if len(ways) > 1:
                     several = True
     return several

@@ -14,6 +14,7 @@ from game.tranquility import cards as C
 from game.tranquility.bots.fit import CELLS, END, LOSS, Model
 from game.tranquility.bots.seen import Seen
 from game.tranquility.layouts import get_layout
+from game.tranquility.legal import discardable_cards
 from game.tranquility.placement import placement_cost
 
 INF = float("inf")
@@ -49,7 +50,7 @@ class Judge:
         self.costs: dict[int, int] = {}
         self.placed = self.model.placed
         #: The discardable cards of the hand, in hand order.
-        self.pool = [c for c in self.hand if C.is_discardable(c, seen.start_played)]
+        self.pool = list(discardable_cards(self.hand, seen.start_played))
         self.values = self.model.values
         self.worsts: dict[tuple[int, int], tuple[int, ...]] = {}
         self.keep = self._keep_values()
@@ -181,7 +182,7 @@ class Judge:
         for _ in range(min(k, len(pool))):
             finish_value = KEEP_FINISH if finishes_left == 1 else KEEP_EXTRA_FINISH
             best_i = 0
-            best_v = float("inf")
+            best_v = INF
             best_x = 0.0
             for i, c in enumerate(pool):
                 x = finish_value if c == C.FINISH else keep.get(c, 0.0)

@@ -59,16 +59,20 @@ def ranked(seen: Seen, moves: Sequence[Action], judge: Judge | None = None) -> l
     return out
 
 
-def cheapest(seen: Seen, moves: Sequence[Action], judge: Judge) -> Action:
-    """The first action of :func:`ranked`, found without sorting the rest."""
-    out = _priced(seen, moves, judge)
+def cheapest(seen: Seen, moves: Sequence[Action], judge: Judge, distinct: bool = False) -> Action:
+    """The first action of :func:`ranked`, found without sorting the rest; ``distinct``: each
+    placement is listed once (``legal.turn_moves`` without every payment)."""
+    out = _priced(seen, moves, judge, distinct)
     low = min(price for price, _ in out)
     tied = [pm for pm in out if pm[0] == low]
     return (tied[0] if len(tied) == 1 else min(tied, key=_text_of))[1]
 
 
-def _priced(seen: Seen, moves: Sequence[Action], j: Judge) -> list[tuple[float, Action]]:
-    """The actions :func:`ranked` lists with their prices, in no order."""
+def _priced(
+    seen: Seen, moves: Sequence[Action], j: Judge, distinct: bool = False
+) -> list[tuple[float, Action]]:
+    """The actions :func:`ranked` lists with their prices, in no order (``distinct``: as in
+    :func:`cheapest`)."""
     kinds = {m.kind for m in moves}
     if A.START in kinds and not any(m.kind == A.START and m.wild for m in moves):
         return [(float("-inf"), next(m for m in moves if m.kind == A.START))]
@@ -88,10 +92,11 @@ def _priced(seen: Seen, moves: Sequence[Action], j: Judge) -> list[tuple[float, 
     for m in moves:
         kind, n, cell, cards, wild = m
         if kind == A.PLAY:
-            key = (n << 6 | cell) << 1 | wild
-            if key in seen_plays:
-                continue
-            seen_plays.add(key)
+            if not distinct:
+                key = (n << 6 | cell) << 1 | wild
+                if key in seen_plays:
+                    continue
+                seen_plays.add(key)
             k = len(cards)
             exclude = C.WILD if wild else n
             payment = payments.get(k << 8 | exclude)
@@ -230,7 +235,7 @@ def judged_turn(f: FastState, loss: float, string_order: bool = True) -> Action 
     if string_order and needs_order(moves):
         moves = in_string_order(moves)
     seen = seen_from_state(f, f.turn)
-    return cheapest(seen, moves, Judge(seen, loss))
+    return cheapest(seen, moves, Judge(seen, loss), distinct=True)
 
 
 class NormalBot:
