@@ -175,13 +175,18 @@ def _islands(
                     else:
                         texts.append(head)
                     continue
-                ways = choices(pool, cost)
                 if every_payment:
+                    ways = choices(pool, cost)
                     out += [make(action, (play, n, cell, paid, wild)) for paid in ways]
+                    if len(ways) > 1:
+                        several = True
                 else:
-                    out.append(make(action, (play, n, cell, ways[0], wild)))
-                if len(ways) > 1:
-                    several = True
+                    # The first of ``choices(pool, cost)``, and whether there are others: some
+                    # when the cost is neither nothing nor the whole pool and the pool holds
+                    # two different cards.
+                    out.append(make(action, (play, n, cell, pool[:cost], wild)))
+                    if 0 < cost < budget and pool.count(pool[0]) < budget:
+                        several = True
     return several
 
 

@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Mapping, Sequence
+from itertools import accumulate
 from typing import Any
 
 from game.core.rng import Rng
@@ -116,9 +117,8 @@ def _tally(s: TState | Work) -> tuple[bool, float]:
     rescue = bool(s.options.wild_cards or s.options.sea_monsters)
     if not finishes and not rescue:
         return True, 0.0
-    below = [0] * (END + 2)
-    for n in range(1, END + 1):
-        below[n] = below[n - 1] + live[n - 1]
+    # ``below[n]``: live numbers under ``n``.
+    below = list(accumulate(live[:END], initial=0))
     empty = 0
     price = 0.0
     for left_cell, a, p, q, b in gaps(s.grid):
