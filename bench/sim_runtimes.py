@@ -1,14 +1,14 @@
 """The simulator's speed in CPython and in the vendored Pyodide, for this tree and another one.
 
 Runs ``python -m game.sim ARGS --json`` (the command the speed figures quote) in each runtime, for this
-tree and, with ``--before DIR``, for another checkout of the project (an older commit, say),
-alternating the two ``--reps`` times so that both meet the same load. Prints, per runtime and
+tree and, with ``--before DIR`` (once or more), for other checkouts of the project (older commits,
+say), alternating the trees ``--reps`` times so that all meet the same load. Prints, per runtime and
 tree, every run's games per second (of wall time, and of the run's process time, which other
 processes' load does not count) and the bots' decision (or turn) median, then the ratio of the
-best runs and of the medians. Pyodide runs under node through ``e2e/pyodide_run.mjs``, on
+best runs and of the medians against each other tree. Pyodide runs under node through ``e2e/pyodide_run.mjs``, on
 the ``game/`` sources of the tree measured. Prints figures, asserts nothing.
 
-Usage: .venv/bin/python bench/sim_runtimes.py [--before DIR] [--reps 3]
+Usage: .venv/bin/python bench/sim_runtimes.py [--before DIR ...] [--reps 3]
 [--runtime cpython,pyodide] -- tranquility --players 3 --games 300 --seed 5 --bot normal
 """
 
@@ -69,7 +69,13 @@ def decision_median(summary: dict[str, object]) -> str:
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--before", type=Path, default=None, help="another checkout to compare with")
+    parser.add_argument(
+        "--before",
+        type=Path,
+        action="append",
+        default=[],
+        help="another checkout to compare with (repeatable)",
+    )
     parser.add_argument("--reps", type=int, default=3, help="runs of each tree, alternating")
     parser.add_argument("--runtime", default="cpython,pyodide")
     parser.add_argument("sim", nargs=argparse.REMAINDER, help="the arguments of python -m game.sim")
@@ -79,7 +85,12 @@ def main() -> int:
         parser.error("give the simulator's arguments after --")
     if "--json" not in sim:
         sim.append("--json")  # the summary is read as JSON
-    trees = {"after": ROOT} if args.before is None else {"before": args.before.resolve(), "after": ROOT}
+    trees: dict[str, Path] = {}
+    for i, before in enumerate(args.before):
+        trees["before" if len(args.before) == 1 else f"before{i + 1}"] = before.resolve()
+    trees["after"] = ROOT
+    for name, root in trees.items():
+        print(f"{name}: {root}", flush=True)
     print("python -m game.sim " + " ".join(sim), flush=True)
     for runtime in args.runtime.split(","):
         # Games per second of wall time (the simulator's own figure) and of process time (steadier
@@ -104,12 +115,14 @@ def main() -> int:
                     f"{runtime:8} {name:6} {clock:4} best {max(values):.2f}  median "
                     f"{statistics.median(values):.2f} games/s"
                 )
-            if "before" in speeds:
-                after, before = speeds["after"][clock], speeds["before"][clock]
+            for name in speeds:
+                if name == "after":
+                    continue
+                after, before = speeds["after"][clock], speeds[name][clock]
                 best = max(after) / max(before)
                 median = statistics.median(after) / statistics.median(before)
                 print(
-                    f"{runtime:8} {clock:4} after/before: {best:.2f}x (best runs), {median:.2f}x (medians)",
+                    f"{runtime:8} {clock:4} after/{name}: {best:.2f}x (best runs), {median:.2f}x (medians)",
                     flush=True,
                 )
     return 0
