@@ -16,7 +16,7 @@ from __future__ import annotations
 from bisect import bisect_left
 from collections.abc import Sequence
 from functools import lru_cache
-from itertools import combinations
+from itertools import combinations, compress
 
 from game.tranquility import actions as A
 from game.tranquility import cards as C
@@ -126,8 +126,8 @@ def _islands(
     night = _night(s)
     extra = headwind_cost(s, seat)
     # The sea ascends in sequence order: its occupied cells and their values, both ascending.
-    placed = [p for p in range(CELLS) if grid[p]]
-    values = [grid[p] for p in placed]
+    placed = list(compress(range(CELLS), grid))
+    values = list(filter(None, grid))
     count = len(placed)
     several = False
     play, make, action = A.PLAY, _ACTION, Action

@@ -21,7 +21,7 @@ from __future__ import annotations
 import math
 from bisect import bisect_left
 from collections.abc import Iterator, Sequence
-from itertools import accumulate
+from itertools import accumulate, compress
 
 from game.tranquility import cards as C
 from game.tranquility.bots.seen import Seen
@@ -127,8 +127,8 @@ class Model:
         self.unseen_count = list(accumulate(seen.unseen, initial=0))
         grid = self.grid
         #: The occupied cells and their values, both ascending (the sea ascends in cell order).
-        self.placed = placed = [p for p in range(CELLS) if grid[p]]
-        self.values = [grid[p] for p in placed]
+        self.placed = list(compress(range(CELLS), grid))
+        self.values = list(filter(None, grid))
         self._gap_at: list[tuple[int, int, int, int]] | None = None
         #: :meth:`price` by ``((left cell + 1, left value), right cell, right value)``, packed.
         self.prices: dict[int, float] = {}
