@@ -192,16 +192,25 @@ def _islands(
 
 def turn_moves(s: Position, seat: int, every_payment: bool = True) -> tuple[list[Action], bool]:
     """The turn actions of ``seat`` (A3–A6, A8), and whether some Island placement can be paid in
-    more than one way; ``every_payment`` as in :func:`island_moves`."""
+    more than one way; ``every_payment`` as in :func:`island_moves`. Without every payment, the
+    discarding of two is listed once too (its first pair), and "more than one way" counts the
+    pairs it could discard: what a bot that chooses its own cards needs."""
     hand = s.hands[seat]
     if must_play_start(s, seat):
         return [_ACTION(Action, (A.START, 0, -1, (), False))], False
     start_played = bool(s.start_card)
     disc = discardable_cards(hand, start_played)
-    out = [_ACTION(Action, (A.DISCARD, 0, -1, pair, False)) for pair in choices(disc, 2)]
+    if every_payment:
+        out = [_ACTION(Action, (A.DISCARD, 0, -1, pair, False)) for pair in choices(disc, 2)]
+        pairs = False
+    else:
+        # The first of ``choices(disc, 2)``, and whether there are others (as in ``_islands``).
+        count = len(disc)
+        out = [_ACTION(Action, (A.DISCARD, 0, -1, disc[:2], False))] if count >= 2 else []
+        pairs = count > 2 and disc.count(disc[0]) < count
     if s.restricted:
-        return out, False
-    several = _islands(s, seat, hand, disc, out, every_payment, None)
+        return out, pairs
+    several = _islands(s, seat, hand, disc, out, every_payment, None) or pairs
     finish_ok = can_finish(s)
     if C.FINISH in hand and finish_ok:
         out.append(_ACTION(Action, (A.FINISH, 0, -1, (), False)))

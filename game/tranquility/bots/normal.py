@@ -44,6 +44,8 @@ from game.tranquility.state import PLAYING
 
 #: Builds a typed action from its five fields (as ``legal`` does).
 _ACTION = tuple.__new__
+#: An action's kind.
+_KIND = itemgetter(0)
 
 #: In 1 v 1 discarding two costs two points outright.
 DUEL_DISCARD_EXTRA = 1.0
@@ -73,7 +75,7 @@ def _priced(
 ) -> list[tuple[float, Action]]:
     """The actions :func:`ranked` lists with their prices, in no order (``distinct``: as in
     :func:`cheapest`)."""
-    kinds = {m.kind for m in moves}
+    kinds = set(map(_KIND, moves))
     if A.START in kinds and not any(m.kind == A.START and m.wild for m in moves):
         return [(float("-inf"), next(m for m in moves if m.kind == A.START))]
     out: list[tuple[float, Action]] = []
@@ -89,16 +91,17 @@ def _priced(
     seen_plays: set[int] = set()
     payments: dict[int, tuple[tuple[int, ...], int, float]] = {}
     fits_get, costs = j.fits.get, j.costs
+    play, wild_card, make, append = A.PLAY, C.WILD, _ACTION, out.append
     for m in moves:
         kind, n, cell, cards, wild = m
-        if kind == A.PLAY:
+        if kind == play:
             if not distinct:
                 key = (n << 6 | cell) << 1 | wild
                 if key in seen_plays:
                     continue
                 seen_plays.add(key)
             k = len(cards)
-            exclude = C.WILD if wild else n
+            exclude = wild_card if wild else n
             payment = payments.get(k << 8 | exclude)
             if payment is None:
                 paid = j.worst(k, exclude)
@@ -111,7 +114,7 @@ def _priced(
             price = (fit - costs[fit_key]) + count + worth
             if wild:
                 price += WILD_PREMIUM
-            out.append((price, _ACTION(Action, (A.PLAY, n, cell, paid, wild))))
+            append((price, make(Action, (play, n, cell, paid, wild))))
         elif kind == A.MONSTER:
             out.append((j.monster_price(m.cell), m))
     if A.DISCARD in kinds:
