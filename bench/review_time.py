@@ -24,7 +24,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "bench"))
 
-from runtimes import run_snippet  # noqa: E402
+from runtimes import add_tree_arguments, run_snippet, trees_of  # noqa: E402
 
 #: (game, players) reviewed.
 CASES = (("tranquility", 3), ("shifting-stones", 2))
@@ -59,24 +59,11 @@ def main() -> int:
     parser.add_argument("--bot", default="normal")
     parser.add_argument("--seeds", default="1,2")
     parser.add_argument("--game", default=None, help="only this game's case (default: every case)")
-    parser.add_argument(
-        "--before",
-        type=Path,
-        action="append",
-        default=[],
-        help="another checkout to compare with (repeatable)",
-    )
-    parser.add_argument("--reps", type=int, default=1, help="runs of each tree, alternating")
+    add_tree_arguments(parser, reps=1)
     args = parser.parse_args()
     cases = [case for case in CASES if args.game in (None, case[0])]
     config = {"cases": cases, "bot": args.bot, "seeds": [int(s) for s in args.seeds.split(",")]}
-    trees: dict[str, Path] = {}
-    for i, before in enumerate(args.before):
-        trees["before" if len(args.before) == 1 else f"before{i + 1}"] = before.resolve()
-    trees["after"] = ROOT
-    if args.before:
-        for name, root in trees.items():
-            print(f"{name}: {root}", flush=True)
+    trees = trees_of(args)
     for runtime in args.runtime.split(","):
         # (tree, game, seed) -> wall and process seconds of every run
         times: dict[tuple[str, str, int], dict[str, list[float]]] = {}

@@ -23,7 +23,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "bench"))
 
-from runtimes import run_snippet  # noqa: E402
+from runtimes import add_tree_arguments, run_snippet, trees_of  # noqa: E402
 
 SNIPPET = r"""
 import io, json, runpy, sys, contextlib, time
@@ -69,14 +69,7 @@ def decision_median(summary: dict[str, object]) -> str:
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument(
-        "--before",
-        type=Path,
-        action="append",
-        default=[],
-        help="another checkout to compare with (repeatable)",
-    )
-    parser.add_argument("--reps", type=int, default=3, help="runs of each tree, alternating")
+    add_tree_arguments(parser, reps=3)
     parser.add_argument("--runtime", default="cpython,pyodide")
     parser.add_argument("sim", nargs=argparse.REMAINDER, help="the arguments of python -m game.sim")
     args = parser.parse_args()
@@ -85,12 +78,7 @@ def main() -> int:
         parser.error("give the simulator's arguments after --")
     if "--json" not in sim:
         sim.append("--json")  # the summary is read as JSON
-    trees: dict[str, Path] = {}
-    for i, before in enumerate(args.before):
-        trees["before" if len(args.before) == 1 else f"before{i + 1}"] = before.resolve()
-    trees["after"] = ROOT
-    for name, root in trees.items():
-        print(f"{name}: {root}", flush=True)
+    trees = trees_of(args)
     print("python -m game.sim " + " ".join(sim), flush=True)
     for runtime in args.runtime.split(","):
         # Games per second of wall time (the simulator's own figure) and of process time (steadier
