@@ -107,12 +107,14 @@ def _tally(s: TState | Work) -> tuple[bool, float]:
     cards = 0
     finishes = 0
     for held in (*s.hands, *s.piles):
+        # Every card but Sea Monsters, Storms and Compasses counts.
+        cards += len(held)
         for c in held:
             if c <= C.ISLAND_MAX:
                 live[c] = 1
-            if c < C.MONSTER:
-                cards += 1
-            if c == C.FINISH:
+            elif c >= C.MONSTER:
+                cards -= 1
+            elif c == C.FINISH:
                 finishes += 1
     rescue = bool(s.options.wild_cards or s.options.sea_monsters)
     if not finishes and not rescue:
