@@ -3,7 +3,7 @@
 Plays one seeded game per case with bots of one level, then times ``game.review.review`` of
 seat 0; prints one line per case and runtime, with the mistakes the review flags (run it with
 ``--bot easy`` and ``--bot hard`` to compare them), its wall time (``seconds``) and its process
-time (``cpu_seconds``, which other processes' load does not count). With ``--before DIR`` (once or
+time (``cpu_seconds``, which other processes' load does not count; in Pyodide node's own count). With ``--before DIR`` (once or
 more) the reviews of other checkouts of the project run too, the trees alternating ``--reps``
 times so that all meet the same load, and the best and median times of each tree close the
 output. Prints figures, asserts nothing. Pyodide runs under node through ``e2e/pyodide_run.mjs``,
@@ -24,7 +24,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "bench"))
 
-from runtimes import add_tree_arguments, run_snippet, trees_of  # noqa: E402
+from runtimes import PROCESS_SECONDS, add_tree_arguments, run_snippet, trees_of  # noqa: E402
 
 #: (game, players) reviewed.
 CASES = (("tranquility", 3), ("shifting-stones", 2))
@@ -43,9 +43,9 @@ for game_id, players in CONFIG["cases"]:
     options = game.parse_options({"players": players})
     for seed in CONFIG["seeds"]:
         actions = play(game, options, seed, CONFIG["bot"])
-        started, cpu = time.perf_counter(), time.process_time()
+        started, cpu = time.perf_counter(), process_seconds()
         result = review(game, options, seed, actions, 0)
-        seconds, cpu = time.perf_counter() - started, time.process_time() - cpu
+        seconds, cpu = time.perf_counter() - started, process_seconds() - cpu
         print(json.dumps({"game": game_id, "players": players, "seed": seed, "steps": len(actions),
                           "decisions": len(result.decisions), "mistakes": len(result.mistakes),
                           "mistake_rate": round(result.mistake_rate, 3), "seconds": round(seconds, 2),
@@ -69,7 +69,7 @@ def main() -> int:
         times: dict[tuple[str, str, int], dict[str, list[float]]] = {}
         for _ in range(args.reps):
             for name, root in trees.items():
-                code = SNIPPET.replace("__CONFIG__", repr(json.dumps(config))).replace(
+                code = PROCESS_SECONDS + SNIPPET.replace("__CONFIG__", repr(json.dumps(config))).replace(
                     "__ROOT__", repr(str(root))
                 )
                 done = run_snippet(runtime, root, code)

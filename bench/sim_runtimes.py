@@ -23,7 +23,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "bench"))
 
-from runtimes import add_tree_arguments, run_snippet, trees_of  # noqa: E402
+from runtimes import PROCESS_SECONDS, add_tree_arguments, run_snippet, trees_of  # noqa: E402
 
 SNIPPET = r"""
 import io, json, runpy, sys, contextlib, time
@@ -31,13 +31,13 @@ sys.path.insert(0, "/home/pyodide")
 sys.path.insert(0, __ROOT__)
 sys.argv = ["game.sim", *json.loads(__ARGS__)]
 out = io.StringIO()
-started = time.process_time()
+started = process_seconds()
 with contextlib.redirect_stdout(out):
     try:
         runpy.run_module("game.sim", run_name="__main__")
     except SystemExit:
         pass
-cpu = time.process_time() - started
+cpu = process_seconds() - started
 print("CPU " + repr(cpu))
 print("RESULT " + out.getvalue().strip().splitlines()[-1])
 """
@@ -46,7 +46,9 @@ print("RESULT " + out.getvalue().strip().splitlines()[-1])
 def run_once(runtime: str, root: Path, args: list[str]) -> dict[str, object]:
     """One run of the simulator in ``runtime`` on the sources of ``root``: its JSON summary, and
     the process time the run took (``cpu_seconds``, imports included)."""
-    code = SNIPPET.replace("__ROOT__", repr(str(root))).replace("__ARGS__", repr(json.dumps(args)))
+    code = PROCESS_SECONDS + SNIPPET.replace("__ROOT__", repr(str(root))).replace(
+        "__ARGS__", repr(json.dumps(args))
+    )
     done = run_snippet(runtime, root, code)
     lines = [line for line in done.stdout.splitlines() if line.startswith("RESULT ")]
     if done.returncode or not lines:
