@@ -1,14 +1,14 @@
 """The simulator's speed in CPython and in the vendored Pyodide, for this tree and another one.
 
 Runs ``python -m game.sim ARGS --json`` (the command the speed figures quote) in each runtime, for this
-tree and, with ``--before DIR``, for another checkout of the project (an older commit, say),
-alternating the two ``--reps`` times so that both meet the same load. Prints, per runtime and
+tree and, with ``--before DIR`` (once or more), for other checkouts of the project (older commits,
+say), alternating the trees ``--reps`` times so that all meet the same load. Prints, per runtime and
 tree, every run's games per second (of wall time, and of the run's process time, which other
 processes' load does not count) and the bots' decision (or turn) median, then the ratio of the
-best runs and of the medians. Pyodide runs under node through ``e2e/pyodide_run.mjs``, on
+best runs and of the medians against each other tree. Pyodide runs under node through ``e2e/pyodide_run.mjs``, on
 the ``game/`` sources of the tree measured. Prints figures, asserts nothing.
 
-Usage: .venv/bin/python bench/sim_runtimes.py [--before DIR] [--reps 3]
+Usage: .venv/bin/python bench/sim_runtimes.py [--before DIR ...] [--reps 3]
 [--runtime cpython,pyodide] -- tranquility --players 3 --games 300 --seed 5 --bot normal
 """
 
@@ -23,7 +23,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "bench"))
 
-from runtimes import run_snippet  # noqa: E402
+from runtimes import PROCESS_SECONDS, add_tree_arguments, run_snippet, trees_of  # noqa: E402
 
 SNIPPET = r"""
 import io, json, runpy, sys, contextlib, time
@@ -31,13 +31,13 @@ sys.path.insert(0, "/home/pyodide")
 sys.path.insert(0, __ROOT__)
 sys.argv = ["game.sim", *json.loads(__ARGS__)]
 out = io.StringIO()
-started = time.process_time()
+started = process_seconds()
 with contextlib.redirect_stdout(out):
     try:
         runpy.run_module("game.sim", run_name="__main__")
     except SystemExit:
         pass
-cpu = time.process_time() - started
+cpu = process_seconds() - started
 print("CPU " + repr(cpu))
 print("RESULT " + out.getvalue().strip().splitlines()[-1])
 """
@@ -46,7 +46,9 @@ print("RESULT " + out.getvalue().strip().splitlines()[-1])
 def run_once(runtime: str, root: Path, args: list[str]) -> dict[str, object]:
     """One run of the simulator in ``runtime`` on the sources of ``root``: its JSON summary, and
     the process time the run took (``cpu_seconds``, imports included)."""
-    code = SNIPPET.replace("__ROOT__", repr(str(root))).replace("__ARGS__", repr(json.dumps(args)))
+    code = PROCESS_SECONDS + SNIPPET.replace("__ROOT__", repr(str(root))).replace(
+        "__ARGS__", repr(json.dumps(args))
+    )
     done = run_snippet(runtime, root, code)
     lines = [line for line in done.stdout.splitlines() if line.startswith("RESULT ")]
     if done.returncode or not lines:
@@ -69,8 +71,7 @@ def decision_median(summary: dict[str, object]) -> str:
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--before", type=Path, default=None, help="another checkout to compare with")
-    parser.add_argument("--reps", type=int, default=3, help="runs of each tree, alternating")
+    add_tree_arguments(parser, reps=3)
     parser.add_argument("--runtime", default="cpython,pyodide")
     parser.add_argument("sim", nargs=argparse.REMAINDER, help="the arguments of python -m game.sim")
     args = parser.parse_args()
@@ -79,7 +80,7 @@ def main() -> int:
         parser.error("give the simulator's arguments after --")
     if "--json" not in sim:
         sim.append("--json")  # the summary is read as JSON
-    trees = {"after": ROOT} if args.before is None else {"before": args.before.resolve(), "after": ROOT}
+    trees = trees_of(args)
     print("python -m game.sim " + " ".join(sim), flush=True)
     for runtime in args.runtime.split(","):
         # Games per second of wall time (the simulator's own figure) and of process time (steadier
@@ -104,12 +105,14 @@ def main() -> int:
                     f"{runtime:8} {name:6} {clock:4} best {max(values):.2f}  median "
                     f"{statistics.median(values):.2f} games/s"
                 )
-            if "before" in speeds:
-                after, before = speeds["after"][clock], speeds["before"][clock]
+            for name in speeds:
+                if name == "after":
+                    continue
+                after, before = speeds["after"][clock], speeds[name][clock]
                 best = max(after) / max(before)
                 median = statistics.median(after) / statistics.median(before)
                 print(
-                    f"{runtime:8} {clock:4} after/before: {best:.2f}x (best runs), {median:.2f}x (medians)",
+                    f"{runtime:8} {clock:4} after/{name}: {best:.2f}x (best runs), {median:.2f}x (medians)",
                     flush=True,
                 )
     return 0

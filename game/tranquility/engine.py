@@ -13,6 +13,8 @@ the fast path (:mod:`game.tranquility.fast`) runs it on one state played forward
 
 from __future__ import annotations
 
+from typing import TypeVar
+
 from game.core.errors import IllegalAction
 from game.core.rng import Rng
 from game.tranquility import actions as A
@@ -51,6 +53,15 @@ STUCK_PENALTY = 3
 def new_game(options: TranquilityOptions, seed: int) -> TState:
     """Shuffle, deal and draw opening hands (A2), then shuffle in the Start cards and, with
     Storms or Day and Night, the Storm and Compass cards (A8)."""
+    return deal(options, seed, Work).freeze()
+
+
+W = TypeVar("W", bound=Work)
+
+
+def deal(options: TranquilityOptions, seed: int, into: type[W]) -> W:
+    """:func:`new_game` as a scratch state of class ``into`` (a ``Work``, or the fast path's
+    state), the first turn begun."""
     rng = Rng(seed)
     n = options.players
     islands = list(range(1, C.ISLAND_MAX + 1))
@@ -108,9 +119,9 @@ def new_game(options: TranquilityOptions, seed: int) -> TState:
         result=PLAYING,
         loser=-1,
     )
-    w = Work(state)
+    w = into(state)
     begin_turn(w, 0)
-    return w.freeze()
+    return w
 
 
 # --- the flow of a turn ------------------------------------------------------------------------

@@ -33,7 +33,7 @@ from functools import lru_cache
 
 from game.core.rng import Rng
 from game.tranquility.actions import Action, format_action
-from game.tranquility.engine import current_player, execute, new_game
+from game.tranquility.engine import current_player, deal, execute
 from game.tranquility.legal import legal_moves
 from game.tranquility.options import TranquilityOptions
 from game.tranquility.state import TState
@@ -102,7 +102,7 @@ class FastState(Work):
 
 def new_fast_game(options: TranquilityOptions, seed: int) -> FastState:
     """The dealt game of ``seed`` (the engine's deal) as a fast state."""
-    return FastState(new_game(options, seed))
+    return deal(options, seed, FastState)
 
 
 # --- strings at the boundary --------------------------------------------------------------------

@@ -86,6 +86,8 @@ def _hard(f: FastState, moves: list[Action], rngs: Sequence[Rng]) -> Action:
 
 
 _DECIDERS: dict[str, Decider] = {"easy": _easy, "normal": _normal, "hard": _hard}
+#: Levels whose decisions never draw from the decision generator: none is made for them.
+_NO_DRAWS = frozenset({"normal"})
 
 
 def fast_decider(level: str) -> Decider:
@@ -112,17 +114,20 @@ def play_game(
     f = new_fast_game(options, seed)
     players = options.players
     decide = fast_decider(level) if level is not None else None
+    draws = level not in _NO_DRAWS
     step = 0
     while f.result == PLAYING:
         started = timer() if timer is not None else 0.0
-        rng = decision_rng(seed, f.current(), step)
         if decide is None:
             # The random player picks among the sorted canonical strings.
+            rng = decision_rng(seed, f.current(), step)
             texts = [action_text(m) for m in f.legal()] if f.agenda else turn_texts(f, f.turn)
             texts.sort()
             move = parse_action(texts[rng.below(len(texts))])
+        elif draws:
+            move = decide(f, [decision_rng(seed, f.current(), step)] * players)
         else:
-            move = decide(f, [rng] * players)
+            move = decide(f, ())
         if times is not None and timer is not None:
             times.append(timer() - started)
         if actions is not None:

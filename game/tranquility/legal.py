@@ -16,7 +16,7 @@ from __future__ import annotations
 from bisect import bisect_left
 from collections.abc import Sequence
 from functools import lru_cache
-from itertools import combinations
+from itertools import combinations, compress
 
 from game.tranquility import actions as A
 from game.tranquility import cards as C
@@ -126,10 +126,11 @@ def _islands(
     night = _night(s)
     extra = headwind_cost(s, seat)
     # The sea ascends in sequence order: its occupied cells and their values, both ascending.
-    placed = [p for p in range(CELLS) if grid[p]]
-    values = [grid[p] for p in placed]
+    placed = list(compress(range(CELLS), grid))
+    values = list(filter(None, grid))
     count = len(placed)
     several = False
+    play, make, action = A.PLAY, _ACTION, Action
     for card, numbers, wild in island_cards(hand):
         pool = without_one(disc, card)
         budget = len(pool)
@@ -174,28 +175,42 @@ def _islands(
                     else:
                         texts.append(head)
                     continue
-                ways = choices(pool, cost)
                 if every_payment:
-                    out += [_ACTION(Action, (A.PLAY, n, cell, paid, wild)) for paid in ways]
+                    ways = choices(pool, cost)
+                    out += [make(action, (play, n, cell, paid, wild)) for paid in ways]
+                    if len(ways) > 1:
+                        several = True
                 else:
-                    out.append(_ACTION(Action, (A.PLAY, n, cell, ways[0], wild)))
-                if len(ways) > 1:
-                    several = True
+                    # The first of ``choices(pool, cost)``, and whether there are others: some
+                    # when the cost is neither nothing nor the whole pool and the pool holds
+                    # two different cards.
+                    out.append(make(action, (play, n, cell, pool[:cost], wild)))
+                    if 0 < cost < budget and pool.count(pool[0]) < budget:
+                        several = True
     return several
 
 
 def turn_moves(s: Position, seat: int, every_payment: bool = True) -> tuple[list[Action], bool]:
     """The turn actions of ``seat`` (A3–A6, A8), and whether some Island placement can be paid in
-    more than one way; ``every_payment`` as in :func:`island_moves`."""
+    more than one way; ``every_payment`` as in :func:`island_moves`. Without every payment, the
+    discarding of two is listed once too (its first pair), and "more than one way" counts the
+    pairs it could discard: what a bot that chooses its own cards needs."""
     hand = s.hands[seat]
     if must_play_start(s, seat):
         return [_ACTION(Action, (A.START, 0, -1, (), False))], False
     start_played = bool(s.start_card)
     disc = discardable_cards(hand, start_played)
-    out = [_ACTION(Action, (A.DISCARD, 0, -1, pair, False)) for pair in choices(disc, 2)]
+    if every_payment:
+        out = [_ACTION(Action, (A.DISCARD, 0, -1, pair, False)) for pair in choices(disc, 2)]
+        pairs = False
+    else:
+        # The first of ``choices(disc, 2)``, and whether there are others (as in ``_islands``).
+        count = len(disc)
+        out = [_ACTION(Action, (A.DISCARD, 0, -1, disc[:2], False))] if count >= 2 else []
+        pairs = count > 2 and disc.count(disc[0]) < count
     if s.restricted:
-        return out, False
-    several = _islands(s, seat, hand, disc, out, every_payment, None)
+        return out, pairs
+    several = _islands(s, seat, hand, disc, out, every_payment, None) or pairs
     finish_ok = can_finish(s)
     if C.FINISH in hand and finish_ok:
         out.append(_ACTION(Action, (A.FINISH, 0, -1, (), False)))

@@ -86,21 +86,24 @@ def deal_hidden(view: Mapping[str, Any], rng: Rng) -> Dealt:
     sizes[(_REMOVED, 0)] = int(view["removed_count"])
     sizes[(_LOST, 0)] = int(view["lost_count"])
     places: dict[tuple[int, int], list[int]] = {key: [] for key in sizes}
-
-    def room(key: tuple[int, int]) -> int:
-        return sizes[key] - len(places[key])
+    #: The room left in each place: its size less the cards put there.
+    left = dict(sizes)
 
     def put(card: int, keys: list[tuple[int, int]]) -> bool:
         """Put ``card`` into one of ``keys`` with room, chosen in proportion to the room."""
-        total = sum(room(k) for k in keys)
+        total = 0
+        for k in keys:
+            total += left[k]
         if total <= 0:
             return False
         pick = rng.below(total)
         for k in keys:
-            if pick < room(k):
+            room = left[k]
+            if pick < room:
                 places[k].append(card)
+                left[k] = room - 1
                 return True
-            pick -= room(k)
+            pick -= room
         return False
 
     cards = hidden_cards(view)
@@ -128,8 +131,9 @@ def deal_hidden(view: Mapping[str, Any], rng: Rng) -> Dealt:
             rest.append(card)
     islands = [c for c in rest if c <= C.ISLAND_MAX]
     others = [c for c in rest if c > C.ISLAND_MAX]
-    while room((_REMOVED, 0)) > 0 and islands:
+    while left[(_REMOVED, 0)] > 0 and islands:
         places[(_REMOVED, 0)].append(islands.pop())
+        left[(_REMOVED, 0)] -= 1
     rest = islands + others
     rng.shuffle(rest)
     discards = [(_DISCARD, s) for s in range(n) if s != seat]

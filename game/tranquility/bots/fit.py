@@ -21,7 +21,7 @@ from __future__ import annotations
 import math
 from bisect import bisect_left
 from collections.abc import Iterator, Sequence
-from itertools import accumulate
+from itertools import accumulate, compress
 
 from game.tranquility import cards as C
 from game.tranquility.bots.seen import Seen
@@ -74,8 +74,11 @@ def _gap_price(
 _PRICES: dict[tuple[int, bool, bool, float, float, float, float], float] = {}
 MEMO_LIMIT = 200_000
 #: :meth:`Model.gap` per ``(alive, loss)``: the same chances recur across positions; emptied
-#: when it holds more than :data:`MEMO_MODELS` of them.
-MEMO_MODELS = 256
+#: when it holds more than :data:`MEMO_MODELS` of them. ``alive`` is a ratio of small card
+#: counts, so a few hundred values cover hundreds of games; far fewer memos than that meant
+#: emptying them every few games and pricing the same gaps again (a third of a normal bot's
+#: decision went into it). A memo holds some 150 prices.
+MEMO_MODELS = 2048
 _MEMOS: dict[tuple[float, float], dict[int, float]] = {}
 
 
@@ -114,33 +117,21 @@ class Model:
         self.loss = loss
         self.grid = seen.grid
         self.alive = seen.alive
-        known = [0] * (END + 1)
+        known = bytearray(END)
         for c in seen.hand:
             if c <= C.ISLAND_MAX:
                 known[c] = 1
         # Prefix sums: numbers below n (``seen.unseen[0]`` is False: no Island 0; the sums of
         # flags are ints).
-        kp = list(accumulate(known[:END], initial=0))
-        up = list(accumulate(seen.unseen[:END], initial=0))
-        self.hand_count = kp
-        self.unseen_count = up
-        self.known = known
+        self.hand_count = list(accumulate(known, initial=0))
+        self.unseen_count = list(accumulate(seen.unseen, initial=0))
         grid = self.grid
         #: The occupied cells and their values, both ascending (the sea ascends in cell order).
-        self.placed = placed = [p for p in range(CELLS) if grid[p]]
-        self.values = values = [grid[p] for p in placed]
-        # gap_at[p] = (left cell, left value, right cell, right value) for every empty cell: the
-        # runs of ``gaps``, read off the occupied cells.
-        gap_at: list[tuple[int, int, int, int]] = [(0, 0, 0, 0)] * CELLS
-        left_cell, left_value = -1, 0
-        for q, right_value in zip([*placed, CELLS], [*values, END], strict=True):
-            if q > left_cell + 1:
-                run = (left_cell, left_value, q, right_value)
-                for r in range(left_cell + 1, q):
-                    gap_at[r] = run
-            left_cell, left_value = q, right_value
-        self.gap_at = gap_at
-        self.prices: dict[tuple[int, int, int, int], float] = {}
+        self.placed = list(compress(range(CELLS), grid))
+        self.values = list(filter(None, grid))
+        self._gap_at: list[tuple[int, int, int, int]] | None = None
+        #: :meth:`price` by ``((left cell + 1, left value), right cell, right value)``, packed.
+        self.prices: dict[int, float] = {}
         memo = _MEMOS.get((self.alive, loss))
         if memo is None:
             if len(_MEMOS) > MEMO_MODELS:
@@ -153,10 +144,28 @@ class Model:
         key = (((g << 1 | left_bound) << 1 | right_bound) << 7 | held) << 7 | unseen
         value = self.memo.get(key)
         if value is None:
-            value = self.memo[key] = gap_price(
+            # The memo is ``gap_price``'s own for this ``alive`` and ``loss``.
+            value = self.memo[key] = _gap_price(
                 g, left_bound, right_bound, held, unseen, self.alive, self.loss
             )
         return value
+
+    @property
+    def gap_at(self) -> list[tuple[int, int, int, int]]:
+        """``gap_at[p]`` = (left cell, left value, right cell, right value) for every empty cell
+        ``p``: the runs of :func:`gaps`, read off the occupied cells (worked out when first
+        asked: most judgements never need them)."""
+        gap_at = self._gap_at
+        if gap_at is None:
+            gap_at = self._gap_at = [(0, 0, 0, 0)] * CELLS
+            left_cell, left_value = -1, 0
+            for q, right_value in zip([*self.placed, CELLS], [*self.values, END], strict=True):
+                if q > left_cell + 1:
+                    run = (left_cell, left_value, q, right_value)
+                    for r in range(left_cell + 1, q):
+                        gap_at[r] = run
+                left_cell, left_value = q, right_value
+        return gap_at
 
     def usable(self, a: int, b: int) -> tuple[int, int]:
         """Numbers strictly between ``a`` and ``b``: how many are held and how many unseen."""
@@ -166,7 +175,7 @@ class Model:
 
     def price(self, lc: int, a: int, rc: int, b: int) -> float:
         """The price of the gap between cell ``lc`` (value ``a``) and ``rc`` (value ``b``)."""
-        key = (lc, a, rc, b)
+        key = (((lc + 1) << 7 | a) << 6 | rc) << 7 | b
         value = self.prices.get(key)
         if value is None:
             held, unseen = self.usable(a, b)
@@ -223,9 +232,13 @@ class Model:
             return 0.0  # its number is already in the sea (as a Wild): the card is dead
         held, unseen = self.usable(a, b)
         g = hc - lc - 1
-        bounds = (lc >= 0, hc < CELLS)
-        return gap_price(g, *bounds, held - 1, unseen, self.alive, self.loss) - gap_price(
-            g, *bounds, held, unseen, self.alive, self.loss
+        left_bound, right_bound = lc >= 0, hc < CELLS
+        if held < 1:  # not held after all: priced as if one fewer were
+            return gap_price(g, left_bound, right_bound, held - 1, unseen, self.alive, self.loss) - self.gap(
+                g, left_bound, right_bound, held, unseen
+            )
+        return self.gap(g, left_bound, right_bound, held - 1, unseen) - self.gap(
+            g, left_bound, right_bound, held, unseen
         )
 
     def gap_numbers(self, cell: int) -> tuple[int, int]:

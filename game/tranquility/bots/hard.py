@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Mapping, Sequence
+from itertools import accumulate
 from typing import Any
 
 from game.core.rng import Rng
@@ -106,19 +107,20 @@ def _tally(s: TState | Work) -> tuple[bool, float]:
     cards = 0
     finishes = 0
     for held in (*s.hands, *s.piles):
+        # Every card but Sea Monsters, Storms and Compasses counts.
+        cards += len(held)
         for c in held:
             if c <= C.ISLAND_MAX:
                 live[c] = 1
-            if c < C.MONSTER:
-                cards += 1
-            if c == C.FINISH:
+            elif c >= C.MONSTER:
+                cards -= 1
+            elif c == C.FINISH:
                 finishes += 1
     rescue = bool(s.options.wild_cards or s.options.sea_monsters)
     if not finishes and not rescue:
         return True, 0.0
-    below = [0] * (END + 2)
-    for n in range(1, END + 1):
-        below[n] = below[n - 1] + live[n - 1]
+    # ``below[n]``: live numbers under ``n``.
+    below = list(accumulate(live[:END], initial=0))
     empty = 0
     price = 0.0
     for left_cell, a, p, q, b in gaps(s.grid):

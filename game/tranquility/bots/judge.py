@@ -9,13 +9,16 @@ take their *keep value* with them: how much the hand loses by parting with them.
 from __future__ import annotations
 
 from bisect import bisect_left
+from collections.abc import Sequence
 
 from game.tranquility import cards as C
 from game.tranquility.bots.fit import CELLS, END, LOSS, Model
 from game.tranquility.bots.seen import Seen
 from game.tranquility.layouts import get_layout
+from game.tranquility.legal import discardable_cards
 from game.tranquility.placement import placement_cost
 
+INF = float("inf")
 #: Keep values: a card that fits a cell perfectly keeps ``FIT_CAP`` (times ``KEEP_WEIGHT``).
 FIT_CAP = 4.0
 KEEP_WEIGHT = 1.0
@@ -48,9 +51,12 @@ class Judge:
         self.costs: dict[int, int] = {}
         self.placed = self.model.placed
         #: The discardable cards of the hand, in hand order.
-        self.pool = [c for c in self.hand if C.is_discardable(c, seen.start_played)]
+        self.pool = list(discardable_cards(self.hand, seen.start_played))
         self.values = self.model.values
         self.worsts: dict[tuple[int, int], tuple[int, ...]] = {}
+        self.bests: dict[int, tuple[float, int]] = {}
+        #: The whole pool, least missed first (``worst``), once asked.
+        self.order: list[int] | None = None
         self.keep = self._keep_values()
 
     # --- single placements ---------------------------------------------------------------------
@@ -68,65 +74,81 @@ class Judge:
     def best_fit(self, n: int) -> tuple[float, int]:
         """The best price of ``n`` anywhere it obeys the order rule, ignoring rocks and budget;
         ``(inf, -1)`` when it can never be placed."""
-        best, where = float("inf"), -1
-        # The cells the order rule allows (``legal.island_moves`` without rocks or halves):
-        # every cell between the last Island below ``n`` and the first at or above it, one gap.
-        values = self.values
-        i = bisect_left(values, n)
-        if i < len(values):
-            b = values[i]
-            if b == n:
-                return best, where
-            hi = self.placed[i]
-        else:
-            b, hi = END, CELLS
-        lo, a = (self.placed[i - 1], values[i - 1]) if i else (-1, 0)
+        found = self.bests.get(n)
+        if found is None:
+            self._fit_gaps((n,), None)
+            found = self.bests[n]
+        return found
+
+    def _fit_gaps(self, cards: Sequence[int], keep: dict[int, float] | None) -> None:
+        """:meth:`best_fit` of each Island of ``cards`` (remembered in ``bests``), with ``fit``
+        of every cell of its gap on the way; with ``keep``, the keep value of each card of
+        ``cards`` (the hand) into it."""
+        values, placed = self.values, self.placed
+        count = len(values)
         model = self.model
-        # ``fit`` of each cell, as ``Model.play_delta`` computes it, with what the cells share
-        # worked out once: the gap split, the numbers usable on either side.
-        before = model.price(lo, a, hi, b)
         hc, uc = model.hand_count, model.unseen_count
-        hl, ul = (hc[n] - hc[a + 1], uc[n] - uc[a + 1]) if n > a + 1 else (0, 0)
-        hr, ur = (hc[b] - hc[n + 1], uc[b] - uc[n + 1]) if b > n + 1 else (0, 0)
-        gap, memo = model.gap, model.memo
-        fits, costs = self.fits, self.costs
+        gap, memo_get, price = model.gap, model.memo.get, model.price
+        fits, costs, bests = self.fits, self.costs, self.bests
         grid, layout = self.grid, self.layout
-        left_bound, right_bound = lo >= 0, hi < CELLS
-        # ``Model.gap`` keys of the two gaps left, but for their sizes.
-        left_key = (left_bound << 1 | 1) << 14 | hl << 7 | ul
-        right_key = (2 | right_bound) << 14 | hr << 7 | ur
-        for cell in range(lo + 1, hi):
-            key = n << 6 | cell
-            value = fits.get(key)
-            if value is None:
-                cost = placement_cost(grid, layout, cell, n)
-                g = cell - lo - 1
-                left = memo.get(g << 16 | left_key)
-                if left is None:
-                    left = gap(g, left_bound, True, hl, ul)
-                g = hi - cell - 1
-                right = memo.get(g << 16 | right_key)
-                if right is None:
-                    right = gap(g, True, right_bound, hr, ur)
-                value = fits[key] = cost + ((left + right) - before)
-                costs[key] = cost
-            if value < best:
-                best, where = value, cell
-        return best, where
+        for n in cards:
+            if n > C.ISLAND_MAX:
+                if keep is not None:
+                    keep[n] = KEEP_FINISH if n == C.FINISH else KEEP_WILD if n == C.WILD else 0.0
+                continue
+            best, where, scarce = INF, -1, 0.0
+            # The cells the order rule allows (``legal.island_moves`` without rocks or halves):
+            # every cell between the last Island below ``n`` and the first at or above it, one
+            # gap; none when ``n`` is in the sea (played as a Wild).
+            i = bisect_left(values, n)
+            if i < count:
+                b, hi = values[i], placed[i]
+            else:
+                b, hi = END, CELLS
+            lo, a = (placed[i - 1], values[i - 1]) if i else (-1, 0)
+            if b != n and hi - lo > 1:
+                # ``fit`` of each cell, as ``Model.play_delta`` computes it, with what the cells
+                # share worked out once: the gap split, the numbers usable on either side.
+                before = price(lo, a, hi, b)
+                hl, ul = (hc[n] - hc[a + 1], uc[n] - uc[a + 1]) if n > a + 1 else (0, 0)
+                hr, ur = (hc[b] - hc[n + 1], uc[b] - uc[n + 1]) if b > n + 1 else (0, 0)
+                left_bound, right_bound = lo >= 0, hi < CELLS
+                if keep is not None:
+                    # ``Model.scarcity``: the gap's price with one held number fewer, less its
+                    # price.
+                    held = hc[b] - hc[a + 1]
+                    if held >= 1:
+                        scarce = (
+                            gap(hi - lo - 1, left_bound, right_bound, held - 1, uc[b] - uc[a + 1]) - before
+                        )
+                    else:
+                        scarce = model.scarcity(n)
+                # ``Model.gap`` keys of the two gaps left, but for their sizes.
+                left_key = (left_bound << 1 | 1) << 14 | hl << 7 | ul
+                right_key = (2 | right_bound) << 14 | hr << 7 | ur
+                n_key = n << 6
+                for cell in range(lo + 1, hi):
+                    cost = placement_cost(grid, layout, cell, n)
+                    g = cell - lo - 1
+                    left = memo_get(g << 16 | left_key)
+                    if left is None:
+                        left = gap(g, left_bound, True, hl, ul)
+                    g = hi - cell - 1
+                    right = memo_get(g << 16 | right_key)
+                    if right is None:
+                        right = gap(g, True, right_bound, hr, ur)
+                    value = fits[n_key | cell] = cost + ((left + right) - before)
+                    costs[n_key | cell] = cost
+                    if value < best:
+                        best, where = value, cell
+            bests[n] = (best, where)
+            if keep is not None:
+                keep[n] = KEEP_WEIGHT * max(0.0, FIT_CAP - best) + SCARCE_WEIGHT * scarce
 
     # --- keep values ---------------------------------------------------------------------------
     def _keep_values(self) -> dict[int, float]:
         keep: dict[int, float] = {}
-        for c in self.hand:
-            if c <= C.ISLAND_MAX:
-                best, _ = self.best_fit(c)
-                keep[c] = KEEP_WEIGHT * max(0.0, FIT_CAP - best) + SCARCE_WEIGHT * self.model.scarcity(c)
-            elif c == C.FINISH:
-                keep[c] = KEEP_FINISH
-            elif c == C.WILD:
-                keep[c] = KEEP_WILD
-            else:
-                keep[c] = 0.0
+        self._fit_gaps(self.hand, keep)
         return keep
 
     def value_of(self, cards: tuple[int, ...]) -> float:
@@ -150,9 +172,24 @@ class Judge:
         cached = self.worsts.get(key)
         if cached is not None:
             return cached
-        pool = self.pool[:]
-        if exclude:
+        # The cards are chosen one at a time, each the least missed of those left, so the first
+        # ``k`` of the whole pool's order are the answer unless ``exclude`` is among them (it
+        # could only have been chosen, never changed another choice).
+        order = self.order
+        if order is None:
+            order = self.order = self._least_missed(self.pool[:], len(self.pool))
+        chosen = order[:k]
+        if exclude and exclude in chosen:
+            pool = self.pool[:]
             pool.remove(exclude)
+            chosen = self._least_missed(pool, k)
+        out = tuple(sorted(chosen))
+        self.worsts[key] = out
+        return out
+
+    def _least_missed(self, pool: list[int], k: int) -> list[int]:
+        """The ``k`` cards of ``pool`` the hand misses least, in the order they are chosen (taken
+        out of ``pool``)."""
         keep = self.keep
         finishes_left = self.hand.count(C.FINISH)
         chosen: list[int] = []
@@ -162,7 +199,7 @@ class Judge:
         for _ in range(min(k, len(pool))):
             finish_value = KEEP_FINISH if finishes_left == 1 else KEEP_EXTRA_FINISH
             best_i = 0
-            best_v = float("inf")
+            best_v = INF
             best_x = 0.0
             for i, c in enumerate(pool):
                 x = finish_value if c == C.FINISH else keep.get(c, 0.0)
@@ -174,9 +211,7 @@ class Judge:
             base += best_x
             if card == C.FINISH:
                 finishes_left -= 1
-        out = tuple(sorted(chosen))
-        self.worsts[key] = out
-        return out
+        return chosen
 
     # --- whole actions -------------------------------------------------------------------------
     def discard_price(self, cards: tuple[int, ...]) -> float:

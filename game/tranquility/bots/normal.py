@@ -35,12 +35,17 @@ from game.tranquility import actions as A
 from game.tranquility import cards as C
 from game.tranquility.actions import Action, format_action, parse_action
 from game.tranquility.bots import shares
-from game.tranquility.bots.judge import Judge
+from game.tranquility.bots.judge import WILD_PREMIUM, Judge
 from game.tranquility.bots.seen import Seen, seen_from_state, seen_from_view
 from game.tranquility.fast import FastState, in_string_order
 from game.tranquility.layouts import get_layout
 from game.tranquility.legal import turn_moves
 from game.tranquility.state import PLAYING
+
+#: Builds a typed action from its five fields (as ``legal`` does).
+_ACTION = tuple.__new__
+#: An action's kind.
+_KIND = itemgetter(0)
 
 #: In 1 v 1 discarding two costs two points outright.
 DUEL_DISCARD_EXTRA = 1.0
@@ -56,17 +61,21 @@ def ranked(seen: Seen, moves: Sequence[Action], judge: Judge | None = None) -> l
     return out
 
 
-def cheapest(seen: Seen, moves: Sequence[Action], judge: Judge) -> Action:
-    """The first action of :func:`ranked`, found without sorting the rest."""
-    out = _priced(seen, moves, judge)
+def cheapest(seen: Seen, moves: Sequence[Action], judge: Judge, distinct: bool = False) -> Action:
+    """The first action of :func:`ranked`, found without sorting the rest; ``distinct``: each
+    placement is listed once (``legal.turn_moves`` without every payment)."""
+    out = _priced(seen, moves, judge, distinct)
     low = min(price for price, _ in out)
     tied = [pm for pm in out if pm[0] == low]
     return (tied[0] if len(tied) == 1 else min(tied, key=_text_of))[1]
 
 
-def _priced(seen: Seen, moves: Sequence[Action], j: Judge) -> list[tuple[float, Action]]:
-    """The actions :func:`ranked` lists with their prices, in no order."""
-    kinds = {m.kind for m in moves}
+def _priced(
+    seen: Seen, moves: Sequence[Action], j: Judge, distinct: bool = False
+) -> list[tuple[float, Action]]:
+    """The actions :func:`ranked` lists with their prices, in no order (``distinct``: as in
+    :func:`cheapest`)."""
+    kinds = set(map(_KIND, moves))
     if A.START in kinds and not any(m.kind == A.START and m.wild for m in moves):
         return [(float("-inf"), next(m for m in moves if m.kind == A.START))]
     out: list[tuple[float, Action]] = []
@@ -76,18 +85,37 @@ def _priced(seen: Seen, moves: Sequence[Action], j: Judge) -> list[tuple[float, 
         plain = [m for m in finish if not m.wild]
         if not duel or _finish_wins(seen):
             return [(float("-inf"), (plain or finish)[0])]
-    seen_plays: set[tuple[int, int, bool]] = set()
+    # ``Judge.play_price`` of each placement (once, whatever it is paid with), paid with the
+    # cards the hand misses least; the payments and their worth are found once per count and
+    # card played, and the fits read from the judge's own table.
+    seen_plays: set[int] = set()
+    payments: dict[int, tuple[tuple[int, ...], int, float]] = {}
+    fits_get, costs = j.fits.get, j.costs
+    play, wild_card, make, append = A.PLAY, C.WILD, _ACTION, out.append
     for m in moves:
-        if m.kind == A.PLAY:
-            key = (m.number, m.cell, m.wild)
-            if key in seen_plays:
-                continue
-            seen_plays.add(key)
-            paid = j.worst(len(m.cards), C.WILD if m.wild else m.number)
-            out.append(
-                (j.play_price(m.number, m.cell, paid, m.wild), Action(A.PLAY, m.number, m.cell, paid, m.wild))
-            )
-        elif m.kind == A.MONSTER:
+        kind, n, cell, cards, wild = m
+        if kind == play:
+            if not distinct:
+                key = (n << 6 | cell) << 1 | wild
+                if key in seen_plays:
+                    continue
+                seen_plays.add(key)
+            k = len(cards)
+            exclude = wild_card if wild else n
+            payment = payments.get(k << 8 | exclude)
+            if payment is None:
+                paid = j.worst(k, exclude)
+                payment = payments[k << 8 | exclude] = (paid, len(paid), j.value_of(paid))
+            paid, count, worth = payment
+            fit_key = n << 6 | cell
+            fit = fits_get(fit_key)
+            if fit is None:
+                fit = j.fit(n, cell)
+            price = (fit - costs[fit_key]) + count + worth
+            if wild:
+                price += WILD_PREMIUM
+            append((price, make(Action, (play, n, cell, paid, wild))))
+        elif kind == A.MONSTER:
             out.append((j.monster_price(m.cell), m))
     if A.DISCARD in kinds:
         pair = j.worst(2)
@@ -210,7 +238,7 @@ def judged_turn(f: FastState, loss: float, string_order: bool = True) -> Action 
     if string_order and needs_order(moves):
         moves = in_string_order(moves)
     seen = seen_from_state(f, f.turn)
-    return cheapest(seen, moves, Judge(seen, loss))
+    return cheapest(seen, moves, Judge(seen, loss), distinct=True)
 
 
 class NormalBot:

@@ -10,8 +10,7 @@ removed Island.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
-from typing import Any
+from typing import Any, NamedTuple
 
 from game.tranquility import cards as C
 from game.tranquility.options import TranquilityOptions, options_from_json
@@ -21,10 +20,12 @@ from game.tranquility.state import D_COMPASS, D_GIVE, TASK_NAMES, Position
 _TASK_CODES = {name: code for code, name in TASK_NAMES.items()}
 
 
-@dataclass(frozen=True, slots=True)
-class Seen:
+class Seen(NamedTuple):
     """The facts a seat may use. ``pending`` is the decision kind waiting for ``seat`` (0: a turn
-    action); ``alive`` is the chance that an unseen Island is still in some hand or pile."""
+    action); ``alive`` is the chance that an unseen Island is still in some hand or pile.
+
+    An immutable record, built for every decision of every play-out (a named tuple: made in one
+    step, where a frozen dataclass sets its fields one by one)."""
 
     options: TranquilityOptions
     seat: int
@@ -120,7 +121,8 @@ def _non_island_unseen(
     finish = C.FINISH_COUNT - hand.count(C.FINISH) - (1 if finished else 0)
     start = o.players - hand.count(C.START) - (1 if start_played else 0)
     monsters = o.sea_monsters - hand.count(C.MONSTER) - gone.count(C.MONSTER)
-    storms = (len(C.STORMS) if o.storms else 0) - sum(1 for c in gone if c in C.STORMS)
+    # Without Storms none is in the game, nor gone.
+    storms = len(C.STORMS) - sum(1 for c in gone if c in C.STORMS) if o.storms else 0
     return max(0, finish) + max(0, start) + max(0, monsters) + max(0, storms) + o.wild_cards
 
 
