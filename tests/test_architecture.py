@@ -275,3 +275,29 @@ def test_front_end_modules_stay_short(folder: str) -> None:
     }
     assert long == {}
     assert len((GAME / "web" / "app.py").read_text().splitlines()) <= 200  # the DOM adapter alone
+
+
+def writes_a_command(path: Path) -> bool:
+    """True when a file builds an element attribute ``data-cmd`` itself (a dict key)."""
+    for node in ast.walk(ast.parse(path.read_text(), filename=str(path))):
+        if isinstance(node, ast.Dict) and any(
+            isinstance(key, ast.Constant) and key.value == "data-cmd" for key in node.keys
+        ):
+            return True
+    return False
+
+
+def test_one_encoder_writes_the_pages_commands() -> None:
+    """Views send typed messages (``wire.on(Msg(...))``); only the encoder writes ``data-cmd``."""
+    writers = [
+        path.relative_to(ROOT).as_posix() for path in python_files(GAME / "ui") if writes_a_command(path)
+    ]
+    assert writers == ["game/ui/wire.py"]
+
+
+def test_the_command_check_sees_a_view_that_writes_one(tmp_path: Path) -> None:
+    sample = tmp_path / "view.py"
+    sample.write_text('h("button", {"class": "btn", "data-cmd": "home"})\n')
+    assert writes_a_command(sample)
+    sample.write_text('h("button", {"class": "btn", **on(GoHome())})\n')
+    assert not writes_a_command(sample)

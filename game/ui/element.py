@@ -11,23 +11,23 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any, TypeAlias
 
+from game.ui.wire import on
+
 Spec: TypeAlias = list[Any]
 Child: TypeAlias = "Spec | str"
 AttrValue: TypeAlias = str | int | float | bool | None
 
 
 def h(tag: str, attrs: Mapping[str, AttrValue] | None = None, *children: Child) -> Spec:
-    """One element spec, e.g. ``h("button", {"data-action": "new:tranquility"}, "New game")``."""
+    """One element spec, e.g. ``h("button", {"class": "btn"}, "New game")``."""
     clean = {name: value for name, value in (attrs or {}).items() if value is not None and value is not False}
     return [tag, clean, *children]
 
 
-def command_button(cmd: str, label: str, primary: bool = False) -> Spec:
-    """A button that sends the app command ``cmd`` (its ``data-cmd``) when pressed; ``primary``:
-    the one the screen expects."""
-    return h(
-        "button", {"type": "button", "class": "btn primary" if primary else "btn", "data-cmd": cmd}, label
-    )
+def command_button(msg: object, label: str, primary: bool = False) -> Spec:
+    """A button that sends the message ``msg`` (its ``data-cmd``, ``game.ui.wire``) when pressed;
+    ``primary``: the one the screen expects."""
+    return h("button", {"type": "button", "class": "btn primary" if primary else "btn", **on(msg)}, label)
 
 
 def text_content(spec: Child) -> str:

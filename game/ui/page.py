@@ -21,7 +21,7 @@ from game.ui.pages.home.view import view as home_view
 from game.ui.shell import contrast_button, language_picker, sound_button
 from game.ui.shortcuts import help_button, help_overlay
 from game.ui.state import AppState, failed
-from game.ui.wire import cmd
+from game.ui.wire import on
 
 
 @dataclass(frozen=True)
@@ -98,7 +98,7 @@ def page(state: AppState) -> Page:
         h(
             "h1",
             {"class": "app-title"},
-            h("a", {"href": "#", "data-cmd": cmd(go.GoHome())}, tr(lang, "app.title")),
+            h("a", {"href": "#", **on(go.GoHome())}, tr(lang, "app.title")),
         ),
         h(
             "div",

@@ -8,6 +8,7 @@ from game.ui.daily import share_text
 from game.ui.element import Spec, h
 from game.ui.i18n import tr
 from game.ui.stats import Stats
+from game.ui.wire import on
 
 
 def daily_entry(stats: Stats, game: str, date: str) -> Mapping[str, str] | None:
@@ -24,11 +25,11 @@ def daily_share(stats: Stats, game: str, date: str, lang: str = "en") -> str | N
     return share_text(game, date, entry["result"] == "won", figure, False, lang)
 
 
-def share_box(text: str, cmd: str, lang: str = "en") -> Spec:
+def share_box(text: str, copy: object, lang: str = "en") -> Spec:
     """A share line with a Copy button (the text stays visible to copy by hand)."""
     return h(
         "div",
         {"class": "share-box"},
         h("p", {"class": "share-text"}, text),
-        h("button", {"type": "button", "class": "btn", "data-cmd": cmd}, tr(lang, "daily.copy")),
+        h("button", {"type": "button", "class": "btn", **on(copy)}, tr(lang, "daily.copy")),
     )

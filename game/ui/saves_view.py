@@ -7,7 +7,7 @@ from game.ui import go
 from game.ui.element import Spec, h
 from game.ui.i18n import error_text, seat_names_in, tr
 from game.ui.saves import Index, SaveSummary, entry_summary
-from game.ui.wire import cmd
+from game.ui.wire import on
 
 
 def save_title(s: SaveSummary, lang: str = "en") -> str:
@@ -24,7 +24,7 @@ def save_error(s: SaveSummary, lang: str = "en") -> str:
     return s.error or ""
 
 
-def full_panel(index: Index, current: str | None, lang: str, save_now_cmd: str = "") -> Spec:
+def full_panel(index: Index, current: str | None, lang: str, save_now: object | None = None) -> Spec:
     """Storage is full: the player chooses which saved games to remove (finished, oldest first,
     then the others; never the game on screen)."""
     rows = sorted(
@@ -50,7 +50,7 @@ def full_panel(index: Index, current: str | None, lang: str, save_now_cmd: str =
                 h("span", {"class": "save-meta"}, f"{summary.updated[:16].replace('T', ' ')} · {meta}"),
                 h(
                     "button",
-                    {"type": "button", "class": "btn", "data-cmd": cmd(go.Delete(key))},
+                    {"type": "button", "class": "btn", **on(go.Delete(key))},
                     tr(lang, "saves.delete"),
                 ),
             )
@@ -59,11 +59,11 @@ def full_panel(index: Index, current: str | None, lang: str, save_now_cmd: str =
         [
             h(
                 "button",
-                {"type": "button", "class": "btn primary", "data-cmd": save_now_cmd},
+                {"type": "button", "class": "btn primary", **on(save_now)},
                 tr(lang, "storage.save_now"),
             )
         ]
-        if current is not None and save_now_cmd
+        if current is not None and save_now is not None
         else []
     )
     return h(

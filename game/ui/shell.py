@@ -6,7 +6,7 @@ from game.core.registry import GameSpec
 from game.ui import go
 from game.ui.element import Spec, h
 from game.ui.i18n import LANGUAGES, tr
-from game.ui.wire import cmd
+from game.ui.wire import on
 
 
 def language_picker(current: str = "en") -> Spec:
@@ -28,7 +28,7 @@ def game_card(entry: GameSpec, lang: str = "en") -> Spec:
     """A home-screen card with the game's "New game" entry; its title, player line and blurb
     are the catalogue messages ``game.<id>``, ``home.players.<id>`` and ``home.blurb.<id>``."""
     key = entry.id
-    button_attrs = {"type": "button", "class": "btn primary", "data-cmd": cmd(go.NewGame(key))}
+    button_attrs = {"type": "button", "class": "btn primary", **on(go.NewGame(key))}
     return h(
         "article",
         {"class": f"game-card game-{key}", "data-game": key},
@@ -41,34 +41,34 @@ def game_card(entry: GameSpec, lang: str = "en") -> Spec:
             h("button", button_attrs, tr(lang, "home.new_game")),
             h(
                 "button",
-                {"type": "button", "class": "btn", "data-cmd": cmd(go.OpenRules(key))},
+                {"type": "button", "class": "btn", **on(go.OpenRules(key))},
                 tr(lang, "home.rules"),
             ),
             h(
                 "button",
-                {"type": "button", "class": "btn", "data-cmd": cmd(go.StartGuide(key))},
+                {"type": "button", "class": "btn", **on(go.StartGuide(key))},
                 tr(lang, "guide.start"),
             ),
         ),
     )
 
 
-def _toggle(cmd: str, css: str, on: bool, label: str) -> Spec:
-    """A pressed/unpressed toggle button that sends ``cmd``."""
+def _toggle(msg: object, css: str, pressed: bool, label: str) -> Spec:
+    """A pressed/unpressed toggle button that sends ``msg``."""
     attrs = {
         "type": "button",
         "class": f"btn {css}",
-        "data-cmd": cmd,
-        "aria-pressed": "true" if on else "false",
+        **on(msg),
+        "aria-pressed": "true" if pressed else "false",
     }
     return h("button", attrs, label)
 
 
 def contrast_button(on: bool, lang: str = "en") -> Spec:
     """A toggle for the high-contrast theme (it also follows the system's "more contrast")."""
-    return _toggle("contrast", "theme-button", on, tr(lang, "shell.contrast"))
+    return _toggle(go.Contrast(), "theme-button", on, tr(lang, "shell.contrast"))
 
 
 def sound_button(on: bool, lang: str = "en") -> Spec:
     """A toggle for the quiet sound cues (off by default, remembered with the preferences)."""
-    return _toggle("sound", "sound-button", on, tr(lang, "shell.sound"))
+    return _toggle(go.Sound(), "sound-button", on, tr(lang, "shell.sound"))

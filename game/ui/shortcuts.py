@@ -11,7 +11,7 @@ from game.ui import go
 from game.ui.element import Spec, h
 from game.ui.frontends import all_uis
 from game.ui.i18n import tr
-from game.ui.wire import cmd
+from game.ui.wire import on
 
 #: (keys shown, catalogue key of what they do) for every screen.
 EVERYWHERE: tuple[tuple[str, str], ...] = (
@@ -33,7 +33,7 @@ def help_button(lang: str = "en") -> Spec:
         {
             "type": "button",
             "class": "btn help-button",
-            "data-cmd": cmd(go.Help()),
+            **on(go.Help()),
             "data-key": "?",
             "aria-label": tr(lang, "help.open_label"),
             "aria-keyshortcuts": "?",
@@ -80,7 +80,7 @@ def help_overlay(game: str | None, lang: str = "en") -> Spec:
                 {
                     "type": "button",
                     "class": "btn primary",
-                    "data-cmd": cmd(go.Help()),
+                    **on(go.Help()),
                     "data-key": "Escape ?",
                     "autofocus": True,
                 },

@@ -127,3 +127,9 @@ def _value(name: str, kind: str, text: str) -> object:
         return int(text) if text.isascii() and text.isdigit() and len(text) <= MOST_DIGITS else _BAD
     check = CHECKS.get(name)
     return text if check is None or check(text) else _BAD
+
+
+def on(msg: object | None) -> dict[str, str | None]:
+    """The attribute that makes an element send ``msg`` when clicked (nothing for None): the one
+    place the page's ``data-cmd`` is written."""
+    return {"data-cmd": None if msg is None else cmd(msg)}

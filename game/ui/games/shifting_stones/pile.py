@@ -13,7 +13,7 @@ from game.ui.element import Spec, h
 from game.ui.games.shifting_stones.clicks import Pile
 from game.ui.games.shifting_stones.log import CARD_MARK, card_inline, with_card
 from game.ui.i18n import tr
-from game.ui.wire import cmd
+from game.ui.wire import on
 
 #: the command that opens and closes the list
 PILE_COMMAND = "pile"
@@ -30,7 +30,7 @@ def discard_pile(discard: Sequence[str], top: str | None, opened: bool, lang: st
         {
             "type": "button",
             "class": "btn pile-toggle",
-            "data-cmd": cmd(Pile()) if discard else None,
+            **on(Pile() if discard else None),
             "disabled": not discard,
             "aria-expanded": "true" if opened and discard else "false",
             "aria-controls": "discard-list",

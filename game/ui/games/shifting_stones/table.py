@@ -33,7 +33,7 @@ from game.ui.games.shifting_stones.pile import discard_pile
 from game.ui.games.shifting_stones.words import name_words
 from game.ui.glyphs import face_svg
 from game.ui.i18n import tr
-from game.ui.wire import cmd
+from game.ui.wire import on
 
 
 def as_view(view: Mapping[str, Any]) -> StonesView:
@@ -102,7 +102,7 @@ def board(
                 {
                     "type": "button",
                     "class": " ".join(classes),
-                    "data-cmd": cmd(Tile(cell)) if active else None,
+                    **on(Tile(cell) if active else None),
                     "aria-disabled": "false" if active else "true",
                     "aria-label": label,
                     "aria-pressed": "true" if cell == selection.tile else None,
@@ -266,7 +266,7 @@ def controls(view: StonesView, selection: StonesSelection, legal: Sequence[str],
         buttons.append(
             h(
                 "button",
-                {"type": "button", "class": "btn", "data-cmd": cmd(Cancel()), "data-key": "Escape"},
+                {"type": "button", "class": "btn", **on(Cancel()), "data-key": "Escape"},
                 tr(lang, "common.cancel"),
             )
         )
@@ -282,7 +282,7 @@ def controls(view: StonesView, selection: StonesSelection, legal: Sequence[str],
                         "type": "button",
                         "class": "btn primary",
                         "data-action": score if scorable else None,
-                        "data-cmd": None if scorable else cmd(Score()),
+                        **on(None if scorable else Score()),
                         "data-explain": None if scorable else "true",
                         "data-key": "s",
                         "aria-disabled": "false" if scorable else "true",
@@ -294,7 +294,7 @@ def controls(view: StonesView, selection: StonesSelection, legal: Sequence[str],
             buttons.append(
                 h(
                     "button",
-                    {"type": "button", "class": "btn", "data-cmd": cmd(Flip()), "data-key": "f"},
+                    {"type": "button", "class": "btn", **on(Flip()), "data-key": "f"},
                     tr(lang, "stones.flip", stone=selection.tile + 1),
                 )
             )
@@ -304,7 +304,7 @@ def controls(view: StonesView, selection: StonesSelection, legal: Sequence[str],
             buttons.append(
                 h(
                     "button",
-                    {"type": "button", "class": "btn", "data-cmd": cmd(Cancel()), "data-key": "Escape"},
+                    {"type": "button", "class": "btn", **on(Cancel()), "data-key": "Escape"},
                     tr(lang, "common.cancel"),
                 )
             )
@@ -368,7 +368,7 @@ def screen(
         scorable = score_action(name) in legal
         attrs = {
             "data-card": name,
-            "data-cmd": cmd(PickCard(name)) if active else None,
+            **on(PickCard(name) if active else None),
             "data-key": str(index + 1) if active and index < 9 else None,
             "disabled": not active,
             "aria-pressed": "true" if name == selection.card else "false",

@@ -17,7 +17,7 @@ from game.ui.games.tranquility.clicks import (
     wild_costs,
 )
 from game.ui.i18n import tr
-from game.ui.wire import cmd
+from game.ui.wire import on
 
 
 def wild_popover(selection: TranqSelection, legal: Sequence[str], lang: str = "en") -> Spec | None:
@@ -35,7 +35,7 @@ def wild_popover(selection: TranqSelection, legal: Sequence[str], lang: str = "e
                 {
                     "type": "button",
                     "class": "btn wild-value",
-                    "data-cmd": cmd(Wild(number)),
+                    **on(Wild(number)),
                     "autofocus": i == 0,
                 },
                 # Named by what it shows (the group says it is the wild's number), then the cost.
@@ -56,7 +56,7 @@ def wild_popover(selection: TranqSelection, legal: Sequence[str], lang: str = "e
             {
                 "type": "button",
                 "class": "btn wild-close",
-                "data-cmd": cmd(WildClose()),
+                **on(WildClose()),
                 "data-key": "Escape",
                 "aria-label": tr(lang, "tranq.wild_close"),
             },
@@ -187,7 +187,7 @@ def sea(
             attrs = {
                 "type": "button",
                 "class": " ".join(classes),
-                "data-cmd": cmd(Cell(p)) if open_cell or (active and holding) else None,
+                **on(Cell(p) if open_cell or (active and holding) else None),
                 "data-explain": "true" if active and holding and not open_cell else None,
                 "aria-disabled": "false" if open_cell else "true",
                 "aria-label": label,

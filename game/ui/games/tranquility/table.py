@@ -48,7 +48,7 @@ from game.ui.games.tranquility.sea import (
 )
 from game.ui.games.tranquility.startsplit import give_note, solo_split
 from game.ui.i18n import tr
-from game.ui.wire import cmd
+from game.ui.wire import on
 
 
 def simple_button(action: str, text: str, primary: bool = False, key: str | None = None) -> Spec:
@@ -137,7 +137,7 @@ def shares_dialog(
             {"class": "buttons"},
             h(
                 "button",
-                {"type": "button", "class": "btn primary", "data-cmd": cmd(Shares())},
+                {"type": "button", "class": "btn primary", **on(Shares())},
                 tr(lang, "tranq.agree"),
             ),
         ),
@@ -174,7 +174,7 @@ def decision_panel(
                 {
                     "type": "button",
                     "class": "btn primary",
-                    "data-cmd": cmd(Confirm()),
+                    **on(Confirm()),
                     "data-key": "c",
                     "disabled": len(selection.picked) != need,
                 },
@@ -184,7 +184,7 @@ def decision_panel(
         buttons.append(
             h(
                 "button",
-                {"type": "button", "class": "btn", "data-cmd": cmd(Cancel()), "data-key": "Escape"},
+                {"type": "button", "class": "btn", **on(Cancel()), "data-key": "Escape"},
                 tr(lang, "common.cancel"),
             )
         )
@@ -218,7 +218,7 @@ def decision_panel(
                 buttons.append(
                     h(
                         "button",
-                        {"type": "button", "class": "btn primary", "data-cmd": cmd(Choose(prefix))},
+                        {"type": "button", "class": "btn primary", **on(Choose(prefix))},
                         choose_label(prefix, lang),
                     )
                 )
@@ -233,7 +233,7 @@ def decision_panel(
             buttons.append(
                 h(
                     "button",
-                    {"type": "button", "class": "btn", "data-cmd": cmd(DiscardTwo()), "data-key": "d"},
+                    {"type": "button", "class": "btn", **on(DiscardTwo()), "data-key": "d"},
                     tr(lang, "tranq.discard_two"),
                 )
             )
@@ -241,7 +241,7 @@ def decision_panel(
             buttons.append(
                 h(
                     "button",
-                    {"type": "button", "class": "btn", "data-cmd": cmd(Cancel()), "data-key": "Escape"},
+                    {"type": "button", "class": "btn", **on(Cancel()), "data-key": "Escape"},
                     tr(lang, "common.cancel"),
                 )
             )
@@ -328,7 +328,7 @@ def screen(
                         "type": "button",
                         "class": f"tcard {kind}{drawn} unpayable"
                         + (" selected playing" if i == playing else ""),
-                        "data-cmd": cmd(PickCard(i)),
+                        **on(PickCard(i)),
                         "data-key": hand_key(i),
                         "data-card": card,
                         "data-mark": tr(lang, "tranq.mark_play") if i == playing else None,
@@ -348,7 +348,7 @@ def screen(
                     "class": f"tcard {kind}{drawn}"
                     + (" selected" if selected or picked else "")
                     + (" paying" if picked else ""),
-                    "data-cmd": cmd(PickCard(i)) if active else None,
+                    **on(PickCard(i) if active else None),
                     "data-key": hand_key(i) if active else None,
                     "data-card": card,
                     "data-mark": tr(lang, "tranq.mark_pay") if picked else None,

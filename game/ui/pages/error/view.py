@@ -6,7 +6,7 @@ from game.ui import go
 from game.ui.element import Spec, h
 from game.ui.i18n import tr
 from game.ui.pages.error import CopyReport, Failure
-from game.ui.wire import cmd
+from game.ui.wire import on
 
 
 def error_panel(failure: Failure, message: str | None, lang: str) -> Spec:
@@ -22,12 +22,12 @@ def error_panel(failure: Failure, message: str | None, lang: str) -> Spec:
             {"class": "buttons"},
             h(
                 "button",
-                {"type": "button", "class": "btn primary", "data-cmd": cmd(go.GoHome())},
+                {"type": "button", "class": "btn primary", **on(go.GoHome())},
                 tr(lang, "crash.home"),
             ),
             h(
                 "button",
-                {"type": "button", "class": "btn", "data-cmd": cmd(CopyReport())},
+                {"type": "button", "class": "btn", **on(CopyReport())},
                 tr(lang, "crash.copy"),
             ),
         ),

@@ -28,7 +28,7 @@ from game.ui.saves import Index, SaveSummary, entry_summary
 from game.ui.saves_view import full_panel, save_error, save_title
 from game.ui.shell import game_card
 from game.ui.stats import STATS_KEY, Stats
-from game.ui.wire import cmd
+from game.ui.wire import on
 
 
 def view(home: Home, notice: str | None, lang: str, *, full: bool, keep: int, deleted: bool) -> list[Spec]:
@@ -53,9 +53,7 @@ def view(home: Home, notice: str | None, lang: str, *, full: bool, keep: int, de
     body.insert(-1, daily_section(shelf.stats or Stats(), shelf.today, lang))
     if shelf.stats_problem:
         body.insert(0, h("p", {"class": "notice", "role": "status"}, shelf.stats_problem))
-    button = h(
-        "button", {"type": "button", "class": "btn", "data-cmd": cmd(go.OpenStats())}, tr(lang, "stats.open")
-    )
+    button = h("button", {"type": "button", "class": "btn", **on(go.OpenStats())}, tr(lang, "stats.open"))
     body.insert(-1, h("p", {"class": "stats-link"}, button))
     return body
 
@@ -65,16 +63,16 @@ def pager(page: int, total: int, lang: str) -> Spec:
     (each kept in the page, disabled at the ends, so the focus stays on it click after click)."""
     first = page * PAGE_SAVES + 1
     last = min(total, first + PAGE_SAVES - 1)
-    newer: dict[str, str | bool] = {
+    newer: dict[str, str | bool | None] = {
         "type": "button",
         "class": "btn",
-        "data-cmd": cmd(SavesPage(-1)),
+        **on(SavesPage(-1)),
         "disabled": page == 0,
     }
-    older: dict[str, str | bool] = {
+    older: dict[str, str | bool | None] = {
         "type": "button",
         "class": "btn",
-        "data-cmd": cmd(SavesPage(1)),
+        **on(SavesPage(1)),
         "disabled": page >= last_page(total),
     }
     return h(
@@ -155,13 +153,13 @@ def storage_section(
                 tr(lang, "storage.prune_confirm", count=count) + " ",
                 h(
                     "button",
-                    {"type": "button", "class": "btn danger", "data-cmd": cmd(Prune(True))},
+                    {"type": "button", "class": "btn danger", **on(Prune(True))},
                     tr(lang, "storage.prune_yes"),
                 ),
                 " ",
                 h(
                     "button",
-                    {"type": "button", "class": "btn", "data-cmd": cmd(Prune(False))},
+                    {"type": "button", "class": "btn", **on(Prune(False))},
                     tr(lang, "storage.prune_no"),
                 ),
             )
@@ -172,7 +170,7 @@ def storage_section(
                 tr(lang, "storage.beyond", count=count, keep=keep_finished) + " ",
                 h(
                     "button",
-                    {"type": "button", "class": "btn", "data-cmd": cmd(Prune())},
+                    {"type": "button", "class": "btn", **on(Prune())},
                     tr(lang, "storage.prune", count=count),
                 ),
             )
@@ -198,8 +196,8 @@ def damaged_panel(damaged: tuple[tuple[str, int], ...], lang: str) -> Spec:
                 {"class": "damaged-item", "data-key": key},
                 h("span", {"class": "damaged-what"}, what),
                 h("span", {"class": "damaged-size"}, tr(lang, "damaged.size", size=size)),
-                command_button(cmd(ExportDamaged(key)), tr(lang, "saves.export")),
-                command_button(cmd(RemoveDamaged(key)), tr(lang, "damaged.remove")),
+                command_button(ExportDamaged(key), tr(lang, "saves.export")),
+                command_button(RemoveDamaged(key), tr(lang, "damaged.remove")),
             )
         )
     return h(
@@ -224,7 +222,7 @@ def home_body(saves: Sequence[SaveSummary], notice: str | None = None, lang: str
                 {"class": "continue"},
                 h(
                     "button",
-                    {"type": "button", "class": "btn primary", "data-cmd": cmd(go.OpenSave(latest.key))},
+                    {"type": "button", "class": "btn primary", **on(go.OpenSave(latest.key))},
                     tr(
                         lang,
                         "home.continue",
@@ -250,7 +248,7 @@ def saved_games(saves: Sequence[SaveSummary], lang: str = "en") -> Spec:
                     {"class": "save broken", "data-save": s.key},
                     h("span", {"class": "save-title"}, save_title(s, lang)),
                     h("span", {"class": "save-error"}, save_error(s, lang)),
-                    command_button(cmd(go.Delete(s.key)), delete),
+                    command_button(go.Delete(s.key), delete),
                 )
             )
             continue
@@ -268,12 +266,10 @@ def saved_games(saves: Sequence[SaveSummary], lang: str = "en") -> Spec:
                 h("span", {"class": "save-title"}, save_title(s, lang)),
                 h("span", {"class": "save-players"}, seat_names_in(lang, s.players)),
                 h("span", {"class": "save-meta"}, meta),
-                command_button(cmd(go.OpenSave(s.key)), tr(lang, "saves.open")),
-                command_button(cmd(go.OpenReplay(s.key)), tr(lang, "saves.replay"))
-                if s.moves
-                else h("span", {}),
-                command_button(cmd(Export(s.key)), tr(lang, "saves.export")),
-                command_button(cmd(go.Delete(s.key)), delete),
+                command_button(go.OpenSave(s.key), tr(lang, "saves.open")),
+                command_button(go.OpenReplay(s.key), tr(lang, "saves.replay")) if s.moves else h("span", {}),
+                command_button(Export(s.key), tr(lang, "saves.export")),
+                command_button(go.Delete(s.key), delete),
             )
         )
     body: list[Spec | str] = (
@@ -309,7 +305,7 @@ def deleted_toast(lang: str = "en") -> Spec:
         h("span", {}, tr(lang, "saves.deleted")),
         h(
             "button",
-            {"type": "button", "class": "btn", "data-cmd": cmd(go.Undelete()), "autofocus": True},
+            {"type": "button", "class": "btn", **on(go.Undelete()), "autofocus": True},
             tr(lang, "saves.undelete"),
         ),
     )
@@ -324,7 +320,7 @@ def daily_section(stats: Stats, date: str, lang: str = "en") -> Spec:
         body: list[Spec] = [h("h3", {}, title)]
         share = daily_share(stats, game, date, lang)
         if share is not None:
-            body.append(share_box(share, cmd(CopyDaily(game)), lang))
+            body.append(share_box(share, CopyDaily(game), lang))
         elif entry is not None:
             body.append(h("p", {"class": "help"}, tr(lang, "daily.in_progress")))
         label = "daily.replay_button" if entry is not None else "daily.play"
@@ -334,7 +330,7 @@ def daily_section(stats: Stats, date: str, lang: str = "en") -> Spec:
                 {
                     "type": "button",
                     "class": "btn" if entry else "btn primary",
-                    "data-cmd": cmd(go.StartDaily(game)),
+                    **on(go.StartDaily(game)),
                 },
                 tr(lang, label, game=title),
             )

@@ -7,7 +7,7 @@ from game.ui.element import Spec, h
 from game.ui.guide import GuideStep
 from game.ui.i18n import tr
 from game.ui.pages.play import GuideClose, GuideNext
-from game.ui.wire import cmd
+from game.ui.wire import on
 
 
 def coach_panel(
@@ -39,14 +39,14 @@ def coach_panel(
         buttons.append(
             h(
                 "button",
-                {"type": "button", "class": "btn primary", "data-cmd": cmd(GuideNext()), "autofocus": True},
+                {"type": "button", "class": "btn primary", **on(GuideNext()), "autofocus": True},
                 tr(lang, "guide.finish" if last else "guide.next"),
             )
         )
     buttons.append(
         h(
             "button",
-            {"type": "button", "class": "btn", "data-cmd": cmd(GuideClose())},
+            {"type": "button", "class": "btn", **on(GuideClose())},
             tr(lang, "guide.leave"),
         )
     )

@@ -10,7 +10,7 @@ from game.ui import go
 from game.ui.element import Spec, h
 from game.ui.i18n import tr
 from game.ui.pages.play import Again, EndFold
-from game.ui.wire import cmd
+from game.ui.wire import on
 
 if TYPE_CHECKING:
     from game.ui.ending import EndSummary
@@ -82,7 +82,7 @@ def end_screen(
         {
             "type": "button",
             "class": "btn end-fold",
-            "data-cmd": cmd(EndFold()),
+            **on(EndFold()),
             "aria-expanded": "false" if folded else "true",
             "aria-controls": "end-body",
         },
@@ -98,27 +98,27 @@ def end_screen(
             {"class": "buttons end-actions"},
             h(
                 "button",
-                {"type": "button", "class": "btn primary", "data-cmd": cmd(Again())},
+                {"type": "button", "class": "btn primary", **on(Again())},
                 tr(lang, "end.again"),
             ),
             h(
                 "button",
-                {"type": "button", "class": "btn", "data-cmd": cmd(go.NewGame(session.match.game))},
+                {"type": "button", "class": "btn", **on(go.NewGame(session.match.game))},
                 tr(lang, "home.new_game"),
             ),
             h(
                 "button",
-                {"type": "button", "class": "btn", "data-cmd": cmd(go.OpenReplay())},
+                {"type": "button", "class": "btn", **on(go.OpenReplay())},
                 tr(lang, "end.replay"),
             ),
             h(
                 "button",
-                {"type": "button", "class": "btn", "data-cmd": cmd(go.StartReview())},
+                {"type": "button", "class": "btn", **on(go.StartReview())},
                 tr(lang, "end.review"),
             ),
             h(
                 "button",
-                {"type": "button", "class": "btn", "data-cmd": cmd(go.GoHome())},
+                {"type": "button", "class": "btn", **on(go.GoHome())},
                 tr(lang, "frame.home"),
             ),
         ),

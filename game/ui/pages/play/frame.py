@@ -14,7 +14,7 @@ if TYPE_CHECKING:
 from game.ui import go
 from game.ui.log import move_log
 from game.ui.pages.play import Handoff, Hint, Pass, ToggleLog, Undo
-from game.ui.wire import cmd
+from game.ui.wire import on
 
 PACES = ("instant", "normal", "slow")
 
@@ -53,7 +53,7 @@ def handoff(
         h("p", {}, tr(lang, "handoff.only_them")),
         h(
             "button",
-            {"type": "button", "class": "btn primary", "data-cmd": cmd(Handoff()), "autofocus": True},
+            {"type": "button", "class": "btn primary", **on(Handoff()), "autofocus": True},
             tr(lang, "handoff.confirm", name=name),
         ),
         *recent,
@@ -68,7 +68,7 @@ def undo_button(lang: str) -> Spec:
         {
             "type": "button",
             "class": "btn",
-            "data-cmd": cmd(Undo()),
+            **on(Undo()),
             "data-key": "u",
             "aria-keyshortcuts": "U",
         },
@@ -102,7 +102,7 @@ def undo_window(mover: str, receiver: str, lang: str = "en", window: str = "", s
             undo_button(lang),
             h(
                 "button",
-                {"type": "button", "class": "btn primary", "data-cmd": cmd(Pass()), "autofocus": True},
+                {"type": "button", "class": "btn primary", **on(Pass()), "autofocus": True},
                 tr(lang, "window.pass", name=receiver),
             ),
         ),
@@ -157,7 +157,7 @@ def game_frame(
                 {
                     "type": "button",
                     "class": "btn",
-                    "data-cmd": cmd(Undo()) if undo_reason is None else None,
+                    **on(Undo() if undo_reason is None else None),
                     "data-key": "u",
                     "aria-keyshortcuts": "U",
                     "disabled": undo_reason is not None,
@@ -170,7 +170,7 @@ def game_frame(
                 {
                     "type": "button",
                     "class": "btn",
-                    "data-cmd": cmd(Hint()) if own_turn else None,
+                    **on(Hint() if own_turn else None),
                     "data-key": "h",
                     "aria-keyshortcuts": "H",
                     "disabled": not own_turn,
@@ -180,7 +180,7 @@ def game_frame(
             ),
             h(
                 "button",
-                {"type": "button", "class": "btn", "data-cmd": cmd(go.GoHome())},
+                {"type": "button", "class": "btn", **on(go.GoHome())},
                 tr(lang, "frame.home"),
             ),
             log_button(len(log), log_open, lang),
@@ -203,7 +203,7 @@ def log_button(moves: int, open_: bool, lang: str) -> Spec:
         {
             "type": "button",
             "class": "btn log-button",
-            "data-cmd": cmd(ToggleLog()),
+            **on(ToggleLog()),
             "data-key": "l",
             "aria-keyshortcuts": "L",
             "aria-haspopup": "dialog",
@@ -235,7 +235,7 @@ def log_sheet(log: Sequence[Child], lang: str) -> Spec:
                 {
                     "type": "button",
                     "class": "btn",
-                    "data-cmd": cmd(ToggleLog()),
+                    **on(ToggleLog()),
                     "data-key": "Escape l",
                     "autofocus": True,
                 },

@@ -14,7 +14,7 @@ from game.ui.pages.play import Game, NotMe, PlayAs, SendLink
 from game.ui.pages.play.frame import undo_button
 from game.ui.relay import session_link
 from game.ui.session import Session
-from game.ui.wire import cmd
+from game.ui.wire import on
 
 #: The longest link drawn as a QR code as well. A QR code holds up to 2,953 bytes (version 40,
 #: error correction L), but that dense a code has 177 modules a side, too fine for a phone's
@@ -59,12 +59,12 @@ def arrival(name: str, game: str, since: Sequence[tuple[int, Child]], message: s
             {"class": "buttons"},
             h(
                 "button",
-                {"type": "button", "class": "btn primary", "data-cmd": cmd(PlayAs()), "autofocus": True},
+                {"type": "button", "class": "btn primary", **on(PlayAs()), "autofocus": True},
                 tr(lang, "relay.play_as", name=name),
             ),
             h(
                 "button",
-                {"type": "button", "class": "btn", "data-cmd": cmd(NotMe())},
+                {"type": "button", "class": "btn", **on(NotMe())},
                 tr(lang, "relay.not_me"),
             ),
         ),
@@ -81,7 +81,7 @@ def send_panel(game: Game, name: str, url: str, can_share: bool, undo: str | Non
     buttons: list[Spec] = [
         h(
             "button",
-            {"type": "button", "class": "btn primary", "data-cmd": cmd(SendLink("copy")), "autofocus": True},
+            {"type": "button", "class": "btn primary", **on(SendLink("copy")), "autofocus": True},
             tr(lang, "relay.copy"),
         )
     ]
@@ -89,7 +89,7 @@ def send_panel(game: Game, name: str, url: str, can_share: bool, undo: str | Non
         buttons.append(
             h(
                 "button",
-                {"type": "button", "class": "btn", "data-cmd": cmd(SendLink("share"))},
+                {"type": "button", "class": "btn", **on(SendLink("share"))},
                 tr(lang, "relay.share"),
             )
         )

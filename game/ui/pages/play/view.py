@@ -34,7 +34,7 @@ from game.ui.saves import save_key
 from game.ui.saves_view import full_panel
 from game.ui.seen import seed_hidden, shown_names
 from game.ui.session import Session
-from game.ui.wire import cmd
+from game.ui.wire import on
 
 if TYPE_CHECKING:
     from game.ui.reviewing import ReviewRun
@@ -99,7 +99,7 @@ def view(
     if not session.humans and session.step() != "over":
         parts.insert(0, watch_controls(game.paused, session, lang))
     if full:
-        parts.insert(0, full_panel(game.shelf.index or {}, save_key(session.save_id), lang, cmd(SaveNow())))
+        parts.insert(0, full_panel(game.shelf.index or {}, save_key(session.save_id), lang, SaveNow()))
     if not seed_hidden(session):
         options = session.rules.options_to_json(session.match.options)
         link = share_link(session.match.game, options, session.match.seed, len(session.seats))
@@ -125,7 +125,7 @@ def end_of(game: Game, session: Session, names: list[str], lang: str) -> Spec:
         extra.append(moment_panel(current(game), lang))
     share = game.shelf.daily_share
     if share is not None:
-        extra.append(share_box(share, cmd(CopyShare()), lang))
+        extra.append(share_box(share, CopyShare(), lang))
     end = end_screen(
         session,
         summary,
@@ -147,7 +147,7 @@ def moment_panel(run: ReviewRun | None, lang: str) -> Spec:
     parts: list[Spec] = []
     if run is None:
         parts.append(h("p", {}, tr(lang, "end.moment.ask")))
-        parts.append(h("button", {**button, "data-cmd": cmd(FindMoment())}, tr(lang, "end.moment.find")))
+        parts.append(h("button", {**button, **on(FindMoment())}, tr(lang, "end.moment.find")))
         return h(
             "section",
             {"class": "end-moment", "aria-labelledby": "end-moment-title"},
@@ -170,7 +170,7 @@ def moment_panel(run: ReviewRun | None, lang: str) -> Spec:
                 " ",
                 tr(lang, "review.progress", done=run.done, total=run.total),
                 " ",
-                h("button", {**button, "data-cmd": cmd(StopMoment())}, tr(lang, "review.stop")),
+                h("button", {**button, **on(StopMoment())}, tr(lang, "review.stop")),
             )
         )
     fall = biggest_fall(run.decisions)
@@ -197,7 +197,7 @@ def moment_panel(run: ReviewRun | None, lang: str) -> Spec:
             parts.append(
                 h(
                     "button",
-                    {**button, "class": "btn primary", "data-cmd": cmd(SeeMoment())},
+                    {**button, "class": "btn primary", **on(SeeMoment())},
                     tr(lang, "end.moment.see"),
                 )
             )
@@ -205,7 +205,7 @@ def moment_panel(run: ReviewRun | None, lang: str) -> Spec:
             parts.append(
                 h("p", {"class": "help"}, tr(lang, "review.partial", done=run.done, total=run.total))
             )
-            parts.append(h("button", {**button, "data-cmd": cmd(FindMoment())}, tr(lang, "end.moment.go_on")))
+            parts.append(h("button", {**button, **on(FindMoment())}, tr(lang, "end.moment.go_on")))
     return h(
         "section",
         {
@@ -240,7 +240,7 @@ def watch_controls(paused: bool, session: Session, lang: str) -> Spec:
     """Watching a table of bots: Pause or Resume, Step while paused, and Take a seat."""
     button = {"type": "button", "class": "btn"}
     seats = [
-        h("button", {**button, "data-cmd": cmd(WatchSeat(i))}, tr(lang, "watch.take_seat", name=seat.name))
+        h("button", {**button, **on(WatchSeat(i))}, tr(lang, "watch.take_seat", name=seat.name))
         for i, seat in enumerate(session.seats)
     ]
     return h(
@@ -259,14 +259,14 @@ def watch_controls(paused: bool, session: Session, lang: str) -> Spec:
                 {
                     **button,
                     "class": "btn primary",
-                    "data-cmd": cmd(WatchPause()),
+                    **on(WatchPause()),
                     "aria-pressed": "true" if paused else "false",
                 },
                 tr(lang, "watch.resume" if paused else "watch.pause"),
             ),
             h(
                 "button",
-                {**button, "data-cmd": cmd(WatchStep()) if paused else None, "disabled": not paused},
+                {**button, **on(WatchStep() if paused else None), "disabled": not paused},
                 tr(lang, "watch.step"),
             ),
             *seats,
@@ -288,13 +288,13 @@ def stale_banner(session: Session, lang: str) -> Spec:
                 {
                     "type": "button",
                     "class": "btn primary",
-                    "data-cmd": cmd(go.OpenSave(save_key(session.save_id))),
+                    **on(go.OpenSave(save_key(session.save_id))),
                 },
                 tr(lang, "sync.open_newer"),
             ),
             h(
                 "button",
-                {"type": "button", "class": "btn", "data-cmd": cmd(go.GoHome())},
+                {"type": "button", "class": "btn", **on(go.GoHome())},
                 tr(lang, "frame.home"),
             ),
         ),

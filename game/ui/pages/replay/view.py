@@ -9,19 +9,19 @@ from game.ui.element import Child, Spec, command_button, h
 from game.ui.frontends import ui_for
 from game.ui.i18n import seat_names, tr
 from game.ui.log import entry_item, move_log
-from game.ui.pages.replay import Close, LookFrom, PlayFromHere, Replay, ToggleBranch
+from game.ui.pages.replay import Close, First, Last, LookFrom, Next, PlayFromHere, Prev, Replay, ToggleBranch
 from game.ui.pages.replay.steps import PERSON, at, can_branch, replay_link, viewers
 from game.ui.seen import seed_hidden, shown_names
-from game.ui.wire import cmd
+from game.ui.wire import on
 
 
-def _nav_button(cmd: str, key: str, label: str, shortcut: str, enabled: bool) -> Spec:
+def _nav_button(msg: object, key: str, label: str, shortcut: str, enabled: bool) -> Spec:
     return h(
         "button",
         {
             "type": "button",
             "class": "btn",
-            "data-cmd": cmd if enabled else None,
+            **on(msg if enabled else None),
             "data-key": key,
             "aria-keyshortcuts": shortcut,
             "disabled": not enabled,
@@ -36,10 +36,10 @@ def controls(replay: Replay, lang: str) -> Spec:
     return h(
         "div",
         {"class": "replay-controls", "role": "group", "aria-label": tr(lang, "replay.controls")},
-        _nav_button("rp-first", "Home", "« " + tr(lang, "replay.first"), "Home", k > 0),
-        _nav_button("rp-prev", "ArrowLeft", "◀ " + tr(lang, "replay.back"), "ArrowLeft", k > 0),
-        _nav_button("rp-next", "ArrowRight", tr(lang, "replay.forward") + " ▶", "ArrowRight", k < n),
-        _nav_button("rp-last", "End", tr(lang, "replay.last") + " »", "End", k < n),
+        _nav_button(First(), "Home", "« " + tr(lang, "replay.first"), "Home", k > 0),
+        _nav_button(Prev(), "ArrowLeft", "◀ " + tr(lang, "replay.back"), "ArrowLeft", k > 0),
+        _nav_button(Next(), "ArrowRight", tr(lang, "replay.forward") + " ▶", "ArrowRight", k < n),
+        _nav_button(Last(), "End", tr(lang, "replay.last") + " »", "End", k < n),
         h(
             "input",
             {
@@ -71,7 +71,7 @@ def seat_picker(replay: Replay, names: list[str], lang: str) -> Spec:
                 {
                     "type": "button",
                     "class": "btn toggle",
-                    "data-cmd": cmd(LookFrom(seat)),
+                    **on(LookFrom(seat)),
                     "aria-pressed": "true" if seat == replay.viewer else "false",
                 },
                 names[seat],
@@ -109,8 +109,8 @@ def branch_panel(replay: Replay, names: list[str], lang: str) -> Spec:
         h(
             "div",
             {"class": "buttons"},
-            command_button(cmd(PlayFromHere()), tr(lang, "replay.start"), primary=True),
-            command_button(cmd(ToggleBranch()), tr(lang, "replay.cancel")),
+            command_button(PlayFromHere(), tr(lang, "replay.start"), primary=True),
+            command_button(ToggleBranch(), tr(lang, "replay.cancel")),
         ),
     )
 
@@ -118,7 +118,7 @@ def branch_panel(replay: Replay, names: list[str], lang: str) -> Spec:
 def branch_button(replay: Replay, lang: str) -> Spec:
     """The Play from here button: once the game has ended; before, off, with the reason beside it."""
     if can_branch(replay.session):
-        return command_button(cmd(ToggleBranch()), tr(lang, "replay.play_from_here"))
+        return command_button(ToggleBranch(), tr(lang, "replay.play_from_here"))
     reason = tr(lang, "replay.branch_after_end")
     return h(
         "span",
@@ -165,14 +165,14 @@ def replay_body(replay: Replay, names: list[str], link: str | None, lang: str) -
             branch_button(replay, lang),
             h(
                 "button",
-                {"type": "button", "class": "btn", "data-cmd": cmd(go.StartReview())},
+                {"type": "button", "class": "btn", **on(go.StartReview())},
                 tr(lang, "replay.review"),
             )
             if replay.session.step() == "over"
             else h("span", {}),
             h(
                 "button",
-                {"type": "button", "class": "btn", "data-cmd": cmd(Close()), "data-key": "Escape"},
+                {"type": "button", "class": "btn", **on(Close()), "data-key": "Escape"},
                 tr(lang, "replay.close"),
             ),
         ),

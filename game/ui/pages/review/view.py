@@ -18,7 +18,7 @@ from game.ui.i18n import seat_names, tr
 from game.ui.pages.review import Close, Stop, TryAgain
 from game.ui.position import BEST, PLAYED
 from game.ui.reviewing import ReviewRun
-from game.ui.wire import cmd
+from game.ui.wire import on
 
 
 def _said(run: ReviewRun, actions: tuple[str, ...], lang: str) -> str:
@@ -115,7 +115,7 @@ def review_body(run: ReviewRun, lang: str) -> list[Spec]:
                 " ",
                 h(
                     "button",
-                    {"type": "button", "class": "btn", "data-cmd": cmd(Stop()), "data-key": "Escape"},
+                    {"type": "button", "class": "btn", **on(Stop()), "data-key": "Escape"},
                     tr(lang, "review.stop"),
                 ),
             )
@@ -189,7 +189,7 @@ def review_body(run: ReviewRun, lang: str) -> list[Spec]:
                     " ",
                     h(
                         "button",
-                        {"type": "button", "class": "btn", "data-cmd": cmd(TryAgain(d.step))},
+                        {"type": "button", "class": "btn", **on(TryAgain(d.step))},
                         tr(lang, "review.try_again"),
                     ),
                 ),
@@ -206,7 +206,7 @@ def review_body(run: ReviewRun, lang: str) -> list[Spec]:
             {"class": "buttons"},
             h(
                 "button",
-                {"type": "button", "class": "btn", "data-cmd": cmd(Close())},
+                {"type": "button", "class": "btn", **on(Close())},
                 tr(lang, "review.close"),
             ),
         )

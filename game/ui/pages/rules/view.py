@@ -13,7 +13,7 @@ from game.ui.element import Spec, h
 from game.ui.frontends import ui_for
 from game.ui.i18n import has, tr
 from game.ui.pages.rules import RulesPage
-from game.ui.wire import cmd
+from game.ui.wire import on
 
 
 def ruling_text(ruling_id: str, english: str, lang: str = "en") -> str:
@@ -37,7 +37,7 @@ def rules_page(game: str, lang: str = "en") -> Spec:
             {"class": "guide-entry"},
             h(
                 "button",
-                {"type": "button", "class": "btn primary", "data-cmd": cmd(go.StartGuide(game))},
+                {"type": "button", "class": "btn primary", **on(go.StartGuide(game))},
                 tr(lang, "guide.start"),
             ),
         ),
@@ -63,7 +63,7 @@ def rules_page(game: str, lang: str = "en") -> Spec:
         ),
         h(
             "button",
-            {"type": "button", "class": "btn", "data-cmd": cmd(go.GoHome())},
+            {"type": "button", "class": "btn", **on(go.GoHome())},
             tr(lang, "common.back"),
         ),
     )

@@ -13,7 +13,7 @@ from game.ui.form import form_players, segmented
 from game.ui.frontends import ui_for
 from game.ui.i18n import seat_name, tr
 from game.ui.pages.setup import Setup, Start
-from game.ui.wire import cmd
+from game.ui.wire import on
 
 
 def seat_row(index: int, values: Mapping[str, str], lang: str = "en") -> Spec:
@@ -153,12 +153,12 @@ def setup_screen(game: str, values: Mapping[str, str], error: str | None = None,
             {"class": "buttons"},
             h(
                 "button",
-                {"type": "button", "class": "btn", "data-cmd": cmd(go.GoHome())},
+                {"type": "button", "class": "btn", **on(go.GoHome())},
                 tr(lang, "common.back"),
             ),
             h(
                 "button",
-                {"type": "submit", "class": "btn primary", "data-cmd": cmd(Start(game))},
+                {"type": "submit", "class": "btn primary", **on(Start(game))},
                 tr(lang, "setup.start"),
             ),
         )

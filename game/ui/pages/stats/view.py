@@ -11,7 +11,7 @@ from game.ui.i18n import tr
 from game.ui.pages.stats import Reset, StatsPage
 from game.ui.presets import CUSTOM, find_preset
 from game.ui.stats import Record, Stats
-from game.ui.wire import cmd
+from game.ui.wire import on
 
 
 def view(page: StatsPage, notice: str | None, lang: str) -> list[Spec]:
@@ -76,19 +76,19 @@ def stats_page(stats: Stats | None, problem: str | None, confirm: bool, lang: st
     elif not problem:
         parts.append(h("p", {}, tr(lang, "stats.none")))
     buttons: list[Spec] = [
-        h("button", {"type": "button", "class": "btn", "data-cmd": cmd(go.GoHome())}, tr(lang, "frame.home"))
+        h("button", {"type": "button", "class": "btn", **on(go.GoHome())}, tr(lang, "frame.home"))
     ]
     if confirm:
         parts.append(h("p", {"class": "notice", "role": "alert"}, tr(lang, "stats.reset_confirm")))
         buttons += [
             h(
                 "button",
-                {"type": "button", "class": "btn primary", "data-cmd": cmd(Reset(True))},
+                {"type": "button", "class": "btn primary", **on(Reset(True))},
                 tr(lang, "stats.reset_yes"),
             ),
             h(
                 "button",
-                {"type": "button", "class": "btn", "data-cmd": cmd(go.OpenStats())},
+                {"type": "button", "class": "btn", **on(go.OpenStats())},
                 tr(lang, "common.cancel"),
             ),
         ]
@@ -96,7 +96,7 @@ def stats_page(stats: Stats | None, problem: str | None, confirm: bool, lang: st
         buttons.append(
             h(
                 "button",
-                {"type": "button", "class": "btn", "data-cmd": cmd(Reset())},
+                {"type": "button", "class": "btn", **on(Reset())},
                 tr(lang, "stats.reset"),
             )
         )
