@@ -5,7 +5,8 @@ repaint (plus a task, so the frame has been produced): the time a player waits b
 and the new table. Two clicks per table are measured in turns, so both states are repainted:
 
 - Tranquility: select the first hand card (the sea lights its targets), then cancel it;
-- Shifting Stones: select a stone (its neighbours light up), then deselect it.
+- Shifting Stones: select a stone (its neighbours light up), then deselect it;
+- the same at five players (you and four bots), Tranquility with every module.
 
 Several site roots can be timed in one run (e.g. a copy of the code before a change and the
 checkout after it); they are measured in alternation so machine load affects them alike.
@@ -38,6 +39,28 @@ TABLES = [
     (
         "shifting-stones",
         "#shifting-stones?seed=7&players=1&options={}",
+        ("#app [data-cell='4'] button", "#app [data-cell='4'] button"),
+    ),
+    # five players (you and four bots), Tranquility with every module
+    (
+        "tranquility-5p",
+        "#tranquility?seed=7&players=5&options="
+        + json.dumps(
+            {
+                "removed_islands": 4,
+                "sea_monsters": 3,
+                "jagged_rocks": "manual",
+                "storms": True,
+                "wild_cards": 2,
+                "layout": "pyramid",
+                "day_night": True,
+            }
+        ),
+        ("#app .hand [data-cmd='card:0']", "#app .hand [data-cmd='card:0']"),
+    ),
+    (
+        "shifting-stones-5p",
+        "#shifting-stones?seed=7&players=5&options={}",
         ("#app [data-cell='4'] button", "#app [data-cell='4'] button"),
     ),
 ]
