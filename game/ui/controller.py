@@ -101,7 +101,12 @@ def update(state: AppState, event: ev.Event, env: Env) -> Result:
         if is_play_link(event.fragment):
             from game.ui.pages.play import relay
 
-            state, effects = relay.arrive(state, event.fragment, env)
+            try:
+                state, effects = relay.arrive(state, event.fragment, env)
+            except Exception as err:  # a link that breaks the app never stays in the address
+                state = replace(failed(state, err, "Navigate"), clear_link=True)
+                assert isinstance(state.model, Failure)
+                return state, [ev.Report(state.model.report)]
         else:
             state = navigate(state, event.fragment)
     elif isinstance(event, ev.Import):

@@ -7,13 +7,15 @@ import json
 import random
 from dataclasses import replace
 
+import pytest
+
 from game.ui import events as ev
 from game.ui.page import Page
 from game.ui.pages import play
 from game.ui.relay import decode_link
 from game.ui.saves import KEY_PREFIX
 from tests.ui.dom import attr, one, select, text
-from tests.ui.test_controller import Browser
+from tests.ui.test_controller import Browser, cmds
 from tests.ui.test_flows import visit
 
 SITE = "https://example.org/sea/"
@@ -427,3 +429,20 @@ def test_a_save_keeps_the_seats_by_link_and_older_or_damaged_records_still_load(
             assert (older.link_id, older.away) == ("", ()) and older.step() != "away"
         else:
             assert (older.link_id, older.away) == ("ok", ())
+
+
+def test_a_link_that_breaks_while_opening_is_cleared_from_the_address(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Whatever goes wrong opening a play link, the error panel says so, with its way home, and the
+    address is cleared: a reload opens the site, not the same failure."""
+    from game.ui.pages.play import relay
+
+    def broken(*_: object) -> object:
+        raise IndexError("list index out of range")
+
+    monkeypatch.setattr(relay, "arrive", broken)
+    b = Browser()
+    shown = b.send(ev.Navigate("#play/abc/1.1.1/xyz"))
+    assert b.state.screen == "error" and b.state.clear_link
+    assert "home" in cmds(shown) and b.of(ev.Report)
