@@ -182,3 +182,21 @@ def test_the_same_person_keeps_their_seat_without_a_handoff() -> None:
     b, shown, _ = branched({"seat-0": "human", "seat-1": "hard"})
     session = b.state.session
     assert session is not None and session.viewer == 0 and select(shown, ".handoff") == []
+
+
+def test_playing_on_from_a_finished_link_game_is_a_new_game_of_this_device() -> None:
+    """Play from here on a game played by link keeps none of the link: no game id, nobody away,
+    nothing counted as sent (the friend's device would otherwise call every link of it older)."""
+    from dataclasses import replace
+
+    from game.ui.pages.replay.steps import branch, open_replay
+
+    b = Browser()
+    b.send(ev.Command("start:shifting-stones", setup_form(2)))
+    b.play_out()
+    finished = b.state.session
+    assert finished is not None and finished.step() == "over"
+    linked = replace(finished, link_id="g1", away=(1,), relayed=len(finished.match.actions))
+    new = branch(open_replay(linked, step=3), {"seat-0": "human", "seat-1": "human"}, "new-save")
+    assert (new.link_id, new.away, new.relayed, new.save_id) == ("", (), 0, "new-save")
+    assert new.match.actions == finished.match.actions[:3] and new.step() in ("human", "handoff")

@@ -85,7 +85,9 @@ def branch(replay: Replay, choices: Mapping[str, str], save_id: str) -> Session:
     """A new game from the position shown (of a game that has ended, see ``can_branch``): seat
     ``i`` is a person or a bot as ``choices`` says (``seat-<i>``: ``human`` or a bot level; a seat
     not named keeps what it was). When a person takes a seat a bot played, the new game starts
-    behind a hand-off: no hand is shown until the device has been passed and taken."""
+    behind a hand-off: no hand is shown until the device has been passed and taken. The new game is
+    this device's own, even when the old one was played by link: its friends' seats are people
+    here, and it has no link until it is sent as a new game."""
     levels = SPECS[replay.session.match.game].bot_levels
     seats = []
     for i, seat in enumerate(replay.session.seats):
@@ -99,6 +101,8 @@ def branch(replay: Replay, choices: Mapping[str, str], save_id: str) -> Session:
     shown = at(replay)
     was = replay.session.seats
     new_person = any(seat.kind == PERSON and was[i].kind != PERSON for i, seat in enumerate(seats))
+    # a new game of this device: no link of the old one, nobody away, nothing sent yet
+    local = replace(shown, link_id="", away=(), relayed=0)
     return replace(
-        shown, seats=tuple(seats), viewer=None, save_id=save_id, daily="", handoff_due=new_person
+        local, seats=tuple(seats), viewer=None, save_id=save_id, daily="", handoff_due=new_person
     ).settle_viewer()
