@@ -8,6 +8,7 @@ another human, the table first sees a hand-off screen that shows nothing private
 from __future__ import annotations
 
 import re
+import unicodedata
 from collections.abc import Callable, Hashable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from functools import cached_property
@@ -53,10 +54,21 @@ class Seat:
 _CONTROLS = re.compile("[\x00-\x1f\x7f-\x9f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069\ufeff]")
 
 
+#: characters that show nothing, so two names differing only by them would look the same: format
+#: characters (zero-width spaces, tag characters...) but the joiner emoji are made of, and the
+#: fillers that draw as blank letters
+_BLANK_LETTERS = frozenset("\u115f\u1160\u3164\uffa0\u2800")
+
+
+def _shows(char: str) -> bool:
+    return char not in _BLANK_LETTERS and (char == "\u200d" or unicodedata.category(char) != "Cf")
+
+
 def clean_name(text: str, seat: int) -> str:
-    """A player name as typed, without control characters, trimmed and shortened; a default when
-    empty. Stays plain text."""
-    name = " ".join(_CONTROLS.sub("", " ".join(text.split())).split())[:MAX_NAME]
+    """A player name as typed, in its composed form (NFC), without control characters or
+    characters that show nothing, trimmed and shortened; a default when empty. Stays plain text."""
+    composed = unicodedata.normalize("NFC", _CONTROLS.sub("", " ".join(text.split())))
+    name = " ".join("".join(char for char in composed if _shows(char)).split())[:MAX_NAME]
     return name or f"Player {seat + 1}"
 
 

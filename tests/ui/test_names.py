@@ -3,6 +3,8 @@ inside other text is isolated from it."""
 
 from __future__ import annotations
 
+import pytest
+
 from game.ui import events as ev
 from game.ui.saves import KEY_PREFIX, summaries
 from game.ui.session import MAX_NAME, clean_name
@@ -48,3 +50,21 @@ def test_a_stored_save_with_an_override_in_a_name_loads_without_it() -> None:
     b.send(ev.Command("home"))
     b.send(ev.Command(f"open:{key}"))
     assert b.state.session is not None and b.state.session.seats[0].name == "Ann"
+
+
+@pytest.mark.parametrize(
+    ("typed", "kept"),
+    [
+        ("An\u200bn", "Ann"),  # a zero-width space
+        ("Ann\U000e0041\U000e007f", "Ann"),  # tag characters
+        ("\u3164", "Player 3"),  # a filler that draws as a blank letter
+        ("Cafe\u0301", "Caf\u00e9"),  # composed (NFC)
+        (
+            "\U0001f468\u200d\U0001f469\u200d\U0001f467",
+            "\U0001f468\u200d\U0001f469\u200d\U0001f467",
+        ),  # an emoji kept whole
+    ],
+)
+def test_names_that_would_look_alike_are_made_alike(typed: str, kept: str) -> None:
+    assert clean_name(typed, 2) == kept
+    assert clean_name(kept, 2) == kept
