@@ -446,3 +446,14 @@ def test_a_link_that_breaks_while_opening_is_cleared_from_the_address(
     shown = b.send(ev.Navigate("#play/abc/1.1.1/xyz"))
     assert b.state.screen == "error" and b.state.clear_link
     assert "home" in cmds(shown) and b.of(ev.Report)
+
+
+def test_while_you_were_away_reads_in_the_order_things_happened() -> None:
+    from game.ui.element import find_all
+    from game.ui.pages.play.relay_view import arrival, while_away
+
+    since = [(3, "Bea played"), (4, "Robo played"), (5, "Cy played")]
+    for spec in (arrival("Ann", "tranquility", since, None, "en"), while_away(since, "en")):
+        (listed,) = find_all(spec, lambda s: "relay-away" in str(s[1].get("class", "")).split())
+        assert [item[1]["value"] for item in listed[2:]] == [3, 4, 5]
+        assert "reversed" not in listed[1]

@@ -29,14 +29,15 @@ QR_LIMIT = 1000
 def arrival(name: str, game: str, since: Sequence[tuple[int, Child]], message: str | None, lang: str) -> Spec:
     """A game opened from a link, its move a person's: nothing private until they say who they
     are. "Play as" shows their hand; "Not me" the public table only. The moves since the named
-    seat last played are listed, newest first; ``message`` says what the link did here."""
-    missed = [h("li", {"value": n}, entry) for n, entry in reversed(since)]
+    seat last played are listed in the order they were made; ``message`` says what the link did
+    here."""
+    missed = [h("li", {"value": n}, entry) for n, entry in since]
     listed: list[Spec] = (
         [
             h("h2", {"id": "relay-away-title"}, tr(lang, "relay.while_away")),
             h(
                 "ol",
-                {"class": "log since relay-away", "reversed": True, "aria-labelledby": "relay-away-title"},
+                {"class": "log since relay-away", "aria-labelledby": "relay-away-title"},
                 *missed,
             ),
         ]
@@ -125,15 +126,16 @@ def send_panel(game: Game, name: str, url: str, can_share: bool, undo: str | Non
 
 
 def while_away(since: Sequence[tuple[int, Child]], lang: str) -> Spec:
-    """The moves made since the viewer last played (a game played by link), newest first."""
+    """The moves made since the viewer last played (a game played by link), in the order they were
+    made."""
     return h(
         "section",
         {"class": "relay-away-panel", "aria-labelledby": "relay-away-title"},
         h("h2", {"id": "relay-away-title"}, tr(lang, "relay.while_away")),
         h(
             "ol",
-            {"class": "log since relay-away", "reversed": True, "aria-labelledby": "relay-away-title"},
-            *(h("li", {"value": n}, entry) for n, entry in reversed(since)),
+            {"class": "log since relay-away", "aria-labelledby": "relay-away-title"},
+            *(h("li", {"value": n}, entry) for n, entry in since),
         ),
     )
 
