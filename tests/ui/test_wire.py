@@ -124,3 +124,20 @@ def test_the_wire_keeps_the_commands_the_pages_have_always_sent() -> None:
 )
 def test_a_command_with_the_wrong_fields_is_no_message(command: str) -> None:
     assert decode(command, NO_FORM) == play.Board(None, NO_FORM)
+
+
+@pytest.mark.parametrize("game", ["tranquility", "shifting-stones"])
+def test_every_message_of_a_games_table_is_on_the_wire_and_back(game: str) -> None:
+    """A game's own messages are tagged in its space and read back by its front end, the same."""
+    from game.ui.frontends import ui_for
+    from game.ui.wire import CLASSES
+
+    ui = ui_for(game)
+    classes = {cls for cls, _ in CLASSES[game].values()}
+    assert len(classes) >= 5
+    for cls in classes:
+        fields: tuple[str, ...] = getattr(cls, "_fields", ())
+        values = {name: 7 if "int" in str(cls.__annotations__[name]) else "give:" for name in fields}
+        msg = cls(**values)
+        assert ui.decode(cmd(msg)) == msg, cmd(msg)
+    assert ui.decode("home") is None  # the app's commands are never the table's
