@@ -24,7 +24,8 @@ the browser for a server:
 * ``moves``: ``game.replay``'s code of the moves (their indices among the legal moves as one
   mixed-radix number, with its own check over the moves).
 * ``check``: :data:`CHECK_CHARS` characters of the URL-safe base64 SHA-256 of everything before
-  the last ``/``: a typo or an edited character anywhere refuses the link (``bad_check``). The
+  the last ``/``: a typo or an edited character anywhere refuses the link (``bad_check``), a link
+  whose end never came is told as cut (``cut``). The
   framing ``play/<game>/<version>/.../<check>`` and this check stay the same in every version, so
   a link of another version is told apart from a damaged one.
 
@@ -112,6 +113,7 @@ REASONS = (
     "too_long",  # longer than MAX_RELAY_LINK: nothing else was read
     "not_ours",  # not a play link at all
     "bad_check",  # a character was changed, added or lost
+    "cut",  # the end is missing (a messenger cut or folded a long link)
     "unknown_game",  # a game this site does not have
     "other_version",  # made by another version of the site (params: part, theirs, ours)
     "bad_format",  # the fields are not where they belong
@@ -127,6 +129,8 @@ _BASE64 = re.compile(r"[A-Za-z0-9_-]*")
 _ID = re.compile(rf"[A-Za-z0-9_-]{{1,{MAX_ID}}}")
 _MOVES = re.compile(r"[0-9]+\.[A-Za-z0-9_-]+")
 _VERSION = re.compile(r"[0-9]{1,6}\.[0-9]{1,6}\.[0-9]{1,6}")
+#: the characters of a link (every field is URL-safe)
+_LINK_TEXT = re.compile(r"[A-Za-z0-9_./-]*")
 #: what a messenger may glue to the end of a link it shows
 _TRAILING = " \t\r\n.,;:!?)]}>'\"\u2019\u201d"
 _FIELDS = 10
@@ -327,20 +331,34 @@ def _other_version(game: str, theirs: str) -> RelayRefused:
     )
 
 
+def _cut(text: str) -> RelayRefused | None:
+    """The refusal of a link whose end never came (a messenger cut or folded it): a link's
+    characters only, every field but the last filled, and fewer fields than a link has or a check
+    cut short (one of another version, whose fields may differ, is told as such); else None."""
+    head = text.split("/")
+    short = (len(head) < _FIELDS and len(head[-1]) != CHECK_CHARS) or len(head[-1]) < CHECK_CHARS
+    if not _LINK_TEXT.fullmatch(text) or not all(head[:-1]) or not short:
+        return None
+    if (
+        len(head) > 3
+        and head[1] in SPECS
+        and _VERSION.fullmatch(head[2])
+        and head[2] != site_version(head[1])
+    ):
+        return _other_version(head[1], head[2])
+    return RelayRefused(
+        "cut", "The end of this link is missing: open the whole message, or ask for it again."
+    )
+
+
 def decode_link(fragment: str) -> RelayGame:
     """The game a link carries, its moves replayed; ``RelayRefused`` for anything else (with
     bounded work: see the module's docstring)."""
     if not isinstance(fragment, str):
         raise RelayRefused("not_ours", "This is not a link to a game.")
-    if len(fragment) > MAX_RELAY_LINK + 40:
-        raise RelayRefused(
-            "too_long",
-            f"This link is too long to be a game ({MAX_RELAY_LINK} characters at most).",
-            limit=MAX_RELAY_LINK,
-        )
-    text = fragment.rstrip(_TRAILING)
+    text = fragment[: MAX_RELAY_LINK + 41].rstrip(_TRAILING)  # (a longer one is not even stripped)
     text = text[1:] if text.startswith("#") else text
-    if len(text) > MAX_RELAY_LINK:
+    if len(fragment) > MAX_RELAY_LINK + 40 or len(text) > MAX_RELAY_LINK:
         raise RelayRefused(
             "too_long",
             f"This link is too long to be a game ({MAX_RELAY_LINK} characters at most).",
@@ -350,7 +368,7 @@ def decode_link(fragment: str) -> RelayGame:
         raise RelayRefused("not_ours", "This is not a link to a game.")
     body, _, check = text.rpartition("/")
     if not body or _check(body) != check:
-        raise RelayRefused(
+        raise _cut(text) or RelayRefused(
             "bad_check",
             "This link is damaged: a character was changed, added or lost on the way. "
             "Ask for the link again.",

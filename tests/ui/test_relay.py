@@ -22,6 +22,7 @@ from game.tranquility.options import LAYOUT_NAMES, ROCK_MODES
 from game.ui import relay
 from game.ui.links import parse_link
 from game.ui.pages.arrive import is_play_link
+from game.ui.pages.play.relay import refusal_text
 from game.ui.relay import LONGEST_OPTIONS as EVERY_MODULE
 from game.ui.relay import LONGEST_SEATS as WORST_SEATS
 from game.ui.relay import (
@@ -226,13 +227,22 @@ def test_one_character_changed_anywhere_is_refused(whole_game: Match) -> None:
     for i, char in enumerate(link):
         for other in {ALPHABET[(ALPHABET.index(char) + 1) % len(ALPHABET)], "A" if char != "A" else "B"}:
             edited = link[:i] + other + link[i + 1 :]
-            assert refusal(edited).reason in ("bad_check", "not_ours"), i
+            # (the slash before the check changed: the check is glued to the moves, as in a link
+            # cut there, and nobody can tell them apart)
+            told = ("bad_check", "not_ours", "cut") if i == link.rindex("/") else ("bad_check", "not_ours")
+            assert refusal(edited).reason in told, i
 
 
 def test_a_lost_or_added_character_is_refused(whole_game: Match) -> None:
     link = encode_link(whole_game, WORST_SEATS, "game-1")
     for i in range(1, len(link)):
-        assert refusal(link[:i] + link[i + 1 :]).reason in ("bad_check", "not_ours")
+        # a character lost from the check is its end cut short, as far as anyone can tell
+        lost = (
+            ("bad_check", "not_ours", "cut")
+            if i >= len(link) - relay.CHECK_CHARS - 1  # (or the slash before it)
+            else ("bad_check", "not_ours")
+        )
+        assert refusal(link[:i] + link[i + 1 :]).reason in lost
         assert refusal(link[:i] + "x" + link[i:]).reason in ("bad_check", "not_ours")
 
 
@@ -364,7 +374,19 @@ def test_a_link_without_its_fields_is_refused(whole_game: Match) -> None:
     "text", ["", "#", "#tranquility?seed=1", "#play", "#play/", "play//", "#PLAY/tranquility/x/y"]
 )
 def test_other_text_is_not_a_play_link(text: str) -> None:
-    assert refusal(text).reason in ("not_ours", "bad_check")
+    assert refusal(text).reason in ("not_ours", "bad_check", "cut")
+
+
+def test_a_link_cut_short_is_told_as_cut_not_as_damaged(whole_game: Match) -> None:
+    """A messenger cuts or folds a long link: every start of it is told as cut; a character
+    changed in a whole one is damage."""
+    link = encode_link(whole_game, WORST_SEATS, "g").lstrip("#")
+    for end in (6, 20, len(link) // 2, len(link) - relay.CHECK_CHARS, len(link) - 1):
+        err = refusal("#" + link[:end])
+        assert err.reason == "cut", (end, err.reason)
+        assert "end of the link is missing" in refusal_text("en", err)
+    edited = link[:30] + ("A" if link[30] != "A" else "B") + link[31:]
+    assert refusal("#" + edited).reason == "bad_check"
 
 
 @pytest.mark.parametrize("text", ["#play/tranquility/\ud800/x", "#play/\udfff\u0000/\U0010ffff"])
