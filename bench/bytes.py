@@ -39,7 +39,14 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from playwright.sync_api import Playwright, sync_playwright
 from startup import bare_site
 
-from e2e.browser import CHROMIUM_ARGS, READY, READY_TIMEOUT_MS, ROOT, SNAPSHOT_DONE, SW_READY, chromium_path
+from e2e.browser import (
+    READY,
+    READY_TIMEOUT_MS,
+    ROOT,
+    SNAPSHOT_DONE,
+    SW_READY,
+    launch_with_profile,
+)
 
 #: the page's own signal that the background work of a first visit is over
 CODE_CACHE_DONE = "html[data-code-cache=kept], html[data-code-cache=failed]"
@@ -96,13 +103,7 @@ def link_path() -> str:
 def visit(playwright: Playwright, url: str, log: Path, app: bool) -> dict[str, list[dict[str, Any]]]:
     """The responses of a first visit to ``url`` (to ready, and all) and of a warm reload."""
     with tempfile.TemporaryDirectory() as profile:
-        context = playwright.chromium.launch_persistent_context(
-            profile,
-            executable_path=chromium_path(),
-            headless=True,
-            args=CHROMIUM_ARGS,
-            service_workers="allow",
-        )
+        context = launch_with_profile(playwright.chromium, profile)
         page = context.new_page()
         start = len(lines(log))
         page.goto(url)

@@ -44,13 +44,12 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from playwright.sync_api import Playwright, sync_playwright
 
 from e2e.browser import (
-    CHROMIUM_ARGS,
     READY,
     READY_TIMEOUT_MS,
     ROOT,
     SNAPSHOT_DONE,
     SW_READY,
-    chromium_path,
+    launch_with_profile,
     serve_site,
 )
 
@@ -135,13 +134,7 @@ def load(
     """Cold load, then two warm reloads through the service worker, in a fresh profile; in ms."""
     nan = float("nan")
     with tempfile.TemporaryDirectory() as profile:
-        context = playwright.chromium.launch_persistent_context(
-            profile,
-            executable_path=chromium_path(),
-            headless=True,
-            args=CHROMIUM_ARGS,
-            service_workers="allow",
-        )
+        context = launch_with_profile(playwright.chromium, profile)
         requested: set[str] = set()  # the page's and (in Chromium) the service worker's requests
         context.on("request", lambda request: requested.add(request.url))
         page = context.new_page()

@@ -12,7 +12,7 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
-from playwright.sync_api import Browser, BrowserContext, Page, Playwright
+from playwright.sync_api import Browser, BrowserContext, BrowserType, Page, Playwright
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -91,6 +91,18 @@ def chromium_path() -> str | None:
 def launch(playwright: Playwright) -> Browser:
     """Headless Chromium with the flags this machine needs."""
     return playwright.chromium.launch(executable_path=chromium_path(), headless=True, args=CHROMIUM_ARGS)
+
+
+def launch_with_profile(chromium: BrowserType, profile: str | Path) -> BrowserContext:
+    """Headless Chromium with a profile on disk (``profile``), its service workers allowed: what a
+    first visit and the visits after it need (a private context is never offered an install)."""
+    return chromium.launch_persistent_context(
+        str(profile),
+        executable_path=chromium_path(),
+        headless=True,
+        args=CHROMIUM_ARGS,
+        service_workers="allow",
+    )
 
 
 @contextmanager

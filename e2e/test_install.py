@@ -13,13 +13,12 @@ import pytest
 from playwright.sync_api import Browser, BrowserContext, Page, expect
 
 from e2e.browser import (
-    CHROMIUM_ARGS,
     READY,
     READY_TIMEOUT_MS,
     ROOT,
     SNAPSHOT_DONE,
     SW_READY,
-    chromium_path,
+    launch_with_profile,
     open_app,
     serve_site,
 )
@@ -36,13 +35,7 @@ import swbuild
 def test_chromium_finds_the_site_installable(browser: Browser, base_url: str, tmp_path: Path) -> None:
     # A profile on disk: Chromium never offers to install from a private (incognito) context,
     # which is what an ordinary test context is.
-    context = browser.browser_type.launch_persistent_context(
-        str(tmp_path / "profile"),
-        executable_path=chromium_path(),
-        headless=True,
-        args=CHROMIUM_ARGS,
-        service_workers="allow",
-    )
+    context = launch_with_profile(browser.browser_type, str(tmp_path / "profile"))
     try:
         page = context.pages[0] if context.pages else context.new_page()
         open_app(page, base_url)

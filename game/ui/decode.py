@@ -14,7 +14,7 @@ from collections.abc import Mapping
 from typing import cast
 
 from game.core.registry import SPECS
-from game.ui import go as shell
+from game.ui import go
 from game.ui.frontends import ui_for
 from game.ui.i18n import CODES
 from game.ui.keys import KEEP_CHOICES, PACE_SECONDS
@@ -22,7 +22,7 @@ from game.ui.pages import error, home, play, replay, review, setup, stats
 from game.ui.wire import CHECKS
 from game.ui.wire import decode as wire_decode
 
-Msg = home.Msg | setup.Msg | play.Msg | replay.Msg | review.Msg | stats.Msg | error.Msg | shell.Msg
+Msg = home.Msg | setup.Msg | play.Msg | replay.Msg | review.Msg | stats.Msg | error.Msg | go.Msg
 
 #: a field named ``game`` on the wire is a game's id
 CHECKS["game"] = SPECS.__contains__
@@ -48,9 +48,9 @@ def decode_change(kind: str, value: str, form: Mapping[str, str]) -> Msg | None:
     if kind == "replay-step" and value.isdigit() and len(value) <= 6:
         return replay.Goto(int(value))
     if kind == "pace" and value in PACE_SECONDS:
-        return shell.Pace(value)
+        return go.Pace(value)
     if kind == "keep" and value.isdigit() and int(value) in KEEP_CHOICES:
-        return shell.Keep(int(value))
+        return go.Keep(int(value))
     if kind == "language" and value in CODES:
-        return shell.Language(value, form)
+        return go.Language(value, form)
     return None

@@ -141,40 +141,13 @@ class ReplayAt(NamedTuple):
     moment: ReviewRun | None = None
 
 
-#: the requests to go to another screen
-Request = (
-    GoHome
-    | OpenStats
-    | NewGame
-    | OpenRules
-    | StartGuide
-    | StartDaily
-    | OpenSave
-    | OpenReplay
-    | StartReview
-    | StartGame
-    | BackToSave
-    | ReplayAt
+#: the shell's messages a click may send to go to another screen
+Navigation = (
+    GoHome | OpenStats | NewGame | OpenRules | StartGuide | StartDaily | OpenSave | OpenReplay | StartReview
 )
 
+#: the requests to go to another screen (a screen's update sends the last three only)
+Request = Navigation | StartGame | BackToSave | ReplayAt
+
 #: the shell's messages a click may send
-Msg = (
-    Help
-    | Contrast
-    | Sound
-    | GoHome
-    | OpenStats
-    | NewGame
-    | OpenRules
-    | StartGuide
-    | StartDaily
-    | OpenSave
-    | Delete
-    | Undelete
-    | UndeleteOver
-    | OpenReplay
-    | StartReview
-    | Pace
-    | Keep
-    | Language
-)
+Msg = Help | Contrast | Sound | Delete | Undelete | UndeleteOver | Pace | Keep | Language | Navigation

@@ -15,8 +15,6 @@ from typing import Any, TypeVar
 
 T = TypeVar("T")
 
-#: the form a game's own command is read with (its dialogs read the page's forms themselves)
-NO_SPACE_FORM: Mapping[str, str] = {}
 
 #: message class -> its tags, each with the fields it fixes
 TAGS: dict[type, list[tuple[str, dict[str, Any]]]] = {}

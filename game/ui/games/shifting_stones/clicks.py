@@ -13,12 +13,13 @@ from game.shifting_stones.actions import Action, format_action, parse_action
 from game.shifting_stones.cards import card_id_of
 from game.shifting_stones.matching import PLACEMENTS, matching_placements
 from game.shifting_stones.tiles import FACE_NAMES, are_adjacent, parse_grid
+from game.ui.events import NO_FORM
 from game.ui.games import Outcome
 from game.ui.games.shifting_stones.words import name_words
 from game.ui.i18n import tr
 from game.ui.session import Session
-from game.ui.wire import NO_SPACE_FORM, tagged
 from game.ui.wire import decode as wire_decode
+from game.ui.wire import tagged
 
 
 @dataclass(frozen=True)
@@ -121,7 +122,7 @@ def decode(command: str) -> Msg | None:
     ends = arg.split("-")
     if kind == "drag" and len(ends) == 2 and all(end.isdigit() and len(end) <= 2 for end in ends):
         return Drag(int(ends[0]), int(ends[1]))
-    msg = wire_decode(command, NO_SPACE_FORM, "shifting-stones")
+    msg = wire_decode(command, NO_FORM, "shifting-stones")
     if isinstance(msg, Tile) and msg.cell >= 100:
         return None
     return cast("Msg | None", msg)

@@ -15,9 +15,6 @@ from game.ui.games.shifting_stones.log import CARD_MARK, card_inline, with_card
 from game.ui.i18n import tr
 from game.ui.wire import on
 
-#: the command that opens and closes the list
-PILE_COMMAND = "pile"
-
 
 def discard_pile(discard: Sequence[str], top: str | None, opened: bool, lang: str = "en") -> Spec:
     """The pile's button, and the list of its cards when ``opened``."""

@@ -16,12 +16,13 @@ from game.tranquility import actions as A
 from game.tranquility.actions import Action, format_action, parse_action
 from game.tranquility.cards import label as card_label
 from game.tranquility.view import TranquilityView
+from game.ui.events import NO_FORM
 from game.ui.games import Outcome, check_view
 from game.ui.games.tranquility.refusals import card_refusal, cell_refusal
 from game.ui.i18n import tr
 from game.ui.session import Session
-from game.ui.wire import NO_SPACE_FORM, tagged
 from game.ui.wire import decode as wire_decode
+from game.ui.wire import tagged
 
 #: The follow-up decisions paid with a list of hand cards: their ``data-cmd`` (``choose:<key>``)
 #: and the action they complete once the cards are added.
@@ -193,7 +194,7 @@ Msg = Cancel | PickCard | Confirm | DiscardTwo | Choose | Wild | WildClose | Cel
 def decode(command: str) -> Msg | None:
     """The message of a ``data-cmd`` of the sea, the hand or the decisions (None: none of them),
     as the wire reads it in this game's space (a card or a cell: three digits at most)."""
-    msg = wire_decode(command, NO_SPACE_FORM, "tranquility")
+    msg = wire_decode(command, NO_FORM, "tranquility")
     if isinstance(msg, PickCard | Cell) and msg[0] >= 1000:
         return None
     if isinstance(msg, Choose) and msg.key not in CHOOSE:
