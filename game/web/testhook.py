@@ -15,7 +15,8 @@ def expose_test_hook(app: App) -> None:
     ``scale(kind, factor)`` multiplies the seconds of every later ``Wait`` or ``After``;
     ``idle()`` is true while nothing is scheduled (no bot's turn, no thinking, no offer that will
     lapse, no event waiting for the later archive, no save waiting for its lock), so a test can
-    wait for that instead of for a time."""
+    wait for that instead of for a time; ``hashes`` counts the changes of the address's fragment
+    the app has taken in (a test that opens a link in a page already open waits for it)."""
 
     def quiet() -> bool:
         gate = app.gate
@@ -37,4 +38,10 @@ def expose_test_hook(app: App) -> None:
     hook.reset = create_proxy(reset)
     hook.scale = create_proxy(scale)
     hook.idle = create_proxy(quiet)
+    hook.hashes = 0
+
+    def counted(_event: object) -> None:  # after the app's own listener (App.listen came first)
+        hook.hashes += 1
+
+    js.window.addEventListener("hashchange", create_proxy(counted))
     js.window.seaTest = hook

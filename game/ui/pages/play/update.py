@@ -29,6 +29,7 @@ from game.ui.pages.play import (
     NotMe,
     Pass,
     PlayAs,
+    PlaysHere,
     ReadyHint,
     SaveNow,
     SeeMoment,
@@ -211,7 +212,7 @@ def update(state: AppState, game: Game, msg: Msg, env: Env) -> Result:
         return replace(state, model=handed), []
     if isinstance(msg, Pass):
         return replace(state, model=replace(game, passing=None)), []
-    if isinstance(msg, SendLink | LinkSent | PlayAs | NotMe):
+    if isinstance(msg, SendLink | LinkSent | PlayAs | NotMe | PlaysHere):
         from game.ui.pages.play import relay
 
         return relay.update(state, game, msg, env)

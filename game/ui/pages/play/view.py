@@ -86,7 +86,10 @@ def view(
         url = relay_view.link_url(site, game.session)
         undo = relay_view.undo_refusal(game.session) if session.step() == "away" else ""
         who = ", ".join(names[seat] for seat in receivers)
-        notes.append(relay_view.send_panel(game, who, url, can_share, undo, lang))
+        shared = (
+            names[session.actor()] if session.step() == "away" and not session.is_table_decision() else None
+        )
+        notes.append(relay_view.send_panel(game, who, url, can_share, undo, lang, shared))
     elif session.link_id and session.step() == "human" and session.viewer is not None:
         since = [(i + 1, log[i]) for i in since_last_turn(entries, session.viewer)]
         if since:
