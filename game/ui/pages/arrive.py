@@ -41,10 +41,10 @@ def is_play_link(fragment: str) -> bool:
 
 
 def is_cut_play_link(fragment: str) -> bool:
-    """The address holds the start of a play link and nothing more (``#pl``, ``#play``): a link a
+    """The address holds the start of a play link and nothing more (``#p``, ``#play``): a link a
     messenger cut inside its first word."""
     text = fragment.lstrip("#")
-    return len(text) >= 2 and "play/".startswith(text)
+    return bool(text) and "play/".startswith(text)
 
 
 def refused_link(state: AppState, reason: str) -> AppState:
