@@ -199,7 +199,7 @@ def game_fragment(session: Session) -> str | None:
         except RelayRefused:
             return None
 
-    return session.derived("link", work)
+    return session.derived(("link", tuple(seat.name for seat in session.seats)), work)  # (names in it)
 
 
 def undo_refusal(session: Session) -> str | None:
