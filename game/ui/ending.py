@@ -21,7 +21,8 @@ from game.ui.i18n import seat_name, seat_names, tr
 @dataclass(frozen=True)
 class Line:
     """A message to show: its catalogue key and parameters. A parameter ``seat`` (an int) is
-    shown as that player's name (``name``); ``seats`` (ints) as their names joined (``names``)."""
+    shown as that player's name (``name``); ``seats`` (ints) as their names joined (``names``);
+    a parameter that is a line, or a tuple of lines, as their text (joined by commas)."""
 
     key: str
     params: Mapping[str, Any] = field(default_factory=dict)
@@ -33,6 +34,11 @@ class Line:
             params["name"] = names[int(params.pop("seat"))]
         if "seats" in params:
             params["names"] = ", ".join(names[int(s)] for s in params.pop("seats"))
+        for key, value in params.items():
+            if isinstance(value, Line):
+                params[key] = value.text(names, lang)
+            elif isinstance(value, tuple) and value and all(isinstance(v, Line) for v in value):
+                params[key] = ", ".join(v.text(names, lang) for v in value)
         return tr(lang, self.key, **params)
 
 
@@ -92,6 +98,8 @@ class EndSummary:
     #: the people at the table lost, and the review can tell when: its biggest fall in win chance
     #: is offered on the end screen ("See the move")
     turning_point: bool = False
+    #: why the people at the table lost, in facts about the cards (the earliest cause first)
+    reasons: tuple[Line, ...] = ()
 
 
 def verdict_of(won: bool, shared: bool, humans: int, cooperative: bool) -> str:

@@ -145,10 +145,15 @@ def test_a_lost_voyage_finds_the_moment_it_was_lost_and_shows_the_move() -> None
     assert "The bot prefers:" in said  # the move that lost it was a flagged decision
     step = int(attr(one(moment, "p[role=status]"), "data-step") or -1)
     assert step == move - 1
-    # See the move: the replay right after that move, and back to the end.
+    # the position before that move, the move played and the bot's drawn on it
+    figure = one(moment, "figure.review-position")
+    assert f"before move {move}" in str(attr(figure, "aria-label"))
+    # (a mark on the board beside the legend's swatch of each)
+    assert len(select(figure, ".mark-played")) >= 2 and len(select(figure, ".mark-best")) >= 2
+    # See the move: the replay right before that move, and back to the end.
     shown = click(b, one(moment, "[data-cmd=moment-see]"))
     assert shown.screen == "replay"
-    assert f"Move {move} of" in text(shown, ".replay-status")
+    assert f"Move {move - 1} of" in text(shown, ".replay-status")
     shown = b.send(ev.Command("rp-close"))
     assert shown.screen == "game" and select(shown, ".end-screen")
     # The end shows what was found again, without looking for it a second time.

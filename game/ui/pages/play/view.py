@@ -197,6 +197,10 @@ def moment_panel(run: ReviewRun | None, lang: str) -> Spec:
                 )
                 said.append(tr(lang, "review.bot_prefers", move=best))
             parts.append(h("p", {"role": "status", "data-step": d.step}, " ".join(said)))
+            if d.severity is not None:  # the position before the move, both moves drawn on it
+                from game.ui.reviewing import decision_position  # (a found moment only)
+
+                parts.append(decision_position(run, d, lang))
             parts.append(
                 h(
                     "button",
