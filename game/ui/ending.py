@@ -128,16 +128,24 @@ def highlight_texts(summary: EndSummary, names: Sequence[str], lang: str) -> lis
     return [line.text(names, lang) for line in summary.highlights]
 
 
-def _ticks(low: float, high: float) -> list[float]:
-    """Up to three round values to mark on an axis from ``low`` to ``high``."""
+def tick_step(span: float, whole: bool = False) -> float:
+    """A round step (1, 2 or 5 times a power of ten) that cuts ``span`` into two to six parts
+    (``whole``: at least 1, for values that are whole numbers)."""
+    raw = max(span, 1e-9) / 4
+    magnitude = 10.0 ** math.floor(math.log10(raw))
+    step: float = next(m * magnitude for m in (1, 2, 5, 10) if m * magnitude >= raw)
+    return max(step, 1.0) if whole else step
+
+
+def axis(low: float, high: float, whole: bool = False) -> tuple[float, float, list[float]]:
+    """An axis from ``low`` to ``high`` widened to the round values around them (93.8 to 100),
+    and its marks: every multiple of its step between its ends, the ends included."""
     if high <= low:
-        return [low]
-    marks = {low, high}
-    if low < 0 < high:
-        marks.add(0.0)
-    elif high - low >= 4:
-        marks.add(float(round((low + high) / 2)))
-    return sorted(marks)
+        high = low + 1
+    step = tick_step(high - low, whole)
+    first, last = math.floor(low / step + 1e-9), math.ceil(high / step - 1e-9)
+    marks = [round(k * step, 9) for k in range(first, last + 1)]
+    return marks[0], marks[-1], marks
 
 
 def _number(value: float) -> str:
@@ -190,10 +198,8 @@ def line_chart(chart: Chart, names: Sequence[str], lang: str, chart_id: str = "c
     left, right, top, bottom = 44, 12, 12, 44
     plot_w, plot_h = width - left - right, height - top - bottom
     values = [v for s in chart.series for v in s.values]
-    low = min(0.0, min(values, default=0.0))
-    high = max(values, default=1.0)
-    if high <= low:
-        high = low + 1
+    whole = all(float(v).is_integer() for v in values)
+    low, high, ticks = axis(min(0.0, min(values, default=0.0)), max(values, default=1.0), whole)
     longest = max((len(s.values) for s in chart.series), default=1)
     span = max(longest - 1, 1)
 
@@ -207,7 +213,7 @@ def line_chart(chart: Chart, names: Sequence[str], lang: str, chart_id: str = "c
     # axes
     parts.append(h("line", {"x1": left, "y1": top, "x2": left, "y2": top + plot_h, "class": "axis"}))
     parts.append(h("line", {"x1": left, "y1": y(low), "x2": left + plot_w, "y2": y(low), "class": "axis"}))
-    for tick in _ticks(low, high):
+    for tick in ticks:
         parts.append(
             h(
                 "line",

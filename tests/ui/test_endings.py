@@ -170,7 +170,7 @@ def test_the_search_can_be_stopped_and_taken_up_again() -> None:
     runner.dispatch(ev.Thought(MomentStep()))
     running = one(runner.page(), ".end-moment")
     assert attr(running, "data-done") == "false"
-    total = int(re.findall(r"1 of (\d+) decisions rated", text(running))[0])
+    total = int(re.findall(r"1 of (\d+) decisions looked at", text(running))[0])
     b.state = runner.state
     # Stop between two steps: no verdict yet (the fall came later), and Go on looking.
     shown = b.send(ev.Command("moment-stop"))

@@ -96,6 +96,7 @@ def review_body(run: ReviewRun, lang: str) -> list[Spec]:
     summary = tr(
         lang,
         "review.summary",
+        total=run.done,
         decisions=len(run.decisions),
         inaccuracies=counts["inaccuracy"],
         mistakes=counts["mistake"],
