@@ -43,11 +43,13 @@ SCREEN_LOSS = 0.15
 OUT = ROOT / "game" / "ui" / "practice" / "pool.py"
 
 
-def deals(start: int) -> Iterator[tuple[str, int, int]]:
-    """(game, players, seed) for ever, the games and player counts in turn."""
+def deals(start: int, only: str | None = None) -> Iterator[tuple[str, int, int]]:
+    """(game, players, seed) for ever, the games (or ``only`` one) and player counts in turn."""
     seed = start
     while True:
         for game, counts in PLAYERS.items():
+            if only is not None and game != only:
+                continue
             for players in counts:
                 yield game, players, seed
         seed += 1
@@ -119,13 +121,20 @@ def main() -> int:
     parser.add_argument("--points", type=float, default=4.0)
     parser.add_argument("--keep", type=int, default=40)
     parser.add_argument("--start", type=int, default=1)
+    parser.add_argument("--only", choices=tuple(PLAYERS), help="play one game; keep the other's positions")
     args = parser.parse_args()
     command = "bench/practice_pool.py " + " ".join(sys.argv[1:])
     stop = time.monotonic() + 60 * args.minutes
     found: dict[str, list[list[Any]]] = {}
     counts: dict[str, Any] = {"games": 0, "rated": 0, "found": 0}
     per_game = {game: 0 for game in PLAYERS}
-    jobs = ((g, p, s, args.chance, args.points) for g, p, s in deals(args.start))
+    if args.only is not None:  # the other game's positions as the pool has them
+        from game.ui.practice.pool import POOL
+
+        for game, kept in POOL.items():
+            if game != args.only:
+                found[game] = [[*row[:4], list(row[4]), row[5]] for row in kept]
+    jobs = ((g, p, s, args.chance, args.points) for g, p, s in deals(args.start, args.only))
     with multiprocessing.Pool(args.workers) as pool:
         for game, players, seed, rated, rows in pool.imap_unordered(found_in, jobs):
             counts["games"] += 1

@@ -12,8 +12,9 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING, cast
 
+from game.core.errors import GameError
 from game.ui import events as ev
-from game.ui.i18n import tr
+from game.ui.i18n import error_text, tr
 from game.ui.pages.arrive import is_play_link, navigate
 from game.ui.pages.error import Failure
 from game.ui.pages.home import Home
@@ -121,9 +122,21 @@ def update(state: AppState, event: ev.Event, env: Env) -> Result:
         else:
             state = navigate(state, event.fragment)
     elif isinstance(event, ev.Import):
-        from game.ui.pages.play import update as play_update
+        from game.ui.practice.stored import import_deck, imported_deck
 
-        state, effects = play_update.import_game(state, event.text, env)
+        try:
+            deck = imported_deck(event.text)
+        except (GameError, ValueError) as err:
+            reason = error_text(state.lang, err) if isinstance(err, GameError) else str(err)
+            state, deck = replace(state, notice=tr(state.lang, "saves.cannot_import", reason=reason)), None
+        else:
+            if deck is None:
+                from game.ui.pages.play import update as play_update
+
+                state, effects = play_update.import_game(state, event.text, env)
+            else:
+                effects = import_deck(env.store, deck, env.now)
+                state = replace(state, notice=tr(state.lang, "practice.imported", count=len(deck.cards)))
     elif isinstance(event, ev.StoredElsewhere):
         if on_game:
             from game.ui.pages.play import moves

@@ -14,11 +14,11 @@ from game.review import review
 from game.review.__main__ import play as bots_game
 from game.ui import events as ev
 from game.ui.element import find_all
+from game.ui.keys import DAMAGED_PREFIX
 from game.ui.practice.deck import DECK_KEY, MAX_CARDS, Card, Deck, bounded, deck_text, load_deck, utc
 from game.ui.practice.judging import judge_answer, position
 from game.ui.practice.schedule import scheduled
 from game.ui.saves import KEY_PREFIX
-from game.ui.keys import DAMAGED_PREFIX
 from tests.ui.test_controller import Browser, cmds, setup_form, text
 
 NOW = "2026-12-03T10:00:00.000Z"
@@ -166,7 +166,9 @@ def test_a_wrong_answer_shows_the_better_move_and_the_reason(stones_card: Card) 
     assert judged is not None and not judged.good
     words = text(page)
     assert "Not the best move." in words and "The bot prefers" in words and "points short" in words
-    marks = [s for spec in page.specs for s in find_all(spec, lambda s: "mark-best" in str(s[1].get("class")))]
+    marks = [
+        s for spec in page.specs for s in find_all(spec, lambda s: "mark-best" in str(s[1].get("class")))
+    ]
     assert marks  # the better move on the board
     card = load_deck(b.store.data[DECK_KEY]).card(stones_card.id)
     assert card is not None and card.is_due("2026-12-03T23:00:00.000Z")  # back today
@@ -183,10 +185,14 @@ def test_no_card_of_another_seat_in_a_practice_position(stones_card: Card) -> No
     theirs = set(state.hands[1]) - mine
     from game.shifting_stones.cards import card_name
 
-    shown = {str(s[1]["data-card"]) for spec in page.specs for s in find_all(spec, lambda s: "data-card" in s[1])}
+    shown = {
+        str(s[1]["data-card"]) for spec in page.specs for s in find_all(spec, lambda s: "data-card" in s[1])
+    }
     assert shown and not shown & {card_name(c) for c in theirs}
     page = b.send(ev.Play("skip"))  # and in the answer's drawing
-    shown = {str(s[1]["data-card"]) for spec in page.specs for s in find_all(spec, lambda s: "data-card" in s[1])}
+    shown = {
+        str(s[1]["data-card"]) for spec in page.specs for s in find_all(spec, lambda s: "data-card" in s[1])
+    }
     assert not shown & {card_name(c) for c in theirs}
 
 
@@ -250,9 +256,51 @@ def test_a_game_without_flagged_decisions_adds_none_and_the_setting_turns_it_off
 def test_home_offers_practice_on_a_fresh_visit() -> None:
     b = Browser()
     home = b.send(ev.Command("home"))
-    buttons = [
-        s for spec in home.specs for s in find_all(spec, lambda s: s[1].get("data-cmd") == "practice")
-    ]
+    buttons = [s for spec in home.specs for s in find_all(spec, lambda s: s[1].get("data-cmd") == "practice")]
     assert buttons and int(buttons[0][1]["data-due"]) >= 1
     shown = b.send(ev.Command("practice"))
     assert b.state.screen == "practice" and "What would you play?" in text(shown)
+
+
+def test_progress_export_and_import_carry_the_deck(stones_card: Card) -> None:
+    from game.ui.practice.progress import monday, progress
+
+    assert monday("2026-12-03") == "2026-11-30" and monday("2026-11-30") == "2026-11-30"
+    deck = Deck((scheduled(stones_card, True, NOW),), days={"2026-12-02": (3, 2), "2026-12-03": (1, 1)})
+    deck = replace(deck, cards=(replace(deck.cards[0], answers=(("2026-12-03", 1),)),))
+    done = progress(deck, "2026-12-03")
+    assert done.learned == 1 and done.streak == 2 and done.weeks == (("2026-11-30", 4, 3),)
+    b = Browser()
+    b.store.data[DECK_KEY] = deck_text(deck)
+    page = b.send(ev.Command("stats"))
+    assert "1 position learned" in text(page) and "Streak: 2 days" in text(page)
+    b.send(ev.Command("practice-export"))
+    (download,) = b.of(ev.Download)
+    other = Browser()
+    other.send(ev.Import(download.text))
+    assert load_deck(other.store.data[DECK_KEY]) == deck and "imported: 1 position" in str(other.state.notice)
+
+
+def test_the_starter_pool_rebuilds_its_positions_by_replay() -> None:
+    from game.ui.practice.starter import card_of as starter_card
+    from game.ui.practice.starter import daily_entry, entries
+
+    for game in ("tranquility", "shifting-stones"):
+        first = entries(game)[0]
+        card = starter_card(first, NOW)
+        assert len(card.played) == first.length and card.best == first.best
+        assert judge_answer(card, card.best).good and not judge_answer(card, card.played).good
+        today = daily_entry(game, "2026-12-03")
+        assert today is not None and today == daily_entry(game, "2026-12-03")
+    b = Browser()
+    shown = b.send(ev.Command("daily-position:shifting-stones"))
+    assert "Today's position · 2026-12-03" in text(shown)
+    session = b.state.model.session  # type: ignore[union-attr]
+    daily = b.state.model.card  # type: ignore[union-attr]
+    assert session is not None and daily is not None
+    for action in daily.played:
+        page = b.send(ev.Play(action))
+    line = [s for spec in page.specs for s in find_all(spec, lambda s: s[1].get("class") == "share-text")]
+    assert line and "missed it" in text(page)
+    words = str(line[0][2])
+    assert not any(part in words for action in (*daily.best, *daily.played) for part in action.split("/"))
