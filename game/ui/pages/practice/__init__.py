@@ -48,7 +48,7 @@ class Practice:
         return self.index >= len(self.cards)
 
 
-class Judge(NamedTuple):
+class JudgeAnswer(NamedTuple):
     """Judge the answer on the table (once the page shows it is being judged)."""
 
 
@@ -67,7 +67,7 @@ class CopyResult(NamedTuple):
     """Copy today's position's result (it does not give the answer away)."""
 
 
-Msg = Judge | NextCard | Again | CopyResult
+Msg = JudgeAnswer | NextCard | Again | CopyResult
 
 
 def share(model: Practice, lang: str) -> str | None:

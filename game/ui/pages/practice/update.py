@@ -11,7 +11,16 @@ from game.core.errors import GameError, IllegalAction
 from game.ui.events import Announce, Effect, Think
 from game.ui.frontends import ui_for
 from game.ui.i18n import error_text, tr
-from game.ui.pages.practice import SESSION_CARDS, Again, CopyResult, Judge, Msg, NextCard, Practice, share
+from game.ui.pages.practice import (
+    SESSION_CARDS,
+    Again,
+    CopyResult,
+    JudgeAnswer,
+    Msg,
+    NextCard,
+    Practice,
+    share,
+)
 from game.ui.practice.deck import Card, answered
 from game.ui.practice.starter import card_of, daily_entry, new_today
 from game.ui.practice.stored import deck_written, read_deck
@@ -61,7 +70,7 @@ def opened(model: Practice, lang: str) -> Practice:
 
 
 def update(state: AppState, model: Practice, msg: Msg, env: Env) -> Result:
-    if isinstance(msg, Judge):
+    if isinstance(msg, JudgeAnswer):
         return judge(state, model, env)
     if isinstance(msg, NextCard):
         if model.judged is None and not model.over and model.card is not None:
@@ -108,7 +117,7 @@ def play(state: AppState, model: Practice, action: str, env: Env) -> Result:
     model = replace(model, session=after, selection=ui.new_selection(), message=None)
     if not decided(after, card):
         return replace(state, model=model), []
-    return replace(state, model=replace(model, judging=True)), [Think(Judge())]
+    return replace(state, model=replace(model, judging=True)), [Think(JudgeAnswer())]
 
 
 def judge(state: AppState, model: Practice, env: Env) -> Result:
