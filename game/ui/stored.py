@@ -14,6 +14,7 @@ from game.core.errors import GameError, SaveError
 from game.ui.events import Effect, Write
 from game.ui.i18n import CODES, error_text, tr
 from game.ui.keys import DAMAGED_PREFIX, KEEP_CHOICES, PACE_SECONDS, PREFS_KEY
+from game.ui.practice.deck import DECK_KEY, load_deck
 from game.ui.saves import (
     INDEX_KEY,
     KEY_PREFIX,
@@ -72,6 +73,7 @@ def load_prefs(text: str | None) -> dict[str, Any]:
         ("pace", str, PACE_SECONDS),
         ("contrast", bool, None),
         ("sound", bool, None),
+        ("learn", bool, None),
         ("keep", int, KEEP_CHOICES),
     )
     for name, kind, allowed in fields:
@@ -198,12 +200,20 @@ def damaged_keys(store: Store) -> list[str]:
         in_place.append(STATS_KEY)
     except StorageError:
         pass
+    try:
+        load_deck(store.get(DECK_KEY))
+    except SaveError:
+        in_place.append(DECK_KEY)
+    except StorageError:
+        pass
     return [*in_place, *aside]
 
 
 def is_damaged_key(key: str, store: Store) -> bool:
     """Only what the Damaged data panel lists can be exported or removed from it."""
-    return key.startswith(DAMAGED_PREFIX) or (key in (PREFS_KEY, STATS_KEY) and key in damaged_keys(store))
+    return key.startswith(DAMAGED_PREFIX) or (
+        key in (PREFS_KEY, STATS_KEY, DECK_KEY) and key in damaged_keys(store)
+    )
 
 
 def stored_size(store: Store, key: str) -> int:

@@ -38,6 +38,10 @@ class Shelf:
     #: the saved games to list, in order (the page ``Home.page`` of them, newest first, and on the
     #: first page the latest game in play if it is older), each checked against its save when read
     listed: tuple[str, ...] = ()
+    #: practice positions due now (the deck's and today's new starter positions), and whether the
+    #: stored deck is damaged (it is then not used)
+    practice_due: int = 0
+    practice_damaged: bool = False
 
 
 @dataclass(frozen=True)

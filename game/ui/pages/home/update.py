@@ -26,6 +26,8 @@ from game.ui.pages.home import (
     listed_keys,
     newest_first,
 )
+from game.ui.practice.starter import due_count
+from game.ui.practice.stored import read_deck
 from game.ui.record import daily_share
 from game.ui.saves import INDEX_KEY, Index, index_text, load_session_text, parse_save_text
 from game.ui.state import copy_line
@@ -85,6 +87,7 @@ def load(state: AppState, home: Home, env: Env) -> Home:
     listed = listed_keys(index, order, home.page)
     index = recheck_shown(index, listed, store)
     stats, problem = read_stats(store, state.lang)
+    deck, damaged_deck = read_deck(store)
     shelf = Shelf(
         index,
         None if refused is None else storage_text(state.lang, refused),
@@ -95,6 +98,8 @@ def load(state: AppState, home: Home, env: Env) -> Home:
         env.today,
         offered(index, state.keep_finished, store),
         listed,
+        due_count(deck, env.now, env.today),
+        damaged_deck is not None,
     )
     return replace(home, shelf=shelf)
 
