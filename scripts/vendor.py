@@ -138,11 +138,18 @@ PYTHON_VENDOR = VENDOR / ".python"
 
 
 def pip() -> list[str]:
-    """A pip to download with: this Python's, else the project's virtual environment's."""
-    for python in (sys.executable, str(ROOT / ".venv" / "bin" / "python")):
-        if subprocess.run([python, "-m", "pip", "--version"], capture_output=True).returncode == 0:
+    """A pip to download with (it reads the machine's package index settings): this Python's,
+    else the project's virtual environment's, else one of a small environment made for it
+    (``node_modules/.vendor-pip``, with the pip Python bundles)."""
+    own = ROOT / "node_modules" / ".vendor-pip" / "bin" / "python"
+    for python in (sys.executable, str(ROOT / ".venv" / "bin" / "python"), str(own)):
+        found = Path(python).is_file() or python == sys.executable
+        if found and subprocess.run([python, "-m", "pip", "--version"], capture_output=True).returncode == 0:
             return [python, "-m", "pip"]
-    sys.exit("pip is needed to vendor the pinned Python packages (apt-get install python3-pip).")
+    made = subprocess.run([sys.executable, "-m", "venv", str(own.parent.parent)], capture_output=True)
+    if made.returncode == 0 and own.is_file():
+        return [str(own), "-m", "pip"]
+    sys.exit("pip is needed to vendor the pinned Python packages (apt-get install python3-venv).")
 
 
 def vendor_python() -> None:
