@@ -97,6 +97,8 @@ class App:
         )
         self.effects = Effects(self.dispatch)
         self.address = Address()
+        #: the page last painted (its elements' JSON, screen, theme, language and marks)
+        self.painted: tuple[str, ...] = ()
         self.locks = Locks(lambda: self.runner, self.dispatch)
 
     @property
@@ -125,7 +127,12 @@ class App:
         """Paint the page (``view``: the state's, already worked out)."""
         self.runner.state = self.address.follow(self.state)
         view = view or self.runner.page()
-        js.window.seaRender.replace("app", json.dumps(view.specs))
+        text = json.dumps(view.specs)
+        painted = (text, view.screen, view.theme, view.lang, json.dumps(view.marks))
+        if painted == self.painted:
+            return  # the same page (a step of work in idle time): nothing is drawn again
+        self.painted = painted
+        js.window.seaRender.replace("app", text)
         root = js.document.documentElement
         root.setAttribute("data-screen", view.screen)
         root.setAttribute("data-theme", view.theme)
