@@ -26,6 +26,7 @@ from game.ui.i18n import negotiate
 from game.ui.page import Page
 from game.ui.pages.arrive import link_cleared
 from game.ui.runner import Runner
+from game.ui.shelving import new_visit
 from game.ui.state import AppState, Env, failed
 from game.ui.stored import housekeeping
 from game.web.effects import Effects, present
@@ -75,9 +76,10 @@ class App:
         self.gate = gate
         lang = negotiate(str(tag) for tag in (js.navigator.languages or []))
         self.runner = Runner(AppState(lang=lang), env, STORE.put, STORE.remove, defer=have_locks())
+        new_visit()  # nothing read of the saves is known yet (the test hook opens the app again)
         # (what needs a module of the later archive before it is in stops here: boot.open_app)
         try:
-            for effect in housekeeping(STORE):  # the save index, rebuilt if missing or damaged
+            for effect in housekeeping(STORE):  # the save index, when it only lost saves gone
                 self.runner.store(effect)
         except Exception as err:  # tidying is never a reason not to open
             if missing():

@@ -24,6 +24,7 @@ NOT_ON_WIRE = {
     "MomentStep",
     "Board",
     "Step",
+    "ReadSaves",
     "FormChanged",
     "ChoosePreset",
     "Goto",
