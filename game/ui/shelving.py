@@ -17,7 +17,7 @@ record hides a good save; once the save has said so too, the record stands for t
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
 
@@ -73,6 +73,8 @@ class Visit:
     unreachable: set[str] = field(default_factory=set)
     #: key -> a shown record found to agree with its save, and the save's text then
     agreed: dict[str, tuple[Entry, str]] = field(default_factory=dict)
+    #: the saves to replay next, the next one last (``order``; None: to be worked out again)
+    queue: list[str] | None = None
     #: counts the changes above: what was worked out from them is worked out again
     version: int = 0
 
@@ -171,6 +173,7 @@ def headers(store: Store, agreed: Agreed, clock: Clock, seconds: float = HEAD_SE
             continue
         chars += len(text)
         _visit.heads[key] = quick_entry(text)
+        _visit.queue = None
     return agreed if _visit.version == before else agree(store)
 
 
@@ -213,23 +216,27 @@ def shown(store: Store, agreed: Agreed, keys: Iterable[str]) -> Agreed:
         _visit.read.pop(key, None)
         _visit.heads[key] = quick_entry(text)
         _visit.doubted.add(key)
+        _visit.queue = None
         _visit.version += 1
     return agreed if _visit.version == before else agree(store)
 
 
-def step(store: Store, first: Sequence[str], clock: Clock) -> None:
+def step(store: Store, first: Sequence[str], clock: Clock) -> list[str]:
     """One step of reading the saves still to be read: the headers not yet known, then replays,
     the saves of ``first`` (those on screen) first, then the others newest first; at most
-    ``STEP_REPLAYS`` replays and, once one is done, no more than ``STEP_SECONDS``."""
+    ``STEP_REPLAYS`` replays and, once one is done, no more than ``STEP_SECONDS``. The keys of
+    the saves replayed."""
     agreed = agree(store)
     if not agreed.unread:
-        return
+        return []
     start = clock()
     agreed = headers(store, agreed, clock, STEP_SECONDS)
     stored = _stored(store)
-    replays = 0
-    for key in order(agreed, first):
-        if replays >= STEP_REPLAYS or (replays and clock() - start >= STEP_SECONDS):
+    done: list[str] = []
+    keys = order(agreed, first)
+    while len(done) < STEP_REPLAYS and not (done and clock() - start >= STEP_SECONDS):
+        key = next(keys, None)
+        if key is None:
             break
         text = read_or_none(store, key)
         if text is None:
@@ -237,22 +244,34 @@ def step(store: Store, first: Sequence[str], clock: Clock) -> None:
             _visit.version += 1
             continue
         _read(key, stored.get(key), text_entry(text))
-        replays += 1
+        done.append(key)
+    return done
 
 
-def order(agreed: Agreed, first: Sequence[str]) -> list[str]:
+def order(agreed: Agreed, first: Sequence[str]) -> Iterator[str]:
     """The saves still to be read, in the order to read them: those of ``first`` in its order, then
-    those whose header is known, newest first, then the others."""
+    those whose header is known, newest first, then the others. The order is worked out once, and
+    again only when headers were added or it ran out before the saves to read did."""
     unread = set(agreed.unread)
-    ahead = [key for key in dict.fromkeys(first) if key in unread]
-    taken = set(ahead)
-    known = sorted(
-        (key for key in agreed.unread if key in agreed.index and key not in taken),
-        key=lambda key: (str(agreed.index[key].get("updated", "")), key),
-        reverse=True,
-    )
-    rest = [key for key in agreed.unread if key not in agreed.index and key not in taken]
-    return [*ahead, *known, *rest]
+    for key in dict.fromkeys(first):
+        if key in unread:
+            unread.discard(key)
+            yield key
+    for again in (False, True):
+        if _visit.queue is None or again:
+            known = sorted(
+                (key for key in unread if key in _visit.heads),
+                key=lambda key: (str(_visit.heads[key].get("updated", "")), key),
+            )
+            _visit.queue = [*(key for key in unread if key not in _visit.heads), *known]  # newest last
+        queue = _visit.queue
+        while queue:
+            key = queue.pop()
+            if key in unread:
+                unread.discard(key)
+                yield key
+        if not unread:
+            return
 
 
 def to_store(agreed: Agreed) -> bool:

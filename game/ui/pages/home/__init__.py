@@ -58,6 +58,11 @@ class Home:
     reading: int = 0
 
 
+def read_tenths(shelf: Shelf) -> int:
+    """How far the saves still to be read are read, in tenths (0 to 9; 10: all of them)."""
+    return 10 * max(0, shelf.total - shelf.unread) // max(1, shelf.total) if shelf.unread else 10
+
+
 def listed_keys(index: Index, order: Sequence[str], page: int) -> tuple[str, ...]:
     """The saved games home lists: page ``page`` of ``order`` (newest first), and on the first page
     before them the latest game in play when it is not among them (it is the one to continue)."""

@@ -27,6 +27,7 @@ from game.ui.pages.home import (
     last_page,
     listed_keys,
     newest_first,
+    read_tenths,
 )
 from game.ui.record import daily_share
 from game.ui.saves import INDEX_KEY, Index, index_text, load_session_text, parse_save_text
@@ -130,12 +131,25 @@ def keep_reading(state: AppState, env: Env) -> Result:
 
 
 def read_saves(state: AppState, home: Home, token: int, env: Env) -> Result:
-    """A step of reading the saves (``shelving.step``), those on screen first; then home reads
-    storage again, and asks for the next step while saves are left."""
-    if token != home.reading:
+    """A step of reading the saves (``shelving.step``), those on screen first; then, when what
+    home shows has changed (a save on screen read, a tenth more read, the last one read), home
+    reads storage again, which asks for the next step while saves are left; else the next step
+    is asked for at once."""
+    shelf = home.shelf
+    if token != home.reading or shelf is None:
         return state, []
-    step(env.store, home.shelf.listed if home.shelf is not None else (), env.clock)
-    return replace(state, model=replace(home, reading=0)), [Load()]
+    done = step(env.store, shelf.listed, env.clock)
+    agreed = agree(env.store)
+    now = replace(shelf, unread=len(agreed.unread), total=agreed.total)
+    if (
+        not agreed.unread
+        or not set(done).isdisjoint(shelf.listed)
+        or read_tenths(now) != read_tenths(shelf)
+        or len(agreed.index) != len(shelf.index)
+    ):
+        return replace(state, model=replace(home, reading=0)), [Load()]
+    token = next(_steps)
+    return replace(state, model=replace(home, shelf=now, reading=token)), [Think(ReadSaves(token))]
 
 
 def update(state: AppState, home: Home, msg: Msg, env: Env) -> Result:

@@ -22,6 +22,7 @@ from game.ui.pages.home import (
     SavesPage,
     Shelf,
     last_page,
+    read_tenths,
 )
 from game.ui.record import daily_entry, daily_share, share_box
 from game.ui.saves import Index, SaveSummary, entry_summary
@@ -210,17 +211,17 @@ def damaged_panel(damaged: tuple[tuple[str, int], ...], lang: str) -> Spec:
 
 
 def reading(shelf: Shelf, lang: str) -> Spec | None:
-    """While the saves the index does not know yet are read: how far it has come (not a live
-    region: it changes several times a second)."""
+    """While the saves the index does not know yet are read: how far it has come, by tenths (the
+    page is painted again only when something on it changed, and a step reads a few dozen)."""
     if not shelf.unread:
         return None
-    done = max(0, shelf.total - shelf.unread)
+    percent = 10 * read_tenths(shelf)
     return h(
         "p",
         {"class": "saves-reading"},
-        tr(lang, "saves.reading", done=done, total=shelf.total),
+        tr(lang, "saves.reading", percent=percent),
         " ",
-        h("progress", {"max": max(1, shelf.total), "value": done, "aria-hidden": "true"}),
+        h("progress", {"max": 100, "value": percent, "aria-hidden": "true"}),
     )
 
 
