@@ -191,10 +191,10 @@ def _read(key: str, stored: Entry | None, entry: Entry) -> None:
 
 def shown(store: Store, agreed: Agreed, keys: Iterable[str]) -> Agreed:
     """``agreed`` with the records of ``keys`` (those on screen) checked against their saves: a
-    record whose save's length, game, moves or date is not what it says, or that this visit did
-    not read from the save it stands for, is doubted (its save is to be replayed, listed from its
-    header meanwhile). A record found to agree is not checked again while its save's text is the
-    same; one this visit read from its save is checked by length alone."""
+    record whose save's length, game, moves or date (its header, ``quick_entry``) is not what it
+    says is doubted: its save is to be replayed, listed from its header meanwhile. A record this
+    visit read from that very save is checked by its length alone, and one found to agree is not
+    checked again while its save's text stays the same."""
     before = _visit.version
     for key in keys:
         record = agreed.index.get(key)

@@ -4,6 +4,7 @@ and a shown record that contradicts its save (another game, other moves) is read
 
 from __future__ import annotations
 
+import itertools
 import json
 from dataclasses import dataclass, field
 
@@ -207,3 +208,13 @@ def test_a_save_deleted_or_opened_while_the_index_is_made_again(monkeypatch: pyt
     index = read_index(b.store.data[INDEX_KEY])
     assert index == {key: text_entry(b.store.data[key]) for key in keys}
     assert index[keys[5]]["moves"] == len(PLAYING["actions"]) + 1
+
+
+def test_a_step_stops_once_its_time_is_up_but_always_replays_one() -> None:
+    b = Browser()
+    many(b, 60)
+    ticks = itertools.count()
+    done = shelving.step(b.store, (), lambda: next(ticks) * 0.02)  # 20 ms a look at the clock
+    assert 1 <= len(done) <= shelving.STEP_SECONDS / 0.02
+    assert len(shelving.step(b.store, (), lambda: next(ticks) * 1.0)) == 1  # a slow machine
+    assert len(shelving.step(b.store, (), lambda: 0.0)) == 60 - len(done) - 1  # (no clock: by count)
