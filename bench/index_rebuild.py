@@ -14,7 +14,9 @@ under its own key and date) and no index, then times home opening on them:
   (sent as soon as the page is ready), the index written (every save read), and the longest task
   meanwhile (the longest a click may wait).
 
-Usage: .venv/bin/python bench/index_rebuild.py [--saves 5000] [--runs 3] [--no-browser]
+``--root DIR`` times another copy of the site in the browser (e.g. the code before a change).
+
+Usage: .venv/bin/python bench/index_rebuild.py [--saves 5000] [--runs 3] [--no-browser] [--root DIR]
 """
 
 from __future__ import annotations
@@ -137,13 +139,13 @@ DONE = """() => window.seaTest.idle() && !document.querySelector(".saves-reading
     && (localStorage.getItem("sea-stones/index") || "").length > 0"""
 
 
-def in_browser(stored: dict[str, str], runs: int, args_verbose: bool = False) -> None:
+def in_browser(stored: dict[str, str], runs: int, root: Path, tasks_too: bool = False) -> None:
     from playwright.sync_api import sync_playwright
 
     from e2e.browser import READY, READY_TIMEOUT_MS, launch, serve_site
 
     results = []
-    with serve_site() as url, sync_playwright() as playwright:
+    with serve_site(root) as url, sync_playwright() as playwright:
         browser = launch(playwright)
         context = browser.new_context()
         context.add_init_script(INIT)
@@ -166,7 +168,7 @@ def in_browser(stored: dict[str, str], runs: int, args_verbose: bool = False) ->
             boot = page.evaluate("() => [window.seaBoot.tableAt || 0, window.seaBoot.readyAt]")
             tasks = page.evaluate("(after) => window.seaLong.filter(([t]) => t >= after)", boot[1])
             longest = max((duration for _, duration in tasks), default=0.0)
-            if args_verbose:
+            if tasks_too:
                 print(
                     "  long tasks after ready (start, ms):", ", ".join(f"{t:.0f}:{d:.0f}" for t, d in tasks)
                 )
@@ -175,7 +177,7 @@ def in_browser(stored: dict[str, str], runs: int, args_verbose: bool = False) ->
             )
             results.append((boot[0], boot[1], sent, answered, range_text, done, longest, records))
         browser.close()
-    print(f"headless Chromium, {len(stored)} saves, the index removed before each of {runs} reloads")
+    print(f"headless Chromium ({root}), {len(stored)} saves, the index removed before each of {runs} reloads")
     print(
         "  (ms from the page's start: Python up, home painted and ready, the first click answered, index written)"
     )
@@ -194,11 +196,12 @@ def main() -> None:
     parser.add_argument("--runs", type=int, default=3)
     parser.add_argument("--no-browser", action="store_true")
     parser.add_argument("--tasks", action="store_true", help="list the page's long tasks after it is ready")
+    parser.add_argument("--root", type=Path, default=ROOT, help="the site to time in the browser")
     args = parser.parse_args()
     stored = saves(args.saves)
     in_cpython(stored)
     if not args.no_browser:
-        in_browser(stored, args.runs, args.tasks)
+        in_browser(stored, args.runs, args.root, args.tasks)
 
 
 if __name__ == "__main__":
