@@ -25,6 +25,9 @@ from typing import ClassVar
 
 #: the top package of what the finder looks for
 PACKAGE = "game"
+#: the pure-Python packages vendored into the later archive beside ours, found at its root
+#: (scripts/vendor.py, scripts/pyscript_config.py): their modules import one another by these names
+VENDORED = ("fsrs",)
 
 
 class Later:
@@ -40,12 +43,14 @@ class Later:
     ) -> ModuleSpec | None:
         del path  # the package's own path is where the modules before this finder looked
         parent = fullname.rpartition(".")[0]
-        if not parent or parent.split(".")[0] != PACKAGE:
+        if parent.split(".")[0] != PACKAGE and fullname not in VENDORED:
             return None
         present = [archive for archive in cls.archives if os.path.isfile(archive)]
         if not present:
             cls.missed.append(fullname)
             return None
+        if not parent:  # a vendored package, at the archive's root (its modules follow its path)
+            return PathFinder.find_spec(fullname, present, target)
         folder = parent.replace(".", "/")
         return PathFinder.find_spec(fullname, [f"{archive}/{folder}" for archive in present], target)
 

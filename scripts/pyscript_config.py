@@ -120,9 +120,31 @@ def is_shipped(path: str) -> bool:
     return not path.startswith(COMMAND_LINES) and not path.endswith("/__main__.py")
 
 
+#: where scripts/vendor.py unpacks the pinned pure-Python packages the game imports (fsrs)
+PYTHON_VENDOR = Path("static") / "vendor" / ".python"
+
+
+def vendored_modules(root: Path = ROOT) -> list[tuple[str, bytes]]:
+    """(path at the archive's root, content) of every module of the vendored Python packages:
+    they go into the later archive, where game/later.py finds them by their package's name."""
+    folder = root / PYTHON_VENDOR
+    if not folder.is_dir():
+        folder = ROOT / PYTHON_VENDOR
+    out = [
+        (path.relative_to(package).as_posix(), path.read_bytes())
+        for package in sorted(p for p in folder.glob("*") if p.is_dir() and not p.name.startswith("."))
+        for path in sorted(package.rglob("*.py"))
+    ]
+    if not out:
+        raise SystemExit(f"{PYTHON_VENDOR} is missing: vendor the runtime first (make vendor)")
+    return out
+
+
 def sources(root: Path = ROOT) -> list[tuple[str, bytes]]:
-    """(path, content) of every module the browser gets, in archive order."""
-    return [(module, (root / module).read_bytes()) for module in game_modules(root) if is_shipped(module)]
+    """(path, content) of every module the browser gets, in archive order: ours, then the
+    vendored packages'."""
+    ours = [(module, (root / module).read_bytes()) for module in game_modules(root) if is_shipped(module)]
+    return ours + vendored_modules(root)
 
 
 def runtime_dir(root: Path = ROOT) -> Path:

@@ -26,6 +26,8 @@ import re
 import shutil
 import subprocess
 import sys
+import tempfile
+import zipfile
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
@@ -117,8 +119,67 @@ def write_listing() -> None:
         if path.is_file()
         and path.name not in ("files.json", "python_stdlib.zip", "versions.json", "pyodide-lock.json")
         and path not in unused
+        and not path.is_relative_to(PYTHON_VENDOR)
     )
     (VENDOR / "files.json").write_text(json.dumps(listing, indent=0) + "\n")
+
+
+#: The pure-Python packages the game runs in the browser, pinned to a version and the sha256 of
+#: its wheel (requirements-dev.txt pins the same version for the tests): name -> (version, digest).
+#: fsrs (py-fsrs, MIT): the spaced repetition scheduler of practice (game/ui/practice/schedule.py).
+PYTHON_PACKAGES = {
+    "fsrs": ("6.3.2", "bc55066c821164b1cff6d75b17a3ed8e86cfd45789e3d775cfcb895319ce9ba4"),
+}
+#: modules of those packages the site never imports (fsrs's optimizer needs PyTorch)
+PYTHON_LEFT_OUT = ("fsrs/optimizer.py",)
+#: where their modules are unpacked: not published (a part starting with a dot), not precached;
+#: scripts/pyscript_config.py puts them into the later archive of our Python, at its root
+PYTHON_VENDOR = VENDOR / ".python"
+
+
+def pip() -> list[str]:
+    """A pip to download with: this Python's, else the project's virtual environment's."""
+    for python in (sys.executable, str(ROOT / ".venv" / "bin" / "python")):
+        if subprocess.run([python, "-m", "pip", "--version"], capture_output=True).returncode == 0:
+            return [python, "-m", "pip"]
+    sys.exit("pip is needed to vendor the pinned Python packages (apt-get install python3-pip).")
+
+
+def vendor_python() -> None:
+    """Each pinned package's wheel downloaded from the package index, checked against its digest,
+    and its modules and licence unpacked into ``PYTHON_VENDOR/<name>-<version>/`` (once)."""
+    for name, (version, digest) in PYTHON_PACKAGES.items():
+        target = PYTHON_VENDOR / f"{name}-{version}"
+        if (target / name / "__init__.py").is_file():
+            continue
+        with tempfile.TemporaryDirectory() as folder:
+            subprocess.run(
+                [
+                    *pip(),
+                    "download",
+                    "--quiet",
+                    "--no-deps",
+                    "--only-binary=:all:",
+                    "--dest",
+                    folder,
+                    f"{name}=={version}",
+                ],
+                check=True,
+            )
+            (wheel,) = Path(folder).glob("*.whl")
+            if hashlib.sha256(wheel.read_bytes()).hexdigest() != digest:
+                sys.exit(f"{wheel.name} is not the pinned wheel (its sha256 differs)")
+            partial = target.with_name(f".{target.name}.partial")
+            shutil.rmtree(partial, ignore_errors=True)
+            with zipfile.ZipFile(wheel) as archive:
+                for member in archive.namelist():
+                    keep = member.startswith(f"{name}/") and member.endswith((".py", "py.typed"))
+                    if keep and member not in PYTHON_LEFT_OUT:
+                        archive.extract(member, partial)
+                    elif member.endswith("/LICENSE"):
+                        (partial / "LICENSE").parent.mkdir(parents=True, exist_ok=True)
+                        (partial / "LICENSE").write_bytes(archive.read(member))
+            partial.replace(target)
 
 
 def package_version(name: str) -> str:
@@ -126,7 +187,8 @@ def package_version(name: str) -> str:
 
 
 def wanted_stamp() -> dict[str, str]:
-    return {name: package_version(name) for name in ("pyodide", "@pyscript/core", "qrcode-generator")}
+    stamp = {name: package_version(name) for name in ("pyodide", "@pyscript/core", "qrcode-generator")}
+    return {**stamp, **{f"python:{name}": version for name, (version, _) in PYTHON_PACKAGES.items()}}
 
 
 def vendor() -> Path:
@@ -138,6 +200,7 @@ def vendor() -> Path:
     if stamp_file.is_file() and json.loads(stamp_file.read_text()) == stamp:
         if not (pyodide_dir / stdlib_name()).is_file():
             compile_stdlib(pyodide_dir)
+        vendor_python()
         write_listing()
         stamp_file.touch()  # up to date (make compares its time with the scripts')
         return VENDOR
@@ -157,6 +220,7 @@ def vendor() -> Path:
         ignore=shutil.ignore_patterns("*.map"),
     )
     compile_stdlib(pyodide_dir)
+    vendor_python()
     write_listing()
     stamp_file.write_text(json.dumps(stamp, indent=1) + "\n")
     return VENDOR

@@ -256,7 +256,10 @@ def test_pyscript_config_names_the_vendored_interpreter_and_two_archives_of_ever
         # PyScript's package compiled (game/web/pyscript_code.py); the build's name
         made = [f"{name}c" if name.endswith(".py") else name for name in modules]
         tables = [pyscript_config.CLASS_CODE, pyscript_config.PYSCRIPT_CODE, pyscript_config.BUILD_FILE]
-        assert sorted(names + rest_names) == sorted([*made, *tables])
+        # and the vendored pure-Python packages (fsrs), compiled, in the later archive at its root
+        vendored = [f"{path}c" for path, _ in pyscript_config.vendored_modules()]
+        assert vendored and all(name in rest_names for name in vendored)
+        assert sorted(names + rest_names) == sorted([*made, *tables, *vendored])
         assert not set(names) & set(rest_names)
         assert first.read(pyscript_config.BUILD_FILE).decode().strip() == archive.name
         for bundle in (first, rest):
@@ -448,6 +451,8 @@ for name in sorted(names):
         continue
     if name.endswith(".__main__"):
         continue  # a command line, which runs as it is imported
+    if not name.startswith("game"):
+        continue  # a vendored package (fsrs): imported whole by the module of ours that uses it
     import_module(name)
 
 from game.core.registry import GAMES, get_rules, make_bot

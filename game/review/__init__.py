@@ -63,6 +63,11 @@ class Judge(Protocol):
         """The decision ``played`` (its actions, in order) that ``seat`` took in ``state``."""
         ...
 
+    def ends(self, action: str, before: Any, after: Any, seat: int) -> bool:
+        """Whether ``action`` of ``seat`` (``before`` -> ``after``) completes its decision, as
+        :meth:`spans` divides a game (a practice position is answered with one decision)."""
+        ...
+
 
 @dataclass(frozen=True)
 class Decision:

@@ -74,5 +74,9 @@ class StonesJudge:
         bots = points(ahead, seat) - start
         return Verdict(tuple(played), tuple(best), float(max(mine, bots)), float(mine))
 
+    def ends(self, action: str, before: Any, after: Any, seat: int) -> bool:
+        """A turn is one decision."""
+        return turn_over(action, before, after, seat)
+
 
 JUDGE = StonesJudge()

@@ -178,5 +178,9 @@ class TranquilityJudge:
         choice = len({x for row in scores for x in row}) > 1
         return Verdict(tuple(played), (texts[best],), after + best_gain, after, choice)
 
+    def ends(self, action: str, before: Any, after: Any, seat: int) -> bool:
+        """Every action with a choice is a decision of its own."""
+        return True
+
 
 JUDGE = TranquilityJudge()

@@ -12,8 +12,9 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING, cast
 
+from game.core.errors import GameError
 from game.ui import events as ev
-from game.ui.i18n import tr
+from game.ui.i18n import error_text, tr
 from game.ui.pages.arrive import is_play_link, navigate
 from game.ui.pages.error import Failure
 from game.ui.pages.home import Home
@@ -43,6 +44,7 @@ def initial(store: Store, browser_lang: str, fragment: str, today: str = "") -> 
         contrast=prefs.get("contrast") is True,
         keep_finished=int(prefs.get("keep", 0)),
         sound=prefs.get("sound") is True,
+        learn=prefs.get("learn") is not False,
     )
     if damaged is not None:
         state = replace(state, notice=tr(state.lang, "prefs.damaged"))
@@ -78,7 +80,7 @@ def update(state: AppState, event: ev.Event, env: Env) -> Result:
     elif isinstance(event, ev.Command):
         from game.ui.decode import decode
 
-        msg = decode(event.cmd, event.form, None if state.session is None else state.session.match.game)
+        msg = decode(event.cmd, event.form, table_game(state))
         state, effects = route(settle(state, msg), msg, env)
     elif isinstance(event, ev.Message):
         msg = cast("Msg", event.msg)
@@ -93,11 +95,21 @@ def update(state: AppState, event: ev.Event, env: Env) -> Result:
         # work the page asked for once painted, an offer lapsing: nothing stored has changed
         state, effects = route(state, event[0], env)
         return after(state, effects, env, load=False)
+    elif isinstance(event, ev.Idled):  # a step of the review of a finished game, in idle time
+        from game.ui.practice import collect
+
+        state, effects = collect.work(state, env)
     elif isinstance(event, ev.Play):
         if on_game:
             from game.ui.pages.play import moves
 
             state, effects = moves.play_human(state, event.action, env)
+        elif state.screen == "practice":
+            from game.ui.pages.practice import Practice
+            from game.ui.pages.practice import update as practice_update
+
+            assert isinstance(state.model, Practice)
+            state, effects = practice_update.play(state, state.model, event.action, env)
     elif isinstance(event, ev.Navigate):
         if is_play_link(event.fragment):
             from game.ui.pages.play import relay
@@ -111,9 +123,21 @@ def update(state: AppState, event: ev.Event, env: Env) -> Result:
         else:
             state = navigate(state, event.fragment)
     elif isinstance(event, ev.Import):
-        from game.ui.pages.play import update as play_update
+        from game.ui.practice.stored import import_deck, imported_deck
 
-        state, effects = play_update.import_game(state, event.text, env)
+        try:
+            deck = imported_deck(event.text)
+        except (GameError, ValueError) as err:
+            reason = error_text(state.lang, err) if isinstance(err, GameError) else str(err)
+            state, deck = replace(state, notice=tr(state.lang, "saves.cannot_import", reason=reason)), None
+        else:
+            if deck is None:
+                from game.ui.pages.play import update as play_update
+
+                state, effects = play_update.import_game(state, event.text, env)
+            else:
+                effects = import_deck(env.store, deck, env.now)
+                state = replace(state, notice=tr(state.lang, "practice.imported", count=len(deck.cards)))
     elif isinstance(event, ev.StoredElsewhere):
         if on_game:
             from game.ui.pages.play import moves
@@ -157,6 +181,12 @@ def after(state: AppState, effects: list[ev.Effect], env: Env, *, load: bool = T
             # The bot thinks, then waits only what is left of the pace (``bots.bot_turn``).
             state = replace(state, model=replace(model, bot_waiting=True))
             effects.append(ev.Wait(0.0))
+        if step == "over" and state.learn:
+            from game.ui.practice.collect import queued
+            from game.ui.saves import save_key
+
+            state, more = queued(state, model.session, save_key(model.session.save_id))
+            effects.extend(more)
         if step == "human" and not state.warmed:
             # The first hint of a visit is the slow one (the bots' tables are built): ready it
             # once the game screen is painted, so the Hint answers at once.
@@ -165,6 +195,19 @@ def after(state: AppState, effects: list[ev.Effect], env: Env, *, load: bool = T
     if load and screen in ("home", "stats", "game"):
         effects.append(ev.Load())
     return state, effects
+
+
+def table_game(state: AppState) -> str | None:
+    """The game whose table is on screen (a game's own commands are decoded by it), if any."""
+    if state.session is not None:
+        return state.session.match.game
+    if state.screen == "practice":
+        from game.ui.pages.practice import Practice
+
+        model = state.model
+        if isinstance(model, Practice) and model.session is not None:
+            return model.session.match.game
+    return None
 
 
 def settle(state: AppState, msg: Msg) -> AppState:
@@ -209,7 +252,7 @@ def follow(state: AppState, effects: list[ev.Effect], env: Env) -> Result:
 
 def to_screen(state: AppState, msg: object, env: Env) -> Result:
     from game.ui import go
-    from game.ui.pages import error, home, play, replay, review, setup, stats
+    from game.ui.pages import error, home, play, practice, replay, review, setup, stats
 
     model = state.model
     if isinstance(msg, go.Msg):
@@ -239,6 +282,12 @@ def to_screen(state: AppState, msg: object, env: Env) -> Result:
         from game.ui.pages.review import update as review_update
 
         return review_update.update(state, model, msg, env)
+    if isinstance(model, practice.Practice) and isinstance(msg, practice.Msg | play.Board):
+        from game.ui.pages.practice import update as practice_update
+
+        if isinstance(msg, play.Board):
+            return practice_update.board(state, model, msg.msg, msg.form, env)
+        return practice_update.update(state, model, msg, env)
     if isinstance(msg, stats.Msg) and isinstance(model, stats.StatsPage):
         from game.ui.pages.stats import update as stats_update
 

@@ -18,11 +18,13 @@ from game.ui import go
 from game.ui.frontends import ui_for
 from game.ui.i18n import CODES
 from game.ui.keys import KEEP_CHOICES, PACE_SECONDS
-from game.ui.pages import error, home, play, replay, review, setup, stats
+from game.ui.pages import error, home, play, practice, replay, review, setup, stats
 from game.ui.wire import CHECKS
 from game.ui.wire import decode as wire_decode
 
-Msg = home.Msg | setup.Msg | play.Msg | replay.Msg | review.Msg | stats.Msg | error.Msg | go.Msg
+Msg = (
+    home.Msg | setup.Msg | play.Msg | replay.Msg | review.Msg | stats.Msg | practice.Msg | error.Msg | go.Msg
+)
 
 #: a field named ``game`` on the wire is a game's id
 CHECKS["game"] = SPECS.__contains__

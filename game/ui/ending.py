@@ -21,7 +21,8 @@ from game.ui.i18n import seat_name, seat_names, tr
 @dataclass(frozen=True)
 class Line:
     """A message to show: its catalogue key and parameters. A parameter ``seat`` (an int) is
-    shown as that player's name (``name``); ``seats`` (ints) as their names joined (``names``)."""
+    shown as that player's name (``name``); ``seats`` (ints) as their names joined (``names``);
+    a parameter that is a line, or a tuple of lines, as their text (joined by commas)."""
 
     key: str
     params: Mapping[str, Any] = field(default_factory=dict)
@@ -33,6 +34,11 @@ class Line:
             params["name"] = names[int(params.pop("seat"))]
         if "seats" in params:
             params["names"] = ", ".join(names[int(s)] for s in params.pop("seats"))
+        for key, value in params.items():
+            if isinstance(value, Line):
+                params[key] = value.text(names, lang)
+            elif isinstance(value, tuple) and value and all(isinstance(v, Line) for v in value):
+                params[key] = ", ".join(v.text(names, lang) for v in value)
         return tr(lang, self.key, **params)
 
 
@@ -92,6 +98,8 @@ class EndSummary:
     #: the people at the table lost, and the review can tell when: its biggest fall in win chance
     #: is offered on the end screen ("See the move")
     turning_point: bool = False
+    #: why the people at the table lost, in facts about the cards (the earliest cause first)
+    reasons: tuple[Line, ...] = ()
 
 
 def verdict_of(won: bool, shared: bool, humans: int, cooperative: bool) -> str:
@@ -120,16 +128,24 @@ def highlight_texts(summary: EndSummary, names: Sequence[str], lang: str) -> lis
     return [line.text(names, lang) for line in summary.highlights]
 
 
-def _ticks(low: float, high: float) -> list[float]:
-    """Up to three round values to mark on an axis from ``low`` to ``high``."""
+def tick_step(span: float, whole: bool = False) -> float:
+    """A round step (1, 2 or 5 times a power of ten) that cuts ``span`` into two to six parts
+    (``whole``: at least 1, for values that are whole numbers)."""
+    raw = max(span, 1e-9) / 4
+    magnitude = 10.0 ** math.floor(math.log10(raw))
+    step: float = next(m * magnitude for m in (1, 2, 5, 10) if m * magnitude >= raw)
+    return max(step, 1.0) if whole else step
+
+
+def axis(low: float, high: float, whole: bool = False) -> tuple[float, float, list[float]]:
+    """An axis from ``low`` to ``high`` widened to the round values around them (93.8 to 100),
+    and its marks: every multiple of its step between its ends, the ends included."""
     if high <= low:
-        return [low]
-    marks = {low, high}
-    if low < 0 < high:
-        marks.add(0.0)
-    elif high - low >= 4:
-        marks.add(float(round((low + high) / 2)))
-    return sorted(marks)
+        high = low + 1
+    step = tick_step(high - low, whole)
+    first, last = math.floor(low / step + 1e-9), math.ceil(high / step - 1e-9)
+    marks = [round(k * step, 9) for k in range(first, last + 1)]
+    return marks[0], marks[-1], marks
 
 
 def _number(value: float) -> str:
@@ -182,10 +198,8 @@ def line_chart(chart: Chart, names: Sequence[str], lang: str, chart_id: str = "c
     left, right, top, bottom = 44, 12, 12, 44
     plot_w, plot_h = width - left - right, height - top - bottom
     values = [v for s in chart.series for v in s.values]
-    low = min(0.0, min(values, default=0.0))
-    high = max(values, default=1.0)
-    if high <= low:
-        high = low + 1
+    whole = all(float(v).is_integer() for v in values)
+    low, high, ticks = axis(min(0.0, min(values, default=0.0)), max(values, default=1.0), whole)
     longest = max((len(s.values) for s in chart.series), default=1)
     span = max(longest - 1, 1)
 
@@ -199,7 +213,7 @@ def line_chart(chart: Chart, names: Sequence[str], lang: str, chart_id: str = "c
     # axes
     parts.append(h("line", {"x1": left, "y1": top, "x2": left, "y2": top + plot_h, "class": "axis"}))
     parts.append(h("line", {"x1": left, "y1": y(low), "x2": left + plot_w, "y2": y(low), "class": "axis"}))
-    for tick in _ticks(low, high):
+    for tick in ticks:
         parts.append(
             h(
                 "line",

@@ -90,6 +90,12 @@ class Overtaken(NamedTuple):
     key: str
 
 
+#: The browser is idle, as asked with ``Idle``: a step of work done in the background (a finished
+#: game's review made into practice cards, game/ui/practice/collect.py).
+class Idled(NamedTuple):
+    pass
+
+
 #: A message of a screen or of the shell, already typed (the page's shell made it itself: the
 #: setup form's submit, a link sent on).
 class Message(NamedTuple):
@@ -111,6 +117,7 @@ Event = (
     | Timeout
     | Refresh
     | Overtaken
+    | Idled
 )
 
 
@@ -191,6 +198,11 @@ class Load(NamedTuple):
     pass
 
 
+#: At the browser's next idle moment, send ``Idled``.
+class Idle(NamedTuple):
+    pass
+
+
 #: Go to another screen: ``to`` is a request of ``game.ui.go``, which the router resolves at once
 #: (``game.ui.pages.nav``): a screen's update never builds another screen's model. The effect
 #: runner never sees it.
@@ -198,4 +210,6 @@ class Go(NamedTuple):
     to: object
 
 
-Effect = Go | Write | Remove | Copy | SendLink | Download | Announce | Wait | Report | Think | After | Load
+Effect = (
+    Go | Write | Remove | Copy | SendLink | Download | Announce | Wait | Report | Think | After | Load | Idle
+)

@@ -97,6 +97,23 @@ class StartReview(NamedTuple):
     pass
 
 
+@tagged("practice")
+class OpenPractice(NamedTuple):
+    """A practice session of the positions due."""
+
+
+@tagged("daily-position")
+class OpenDailyPosition(NamedTuple):
+    """Today's position of ``game``."""
+
+    game: str
+
+
+@tagged("learn")
+class Learn(NamedTuple):
+    """Turn on or off making practice positions of finished games."""
+
+
 class Pace(NamedTuple):
     pace: str
 
@@ -143,11 +160,21 @@ class ReplayAt(NamedTuple):
 
 #: the shell's messages a click may send to go to another screen
 Navigation = (
-    GoHome | OpenStats | NewGame | OpenRules | StartGuide | StartDaily | OpenSave | OpenReplay | StartReview
+    GoHome
+    | OpenStats
+    | NewGame
+    | OpenRules
+    | StartGuide
+    | StartDaily
+    | OpenSave
+    | OpenReplay
+    | StartReview
+    | OpenPractice
+    | OpenDailyPosition
 )
 
 #: the requests to go to another screen (a screen's update sends the last three only)
 Request = Navigation | StartGame | BackToSave | ReplayAt
 
 #: the shell's messages a click may send
-Msg = Help | Contrast | Sound | Delete | Undelete | UndeleteOver | Pace | Keep | Language | Navigation
+Msg = Help | Contrast | Sound | Learn | Delete | Undelete | UndeleteOver | Pace | Keep | Language | Navigation

@@ -74,6 +74,12 @@ def body(state: AppState) -> list[Spec]:
         review = state.review
         assert review is not None
         return review_view(review, lang)
+    if screen == "practice":
+        from game.ui.pages.practice import Practice
+        from game.ui.pages.practice.view import view as practice_view
+
+        assert isinstance(model, Practice)
+        return practice_view(model, lang)
     if screen == "rules":
         from game.ui.pages.rules import RulesPage
         from game.ui.pages.rules.view import view as rules_view
@@ -123,7 +129,9 @@ def page(state: AppState) -> Page:
         {
             "id": "main",
             # a replay is drawn as a game table (its layout), marked as a replay
-            "class": "screen-game screen-replay" if state.screen == "replay" else f"screen-{state.screen}",
+            "class": f"screen-game screen-{state.screen}"
+            if state.screen in ("replay", "practice")
+            else f"screen-{state.screen}",
             "inert": state.help,
             "data-moves": moves,
             "data-sound": "on" if state.sound else None,

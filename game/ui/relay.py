@@ -12,7 +12,7 @@ the browser for a server:
   a move list read under other rules could silently turn into other moves.
 * ``seed``: the deal, in decimal (a 64-bit number).
 * ``id``: the game's id, drawn once at setup (:func:`new_game_id`): two links of the same game
-  carry the same id, so a device knows it already holds the game (:func:`merge`).
+  carry the same id, so a device knows it already holds the game (:func:`game.ui.relay_merge.merge`).
 * ``seats``: one letter a seat, in seat order: ``p`` a person, ``e``/``n``/``h`` a bot of level
   easy/normal/hard. The number of players is the number of seats.
 * ``options``: the game's options that differ from their defaults (``players`` aside), as
@@ -193,7 +193,12 @@ class RelayGame:
             link_id=self.game_id,
             away=people,
             relayed=len(self.actions),
+            unclaimed=people,
         )
+
+    def identity(self) -> tuple[str, ...]:
+        """What makes this game the game it is (:func:`identity`)."""
+        return identity(self.match, self.seats, self.game_id)
 
 
 def site_version(game: str) -> str:
@@ -245,6 +250,29 @@ def _options_text(game: str, options_json: dict[str, Any]) -> str:
     return _b64(json.dumps(changed, sort_keys=True, separators=(",", ":")).encode("utf-8"))
 
 
+def identity(match: Match, seats: Sequence[Seat], game_id: str) -> tuple[str, ...]:
+    """What makes a game played by link the game it is, as its link writes it: the game and the
+    site's version, the seed, the id, the seats (their kinds and names) and the options. Two
+    copies are the same game only when all of it is the same; only then are their moves
+    compared (:func:`game.ui.relay_merge.merge`). Raises ``RelayRefused`` for seats no link can carry."""
+    letters = []
+    for seat in seats:
+        code = "p" if seat.kind == "human" else seat.level[:1]
+        if SEAT_CODES.get(code) != (seat.kind, "normal" if seat.kind == "human" else seat.level):
+            raise RelayRefused("bad_seats", f"A seat of kind {seat.kind!r}, level {seat.level!r}.")
+        letters.append(code)
+    names = "\n".join(link_name(seat.name, i) for i, seat in enumerate(seats))
+    return (
+        PREFIX + match.game,
+        site_version(match.game),
+        str(match.seed),
+        game_id,
+        "".join(letters),
+        _options_text(match.game, match.rules.options_to_json(match.options)),
+        _b64(names.encode("utf-8")),
+    )
+
+
 def encode_link(match: Match, seats: Sequence[Seat], game_id: str) -> str:
     """The fragment (with its ``#``) that carries ``match`` played by ``seats`` as game
     ``game_id``. Names are cleaned as ``clean_name`` does (:func:`link_name`); a person's seat
@@ -262,22 +290,9 @@ def encode_link(match: Match, seats: Sequence[Seat], game_id: str) -> str:
         raise RelayRefused("bad_seed", "A link carries a 64-bit seed only.")
     if not _ID.fullmatch(game_id):
         raise RelayRefused("bad_id", "A game id is 1 to 24 letters, digits, - or _.")
-    letters = []
-    for seat in seats:
-        code = "p" if seat.kind == "human" else seat.level[:1]
-        if SEAT_CODES.get(code) != (seat.kind, "normal" if seat.kind == "human" else seat.level):
-            raise RelayRefused("bad_seats", f"A seat of kind {seat.kind!r}, level {seat.level!r}.")
-        letters.append(code)
-    names = "\n".join(link_name(seat.name, i) for i, seat in enumerate(seats))
     body = "/".join(
         (
-            PREFIX + game,
-            site_version(game),
-            str(match.seed),
-            game_id,
-            "".join(letters),
-            _options_text(game, match.rules.options_to_json(match.options)),
-            _b64(names.encode("utf-8")),
+            *identity(match, seats, game_id),
             encode_moves(match.rules, match.options, match.seed, match.actions),
         )
     )
@@ -445,56 +460,3 @@ def _read(
         raise RelayRefused("illegal", "The link's moves are not moves of this game from this deal.") from None
     match = Match.replay(entry.rules, options, seed, actions)
     return RelayGame(game, options, seed, seats, game_id, tuple(actions), match)
-
-
-# ----- a link and what the device holds -----------------------------------------------------------
-
-MergeOutcome = Literal["new", "same", "newer", "older", "fork"]
-
-
-@dataclass(frozen=True)
-class Merge:
-    """What to do with a link's game on a device that may hold it already."""
-
-    outcome: MergeOutcome
-    #: the moves both hold from the start (for a fork: where they part, 0-based)
-    common: int
-    message: str
-
-    @property
-    def adopt(self) -> bool:
-        """The link's game is to be stored (as a new game, or over the held one)."""
-        return self.outcome in ("new", "newer")
-
-
-def merge(
-    link_id: str, link_actions: Sequence[str], held_id: str | None, held_actions: Sequence[str] | None
-) -> Merge:
-    """A link's game (``link_id``, ``link_actions``) against the game this device holds under
-    ``held_id`` (None: nothing held): ``new`` (not known here: store it), ``same`` (nothing new),
-    ``newer`` (it goes on from the held moves: adopt it), ``older`` (the held game is further
-    on: change nothing) or ``fork`` (the two differ from move ``common + 1`` on: keep both)."""
-    if held_id is None or held_actions is None or held_id != link_id:
-        return Merge("new", 0, "A new game: it is kept on this device.")
-    common = 0
-    for ours, theirs in zip(held_actions, link_actions, strict=False):
-        if ours != theirs:
-            break
-        common += 1
-    if common == len(held_actions) == len(link_actions):
-        return Merge("same", common, "This device already holds this game as it is.")
-    if common == len(held_actions):
-        added = len(link_actions) - common
-        return Merge("newer", common, f"The game goes on: {added} new move{'s' * (added != 1)}.")
-    if common == len(link_actions):
-        return Merge(
-            "older",
-            common,
-            f"This link is older than the game on this device ({len(held_actions) - common} "
-            "moves behind): nothing changes.",
-        )
-    return Merge(
-        "fork",
-        common,
-        f"This link and the game on this device part at move {common + 1}: both are kept.",
-    )

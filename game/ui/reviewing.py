@@ -13,6 +13,7 @@ from game.review import plan_review, rate
 
 if TYPE_CHECKING:
     from game.review import Decision, ReviewPlan
+    from game.ui.element import Spec
     from game.ui.session import Session
 
 
@@ -65,3 +66,37 @@ def advance(run: ReviewRun) -> ReviewRun:
     decision = rate(run.plan, run.done)
     decisions = run.decisions if decision is None else (*run.decisions, decision)
     return replace(run, decisions=decisions, done=run.done + 1)
+
+
+def decision_position(run: ReviewRun, decision: Decision, lang: str) -> Spec:
+    """The decision drawn as the position the seat saw before it (its hand only), the move it
+    played and the bot's marked, with a legend of the marks in words (the review's flagged
+    decisions, the end screen's moment a game was lost)."""
+    from game.ui.element import h
+    from game.ui.frontends import ui_for
+    from game.ui.i18n import tr
+    from game.ui.position import BEST, PLAYED
+
+    plan = run.plan
+    view = plan.game.rules.view(plan.states[decision.step], run.seat)
+    verdict = decision.verdict
+    drawing = ui_for(run.session.match.game).position(view, verdict.played, verdict.best, lang)
+    legend = h(
+        "ul",
+        {"class": "position-legend"},
+        *(
+            h(
+                "li",
+                {},
+                h("span", {"class": f"swatch {mark}", "aria-hidden": "true"}),
+                tr(lang, f"review.legend_{name}"),
+            )
+            for name, mark in (("played", PLAYED), ("best", BEST))
+        ),
+    )
+    return h(
+        "figure",
+        {"class": "review-position", "aria-label": tr(lang, "review.position", step=decision.step + 1)},
+        drawing,
+        h("figcaption", {}, legend),
+    )

@@ -105,6 +105,10 @@ class Session:
     #: how many of the moves have travelled by link (received in one, or sent on): Undo never
     #: takes them back
     relayed: int = 0
+    #: of the seats away, those this device has not been told about: the people of a game that
+    #: came by link, until one says "Play as" (then it is played here) or "Not me". A seat the
+    #: device gave away (set up as "a friend by link") or answered for is never offered again.
+    unclaimed: tuple[int, ...] = ()
 
     @property
     def rules(self) -> Rules[Any, Any]:
@@ -295,6 +299,8 @@ class Session:
             data["seed_text"] = self.seed_text
         if self.link_id:
             data["link"] = {"id": self.link_id, "away": list(self.away), "relayed": self.relayed}
+            if self.unclaimed:
+                data["link"]["unclaimed"] = list(self.unclaimed)
         return data
 
     def shown_seed(self) -> str:
@@ -330,24 +336,36 @@ def session_from_save(data: Any) -> Session:
     daily = data.get("daily")
     date = daily if isinstance(daily, str) and re.fullmatch(r"\d{4}-\d{2}-\d{2}", daily) else ""
     due = data.get("handoff") is True and any(seat.kind == "human" for seat in seats)
-    link_id, away, relayed = link_fields(data.get("link"), seats, len(match.actions))
+    link = link_fields(data.get("link"), seats, len(match.actions))
     seed_text = typed_seed(data.get("seed_text"), match.seed)
-    return Session(match, seats, None, save_id, date, due, seed_text, link_id, away, relayed).settle_viewer()
+    return Session(match, seats, None, save_id, date, due, seed_text, *link).settle_viewer()
 
 
-def link_fields(data: Any, seats: Sequence[Seat], moves: int) -> tuple[str, tuple[int, ...], int]:
+def link_fields(
+    data: Any, seats: Sequence[Seat], moves: int
+) -> tuple[str, tuple[int, ...], int, tuple[int, ...]]:
     """A save's record of a game played by link (its id, the seats on other devices, the moves
-    that travelled), as kept: a save without one, or with a damaged one, is an ordinary game."""
+    that travelled, the seats away nobody here answered for), as kept: a save without one, or
+    with a damaged one, is an ordinary game; a damaged list of seats counts none."""
     if not isinstance(data, Mapping):
-        return "", (), 0
+        return "", (), 0, ()
     link_id, away, relayed = data.get("id"), data.get("away"), data.get("relayed")
     if not isinstance(link_id, str) or not _LINK_ID.fullmatch(link_id) or not isinstance(away, list):
-        return "", (), 0
-    seats_away = tuple(
+        return "", (), 0, ()
+    seats_away = _people(away, seats)
+    unclaimed = data.get("unclaimed")
+    open_seats = _people(unclaimed, seats) if isinstance(unclaimed, list) else ()
+    count = relayed if isinstance(relayed, int) and not isinstance(relayed, bool) else 0
+    return link_id, seats_away, max(0, min(count, moves)), tuple(i for i in open_seats if i in seats_away)
+
+
+def _people(listed: list[Any], seats: Sequence[Seat]) -> tuple[int, ...]:
+    """The seats of people a save lists (by number), sorted, anything else left out."""
+    return tuple(
         sorted(
             {
                 i
-                for i in away
+                for i in listed
                 if isinstance(i, int)
                 and not isinstance(i, bool)
                 and 0 <= i < len(seats)
@@ -355,8 +373,6 @@ def link_fields(data: Any, seats: Sequence[Seat], moves: int) -> tuple[str, tupl
             }
         )
     )
-    count = relayed if isinstance(relayed, int) and not isinstance(relayed, bool) else 0
-    return link_id, seats_away, max(0, min(count, moves))
 
 
 #: the longest seed text kept

@@ -19,10 +19,12 @@ from game.ui.pages.home import Home
 
 if TYPE_CHECKING:
     from game.ui.pages.play import Game
+    from game.ui.pages.practice import Practice
     from game.ui.pages.replay import Replay
     from game.ui.pages.rules import RulesPage
     from game.ui.pages.setup import Setup
     from game.ui.pages.stats import StatsPage
+    from game.ui.practice.work import Collecting
     from game.ui.reviewing import ReviewRun
     from game.ui.session import Session
     from game.ui.store import Store
@@ -30,7 +32,7 @@ if TYPE_CHECKING:
     #: One screen's model: which screen is on is which of these the state holds. A model names
     #: its screen (``SCREEN``), so that the state is read without importing every screen's
     #: package (home's first paint imports only home's).
-    Screen: TypeAlias = Home | Setup | Game | Replay | ReviewRun | StatsPage | RulesPage | Failure
+    Screen: TypeAlias = Home | Setup | Game | Replay | ReviewRun | StatsPage | RulesPage | Practice | Failure
 
 
 @dataclass(frozen=True)
@@ -64,6 +66,13 @@ class AppState:
     #: has a share sheet (``navigator.share``)
     site: str = ""
     can_share: bool = False
+    #: finished games are reviewed in idle time and their mistakes made practice positions
+    learn: bool = True
+    #: the saves of finished games waiting for that review, and the review under way
+    to_collect: tuple[str, ...] = ()
+    collecting: Collecting | None = None
+    #: the saves queued for it this visit (a game is queued once)
+    collected: tuple[str, ...] = ()
 
     @property
     def screen(self) -> str:

@@ -15,6 +15,7 @@ from game.core.errors import GameError, SaveError
 from game.ui.events import Effect, Write
 from game.ui.i18n import CODES, error_text, tr
 from game.ui.keys import DAMAGED_PREFIX, KEEP_CHOICES, PACE_SECONDS, PREFS_KEY
+from game.ui.practice.deck import DECK_KEY, load_deck
 from game.ui.saves import (
     INDEX_KEY,
     KEY_PREFIX,
@@ -25,7 +26,7 @@ from game.ui.saves import (
     save_finished,
     stored_rev,
 )
-from game.ui.shelving import agree, headers, read_or_none, to_store
+from game.ui.shelving import agree, headers, to_store
 from game.ui.stats import STATS_KEY, Stats, load_stats
 from game.ui.store import StorageError, Store, read_json
 
@@ -40,6 +41,14 @@ def finished_beyond(index: Index, keep: int, store: Store) -> list[str]:
     The index chooses them, and each one's save must then say so itself: a game in progress is
     never offered, whatever its record says (it is kept, so more than ``keep`` games may stay)."""
     return [key for key in finished_by_index(index, keep) if save_finished(read_or_none(store, key))]
+
+
+def read_or_none(store: Store, key: str) -> str | None:
+    """The text under ``key``; None when it is gone or storage will not say."""
+    try:
+        return store.get(key)
+    except StorageError:
+        return None
 
 
 def storage_text(lang: str, err: StorageError) -> str:
@@ -63,6 +72,7 @@ def load_prefs(text: str | None) -> dict[str, Any]:
         ("pace", str, PACE_SECONDS),
         ("contrast", bool, None),
         ("sound", bool, None),
+        ("learn", bool, None),
         ("keep", int, KEEP_CHOICES),
     )
     for name, kind, allowed in fields:
@@ -147,12 +157,20 @@ def damaged_keys(store: Store) -> list[str]:
         in_place.append(STATS_KEY)
     except StorageError:
         pass
+    try:
+        load_deck(store.get(DECK_KEY))
+    except SaveError:
+        in_place.append(DECK_KEY)
+    except StorageError:
+        pass
     return [*in_place, *aside]
 
 
 def is_damaged_key(key: str, store: Store) -> bool:
     """Only what the Damaged data panel lists can be exported or removed from it."""
-    return key.startswith(DAMAGED_PREFIX) or (key in (PREFS_KEY, STATS_KEY) and key in damaged_keys(store))
+    return key.startswith(DAMAGED_PREFIX) or (
+        key in (PREFS_KEY, STATS_KEY, DECK_KEY) and key in damaged_keys(store)
+    )
 
 
 def stored_size(store: Store, key: str) -> int:

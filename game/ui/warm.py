@@ -54,6 +54,10 @@ AFTER_GAMES: tuple[str, ...] = (
     "game.ui.pages.review.view",
     "game.ui.pages.stats.update",
     "game.ui.pages.stats.view",
+    "game.ui.pages.practice.update",
+    "game.ui.pages.practice.view",
+    "game.ui.practice.collect",
+    "game.ui.practice.schedule",
     "game.ui.pages.rules.view",
 )
 

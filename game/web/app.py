@@ -24,11 +24,11 @@ from game.ui import events as ev
 from game.ui.controller import initial
 from game.ui.i18n import negotiate
 from game.ui.page import Page
-from game.ui.pages.arrive import link_cleared
 from game.ui.runner import Runner
 from game.ui.shelving import new_visit
 from game.ui.state import AppState, Env, failed
 from game.ui.stored import housekeeping
+from game.web.address import Address
 from game.web.effects import Effects, present
 from game.web.locks import Locks, have_locks
 from game.web.storage import LocalStore
@@ -98,6 +98,7 @@ class App:
             can_share=present(getattr(js.navigator, "share", None)),
         )
         self.effects = Effects(self.dispatch)
+        self.address = Address()
         self.locks = Locks(lambda: self.runner, self.dispatch)
 
     @property
@@ -124,16 +125,9 @@ class App:
             except Exception as err:  # the browser refused; the page stays as painted
                 js.console.error(f"{type(err).__name__}: {err}")
 
-    def clear_link(self) -> None:
-        """Take a refused share link out of the address, so a reload opens the site."""
-        location = js.window.location
-        js.window.history.replaceState(jsnull, "", f"{location.pathname}{location.search}")
-        self.runner.state = link_cleared(self.state)
-
     def paint(self, view: Page | None = None) -> None:
         """Paint the page (``view``: the state's, already worked out)."""
-        if self.state.clear_link:
-            self.clear_link()
+        self.runner.state = self.address.follow(self.state)
         view = view or self.runner.page()
         js.window.seaRender.replace("app", json.dumps(view.specs))
         root = js.document.documentElement

@@ -61,6 +61,19 @@ class Effects:
             js.console.error(effect.text)
         elif isinstance(effect, ev.Think):
             self.thinking = asyncio.ensure_future(self.think(effect.what))
+        elif isinstance(effect, ev.Idle):
+            self.when_idle()
+
+    def when_idle(self) -> None:
+        """Send ``Idled`` at the browser's next idle moment (within two seconds however busy it is),
+        or soon where the browser cannot say when it is idle."""
+        callback = create_once_callable(lambda *_: self.dispatch(ev.Idled()))
+        if present(getattr(js.window, "requestIdleCallback", None)):
+            options = js.Object.new()
+            options.timeout = 2000
+            js.window.requestIdleCallback(callback, options)
+        else:
+            js.window.setTimeout(callback, 50)
 
     def send_link(self, effect: ev.SendLink) -> None:
         """Copy or share a game's link, still inside the click (the browser asks that of both);

@@ -16,7 +16,10 @@ def expose_test_hook(app: App) -> None:
     ``scale(kind, factor)`` multiplies the seconds of every later ``Wait`` or ``After``;
     ``idle()`` is true while nothing is scheduled (no bot's turn, no thinking, no offer that will
     lapse, no event waiting for the later archive, no save waiting for its lock), so a test can
-    wait for that instead of for a time."""
+    wait for that instead of for a time; ``hashes`` counts the changes of the address's fragment
+    the app has taken in (a test that opens a link in a page already open waits for it);
+    ``collecting()`` is true while a finished game's review for practice is queued or under way
+    (idle-time work, which ``idle()`` does not wait for)."""
 
     def quiet() -> bool:
         gate = app.gate
@@ -35,8 +38,19 @@ def expose_test_hook(app: App) -> None:
     def scale(kind: str, factor: float) -> None:
         TIME_SCALE[str(kind)] = float(factor)
 
+    def collecting() -> bool:
+        state = app.state
+        return bool(state.to_collect) or state.collecting is not None
+
     hook = js.Object.new()
     hook.reset = create_proxy(reset)
     hook.scale = create_proxy(scale)
     hook.idle = create_proxy(quiet)
+    hook.collecting = create_proxy(collecting)
+    hook.hashes = 0
+
+    def counted(_event: object) -> None:  # after the app's own listener (App.listen came first)
+        hook.hashes += 1
+
+    js.window.addEventListener("hashchange", create_proxy(counted))
     js.window.seaTest = hook

@@ -8,7 +8,7 @@
 // of the runtime's sources, so the browser compiles none of the modules Python imports to start.
 // Both interpreters, the page's and the snapshot's, start from it (a snapshot holds the directory
 // of the library's archive, so its key names the library: python-start.mjs).
-export const STDLIB = "python_stdlib-46ac11c7b61d.zip";
+export const STDLIB = "python_stdlib-1cbbf96ffd67.zip";
 
 // Pyodide's lock file lists the 357 packages it could load (pyodide-lock.json, 119 KB, 25 KB
 // compressed); the site loads none, so Pyodide is given the lock's header and no packages instead

@@ -102,6 +102,11 @@ def test_tranquility_figures_agree_everywhere(options: dict[str, object], people
             assert f"0 needed, {left} to spare" in shown_budget
         else:
             outcomes.add("lost")
+            # nothing is to spare on a lost voyage: the budget says what was held and needed
+            shown_budget = text_content(
+                budget(table.as_view(session.view()), [s.name for s in session.seats], "en")
+            )
+            assert "to spare" not in shown_budget and "when the voyage ended" in shown_budget
             filled = numbers(title)[0]
             assert f"lost with {filled} of 36 cells filled" in line
         # The highlight quotes the chart: the spare cards after that move.

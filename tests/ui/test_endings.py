@@ -145,10 +145,15 @@ def test_a_lost_voyage_finds_the_moment_it_was_lost_and_shows_the_move() -> None
     assert "The bot prefers:" in said  # the move that lost it was a flagged decision
     step = int(attr(one(moment, "p[role=status]"), "data-step") or -1)
     assert step == move - 1
-    # See the move: the replay right after that move, and back to the end.
+    # the position before that move, the move played and the bot's drawn on it
+    figure = one(moment, "figure.review-position")
+    assert f"before move {move}" in str(attr(figure, "aria-label"))
+    # (a mark on the board beside the legend's swatch of each)
+    assert len(select(figure, ".mark-played")) >= 2 and len(select(figure, ".mark-best")) >= 2
+    # See the move: the replay right before that move, and back to the end.
     shown = click(b, one(moment, "[data-cmd=moment-see]"))
     assert shown.screen == "replay"
-    assert f"Move {move} of" in text(shown, ".replay-status")
+    assert f"Move {move - 1} of" in text(shown, ".replay-status")
     shown = b.send(ev.Command("rp-close"))
     assert shown.screen == "game" and select(shown, ".end-screen")
     # The end shows what was found again, without looking for it a second time.
@@ -165,7 +170,7 @@ def test_the_search_can_be_stopped_and_taken_up_again() -> None:
     runner.dispatch(ev.Thought(MomentStep()))
     running = one(runner.page(), ".end-moment")
     assert attr(running, "data-done") == "false"
-    total = int(re.findall(r"1 of (\d+) decisions rated", text(running))[0])
+    total = int(re.findall(r"1 of (\d+) decisions looked at", text(running))[0])
     b.state = runner.state
     # Stop between two steps: no verdict yet (the fall came later), and Go on looking.
     shown = b.send(ev.Command("moment-stop"))

@@ -197,7 +197,8 @@ def test_the_start_shares_are_a_table_decision_shown_as_a_dialog() -> None:
     # Solo there is nothing to agree: no split to fill in, one button that gives all 8.
     assert not find_all(page, lambda s: s[0] == "input" and s[1].get("name") == "share0")
     (go,) = find_all(page, lambda s: s[1].get("data-action") == "shares:8")
-    assert "rule A5" in text_content(page)
+    assert "you give them all yourself, from your hand." in text_content(page)
+    assert "rule A5" not in text_content(page)  # the rule's number is for the rules page, not play
     assert tranquility.shares_action(["8"]) == go[1]["data-action"] in session.legal_for_viewer()
     assert tranquility.shares_action(["x"]) is None
 

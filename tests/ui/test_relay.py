@@ -34,10 +34,10 @@ from game.ui.relay import (
     decode_link,
     encode_link,
     link_name,
-    merge,
     new_game_id,
     session_link,
 )
+from game.ui.relay_merge import merge
 from game.ui.session import MAX_NAME, Seat, clean_name
 
 ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_./#"
@@ -419,11 +419,24 @@ def test_a_non_string_is_not_ours() -> None:
 def test_a_link_merges_with_the_game_held(
     link: list[str], held_id: str | None, held: list[str] | None, outcome: str, common: int
 ) -> None:
-    got = merge("g", link, held_id, held)
+    header = ("play/x", "1.1.1", "5", "g", "pp", "-", "QW5u")
+    held_identity = None if held_id is None else (*header[:3], held_id, *header[4:])
+    got = merge(header, link, held_identity, held)
     assert (got.outcome, got.common) == (outcome, common)
     assert got.adopt == (outcome in ("new", "newer")) and got.message
     if outcome == "fork":
         assert f"move {common + 1}" in got.message
+
+
+@pytest.mark.parametrize("field", [0, 1, 2, 4, 5, 6])
+def test_a_link_with_the_held_id_but_another_header_is_another_game(field: int) -> None:
+    """Another game, another version, seed, seats, options or names under the same id: the moves
+    are never compared, the link's game is kept as a game of its own."""
+    header = ("play/x", "1.1.1", "5", "g", "pp", "-", "QW5u")
+    other = tuple(part + "z" if i == field else part for i, part in enumerate(header))
+    for moves in ([], ["a"], ["a", "b"]):
+        got = merge(other, [*moves, "c"], header, moves)
+        assert (got.outcome, got.common, got.adopt) == ("other", 0, True)
 
 
 # ----- properties -------------------------------------------------------------------------------

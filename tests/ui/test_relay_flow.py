@@ -133,16 +133,21 @@ def test_a_stones_game_travels_both_ways_to_the_end() -> None:
     for _ in range(300):
         copy(sender)
         assert saves(sender)[key]["link"]["relayed"] == len(sender.state.game.session.match.actions)  # type: ignore[index]
+        known = key in saves(receiver)
         shown = arrive(receiver, url)
         arrived = receiver.state.session
         assert arrived is not None
         if arrived.step() == "over":
             break
         name = arrived.seats[arrived.actor()].name
-        # whose move it is, and nothing private until they say it is them
-        assert f"it's {name}'s turn" in plain(text(shown, ".relay-arrival h2"))
-        assert select(shown, ".hand [data-card]") == [] and select(shown, ".board-area") == []
-        shown = receiver.send(ev.Command("relay-play-as"))
+        if known:  # the device plays this seat: its hand, and what happened since its last move
+            assert select(shown, ".relay-arrival") == [] and arrived.viewer == arrived.actor()
+            assert select(shown, ".relay-away-panel .relay-away li")
+        else:  # whose move it is, and nothing private until they say it is them
+            assert f"it's {name}'s turn" in plain(text(shown, ".relay-arrival h2"))
+            assert "trusts its players" in text(shown, ".relay-arrival .relay-trust")
+            assert select(shown, ".hand [data-card]") == [] and select(shown, ".board-area") == []
+            shown = receiver.send(ev.Command("relay-play-as"))
         assert len(select(shown, ".hand .pattern")) >= 1
         shown = play_here(receiver, pick)
         other = "Ann" if receiver is bob else "Bob"
@@ -277,7 +282,9 @@ def test_a_stale_link_changes_nothing_and_a_newer_one_extends_the_game() -> None
     copy(ann)
     copy(bob)
     shown = arrive(ann, back)
-    assert "The game goes on: " in text(shown, ".relay-arrival .message")
+    # Ann's device plays Ann: her hand, and the message beside it
+    assert select(shown, ".relay-arrival") == [] and ann.state.session.viewer == 0  # type: ignore[union-attr]
+    assert "The game goes on: " in text(shown, ".side-panel .message")
     key = KEY_PREFIX + f"link-{decode_link(back[len(SITE) :]).game_id}"
     held = saves(ann)[key]
     shown = arrive(ann, first)  # the link Ann sent before: older than what her device holds

@@ -61,7 +61,7 @@ def test_the_review_shows_progress_and_can_be_stopped() -> None:
     once = advance(run)
     b.state = replace(b.state, model=once)
     during = page(b.state)
-    assert f"1 of {run.total} decisions rated" in text(during) and "review-stop" in cmds(during)
+    assert f"1 of {run.total} decisions looked at" in text(during) and "review-stop" in cmds(during)
     b.send(ev.Command("review-stop"))
     assert b.state.review is not None and not b.state.review.running
     stopped = b.send(ev.Thought(review_page.Step()))  # a step already asked for does nothing once stopped

@@ -22,6 +22,7 @@ NOT_ON_WIRE = {
     "WindowOver",
     "LinkSent",
     "MomentStep",
+    "JudgeAnswer",
     "Board",
     "Step",
     "ReadSaves",

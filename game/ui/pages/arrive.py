@@ -19,6 +19,8 @@ def navigate(state: AppState, fragment: str) -> AppState:
     and asks for the address to be cleared (so a reload opens the site)."""
     if not fragment.lstrip("#") or is_play_link(fragment):
         return state  # most visits: the links' reader and the setup screen are not imported
+    if is_cut_play_link(fragment):
+        return refused_link(state, tr(state.lang, "relay.refused.cut"))
     from game.ui.links import parse_link
     from game.ui.pages.setup import Setup
 
@@ -36,6 +38,13 @@ def is_play_link(fragment: str) -> bool:
     """The address holds a link to a game played by link (``#play/...``, ``game.ui.relay``), to
     open with what this device stores (the app sends it as ``Navigate`` once painted)."""
     return fragment[:8].lstrip("#").startswith("play/")
+
+
+def is_cut_play_link(fragment: str) -> bool:
+    """The address holds the start of a play link and nothing more (``#p``, ``#play``): a link a
+    messenger cut inside its first word."""
+    text = fragment.lstrip("#")
+    return bool(text) and "play/".startswith(text)
 
 
 def refused_link(state: AppState, reason: str) -> AppState:

@@ -20,8 +20,11 @@ from game.ui.go import (
     Help,
     Keep,
     Language,
+    Learn,
     Msg,
     NewGame,
+    OpenDailyPosition,
+    OpenPractice,
     OpenReplay,
     OpenRules,
     OpenSave,
@@ -41,6 +44,7 @@ from game.ui.i18n import tr
 from game.ui.pages.home import Home
 from game.ui.pages.play import Game
 from game.ui.pages.play.update import drop_unplayed, open_daily, open_save, start_game, start_guide
+from game.ui.pages.practice.update import open_practice
 from game.ui.pages.replay import Replay
 from game.ui.pages.replay.steps import look_from, open_replay
 from game.ui.pages.review.update import open_review
@@ -65,6 +69,7 @@ def prefs(state: AppState, env: Env) -> list[Effect]:
         "contrast": state.contrast,
         "keep": state.keep_finished,
         "sound": state.sound,
+        "learn": state.learn,
     }
     return prefs_written(env.store, env.now, chosen)
 
@@ -87,7 +92,12 @@ def update(state: AppState, msg: Msg | Request, env: Env) -> Result:
         return replace(state, model=look_from(replay, msg.seat)), []
     if isinstance(msg, Help):
         return replace(state, help=not state.help), []
-    if isinstance(msg, Contrast | Sound | Pace | Keep | Language):
+    if isinstance(msg, OpenPractice | OpenDailyPosition):
+        left = drop_unplayed(state)
+        daily = msg.game if isinstance(msg, OpenDailyPosition) else ""
+        state, effects = open_practice(replace(state, notice=None), env, daily)
+        return state, [*left, *effects]
+    if isinstance(msg, Contrast | Sound | Learn | Pace | Keep | Language):
         state = preference(state, msg)
         return state, prefs(state, env)
     if isinstance(msg, GoHome | OpenStats):
@@ -127,7 +137,9 @@ def update(state: AppState, msg: Msg | Request, env: Env) -> Result:
     return state, []
 
 
-def preference(state: AppState, msg: Contrast | Sound | Pace | Keep | Language) -> AppState:
+def preference(state: AppState, msg: Contrast | Sound | Learn | Pace | Keep | Language) -> AppState:
+    if isinstance(msg, Learn):
+        return replace(state, learn=not state.learn, to_collect=(), collecting=None)
     if isinstance(msg, Contrast):
         return replace(state, contrast=not state.contrast)
     if isinstance(msg, Sound):

@@ -233,7 +233,11 @@ def seat_chips(view: StonesView, names: Sequence[str], lang: str = "en", bots: S
             tr(lang, "chip.in_hand", count=view["hand_sizes"][seat]),
             tr(lang, "chip.scored", count=len(view["scored"][seat])),
             tr(lang, "chip.points", count=points)
-            + (f" {tr(lang, 'chip.bonus', count=bonus)}" if bonus else ""),
+            + (
+                f" {tr(lang, 'chip.bonus_final' if view['over'] else 'chip.bonus', count=bonus)}"
+                if bonus
+                else ""
+            ),
         ]
         if solo:
             stats.append(tr(lang, "chip.strikes", strikes=view["strikes"], count=view["strikes_to_lose"]))

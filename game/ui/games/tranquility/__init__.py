@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from dataclasses import replace
 from typing import Any
 
 from game.core.registry import GameSpec, spec
@@ -163,7 +164,12 @@ class TranquilityUI:
 
     def end_summary(self, session: Session) -> EndSummary:
         views = [session.rules.view(state, None) for state in session.match.states]
-        return end_summary(views, session.humans)
+        summary = end_summary(views, session.humans)
+        if not summary.turning_point:  # reasons are for a voyage the people at the table lost
+            return summary
+        from game.ui.games.tranquility.why import why_lost  # (a lost voyage's end only)
+
+        return replace(summary, reasons=why_lost(session.match.states))
 
     def end_details(self, session: Session, lang: str) -> tuple[Spec, ...]:
         return ()

@@ -232,6 +232,8 @@ def budget(view: TranquilityView, names: Sequence[str], lang: str = "en") -> Spe
     total = sum(held)
     spare = total - need
     level = "ok" if spare >= 10 else "tight" if spare >= 0 else "short"
+    if view.get("result") == "lost":
+        level = "short"
     bars = [
         h(
             "div",
@@ -239,7 +241,9 @@ def budget(view: TranquilityView, names: Sequence[str], lang: str = "en") -> Spe
             h(
                 "span",
                 {"class": "gauge-label"},
-                tr(lang, "tranq.budget", count=total, need=need, spare=spare),
+                tr(lang, "tranq.budget_lost", count=total, need=need)
+                if view.get("result") == "lost"  # nothing is to spare once the voyage is lost
+                else tr(lang, "tranq.budget", count=total, need=need, spare=spare),
             ),
             h(
                 "span",

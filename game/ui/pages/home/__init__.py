@@ -42,6 +42,10 @@ class Shelf:
     #: made again, a step at a time (game/ui/shelving.py)
     unread: int = 0
     total: int = 0
+    #: practice positions due now (the deck's and today's new starter positions), and whether the
+    #: stored deck is damaged (it is then not used)
+    practice_due: int = 0
+    practice_damaged: bool = False
 
 
 @dataclass(frozen=True)

@@ -29,6 +29,8 @@ from game.ui.pages.home import (
     newest_first,
     read_tenths,
 )
+from game.ui.practice.starter import due_count
+from game.ui.practice.stored import read_deck
 from game.ui.record import daily_share
 from game.ui.saves import INDEX_KEY, Index, index_text, load_session_text, parse_save_text
 from game.ui.shelving import agree, headers, shown, step
@@ -95,6 +97,7 @@ def load(state: AppState, home: Home, env: Env) -> Home:
         listed = listed_keys(agreed.index, order, home.page)
     index = agreed.index
     stats, problem = read_stats(store, state.lang)
+    deck, damaged_deck = read_deck(store)
     shelf = Shelf(
         index,
         None if agreed.refused is None else storage_text(state.lang, agreed.refused),
@@ -108,6 +111,8 @@ def load(state: AppState, home: Home, env: Env) -> Home:
         listed,
         len(agreed.unread),
         agreed.total,
+        due_count(deck, env.now, env.today),
+        damaged_deck is not None,
     )
     return replace(home, shelf=shelf)
 

@@ -24,6 +24,8 @@ from game.ui.pages.home import (
     last_page,
     read_tenths,
 )
+from game.ui.practice.deck import DECK_KEY
+from game.ui.practice.home import practice_section
 from game.ui.record import daily_entry, daily_share, share_box
 from game.ui.saves import Index, SaveSummary, entry_summary
 from game.ui.saves_view import full_panel, save_error, save_title
@@ -52,6 +54,7 @@ def view(home: Home, notice: str | None, lang: str, *, full: bool, keep: int, de
     if deleted:
         body.insert(0, deleted_toast(lang))
     body.insert(-1, daily_section(shelf.stats or Stats(), shelf.today, lang))
+    body.insert(-1, practice_section(shelf.practice_due, shelf.practice_damaged, lang))
     if shelf.stats_problem:
         body.insert(0, h("p", {"class": "notice", "role": "status"}, shelf.stats_problem))
     button = h("button", {"type": "button", "class": "btn", **on(go.OpenStats())}, tr(lang, "stats.open"))
@@ -187,9 +190,15 @@ def damaged_panel(damaged: tuple[tuple[str, int], ...], lang: str) -> Spec:
             what = tr(lang, "damaged.prefs")
         elif key == STATS_KEY:
             what = tr(lang, "damaged.stats")
+        elif key == DECK_KEY:
+            what = tr(lang, "damaged.practice")
         else:
             name, _, when = key.removeprefix(DAMAGED_PREFIX).partition("/")
-            kind = {"prefs": "damaged.prefs_copy", "stats": "damaged.stats_copy"}.get(name, "damaged.other")
+            kind = {
+                "prefs": "damaged.prefs_copy",
+                "stats": "damaged.stats_copy",
+                "practice": "damaged.practice_copy",
+            }.get(name, "damaged.other")
             what = tr(lang, kind, when=when[:16].replace("T", " "))
         rows.append(
             h(

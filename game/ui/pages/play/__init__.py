@@ -221,6 +221,11 @@ class NotMe(NamedTuple):
     """The person at this device is not the one to move: only the public table is shown."""
 
 
+@tagged("relay-plays-here")
+class PlaysHere(NamedTuple):
+    """The person the game waits for plays on this device too (friends sharing one device)."""
+
+
 class Board(NamedTuple):
     """A command of the game's own table (a card, a cell, a stone, a dialog), as the game's front
     end decoded it (``GameUI.decode``; None: none it knows), for its ``handle``."""
@@ -249,6 +254,7 @@ Msg = (
     | LinkSent
     | PlayAs
     | NotMe
+    | PlaysHere
     | ToggleLog
     | EndFold
     | FindMoment

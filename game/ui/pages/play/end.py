@@ -68,6 +68,15 @@ def end_screen(
         if highlights
         else []
     )
+    if summary.reasons:  # why it was lost, before what went well
+        notes[:0] = [
+            h("h3", {"id": "end-why-title"}, tr(lang, "end.why")),
+            h(
+                "ul",
+                {"class": "end-why", "aria-labelledby": "end-why-title"},
+                *(h("li", {}, line.text(names, lang)) for line in summary.reasons),
+            ),
+        ]
     celebrate = ("won" if summary.won else "lost") if session.humans else None
     chart = (
         line_chart(summary.chart, names, lang, "end-chart") if summary.chart is not None else h("span", {})

@@ -67,9 +67,10 @@ def autosave(state: AppState, env: Env, before: AppState | None = None) -> Resul
         current = current_rev(env.store, key)  # unreadable: the write itself will say
         if game.stale or (current is not None and current != game.save_rev):
             return stale(before), []
-    if not session.match.actions:
+    if not session.match.actions and not session.link_id:
         # A game with no move yet is not kept (undone back to the deal: removed, unless another
-        # tab has saved it since; the save index follows on the home screen).
+        # tab has saved it since; the save index follows on the home screen). A game by link is:
+        # the device remembers which seats it gave away to friends.
         return state, [Remove(key, expect)]
     rev = game.save_rev + 1
     text = save_text(session, env.now, rev)

@@ -12,10 +12,11 @@ from game.core.interfaces import TERMINAL
 from game.ui.events import Effect, Write
 from game.ui.events import SendLink as SendEffect
 from game.ui.i18n import tr
-from game.ui.pages.play import Game, LinkSent, NotMe, PlayAs, SendLink
+from game.ui.pages.play import Game, LinkSent, NotMe, PlayAs, PlaysHere, SendLink
 from game.ui.pages.play.moves import autosave, fresh, shown, take_back
 from game.ui.pages.play.relay_view import link_url, receivers, undo_refusal
-from game.ui.relay import RelayRefused, decode_link, link_save_id, merge
+from game.ui.relay import RelayRefused, decode_link, identity, link_save_id
+from game.ui.relay_merge import merge
 from game.ui.saves import load_session_text, parse_save_text, save_key, save_rev
 from game.ui.stats import STATS_KEY, record_game, stats_text
 from game.ui.stored import read_stats
@@ -57,27 +58,48 @@ def held_games(env: Env, game_id: str) -> list[tuple[str, Session, int]]:
     return found
 
 
+def held_identity(session: Session) -> tuple[str, ...]:
+    """The identity of a held copy (``relay.identity``); one no link could carry is another game
+    than any link's (its id kept, so that it is told as such)."""
+    try:
+        return identity(session.match, session.seats, session.link_id)
+    except RelayRefused:
+        return ("",) * 3 + (session.link_id,)
+
+
+def free_save_id(env: Env, game_id: str) -> str:
+    """The id to keep a link's game under: the game's own, unless something is stored there
+    already (a save this version cannot read stays as it is), else a new one beside it."""
+    own = link_save_id(game_id)
+    return own if env.store.get(save_key(own)) is None else f"{own}-{env.fresh_seed()}"
+
+
+#: which held copy a link is merged with, when the device holds several (the game and its forks)
+_RANK = {"same": 0, "newer": 1, "older": 2, "fork": 3, "other": 4}
+
+
 def arrive(state: AppState, fragment: str, env: Env) -> Result:
     """A link opened on this device: refused (nothing stored, the message says why), or merged
     with the game this device holds: a new game is stored; a newer link extends the save; the
-    same one opens it; an older one changes nothing; a fork is kept beside the held game."""
+    same one opens it; an older one changes nothing; a fork is kept beside the held game, and so
+    is another game under the same id (another deal, other seats); a save this version cannot
+    read is never written over."""
     lang = state.lang
     try:
         link = decode_link(fragment)
     except RelayRefused as err:
         refused = tr(lang, "relay.refused", reason=refusal_text(lang, err))
         return replace(state, notice=refused, message=refused, clear_link=True), []
-    state = replace(state, clear_link=True)
-    held = held_games(env, link.game_id)
+    mine = link.identity()
     outcomes = [
-        (merge(link.game_id, link.actions, s.link_id, s.match.actions), key, s, rev) for key, s, rev in held
+        (merge(mine, link.actions, held_identity(s), s.match.actions), key, s, rev)
+        for key, s, rev in held_games(env, link.game_id)
     ]
-    rank = {"same": 0, "newer": 1, "older": 2, "fork": 3}
-    outcomes.sort(
-        key=lambda found: (rank.get(found[0].outcome, 4), found[1] != save_key(link_save_id(link.game_id)))
-    )
-    if not outcomes:
-        return opened(state, link.session(), 0, env, tr(lang, "relay.new"), save=True)
+    own = save_key(link_save_id(link.game_id))
+    outcomes.sort(key=lambda found: (_RANK[found[0].outcome], found[1] != own))
+    if not outcomes or outcomes[0][0].outcome == "other":
+        said = tr(lang, "relay.other" if outcomes else "relay.new")
+        return opened(state, link.session(free_save_id(env, link.game_id)), 0, env, said, save=True)
     outcome, _, session, rev = outcomes[0]
     if outcome.outcome == "same":
         return opened(state, session, rev, env, tr(lang, "relay.same"), save=False)
@@ -92,15 +114,27 @@ def arrive(state: AppState, fragment: str, env: Env) -> Result:
         )
         return state, [*effects, *on_record(state, env)]
     fork = link.session(f"{link_save_id(link.game_id)}-{env.fresh_seed()}")
-    fork = replace(fork, away=session.away)
+    fork = replace(fork, away=session.away, unclaimed=session.unclaimed)
     return opened(state, fork, 0, env, tr(lang, "relay.fork", move=outcome.common + 1), save=True)
 
 
-def opened(state: AppState, session: Session, rev: int, env: Env, said: str, *, save: bool) -> Result:
-    """``session`` on screen as a game opened from a link: whose move it is is asked first (a
-    person's move, the game not over); stored when ``save``."""
+def asks_who(session: Session) -> bool:
+    """The device is to be asked whether the person to move has it ("Play as" / "Not me"): a
+    person's move, on a device that plays no seat of this game and was never told whose seat
+    this is (never a seat it gave away to a friend)."""
     actor = session.actor()
-    asks = actor != TERMINAL and session.seats[actor].kind == "human" and not session.is_table_decision()
+    return (
+        actor != TERMINAL
+        and not session.is_table_decision()
+        and actor in session.unclaimed
+        and not session.here
+    )
+
+
+def opened(state: AppState, session: Session, rev: int, env: Env, said: str, *, save: bool) -> Result:
+    """``session`` on screen as a game opened from a link: whose move it is is asked first when
+    the device may be theirs (:func:`asks_who`); stored when ``save``."""
+    asks = asks_who(session)
     state = fresh(state, replace(session, viewer=None) if asks else session.settle_viewer(), rev)
     state = replace(state, model=replace(state.game, arrived=asks), message=said, notice=None)
     if not save:
@@ -120,7 +154,9 @@ def on_record(state: AppState, env: Env) -> list[Effect]:
     return [Write(STATS_KEY, stats_text(updated), "message")] if updated != stats else []
 
 
-def update(state: AppState, game: Game, msg: SendLink | LinkSent | PlayAs | NotMe, env: Env) -> Result:
+def update(
+    state: AppState, game: Game, msg: SendLink | LinkSent | PlayAs | NotMe | PlaysHere, env: Env
+) -> Result:
     """Sending the link on, and answering whose device this is."""
     session, lang = game.session, state.lang
     if isinstance(msg, SendLink):
@@ -143,10 +179,20 @@ def update(state: AppState, game: Game, msg: SendLink | LinkSent | PlayAs | NotM
     seat = session.actor()
     if seat == TERMINAL or session.seats[seat].kind != "human":
         return replace(state, model=replace(game, arrived=False)), []
-    if isinstance(msg, PlayAs):
-        here = replace(session, away=tuple(i for i in session.away if i != seat), viewer=seat)
-    else:
-        here = replace(session, away=tuple(sorted({*session.away, seat})), viewer=None).settle_viewer()
+    unclaimed = tuple(i for i in session.unclaimed if i != seat)
+    if isinstance(msg, PlaysHere):  # a device two friends share: a separate, explicit choice
+        if seat not in session.away:
+            return state, []
+        away = tuple(i for i in session.away if i != seat)
+        here = replace(session, away=away, unclaimed=unclaimed, viewer=None).settle_viewer()
+    elif isinstance(msg, PlayAs):
+        if not asks_who(session):  # a seat given away, or taken: never from this question
+            return replace(state, model=replace(game, arrived=False)), []
+        away = tuple(i for i in session.away if i != seat)
+        here = replace(session, away=away, unclaimed=unclaimed, viewer=seat)
+    else:  # not the person at the screen: the seat is not this device's, and is asked again
+        away = tuple(sorted({*session.away, seat}))
+        here = replace(session, away=away, viewer=None).settle_viewer()
     state = replace(state, model=replace(game, session=here, arrived=False), message=None)
     return autosave(state, env, state)
 

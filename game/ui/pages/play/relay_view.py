@@ -10,9 +10,9 @@ from dataclasses import replace
 from game.ui.element import Child, Spec, h
 from game.ui.i18n import tr
 from game.ui.outcome import public_outcome_is_fixed
-from game.ui.pages.play import Game, NotMe, PlayAs, SendLink
+from game.ui.pages.play import Game, NotMe, PlayAs, PlaysHere, SendLink
 from game.ui.pages.play.frame import undo_button
-from game.ui.relay import session_link
+from game.ui.relay import RelayRefused, session_link
 from game.ui.session import Session
 from game.ui.wire import on
 
@@ -55,6 +55,7 @@ def arrival(name: str, game: str, since: Sequence[tuple[int, Child]], message: s
         h("h2", {"id": "handoff-title"}, tr(lang, "relay.to_move", name=name, game=tr(lang, f"game.{game}"))),
         h("p", {"class": "message", "role": "status"}, message) if message else h("span", {}),
         h("p", {}, tr(lang, "relay.only_them", name=name)),
+        h("p", {"class": "help relay-trust"}, tr(lang, "relay.trust_arrival")),
         h(
             "div",
             {"class": "buttons"},
@@ -73,10 +74,14 @@ def arrival(name: str, game: str, since: Sequence[tuple[int, Child]], message: s
     )
 
 
-def send_panel(game: Game, name: str, url: str, can_share: bool, undo: str | None, lang: str) -> Spec:
+def send_panel(
+    game: Game, name: str, url: str, can_share: bool, undo: str | None, lang: str, shared: str | None = None
+) -> Spec:
     """ "Send the game to <name>": the whole link in a read-only text box, Copy, Share where the
     browser has a share sheet, a QR code when the link is short enough to scan, and the mover's
-    Undo until the link has gone (``undo``: why not, as a catalogue key, else None)."""
+    Undo until the link has gone (``undo``: why not, as a catalogue key, else None). ``shared``:
+    the name of the person the game waits for, who may say, apart and on purpose, that they
+    play on this device too (friends sharing a device)."""
     # Copy takes the focus, which also brings the panel into view where the side panel is below
     # the table (phones).
     buttons: list[Spec] = [
@@ -122,6 +127,20 @@ def send_panel(game: Game, name: str, url: str, can_share: bool, undo: str | Non
         parts.append(
             h("div", {"class": "qr", "data-qr": url, "role": "img", "aria-label": tr(lang, "relay.qr")})
         )
+    if shared is not None:
+        parts.append(
+            h(
+                "details",
+                {"class": "relay-shared"},
+                h("summary", {}, tr(lang, "relay.shared_q", name=shared)),
+                h("p", {"class": "help"}, tr(lang, "relay.shared_help", name=shared)),
+                h(
+                    "button",
+                    {"type": "button", "class": "btn", **on(PlaysHere())},
+                    tr(lang, "relay.plays_here", name=shared),
+                ),
+            )
+        )
     return h("section", {"class": "relay-send", "aria-labelledby": "relay-send-title"}, *parts)
 
 
@@ -142,18 +161,45 @@ def while_away(since: Sequence[tuple[int, Child]], lang: str) -> Spec:
 
 def receivers(session: Session) -> list[int]:
     """The seats the game is to be sent to: the person on another device whose move it waits
-    for; once over, everyone on another device (the last link takes them the end)."""
+    for; once over, everyone on another device, when the game ended here (the last link takes
+    them the end; a device the last link came to sends nothing back)."""
     step = session.step()
     if step == "away":
         return [session.actor()]
-    if step == "over" and session.link_id:
+    if step == "over" and session.link_id and ended_here(session):
         return list(session.away)
     return []
 
 
+def ended_here(session: Session) -> bool:
+    """The last move a person made in this game was made on this device (so its end is to be
+    sent on from here); a game with no person's move ended wherever it is."""
+    match = session.match
+    for state in reversed(match.states[:-1]):
+        mover = int(match.rules.current_player(state))
+        if 0 <= mover < len(session.seats) and session.seats[mover].kind == "human":
+            return mover in session.here
+    return True
+
+
 def link_url(site: str, session: Session) -> str:
     """The whole link of the game on screen: the site's address and the game's fragment."""
-    return site + session_link(session, session.link_id)
+    return site + (game_fragment(session) or session_link(session, session.link_id))
+
+
+def game_fragment(session: Session) -> str | None:
+    """The fragment (with its ``#``) of a game played by link as it stands, worked out once per
+    session (the send panel and the address bar both show it); None when no link carries it."""
+    if not session.link_id:
+        return None
+
+    def work() -> str | None:
+        try:
+            return session_link(session, session.link_id)
+        except RelayRefused:
+            return None
+
+    return session.derived(("link", tuple(seat.name for seat in session.seats)), work)  # (names in it)
 
 
 def undo_refusal(session: Session) -> str | None:

@@ -29,6 +29,7 @@ from game.ui.pages.play import (
     NotMe,
     Pass,
     PlayAs,
+    PlaysHere,
     ReadyHint,
     SaveNow,
     SeeMoment,
@@ -162,15 +163,15 @@ def stop_moment(state: AppState, game: Game) -> Result:
 
 
 def see_moment(state: AppState, game: Game) -> Result:
-    """The replay at the moment found: the position right after that move, seen from the seat
-    whose decisions were rated; closing it comes back to this end screen."""
+    """The replay at the moment found: the position right before that move (the move is the next
+    step), seen from the seat whose decisions were rated; closing it comes back to this end
+    screen."""
     run = moment.current(game)
     fall = moment.biggest_fall(run.decisions) if run is not None else None
     if run is None or fall is None:
         return state, []
     first = fall.decision.step
-    last = next((end for start, end in run.plan.spans if start == first), first + 1)
-    return state, [Go(ReplayAt(game.session, save_key(game.session.save_id), last, run.seat, moment=run))]
+    return state, [Go(ReplayAt(game.session, save_key(game.session.save_id), first, run.seat, moment=run))]
 
 
 # ----- update ---------------------------------------------------------------------------------
@@ -211,7 +212,7 @@ def update(state: AppState, game: Game, msg: Msg, env: Env) -> Result:
         return replace(state, model=handed), []
     if isinstance(msg, Pass):
         return replace(state, model=replace(game, passing=None)), []
-    if isinstance(msg, SendLink | LinkSent | PlayAs | NotMe):
+    if isinstance(msg, SendLink | LinkSent | PlayAs | NotMe | PlaysHere):
         from game.ui.pages.play import relay
 
         return relay.update(state, game, msg, env)

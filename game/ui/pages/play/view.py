@@ -86,7 +86,10 @@ def view(
         url = relay_view.link_url(site, game.session)
         undo = relay_view.undo_refusal(game.session) if session.step() == "away" else ""
         who = ", ".join(names[seat] for seat in receivers)
-        notes.append(relay_view.send_panel(game, who, url, can_share, undo, lang))
+        shared = (
+            names[session.actor()] if session.step() == "away" and not session.is_table_decision() else None
+        )
+        notes.append(relay_view.send_panel(game, who, url, can_share, undo, lang, shared))
     elif session.link_id and session.step() == "human" and session.viewer is not None:
         since = [(i + 1, log[i]) for i in since_last_turn(entries, session.viewer)]
         if since:
@@ -194,6 +197,10 @@ def moment_panel(run: ReviewRun | None, lang: str) -> Spec:
                 )
                 said.append(tr(lang, "review.bot_prefers", move=best))
             parts.append(h("p", {"role": "status", "data-step": d.step}, " ".join(said)))
+            if d.severity is not None:  # the position before the move, both moves drawn on it
+                from game.ui.reviewing import decision_position  # (a found moment only)
+
+                parts.append(decision_position(run, d, lang))
             parts.append(
                 h(
                     "button",

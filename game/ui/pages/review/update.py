@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from game.ui.events import Go, Think
+from game.ui.events import Effect, Go, Think
 from game.ui.go import BackToSave, GoHome, ReplayAt
 from game.ui.pages.review import Close, Msg, ReviewRun, Step, Stop, TryAgain
 from game.ui.reviewing import advance, reviewed_seat, start_review
@@ -21,13 +21,25 @@ def open_review(state: AppState, session: Session, seat: int | None, key: str) -
     return replace(state, model=run), [Think(Step())]
 
 
+def practiced(state: AppState, run: ReviewRun, env: Env) -> list[Effect]:
+    """A review run to its end, of a seat played on this device: its mistakes and blunders made
+    practice positions, and the game's seat noted as reviewed (the idle review passes it over)."""
+    if not state.learn or run.stopped or run.seat not in run.session.here or not run.session.save_id:
+        return []
+    from game.ui.practice.collect import from_review
+
+    return from_review(run.session, run.seat, run.decisions, env)
+
+
 def update(state: AppState, run: ReviewRun, msg: Msg, env: Env) -> Result:
     """Rate the next decision, stop, try a flagged decision again, or leave."""
     if isinstance(msg, Step):
         if not run.running:
             return state, []
         run = advance(run)
-        return replace(state, model=run), [Think(Step())] if run.running else []
+        if run.running:
+            return replace(state, model=run), [Think(Step())]
+        return replace(state, model=run), practiced(state, run, env)
     if isinstance(msg, Stop):
         return replace(state, model=replace(run, stopped=True)), []
     if isinstance(msg, TryAgain) and msg.step <= len(run.session.match.actions):

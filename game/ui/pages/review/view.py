@@ -16,8 +16,7 @@ from game.ui.ending import Chart, Series, line_chart
 from game.ui.frontends import ui_for
 from game.ui.i18n import seat_names, tr
 from game.ui.pages.review import Close, Stop, TryAgain
-from game.ui.position import BEST, PLAYED
-from game.ui.reviewing import ReviewRun
+from game.ui.reviewing import ReviewRun, decision_position
 from game.ui.wire import on
 
 
@@ -62,34 +61,6 @@ def _names(run: ReviewRun, lang: str) -> list[str]:
     return seat_names(lang, (seat.name for seat in session.seats))
 
 
-def _position(run: ReviewRun, decision: Decision, lang: str) -> Spec:
-    """The decision drawn as the position the seat saw (its hand only), the move it played and the
-    bot's marked, with a legend of the marks in words."""
-    plan = run.plan
-    view = plan.game.rules.view(plan.states[decision.step], run.seat)
-    verdict = decision.verdict
-    drawing = ui_for(run.session.match.game).position(view, verdict.played, verdict.best, lang)
-    legend = h(
-        "ul",
-        {"class": "position-legend"},
-        *(
-            h(
-                "li",
-                {},
-                h("span", {"class": f"swatch {mark}", "aria-hidden": "true"}),
-                tr(lang, f"review.legend_{name}"),
-            )
-            for name, mark in (("played", PLAYED), ("best", BEST))
-        ),
-    )
-    return h(
-        "figure",
-        {"class": "review-position", "aria-label": tr(lang, "review.position", step=decision.step + 1)},
-        drawing,
-        h("figcaption", {}, legend),
-    )
-
-
 def _loss_text(run: ReviewRun, decision: Decision, lang: str) -> str:
     if run.plan.unit == "points":
         return tr(lang, "review.loss_points", count=round(decision.loss))
@@ -125,6 +96,7 @@ def review_body(run: ReviewRun, lang: str) -> list[Spec]:
     summary = tr(
         lang,
         "review.summary",
+        total=run.done,
         decisions=len(run.decisions),
         inaccuracies=counts["inaccuracy"],
         mistakes=counts["mistake"],
@@ -193,7 +165,7 @@ def review_body(run: ReviewRun, lang: str) -> list[Spec]:
                         tr(lang, "review.try_again"),
                     ),
                 ),
-                _position(run, d, lang),
+                decision_position(run, d, lang),
             )
         )
     if items:

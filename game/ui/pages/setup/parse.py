@@ -49,6 +49,20 @@ def parse_setup(game: str, values: Mapping[str, str], fallback_seed: int) -> Gam
     options = ui_for(game).options_from_form(values)
     # Validate now, so the player sees the problem on the form.
     spec(game).parse_options({**options, "players": players})
-    seed_text = values.get("seed", "").strip()
-    seed = seed_from_text(seed_text) if seed_text else fallback_seed
-    return GameSetup(game, seats, options, seed, seed_text, away)
+    seed_text = values.get("seed", "").strip() or seed_word(fallback_seed)
+    return GameSetup(game, seats, options, seed_from_text(seed_text), seed_text, away)
+
+
+#: the letters of a drawn seed: no digit (a word of digits would be read as a number) and none
+#: that looks like another (i, l, o)
+SEED_LETTERS = "abcdefghjkmnpqrstuvwxyz"
+
+
+def seed_word(number: int, length: int = 6) -> str:
+    """A seed drawn for a player who typed none, as a short word to read out or type back
+    ("kqmzta": 23^6, some 148 million deals) rather than a number of 19 digits."""
+    letters = []
+    for _ in range(length):
+        number, at = divmod(number, len(SEED_LETTERS))
+        letters.append(SEED_LETTERS[at])
+    return "".join(letters)

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, ClassVar, NamedTuple
 from game.ui.wire import tagged
 
 if TYPE_CHECKING:
+    from game.ui.practice.deck import Deck
     from game.ui.stats import Stats
 
 
@@ -21,6 +22,11 @@ class StatsPage:
     problem: str | None = None
     #: Reset was asked for: confirm first
     confirm_reset: bool = False
+    #: the practice deck (None: damaged, or not read yet), the player's date, and whether finished
+    #: games are made practice positions
+    deck: Deck | None = None
+    today: str = ""
+    learn: bool = True
 
 
 @tagged("stats-reset")
@@ -30,4 +36,9 @@ class Reset(NamedTuple):
     confirmed: bool = False
 
 
-Msg = Reset
+@tagged("practice-export")
+class ExportDeck(NamedTuple):
+    """Download the practice deck as a file (Import on home takes it back)."""
+
+
+Msg = Reset | ExportDeck

@@ -8,7 +8,8 @@ from game.ui import go
 from game.ui.element import Spec, h
 from game.ui.frontends import ui_for
 from game.ui.i18n import tr
-from game.ui.pages.stats import Reset, StatsPage
+from game.ui.pages.stats import ExportDeck, Reset, StatsPage
+from game.ui.practice.progress_view import progress_section
 from game.ui.presets import CUSTOM, find_preset
 from game.ui.stats import Record, Stats
 from game.ui.wire import on
@@ -16,6 +17,7 @@ from game.ui.wire import on
 
 def view(page: StatsPage, notice: str | None, lang: str) -> list[Spec]:
     body = [stats_page(page.stats, page.problem, page.confirm_reset, lang)]
+    body.append(progress_section(page.deck, page.today, page.learn, ExportDeck(), lang))
     if notice:
         body.insert(0, h("p", {"class": "notice", "role": "status"}, notice))
     return body

@@ -1,0 +1,185 @@
+"""Practice, drawn from its model: the position on the normal table (the game's own board and hand,
+the player's seat looking: no other hand), the question, and once answered the verdict, the move
+played and the better one marked on the board (the review's drawing of a position), the reason in
+the review's words and the Hint's, and the next position; at the end, how the session went."""
+
+from __future__ import annotations
+
+from game.ui import go
+from game.ui.element import Spec, h
+from game.ui.frontends import ui_for
+from game.ui.i18n import tr
+from game.ui.pages.practice import Again, CopyResult, NextCard, Practice, share
+from game.ui.position import BEST, PLAYED
+from game.ui.practice.judging import Judged, seat_view
+from game.ui.record import share_box
+from game.ui.wire import on
+
+
+def _said(game: str, actions: tuple[str, ...], lang: str) -> str:
+    """A decision's actions in words, one after the other (as the review says them)."""
+    ui = ui_for(game)
+    return " → ".join(ui.hint(action, lang).rstrip(".") for action in actions)
+
+
+def _button(msg: object, label: str, *, primary: bool = False, key: str | None = None) -> Spec:
+    return h(
+        "button",
+        {
+            "type": "button",
+            "class": "btn primary" if primary else "btn",
+            **on(msg),
+            "data-key": key,
+            "autofocus": primary,
+        },
+        label,
+    )
+
+
+def _home(lang: str) -> Spec:
+    return h("button", {"type": "button", "class": "btn", **on(go.GoHome())}, tr(lang, "frame.home"))
+
+
+def view(model: Practice, lang: str) -> list[Spec]:
+    title = tr(lang, "practice.daily_title", date=model.daily) if model.daily else tr(lang, "practice.title")
+    parts: list[Spec] = [h("h2", {"class": "practice-title"}, title)]
+    if model.problem:
+        parts.append(h("p", {"class": "notice", "role": "status"}, model.problem))
+    card, session = model.card, model.session
+    if card is None or session is None:
+        parts.append(summary(model, lang))
+        return parts
+    ui = ui_for(card.game)
+    total = len(model.cards)
+    place = tr(lang, "practice.progress", n=model.index + 1, total=total)
+    source = tr(lang, f"practice.from_{card.source}", game=tr(lang, f"game.{card.game}"))
+    said: list[Spec] = [
+        h("p", {"class": "practice-progress"}, place),
+        h("p", {"class": "practice-source"}, source),
+    ]
+    judged = model.judged
+    if judged is None:
+        board = ui.board(session, model.selection, lang)
+        said.append(
+            h("p", {"class": "practice-question", "id": "practice-question"}, tr(lang, "practice.ask"))
+        )
+        if model.message:
+            said.append(h("p", {"class": "message", "role": "alert"}, model.message))
+        if model.judging:
+            said.append(h("p", {"class": "thinking", "role": "status"}, tr(lang, "practice.judging")))
+        buttons: list[Spec] = []
+        if len(session.match.actions) > card.step and not model.judging:
+            buttons.append(_button(Again(), tr(lang, "practice.again"), key="u"))
+        buttons.append(_home(lang))
+        said.append(h("div", {"class": "buttons"}, *buttons))
+        area = h("div", {"class": "board-area", "aria-describedby": "practice-question"}, board)
+    else:
+        view_ = seat_view(card)
+        drawing = ui.position(view_, judged.answer, judged.best, lang)
+        area = h(
+            "div",
+            {"class": "board-area practice-answer"},
+            h(
+                "figure",
+                {"class": "practice-position", "aria-label": tr(lang, "practice.position_label")},
+                drawing,
+                h("figcaption", {}, legend(judged, lang)),
+            ),
+        )
+        said.extend(verdict(model, judged, view_, lang))
+    panel = h("aside", {"class": "side-panel practice-panel"}, *said)
+    parts.append(
+        h(
+            "div",
+            {"class": "game-layout practice-layout", "data-practice": card.game},
+            area,
+            panel,
+        )
+    )
+    return parts
+
+
+def legend(judged: Judged, lang: str) -> Spec:
+    """What the marks on the board say: the answer's, and the better move's."""
+    rows = [("practice.legend_answer", PLAYED)]
+    if judged.best != judged.answer:
+        rows.append(("review.legend_best", BEST))
+    return h(
+        "ul",
+        {"class": "position-legend"},
+        *(
+            h("li", {}, h("span", {"class": f"swatch {mark}", "aria-hidden": "true"}), tr(lang, key))
+            for key, mark in rows
+        ),
+    )
+
+
+def verdict(model: Practice, judged: Judged, seen: dict[str, object], lang: str) -> list[Spec]:
+    """Good or not, what was played and what the review prefers, how much it lost, why."""
+    card = model.card
+    assert card is not None
+    ui = ui_for(card.game)
+    out: list[Spec] = [
+        h(
+            "p",
+            {
+                "class": f"practice-verdict {'good' if judged.good else 'not-best'}",
+                "role": "status",
+                "data-good": "true" if judged.good else "false",
+            },
+            tr(lang, "practice.good" if judged.good else "practice.not_best"),
+        ),
+        h(
+            "p",
+            {"class": "played"},
+            tr(lang, "review.played_by.you", move=_said(card.game, judged.answer, lang)),
+        ),
+    ]
+    if judged.best != judged.answer:
+        out.append(
+            h(
+                "p",
+                {"class": "best"},
+                tr(lang, "review.bot_prefers", move=_said(card.game, judged.best, lang)),
+            )
+        )
+    if judged.loss > 0:
+        if judged.unit == "points":
+            loss = tr(lang, "review.loss_points", count=round(judged.loss))
+        else:
+            loss = tr(lang, "review.loss_chance", points=round(100 * judged.loss))
+        out.append(h("p", {"class": "loss"}, loss))
+    if judged.best:
+        out.append(h("p", {"class": "practice-reason"}, ui.hint_reason(seen, judged.best[0], lang)))
+    line = share(model, lang)
+    if line is not None:
+        out.append(share_box(line, CopyResult(), lang))
+    last = model.index + 1 >= len(model.cards)
+    label = tr(lang, "practice.finish" if last else "practice.next")
+    out.append(
+        h("div", {"class": "buttons"}, _button(NextCard(), label, primary=True, key="Enter"), _home(lang))
+    )
+    return out
+
+
+def summary(model: Practice, lang: str) -> Spec:
+    """The end of a session (or nothing due)."""
+    if not model.results:
+        words = tr(lang, "practice.none_due")
+    else:
+        words = tr(lang, "practice.done", good=sum(model.results), total=len(model.results))
+    return h(
+        "div",
+        {"class": "practice-summary", "role": "status", "data-done": "true"},
+        h("p", {}, words),
+        h(
+            "div",
+            {"class": "buttons"},
+            h("button", {"type": "button", "class": "btn", **on(go.OpenStats())}, tr(lang, "stats.open")),
+            h(
+                "button",
+                {"type": "button", "class": "btn primary", **on(go.GoHome()), "autofocus": True},
+                tr(lang, "frame.home"),
+            ),
+        ),
+    )

@@ -1,0 +1,52 @@
+"""What home shows of practice: the positions due, with the button that opens a session, and today's
+position of each game (drawn from the numbers home read; reads nothing)."""
+
+from __future__ import annotations
+
+from game.core.registry import GAMES
+from game.ui import go
+from game.ui.element import Spec, h
+from game.ui.i18n import tr
+from game.ui.wire import on
+
+
+def practice_section(due: int, damaged: bool, lang: str) -> Spec:
+    """ "Practice — N positions due" (a session of them), today's position of each game, and a word
+    when the stored deck is damaged (it is kept, and not used)."""
+    parts: list[Spec] = [
+        h("h2", {"id": "practice-title"}, tr(lang, "practice.title")),
+        h("p", {"class": "help"}, tr(lang, "practice.intro")),
+    ]
+    if damaged:
+        parts.append(h("p", {"class": "notice", "role": "status"}, tr(lang, "practice.damaged")))
+    parts.append(
+        h(
+            "p",
+            {"class": "practice-due"},
+            h(
+                "button",
+                {
+                    "type": "button",
+                    "class": "btn primary" if due else "btn",
+                    **on(go.OpenPractice()),
+                    "data-due": due,
+                },
+                tr(lang, "practice.open", count=due),
+            ),
+        )
+    )
+    parts.append(
+        h(
+            "div",
+            {"class": "buttons practice-daily"},
+            *(
+                h(
+                    "button",
+                    {"type": "button", "class": "btn", **on(go.OpenDailyPosition(game.id))},
+                    tr(lang, "practice.daily_button", game=tr(lang, f"game.{game.id}")),
+                )
+                for game in GAMES
+            ),
+        )
+    )
+    return h("section", {"class": "practice", "aria-labelledby": "practice-title"}, *parts)

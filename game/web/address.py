@@ -1,0 +1,42 @@
+"""The address bar: a refused link is taken out of it (a reload opens the site, not the same
+failure), and while a game played by link is on screen it holds that game's link as it stands, so
+a reload opens the game again (the device holds it: nothing new, nothing asked) and leaving the
+game takes the link out again."""
+
+from __future__ import annotations
+
+import js
+from pyodide.ffi import jsnull
+
+from game.ui.pages.arrive import link_cleared
+from game.ui.state import AppState
+
+
+class Address:
+    """Keeps the address's fragment in step with the screen (``history.replaceState``: no
+    navigation, no ``hashchange``)."""
+
+    def __init__(self) -> None:
+        #: the fragment this page put in the address (None: the address is the page's own)
+        self.shown: str | None = None
+
+    def follow(self, state: AppState) -> AppState:
+        """The address for ``state`` (the state, once a refused link is cleared from it)."""
+        if state.clear_link:
+            self.put("")
+            return link_cleared(state)
+        wanted = None
+        session = state.session
+        if session is not None and session.link_id:
+            from game.ui.pages.play.relay_view import game_fragment  # on the game screen only
+
+            wanted = game_fragment(session)
+        if wanted != self.shown and (wanted is not None or self.shown is not None):
+            self.put(wanted or "")
+        return state
+
+    def put(self, fragment: str) -> None:
+        """``fragment`` (with its ``#``; "": none) in the address, in place of what is there."""
+        location = js.window.location
+        js.window.history.replaceState(jsnull, "", f"{location.pathname}{location.search}{fragment}")
+        self.shown = fragment or None
