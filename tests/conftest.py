@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import os
 
+import pytest
 from hypothesis import settings
 
 settings.register_profile("repeatable", derandomize=True, database=None)
@@ -13,3 +14,11 @@ settings.register_profile("explore", derandomize=False, database=None)
 settings.load_profile(
     os.environ.get("HYPOTHESIS_PROFILE", "explore" if os.environ.get("EXPLORE") else "repeatable")
 )
+
+
+@pytest.fixture(autouse=True)
+def new_visit() -> None:
+    """Each test opens the site as a new visit: nothing read of the saves before it is known."""
+    from game.ui.shelving import new_visit
+
+    new_visit()

@@ -66,7 +66,8 @@ def safe_update(state: AppState, event: ev.Event, env: Env) -> Result:
 def update(state: AppState, event: ev.Event, env: Env) -> Result:
     """The next state and the effects to run for ``event``."""
     if isinstance(event, ev.Refresh):
-        return load(state, env), []
+        # home asks for the next step of reading the saves its index does not know yet
+        return home_update.keep_reading(load(state, env), env)
     effects: list[ev.Effect] = []
     on_game = state.screen == "game"
     if isinstance(event, ev.BotTurn):

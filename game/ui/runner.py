@@ -93,6 +93,8 @@ class Runner:
     defer: bool = False
     #: those writes, in the order of their events
     pending: list[Batch] = field(default_factory=list)
+    #: the page handed out last (``page``)
+    shown: Page | None = None
 
     def now(self) -> Env:
         """The world for an event: storage as it will be once the pending writes are done."""
@@ -183,8 +185,8 @@ class Runner:
 
     def page(self) -> Page:
         """The page to paint (a view that breaks shows the error panel, and the state moves to it)."""
-        self.state, page = safe_page(self.state)
-        return page
+        self.state, self.shown = safe_page(self.state)
+        return self.shown
 
 
 def guarded(effects: list[ev.Effect]) -> Batch | None:

@@ -8,7 +8,8 @@ the reason and never changed or deleted unless the player asks.
 from __future__ import annotations
 
 import json
-from collections.abc import Callable, Iterable, Mapping
+import re
+from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
@@ -55,6 +56,8 @@ class SaveSummary:
     #: ("": none), or it is the move of a person here
     waiting: str = ""
     your_move: bool = False
+    #: listed from its save's header, not yet replayed: what it says may still turn out wrong
+    checking: bool = False
 
 
 def parse_save_text(text: str) -> dict[str, Any]:
@@ -139,8 +142,8 @@ def stored_rev(text: str | None) -> int | None:
 
 # ----- the save index: the saved-games list without replaying a save ----------------------------
 #: a small record per save (game, players, moves, result, updated, size), kept beside the saves so
-#: home draws thousands of them without replaying one; rebuilt from the saves when missing, and a
-#: damaged record read again from its save alone
+#: home draws thousands of them without replaying one; rebuilt from the saves when missing, a step
+#: at a time, and a damaged record read again from its save alone (game/ui/shelving.py)
 INDEX_KEY = "sea-stones/index"
 INDEX_FORMAT = 1
 #: the longest index read (a thousand saves take about 200 kB)
@@ -189,10 +192,12 @@ def link_turn(entry: Mapping[str, Any]) -> dict[str, Any]:
 def reader() -> str:
     """This version of the site as a reader of saves: its version, the save format and a digest of
     every Python source under ``game/`` (any change of the code, a deploy, gives another reader).
-    An index record of an unreadable save keeps the reader that found it so, and another reader
-    reads the save again (a save "from a newer version" may be readable now). In the browser the
-    digest is of the archive of compiled modules the page runs. Worked out once, and only when
-    such a record is met."""
+    An index record of an unreadable save keeps the reader that found it so; the record alone is
+    never believed: a visit reads such a save again once, before showing it as unreadable (a save
+    "from a newer version" may be readable now, and a record may be wrong or forged), and once
+    the save says so too, the record stands for the rest of the visit. In the browser the digest
+    is of the archive of compiled modules the page runs. Worked out once, and only when a save
+    turns out unreadable."""
     import hashlib
 
     from game import __version__
@@ -233,6 +238,49 @@ def text_entry(text: str) -> dict[str, Any]:
     return session_entry(session, updated if isinstance(updated, str) else "", len(text))
 
 
+#: the mark of a record made from its save's header alone (``quick_entry``): shown while the save is
+#: still to be replayed, never stored
+CHECKING = "checking"
+#: what a name in a save's header may not hold when it is shown before the save is replayed: the
+#: controls that would turn the text around it (the replay cleans names fully, ``Seat.from_json``)
+_NAME_CONTROLS = re.compile("[\x00-\x1f\x7f-\x9f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069\ufeff]")
+#: the longest name shown from a save's header
+_HEADER_NAME = 40
+
+
+def quick_entry(text: str) -> dict[str, Any]:
+    """The record of a stored save text read without replaying a move (nor loading the engines):
+    what its header says (game, players, moves, when it was saved), marked ``CHECKING`` until the
+    save is replayed (``text_entry``) and only the replay says whether it can be read (a text that
+    is no save at all says nothing here)."""
+    try:
+        data = parse_save_text(text)
+    except SaveError:
+        data = {}
+    game, actions, seats, updated = (data.get(k) for k in ("game", "actions", "seats", "updated"))
+    names = [seat.get("name") for seat in seats if isinstance(seat, dict)] if isinstance(seats, list) else []
+    return {
+        CHECKING: True,
+        "game": game if isinstance(game, str) and game in SPECS else "",
+        "players": [_NAME_CONTROLS.sub("", name)[:_HEADER_NAME] for name in names if isinstance(name, str)],
+        "moves": len(actions) if isinstance(actions, list) else 0,
+        "updated": updated if isinstance(updated, str) else "",
+        "size": len(text),
+    }
+
+
+def is_checking(entry: Mapping[str, Any]) -> bool:
+    """The record is a save's header only (``quick_entry``): the save is still to be replayed."""
+    return entry.get(CHECKING) is True
+
+
+def disagrees(entry: Mapping[str, Any], header: Mapping[str, Any]) -> bool:
+    """A record of a readable save contradicts what its save says of itself (``header``, its
+    ``quick_entry``) in what matters: the save is of another game (or of none it can tell), other
+    moves, another date or another length. (Not the players: the replay cleans their names.)"""
+    return any(entry.get(field) != header.get(field) for field in ("game", "moves", "updated", "size"))
+
+
 def save_rev(data: Mapping[str, Any]) -> int:
     """The revision of a save object (0 for one written before saves carried one)."""
     rev = data.get("rev", 0)
@@ -240,7 +288,7 @@ def save_rev(data: Mapping[str, Any]) -> int:
 
 
 def _valid_entry(entry: Any) -> bool:
-    if not isinstance(entry, dict) or not _is_int(entry.get("size")):
+    if not isinstance(entry, dict) or not _is_int(entry.get("size")) or CHECKING in entry:
         return False
     if not isinstance(entry.get("reader", ""), str):
         return False
@@ -301,47 +349,13 @@ def _parse_index(text: str) -> Index | None:
 
 
 def index_text(index: Index) -> str:
-    """The stored text of an index (remembered as read: the next move need not parse it again)."""
+    """The stored text of an index (remembered as read: the next move need not parse it again). A
+    save known only by its header (``is_checking``) gets no record: it is read at the next visit."""
     global _last_index
-    text = json.dumps({"format": INDEX_FORMAT, "saves": index}, separators=(",", ":"), sort_keys=True)
-    _last_index = (text, dict(index))
+    kept = {key: entry for key, entry in index.items() if not is_checking(entry)}
+    text = json.dumps({"format": INDEX_FORMAT, "saves": kept}, separators=(",", ":"), sort_keys=True)
+    _last_index = (text, kept)
     return text
-
-
-def reconcile(index: Index | None, keys: list[str], get: Callable[[str], str | None]) -> Index:
-    """The index for the saves stored under ``keys``: records of saves gone are dropped, and a
-    save the index does not know (written by an older version, or the index was lost) is read. A
-    record saying its save is unreadable is checked against the save: the save is read again when
-    another reader than this one (``reader``) found it so, or when its length has changed since."""
-    known = index or {}
-    fresh: Index = {}
-    for key in keys:
-        entry = known.get(key)
-        if entry is not None and "error" not in entry:
-            fresh[key] = entry
-            continue
-        text = get(key)
-        if text is None:
-            if entry is not None:  # storage would not say: the record stays as it is
-                fresh[key] = entry
-        elif entry is None or entry.get("size") != len(text) or entry.get("reader") != reader():
-            fresh[key] = text_entry(text)
-        else:
-            fresh[key] = entry
-    return fresh
-
-
-def recheck(index: Index, keys: Iterable[str], get: Callable[[str], str | None]) -> Index:
-    """The records of ``keys`` whose size is not their save's length now, each read again from its
-    save alone (a save written while its record was not: e.g. storage took the index but refused
-    the save). Only lengths are compared: a record that agrees is not replayed."""
-    fresh: Index = {}
-    for key in keys:
-        entry = index.get(key)
-        text = get(key)
-        if entry is not None and text is not None and entry.get("size") != len(text):
-            fresh[key] = text_entry(text)
-    return fresh
 
 
 def entry_summary(key: str, entry: Mapping[str, Any]) -> SaveSummary:
@@ -364,8 +378,9 @@ def entry_summary(key: str, entry: Mapping[str, Any]) -> SaveSummary:
         ", ".join(isolate(name) for name in entry["players"]),
         str(entry["updated"]),
         int(entry["moves"]),
-        bool(entry["finished"]),
+        entry.get("finished") is True,
         game=game,
+        checking=is_checking(entry),
         **link_turn(entry),
     )
 

@@ -11,9 +11,12 @@ from game.ui.wire import on
 
 
 def save_title(s: SaveSummary, lang: str = "en") -> str:
-    """The game's name in a saved-games line (an unreadable save says so)."""
+    """The game's name in a saved-games line (an unreadable save says so; a save still to be read
+    whose header names no game of ours is only a saved game so far)."""
     if s.error is not None:
         return tr(lang, "saves.unreadable")
+    if s.checking and not s.game:
+        return tr(lang, "saves.a_save")
     return tr(lang, f"game.{s.game}") if s.game else s.title
 
 

@@ -1,12 +1,13 @@
 """Reading what the site keeps in storage, for the updates (the views read nothing): the
-preferences, the stats, the save index made to agree with the saves, damaged records, and how
-much space is used. Every write is an effect (``Write``/``Remove``) the runner carries out."""
+preferences, the stats, the save index made to agree with the saves (game/ui/shelving.py),
+damaged records, and how much space is used. Every write is an effect (``Write``/``Remove``) the
+runner carries out."""
 
 from __future__ import annotations
 
 import contextlib
 import json
-from collections.abc import Iterable
+from collections.abc import Callable
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
@@ -22,12 +23,10 @@ from game.ui.saves import (
     finished_by_index,
     index_text,
     load_session_text,
-    read_index,
-    recheck,
-    reconcile,
     save_finished,
     stored_rev,
 )
+from game.ui.shelving import agree, headers, to_store
 from game.ui.stats import STATS_KEY, Stats, load_stats
 from game.ui.store import StorageError, Store, read_json
 
@@ -122,66 +121,24 @@ def read_stats(store: Store, lang: str) -> tuple[Stats | None, str | None]:
         return None, tr(lang, "stats.problem", reason=error_text(lang, err))
 
 
-#: the last save index made to agree with the saves: the stored index text and the saves' keys it
-#: was made from, the index and whether it differs from the stored one. Home reads storage after
-#: every click; while neither the index nor the list of saves changed, nothing is parsed or
-#: compared again (a save is written with its record, so the index text changes with it).
-_agreed: tuple[str | None, tuple[str, ...], Index, bool] | None = None
-#: records found not to match their saves' lengths (``recheck_shown``): each wrong record and the
-#: one read again from its save, used until the stored index no longer holds the wrong one
-_repaired: dict[str, tuple[dict[str, Any], dict[str, Any]]] = {}
-
-
-def read_index_now(store: Store) -> tuple[Index, bool, StorageError | None]:
-    """The save index made to agree with the saves stored now (a save it lacks is read, one gone
-    is dropped; a missing or damaged index is rebuilt, a damaged record read again from its save
-    alone), whether that changed what is stored, and the refusal when storage could not even list
-    the saves."""
-    global _agreed
-    try:
-        keys = tuple(store.keys(KEY_PREFIX))
-    except StorageError as err:
-        return {}, False, err
-    text = read_or_none(store, INDEX_KEY)
-    if _agreed is not None and _agreed[0] == text and _agreed[1] == keys:
-        index, changed = dict(_agreed[2]), _agreed[3]
-    else:
-        stored = read_index(text)
-        index = reconcile(stored, list(keys), lambda key: read_or_none(store, key))
-        changed = index != (stored or {})
-        _agreed = (text, keys, index, changed)
-        index = dict(index)
-    for key, (wrong, fresh) in list(_repaired.items()):
-        if index.get(key) == wrong:
-            index[key] = fresh
-            changed = True
-        else:
-            del _repaired[key]
-    return index, changed, None
-
-
-def recheck_shown(index: Index, keys: Iterable[str], store: Store) -> Index:
-    """``index`` with the records of ``keys`` (those on screen) checked against their saves'
-    lengths, each that disagrees read again from its save alone; the next tidying writes them
-    (``housekeeping``). Only the shown saves are read, never the others."""
-    fresh = recheck(index, keys, lambda key: read_or_none(store, key))
-    if not fresh:
-        return index
-    for key, entry in fresh.items():
-        _repaired[key] = (index[key], entry)
-    return {**index, **fresh}
-
-
 def current_index(store: Store) -> Index:
-    """``read_index_now``'s index."""
-    return read_index_now(store)[0]
+    """The save index as far as this visit knows the saves (``shelving.agree``): a save still to be
+    read has its header's record, which is never stored (``index_text``)."""
+    return agree(store).index
+
+
+def listed_index(store: Store, clock: Callable[[], float]) -> Index:
+    """``current_index`` with the headers of the saves not read yet (``shelving.headers``): every
+    save the player may choose among (the games to remove when storage is full)."""
+    return headers(store, agree(store), clock).index
 
 
 def housekeeping(store: Store) -> list[Effect]:
     """What the site tidies on its own: the save index written again when it disagrees with the
-    saves (it is derived from them; nothing the player made is changed)."""
-    index, changed, _ = read_index_now(store)
-    return [Write(INDEX_KEY, index_text(index), "notice")] if changed else []
+    saves (it is derived from them; nothing the player made is changed), once no save is left to
+    read, or enough were read on the way (``shelving.to_store``)."""
+    agreed = agree(store)
+    return [Write(INDEX_KEY, index_text(agreed.index), "notice")] if to_store(agreed) else []
 
 
 def damaged_keys(store: Store) -> list[str]:
@@ -224,16 +181,14 @@ def stored_size(store: Store, key: str) -> int:
         return 0
 
 
-def used_chars(index: Index, store: Store, saves: int | None = None) -> int:
-    """About how much of storage the site uses: every save (from the index, or ``saves`` when
-    that is already counted) and the other values."""
-    total = sum(int(entry["size"]) + len(key) for key, entry in index.items()) if saves is None else saves
+def used_chars(store: Store, saves: int, index_chars: int) -> int:
+    """About how much of storage the site uses: the saves (``saves`` characters, counted from the
+    index), the index (``index_chars``, as just read) and the other values."""
+    total = saves + index_chars + len(INDEX_KEY)
     for key in (PREFS_KEY, STATS_KEY):
         with contextlib.suppress(StorageError):
             total += len(store.get(key) or "") + len(key)
-    # the index as ``read_index_now`` just read it (not read across again: it is the largest)
-    text = _agreed[0] if _agreed is not None else read_or_none(store, INDEX_KEY)
-    return total + len(text or "") + len(INDEX_KEY)
+    return total
 
 
 def read_text(store: Store, key: str, lang: str) -> tuple[str | None, str | None]:

@@ -25,6 +25,7 @@ from game.ui.controller import initial
 from game.ui.i18n import negotiate
 from game.ui.page import Page
 from game.ui.runner import Runner
+from game.ui.shelving import new_visit
 from game.ui.state import AppState, Env, failed
 from game.ui.stored import housekeeping
 from game.web.address import Address
@@ -75,9 +76,10 @@ class App:
         self.gate = gate
         lang = negotiate(str(tag) for tag in (js.navigator.languages or []))
         self.runner = Runner(AppState(lang=lang), env, STORE.put, STORE.remove, defer=have_locks())
+        new_visit()  # nothing read of the saves is known yet (the test hook opens the app again)
         # (what needs a module of the later archive before it is in stops here: boot.open_app)
         try:
-            for effect in housekeeping(STORE):  # the save index, rebuilt if missing or damaged
+            for effect in housekeeping(STORE):  # the save index, when it only lost saves gone
                 self.runner.store(effect)
         except Exception as err:  # tidying is never a reason not to open
             if missing():
@@ -114,8 +116,10 @@ class App:
             js.document.documentElement.setAttribute("data-waiting", "true")  # a busy pointer
             return
         STORE.forget()
-        later = self.runner.dispatch(event)
-        self.paint()
+        before, later = self.runner.shown, self.runner.dispatch(event)
+        view = self.runner.page()  # work done once painted that changed nothing is not painted again
+        if view != before or view.marks is not None or not isinstance(event, ev.Thought):
+            self.paint(view)
         self.locks.request()
         for effect in later:
             try:

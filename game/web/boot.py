@@ -64,10 +64,13 @@ async def place_later() -> None:
 
 
 def settle(app: App) -> None:
-    """Once the app is open and the later archive is in: the events that waited, then warming up."""
+    """Once the app is open and the later archive is in: the events that waited, storage read
+    again (home then reads the saves its index does not know yet, a step at a time: the steps
+    replay them, which takes the engines), then warming up."""
     while GATE.held:
         app.dispatch(GATE.held.pop(0))
     js.document.documentElement.removeAttribute("data-waiting")
+    app.dispatch(ev.Refresh())
     warm_up(later(), app.state.lang)
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 import js
 from pyodide.ffi import create_proxy
 
+from game.ui import events as ev
 from game.web.app import App
 from game.web.effects import TIME_SCALE
 
@@ -32,6 +33,7 @@ def expose_test_hook(app: App) -> None:
         await app.gate.later.wait()  # an address may open more than home (a link): every module at hand
         App.__init__(app, app.gate)
         app.paint()
+        app.dispatch(ev.Refresh())  # as the opening does once every module is at hand (boot.settle)
 
     def scale(kind: str, factor: float) -> None:
         TIME_SCALE[str(kind)] = float(factor)

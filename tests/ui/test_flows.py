@@ -24,18 +24,23 @@ from game.ui.page import Page, page
 from game.ui.pages.replay.steps import replay_link
 from game.ui.saves import save_text
 from game.ui.session import Seat, Session, new_session
+from game.ui.shelving import new_visit
 from game.ui.stored import housekeeping
 from tests.ui.dom import attr, classes, form, one, select, text
 from tests.ui.test_controller import Browser, cmds, setup_form
 
 
 def visit(b: Browser, fragment: str = "", lang: str = "en") -> Page:
-    """The site opened (or reloaded) at ``fragment`` with what ``b`` has stored, as game/web/ opens it."""
+    """The site opened (or reloaded) at ``fragment`` with what ``b`` has stored, as game/web/ opens it:
+    the first paint, then (once the rest of the code is in) storage read again, and home reads the
+    saves its index does not know yet, a step at a time."""
+    new_visit()
     for effect in housekeeping(b.store):
         if isinstance(effect, ev.Write):
             b.store.data[effect.key] = effect.text
     b.state = initial(b.store, lang, fragment, b.env.today)
-    return page(b.state)
+    page(b.state)
+    return b.send(ev.Refresh())
 
 
 def reload(b: Browser, fragment: str = "") -> tuple[Browser, Page]:

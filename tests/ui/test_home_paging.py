@@ -10,11 +10,11 @@ import pytest
 
 from game.core.match import Match
 from game.ui import events as ev
-from game.ui import saves
-from game.ui import stored as stored_module
+from game.ui import shelving
 from game.ui.element import find_all
 from game.ui.page import Page
-from game.ui.saves import INDEX_KEY, Index, read_index, recheck, text_entry
+from game.ui.saves import INDEX_KEY, disagrees, quick_entry, read_index, text_entry
+from game.ui.shelving import new_visit
 from tests.ui.test_controller import Browser, cmds, text
 from tests.ui.test_save_index import FINISHED, PLAYING, listed, stored
 
@@ -107,13 +107,13 @@ def test_a_click_on_home_reads_no_index_again_when_storage_has_not_changed(
     stored(b, 120)
     b.send(ev.Command("home"))
     calls: list[int] = []
-    reconcile = saves.reconcile
+    agreed = shelving._agreed
 
-    def counting(*args: object) -> Index:
+    def counting(*args: object) -> shelving.Agreed:
         calls.append(1)
-        return reconcile(*args)  # type: ignore[arg-type]
+        return agreed(*args)  # type: ignore[arg-type]
 
-    monkeypatch.setattr(stored_module, "reconcile", counting)
+    monkeypatch.setattr(shelving, "_agreed", counting)
     shown = b.send(ev.Command("saves-older"))
     assert len(listed(shown)) == 50 and calls == []
     b.store.data.pop("sea-stones/save/s0000")  # another tab deleted a game: read again
@@ -128,6 +128,7 @@ def test_a_damaged_index_record_is_read_again_from_its_save_alone(monkeypatch: p
     before = read_index(b.store.data[INDEX_KEY])
     assert before is not None
     alter(b, keys[3], moves="many")
+    new_visit()  # (what this visit read of the saves would stand for them)
     counted = replays(monkeypatch)
     shown = b.send(ev.Command("home"))
     assert len(counted) == 1 and sorted(listed(shown)) == sorted(keys)
@@ -160,10 +161,11 @@ def test_a_record_whose_size_is_not_its_saves_length_is_read_again_before_it_is_
     assert index is not None and index[playing] == text_entry(b.store.data[playing])
 
 
-def test_recheck_reads_only_the_records_whose_size_disagrees() -> None:
-    texts = {"a": json.dumps(FINISHED), "b": json.dumps(PLAYING)}
-    index = {key: text_entry(text) for key, text in texts.items()}
-    assert recheck(index, ["a", "b"], texts.get) == {}
-    index["b"] = {**index["b"], "size": 1, "moves": 99}
-    assert recheck(index, ["a"], texts.get) == {}
-    assert recheck(index, ["a", "b"], texts.get) == {"b": text_entry(texts["b"])}
+def test_a_record_disagrees_with_its_save_only_in_what_matters() -> None:
+    text = json.dumps(FINISHED)
+    record, header = text_entry(text), quick_entry(text)
+    assert header["checking"] is True and not disagrees(record, header)
+    assert not disagrees({**record, "players": ["Someone else"], "finished": False}, header)
+    for field, value in (("game", "tranquility"), ("moves", 3), ("updated", ""), ("size", 1)):
+        assert disagrees({**record, field: value}, header)
+    assert disagrees(record, quick_entry("{" + text))  # the save is no save at all

@@ -25,6 +25,7 @@ NOT_ON_WIRE = {
     "JudgeAnswer",
     "Board",
     "Step",
+    "ReadSaves",
     "FormChanged",
     "ChoosePreset",
     "Goto",

@@ -38,6 +38,10 @@ class Shelf:
     #: the saved games to list, in order (the page ``Home.page`` of them, newest first, and on the
     #: first page the latest game in play if it is older), each checked against its save when read
     listed: tuple[str, ...] = ()
+    #: the saves still to be read (replayed) of all those stored (``total``): the index is being
+    #: made again, a step at a time (game/ui/shelving.py)
+    unread: int = 0
+    total: int = 0
     #: practice positions due now (the deck's and today's new starter positions), and whether the
     #: stored deck is damaged (it is then not used)
     practice_due: int = 0
@@ -54,6 +58,13 @@ class Home:
     confirm_prune: bool = False
     #: the page of the saved games the list shows (0: the most recent)
     page: int = 0
+    #: the step of reading the saves asked for (``ReadSaves``; 0: none)
+    reading: int = 0
+
+
+def read_tenths(shelf: Shelf) -> int:
+    """How far the saves still to be read are read, in tenths (0 to 9; 10: all of them)."""
+    return 10 * max(0, shelf.total - shelf.unread) // max(1, shelf.total) if shelf.unread else 10
 
 
 def listed_keys(index: Index, order: Sequence[str], page: int) -> tuple[str, ...]:
@@ -74,6 +85,13 @@ def last_page(count: int) -> int:
 def newest_first(index: Index) -> list[str]:
     """The keys of ``index``, the most recently saved first."""
     return sorted(index, key=lambda key: (str(index[key].get("updated", "")), key), reverse=True)
+
+
+class ReadSaves(NamedTuple):
+    """Read the next few saves the index does not know yet, or whose record is in doubt, once the
+    page is painted (``token``: the step ``Home.reading`` asked for; any other is stale)."""
+
+    token: int
 
 
 @tagged("saves-older", step=1)
@@ -115,4 +133,4 @@ class CopyDaily(NamedTuple):
     game: str
 
 
-Msg = SavesPage | Prune | Export | ExportDamaged | RemoveDamaged | CopyDaily
+Msg = SavesPage | Prune | Export | ExportDamaged | RemoveDamaged | CopyDaily | ReadSaves

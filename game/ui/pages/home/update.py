@@ -3,13 +3,14 @@ damaged records, today's share line, and what home shows of storage."""
 
 from __future__ import annotations
 
+import itertools
 import json
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from game.core.errors import GameError, SaveError
 from game.ui.daily import is_date
-from game.ui.events import Download, Remove, Write
+from game.ui.events import Download, Load, Remove, Think, Write
 from game.ui.i18n import tr
 from game.ui.keys import DAMAGED_PREFIX
 from game.ui.pages.home import (
@@ -19,27 +20,30 @@ from game.ui.pages.home import (
     Home,
     Msg,
     Prune,
+    ReadSaves,
     RemoveDamaged,
     SavesPage,
     Shelf,
     last_page,
     listed_keys,
     newest_first,
+    read_tenths,
 )
 from game.ui.practice.starter import due_count
 from game.ui.practice.stored import read_deck
 from game.ui.record import daily_share
 from game.ui.saves import INDEX_KEY, Index, index_text, load_session_text, parse_save_text
+from game.ui.shelving import agree, headers, shown, step
 from game.ui.state import copy_line
 from game.ui.stats import Stats
 from game.ui.stored import (
+    current_index,
     damaged_keys,
     finished_beyond,
+    housekeeping,
     is_damaged_key,
-    read_index_now,
     read_stats,
     read_text,
-    recheck_shown,
     storage_text,
     stored_size,
     used_chars,
@@ -78,34 +82,85 @@ def offered(index: Index, keep: int, store: Store) -> tuple[str, ...]:
 
 
 def load(state: AppState, home: Home, env: Env) -> Home:
-    """Home as storage holds it now: the save index (no save is replayed; the saves listed are
-    checked against their records' lengths), damaged records, the stats, the space used."""
+    """Home as storage holds it now: the save index (no save is replayed: a save it does not know
+    yet is listed from its header, and read in the steps that follow, ``keep_reading``; the saves
+    listed are checked against their records), damaged records, the stats, the space used."""
     store = env.store
-    index, _, refused = read_index_now(store)
-    order, chars = arranged(index)
+    agreed = headers(store, agree(store), env.clock)
+    order, chars = arranged(agreed.index)
     home = replace(home, page=min(home.page, last_page(len(order))))  # a page emptied since
-    listed = listed_keys(index, order, home.page)
-    index = recheck_shown(index, listed, store)
+    listed = listed_keys(agreed.index, order, home.page)
+    checked = shown(store, agreed, listed)
+    if checked is not agreed:  # a listed record was doubted: its header stands for it meanwhile
+        agreed = checked
+        order, chars = arranged(agreed.index)
+        listed = listed_keys(agreed.index, order, home.page)
+    index = agreed.index
     stats, problem = read_stats(store, state.lang)
     deck, damaged_deck = read_deck(store)
     shelf = Shelf(
         index,
-        None if refused is None else storage_text(state.lang, refused),
+        None if agreed.refused is None else storage_text(state.lang, agreed.refused),
         tuple((key, stored_size(store, key)) for key in damaged_keys(store)),
         stats,
         problem,
-        used_chars(index, store, chars),
+        used_chars(store, chars, agreed.stored_chars),
         env.today,
-        offered(index, state.keep_finished, store),
+        # (each one offered is replayed to be sure it is over: not while the saves are read)
+        () if agreed.unread else offered(index, state.keep_finished, store),
         listed,
+        len(agreed.unread),
+        agreed.total,
         due_count(deck, env.now, env.today),
         damaged_deck is not None,
     )
     return replace(home, shelf=shelf)
 
 
+#: the steps of reading the saves asked for, numbered (a step asked for by a home since left is
+#: not taken)
+_steps = itertools.count(1)
+
+
+def keep_reading(state: AppState, env: Env) -> Result:
+    """On home, while saves are left to read and no step is asked for: ask for the next one, to be
+    taken once the page is painted (``ReadSaves``); once none is left, the index is written if
+    reading it made it differ (home's own reading may have been the last)."""
+    home = state.model
+    if not isinstance(home, Home) or home.shelf is None or home.reading:
+        return state, []
+    if not home.shelf.unread:
+        return state, housekeeping(env.store)
+    token = next(_steps)
+    return replace(state, model=replace(home, reading=token)), [Think(ReadSaves(token))]
+
+
+def read_saves(state: AppState, home: Home, token: int, env: Env) -> Result:
+    """A step of reading the saves (``shelving.step``), those on screen first; then, when what
+    home shows has changed (a save on screen read, a tenth more read, the last one read), home
+    reads storage again, which asks for the next step while saves are left; else the next step
+    is asked for at once."""
+    shelf = home.shelf
+    if token != home.reading or shelf is None:
+        return state, []
+    done = step(env.store, shelf.listed, env.clock)
+    agreed = agree(env.store)
+    now = replace(shelf, unread=len(agreed.unread), total=agreed.total)
+    if (
+        not agreed.unread
+        or not set(done).isdisjoint(shelf.listed)
+        or read_tenths(now) != read_tenths(shelf)
+        or len(agreed.index) != len(shelf.index)
+    ):
+        return replace(state, model=replace(home, reading=0)), [Load()]
+    token = next(_steps)
+    return replace(state, model=replace(home, shelf=now, reading=token)), [Think(ReadSaves(token))]
+
+
 def update(state: AppState, home: Home, msg: Msg, env: Env) -> Result:
     lang = state.lang
+    if isinstance(msg, ReadSaves):
+        return read_saves(state, home, msg.token, env)
     if isinstance(msg, SavesPage):
         return replace(state, model=replace(home, page=max(0, home.page + msg.step))), []
     if isinstance(msg, Prune):
@@ -137,7 +192,7 @@ def prune(state: AppState, home: Home, answer: bool | None, env: Env) -> Result:
     state = replace(state, model=replace(home, confirm_prune=False))
     if not answer or state.keep_finished <= 0:
         return state, []
-    index, _, _ = read_index_now(env.store)
+    index = current_index(env.store)
     gone = finished_beyond(index, state.keep_finished, env.store)
     for key in gone:
         del index[key]

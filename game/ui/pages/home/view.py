@@ -22,6 +22,7 @@ from game.ui.pages.home import (
     SavesPage,
     Shelf,
     last_page,
+    read_tenths,
 )
 from game.ui.practice.deck import DECK_KEY
 from game.ui.practice.home import practice_section
@@ -41,7 +42,7 @@ def view(home: Home, notice: str | None, lang: str, *, full: bool, keep: int, de
     if shelf.refused is not None:
         notice = shelf.refused
     shown = [entry_summary(key, index[key]) for key in shelf.listed if key in index]
-    body = home_body(shown, notice, lang)
+    body = home_body(shown, notice, lang, reading(shelf, lang))
     note_exports(body, lang)
     if len(index) > PAGE_SAVES:
         body.append(pager(home.page, len(index), lang))
@@ -218,12 +219,30 @@ def damaged_panel(damaged: tuple[tuple[str, int], ...], lang: str) -> Spec:
     )
 
 
-def home_body(saves: Sequence[SaveSummary], notice: str | None = None, lang: str = "en") -> list[Spec]:
-    """Home: continue the latest game, start a new one, manage saved games."""
+def reading(shelf: Shelf, lang: str) -> Spec | None:
+    """While the saves the index does not know yet are read: how far it has come, by tenths (the
+    page is painted again only when something on it changed, and a step reads a few dozen)."""
+    if not shelf.unread:
+        return None
+    percent = 10 * read_tenths(shelf)
+    return h(
+        "p",
+        {"class": "saves-reading"},
+        tr(lang, "saves.reading", percent=percent),
+        " ",
+        h("progress", {"max": 100, "value": percent, "aria-hidden": "true"}),
+    )
+
+
+def home_body(
+    saves: Sequence[SaveSummary], notice: str | None = None, lang: str = "en", progress: Spec | None = None
+) -> list[Spec]:
+    """Home: continue the latest game, start a new one, manage saved games (``progress``: how far
+    the saves are read, while they are)."""
     parts: list[Spec] = [h("p", {"class": "home-intro"}, tr(lang, "home.intro"))]
     if notice:
         parts.append(h("p", {"class": "notice", "role": "status"}, notice))
-    latest = next((s for s in saves if s.error is None and not s.finished), None)
+    latest = next((s for s in saves if s.error is None and not s.finished and not s.checking), None)
     if latest is not None:
         parts.append(
             h(
@@ -242,11 +261,11 @@ def home_body(saves: Sequence[SaveSummary], notice: str | None = None, lang: str
             )
         )
     parts.append(h("div", {"class": "game-list"}, *(game_card(entry, lang) for entry in GAMES)))
-    parts.append(saved_games(saves, lang))
+    parts.append(saved_games(saves, lang, progress))
     return parts
 
 
-def saved_games(saves: Sequence[SaveSummary], lang: str = "en") -> Spec:
+def saved_games(saves: Sequence[SaveSummary], lang: str = "en", progress: Spec | None = None) -> Spec:
     rows: list[Spec] = []
     delete = tr(lang, "saves.delete")
     for s in saves:
@@ -264,14 +283,16 @@ def saved_games(saves: Sequence[SaveSummary], lang: str = "en") -> Spec:
         status = tr(lang, "saves.finished") if s.finished else tr(lang, "saves.moves", count=s.moves)
         when = s.updated[:16].replace("T", " ")
         meta = f"{when} · {status}"
-        if s.waiting and not s.finished:
+        if s.checking:  # listed from its header until it is replayed: the same line, said so
+            meta = f"{when} · {tr(lang, 'saves.checking')}" if when else tr(lang, "saves.checking")
+        elif s.waiting and not s.finished:
             meta = tr(lang, "relay.waiting", name=s.waiting, since=when)  # the time said once
         elif s.your_move and not s.finished:
             meta = f"{when} · {tr(lang, 'relay.your_move')}"
         rows.append(
             h(
                 "li",
-                {"class": "save", "data-save": s.key},
+                {"class": "save checking" if s.checking else "save", "data-save": s.key},
                 h("span", {"class": "save-title"}, save_title(s, lang)),
                 h("span", {"class": "save-players"}, seat_names_in(lang, s.players)),
                 h("span", {"class": "save-meta"}, meta),
@@ -282,8 +303,12 @@ def saved_games(saves: Sequence[SaveSummary], lang: str = "en") -> Spec:
             )
         )
     body: list[Spec | str] = (
-        [h("ul", {"class": "save-list"}, *rows)] if rows else [h("p", {}, tr(lang, "saves.none"))]
+        [h("ul", {"class": "save-list"}, *rows)]
+        if rows
+        else ([] if progress is not None else [h("p", {}, tr(lang, "saves.none"))])
     )
+    if progress is not None:
+        body.insert(0, progress)
     return h(
         "section",
         {"class": "saves", "aria-label": tr(lang, "saves.title")},

@@ -23,7 +23,7 @@ from game.ui.pages.play import (
 from game.ui.saves import INDEX_KEY, index_text, save_key, save_text, session_entry
 from game.ui.session import Session
 from game.ui.stats import STATS_KEY, Stats, is_replay, record_game, start_daily, stats_text
-from game.ui.stored import current_index, current_rev, read_stats
+from game.ui.stored import current_index, current_rev, listed_index, read_stats
 
 if TYPE_CHECKING:
     from game.ui.state import AppState, Env, Result
@@ -111,7 +111,7 @@ def save_refused(state: AppState, game: Game, key: str) -> AppState:
 def load(game: Game, state: AppState, env: Env) -> Game:
     """What the screen shows of storage: the saves while storage is full, the daily's record."""
     session = game.session
-    index = current_index(env.store) if state.full else None
+    index = listed_index(env.store, env.clock) if state.full else None
     replayed, share = False, None
     if session.daily:
         stats, _ = read_stats(env.store, state.lang)
