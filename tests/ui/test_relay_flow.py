@@ -225,7 +225,7 @@ def test_undo_holds_until_the_link_is_copied() -> None:
     assert "your move is out" in text(shown, ".relay-send .relay-out")
     shown = ann.send(ev.Command("undo"))
     assert ann.state.session is not None and len(ann.state.session.match.actions) == moves
-    assert "can no longer be undone" in text(shown, ".side-panel .message")
+    assert "can no longer be undone" in text(shown, ".board-note.message")
     # the save says the link went, so a reload keeps the move out
     ann2 = device()
     ann2.store = ann.store
