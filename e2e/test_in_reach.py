@@ -101,10 +101,10 @@ def in_every_size(page: Page, moment: str) -> list[str]:
         page.set_viewport_size({"width": width, "height": height})
         problems += out_of_reach(page, moment)
         lower = page.locator(".panel-notes:not(.lowered) .notes-toggle")
-        if lower.is_visible():  # a phone's sheet of notes, lowered to its title
+        if lower.is_visible():  # a phone's sheet of notes, lowered (the status line raises it)
             lower.click()
             problems += out_of_reach(page, moment + ", its notes lowered")
-            page.locator(".panel-notes.lowered .notes-toggle").click()
+            page.locator(".status-line .notes-toggle").click()
     return problems
 
 

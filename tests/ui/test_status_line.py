@@ -93,8 +93,10 @@ def test_waiting_for_a_friend_by_link_is_said_in_every_language(lang: str) -> No
     assert kinds.index("buttons panel-buttons") < kinds.index("panel-notes")
     toggle = one(panel, ".notes-toggle[aria-expanded=true]")
     shown = click(b, toggle)
-    assert select(shown, ".panel-notes.lowered .notes-toggle[aria-expanded=false]")
-    shown = click(b, one(shown, ".notes-toggle"))
+    assert select(shown, ".panel-notes.lowered")
+    raise_again = one(shown, ".status-line .notes-toggle[aria-expanded=false]")
+    shown = click(b, raise_again)
+    assert not select(shown, ".status-line .notes-toggle")
     assert not select(shown, ".panel-notes.lowered")
     # The QR code opens over the whole screen, the rest waits behind it; Close gives it back.
     shown = click(b, one(shown, ".relay-send .qr-open"))

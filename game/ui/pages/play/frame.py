@@ -213,30 +213,36 @@ def game_frame(
 
 
 def notes_sheet(notes: Sequence[Spec], sheet: tuple[str, bool], lang: str) -> Spec:
-    """The notes of the side panel. On phones they are a sheet over the table, with a title and a
-    button that lowers it to that title or raises it again (elsewhere the panel shows them)."""
+    """The notes of the side panel. On phones and tablets they are a sheet over the table, with
+    a title and a button that lowers it (the status line then has the button that raises it
+    again: ``notes_toggle``); elsewhere the panel shows them."""
     title, lowered = sheet
     head = h(
-        "div",
-        {"class": "notes-head"},
-        h("p", {"class": "notes-title"}, title),
-        h(
-            "button",
-            {
-                "type": "button",
-                "class": "btn notes-toggle",
-                **on(ToggleNotes(title)),
-                "aria-expanded": "false" if lowered else "true",
-                "aria-controls": "panel-notes-body",
-            },
-            tr(lang, "notes.show" if lowered else "notes.hide"),
-        ),
+        "div", {"class": "notes-head"}, h("p", {"class": "notes-title"}, title), notes_toggle(sheet, lang)
     )
     return h(
         "section",
         {"class": "panel-notes" + (" lowered" if lowered else ""), "aria-label": title or None},
         head,
         h("div", {"class": "notes-body", "id": "panel-notes-body"}, *notes),
+    )
+
+
+def notes_toggle(sheet: tuple[str, bool], lang: str) -> Spec:
+    """The button that lowers the notes' sheet to its title (``sheet``: the title, and whether
+    it is lowered now), or raises it again."""
+    title, lowered = sheet
+    return h(
+        "button",
+        {
+            "type": "button",
+            "class": "btn notes-toggle",
+            **on(ToggleNotes(title)),
+            "aria-expanded": "false" if lowered else "true",
+            "aria-controls": "panel-notes-body",
+            "aria-label": f"{tr(lang, 'notes.show' if lowered else 'notes.hide')}: {title}",
+        },
+        tr(lang, "notes.show" if lowered else "notes.hide"),
     )
 
 

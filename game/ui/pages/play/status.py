@@ -59,9 +59,10 @@ def status_of(game: Game, session: Session, names: list[str], lang: str, asked: 
     return Status("other", seat, tr(lang, "status.turn_of", name=names[seat]))
 
 
-def status_line(status: Status) -> Spec:
+def status_line(status: Status, extra: Spec | None = None) -> Spec:
     """The status line over the board: one sentence in a box of fixed height (two lines where the
-    board's column is narrow), announced politely to screen readers as it changes."""
+    board's column is narrow), announced politely to screen readers as it changes; ``extra``: a
+    button at its end (on a phone, the one that raises the notes lowered to their title)."""
     kind, seat, text = status
     return h(
         "div",
@@ -77,6 +78,7 @@ def status_line(status: Status) -> Spec:
             },
             text,
         ),
+        *([extra] if extra is not None else []),
     )
 
 

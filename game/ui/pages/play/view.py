@@ -28,7 +28,7 @@ from game.ui.pages.play import (
 )
 from game.ui.pages.play.coach import coach_panel
 from game.ui.pages.play.end import end_screen
-from game.ui.pages.play.frame import game_frame, handoff, undo_window
+from game.ui.pages.play.frame import game_frame, handoff, notes_toggle, undo_window
 from game.ui.pages.play.moment import biggest_fall, current
 from game.ui.pages.play.status import board_note, status_line, status_of
 from game.ui.record import share_box
@@ -106,6 +106,8 @@ def view(
         notes.append((coach_of(session, coach[0], lang), coach_title(session, coach[0], lang)))
     title = notes[0][1] if notes else ""
     asked = coach[1].action if coach is not None else None
+    lowered = bool(title) and game.notes_down == title
+    sheet = (title, lowered)
     said = board_note(message, game.hint_action, game.thinking, game.said_at if message else (), lang)
     parts = game_frame(
         session,
@@ -113,11 +115,13 @@ def view(
         log,
         pace,
         lang,
-        status=status_line(status_of(game, session, names, lang, asked)),
+        status=status_line(
+            status_of(game, session, names, lang, asked), notes_toggle(sheet, lang) if lowered else None
+        ),
         said=said,
         end=end,
         notes=[note for note, _ in notes],
-        sheet=(title, bool(title) and game.notes_down == title),
+        sheet=sheet,
         log_open=game.log_shown,
     )
     parts.extend(overlays)
