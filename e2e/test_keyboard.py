@@ -269,7 +269,7 @@ def test_a_hint_marks_its_stones_and_a_drag_swaps_two_stones(page: Page, base_ur
     page.mouse.down()
     page.mouse.move(second["x"] + second["width"] / 2, second["y"] + second["height"] / 2, steps=5)
     page.mouse.up()
-    expect(page.locator(".controls .prompt")).to_contain_text("swap stones 1 and 2")
+    expect(page.locator(".status-line")).to_contain_text("swap stones 1 and 2")
     page.keyboard.press("1")
     expect(page.locator(".side-panel .log li").first).to_contain_text("swapped stones 1 and 2")
     expect(page.locator(".stone.recent")).to_have_count(2)

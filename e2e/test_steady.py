@@ -1,7 +1,8 @@
 """A table that never jumps: through a whole turn (a refused move, a Hint, the Shifting Stones pay
-prompt, the bots' moves, Tranquility's Start split) the board keeps its size and its place, at
-every viewport we design for; the guided first game shows the board as large as any game; and the
-browser reports (almost) no layout shift while a turn is played."""
+prompt, the bots' moves, Tranquility's Start split) the board and the panel's Undo, Hint and Home
+keep their size and their place, every control stays in reach and the page no taller than the
+screen, at every viewport we design for; the guided first game shows the board as large as any
+game; and the browser reports (almost) no layout shift while a turn is played."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ from playwright.sync_api import FloatRect, Page, expect
 
 from e2e.browser import booted
 from e2e.conftest import RESET, SharedPages
+from e2e.test_in_reach import PANEL_BUTTONS, out_of_reach
 from e2e.test_layout import VIEWPORTS, open_table
 from e2e.test_play import tranquility_turn
 
@@ -57,13 +59,23 @@ def board_box(page: Page) -> FloatRect:
     return box
 
 
+def panel_boxes(page: Page) -> list[FloatRect]:
+    """The boxes of the panel's Undo, Hint and Home."""
+    boxes = [page.locator(selector).first.bounding_box() for selector in PANEL_BUTTONS]
+    assert all(boxes), "the panel's Undo, Hint and Home are not all on screen"
+    return [box for box in boxes if box is not None]
+
+
 class Boxes:
-    """The board's box at each moment of a turn, against the first."""
+    """The boxes of the board and of the panel's Undo, Hint and Home at each moment of a turn,
+    against the first; and, at each moment, every control in reach and the page no taller than
+    the screen (e2e/test_in_reach.py)."""
 
     def __init__(self, page: Page) -> None:
         self.page = page
         settle(page)
         self.first = board_box(page)
+        self.buttons = panel_boxes(page)
         self.problems: list[str] = []
 
     def check(self, moment: str) -> None:
@@ -72,6 +84,14 @@ class Boxes:
         if any(abs(delta) > SLACK for delta in moved.values()):
             shown = ", ".join(f"{key} {delta:+.1f}" for key, delta in moved.items() if abs(delta) > SLACK)
             self.problems.append(f"{moment}: the board moved ({shown})")
+        for name, before, now in zip(
+            ("Undo", "Hint", "Home"), self.buttons, panel_boxes(self.page), strict=True
+        ):
+            moved = {key: now[key] - before[key] for key in ("x", "y", "width", "height")}
+            if any(abs(delta) > SLACK for delta in moved.values()):
+                shown = ", ".join(f"{key} {delta:+.1f}" for key, delta in moved.items() if abs(delta) > SLACK)
+                self.problems.append(f"{moment}: {name} moved ({shown})")
+        self.problems += out_of_reach(self.page, moment)
 
     def assert_steady(self) -> None:
         size = self.page.viewport_size
@@ -204,4 +224,5 @@ def test_the_guided_game_shows_the_board_as_large_as_any_game(sized_page: Page, 
         )
         if overlap_x > 1 and overlap_y > 1:
             problems.append(f"{game}: the coach covers the board")
+        problems += out_of_reach(page, f"{game}: the guided game")
     assert not problems, f"at {page.viewport_size}:\n" + "\n".join(problems)

@@ -95,9 +95,14 @@ def body(state: AppState) -> list[Spec]:
 
 def page(state: AppState) -> Page:
     lang = state.lang
-    # The log's sheet is a modal dialog: the page's header waits behind it with the table.
+    # The log's sheet and the QR code are modal dialogs: the page's header waits behind them.
     game = state.game if state.screen == "game" else None
-    sheet = game is not None and game.log_shown
+    if game is not None:
+        from game.ui.pages.play.view import modal
+
+        sheet = modal(game)
+    else:
+        sheet = False
     header = h(
         "header",
         {"class": "app-header", "inert": sheet},
@@ -147,7 +152,7 @@ def page(state: AppState) -> Page:
         from game.ui.pages.play import coach_step
         from game.ui.pages.play.view import marks
 
-        board = marks(game, coach_step(state.guide, game.session))
+        board = marks(game, coach_step(state.guide, game.session), state.message is not None)
     return Page(specs, state.screen, theme, lang, board)
 
 

@@ -116,10 +116,8 @@ class App:
             js.document.documentElement.setAttribute("data-waiting", "true")  # a busy pointer
             return
         STORE.forget()
-        before, later = self.runner.shown, self.runner.dispatch(event)
-        view = self.runner.page()  # work done once painted that changed nothing is not painted again
-        if view != before or view.marks is not None or not isinstance(event, ev.Thought):
-            self.paint(view)
+        later = self.runner.dispatch(event)
+        self.paint()  # (work done in idle time that changed nothing on the page paints nothing)
         self.locks.request()
         for effect in later:
             try:

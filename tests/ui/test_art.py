@@ -132,7 +132,10 @@ def test_while_the_rocks_move_the_labels_of_the_rows_they_may_go_to_are_buttons(
     panel = find_all(screen, lambda s: "controls" in classes(s))[0]
     assert not find_all(panel, lambda s: str(s[1].get("data-action", "")).startswith("rocks:"))
     assert find_all(panel, lambda s: s[1].get("data-cmd") == "choose:rocks:stay/discard:")
-    assert "Click a row label on the board" in text_content(panel)
+    # the status line over the board asks for it
+    assert "Click a row label on the board" in tranq.prompt(
+        view, ["Ann", "Bo"], tranq.TranqSelection(), moves, "en"
+    )
 
 
 def test_outside_the_rocks_decision_no_row_label_is_a_button() -> None:

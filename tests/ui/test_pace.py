@@ -122,8 +122,10 @@ def test_a_hint_not_ready_shows_it_is_thinking_then_answers() -> None:
         and b.state.message is None
     )
     shown = page(b.state)
-    (indicator,) = find_all(["div", {}, *shown.specs], lambda s: s[1].get("class") == "thinking")
+    (indicator,) = find_all(["div", {}, *shown.specs], lambda s: "thinking" in str(s[1].get("class")).split())
     assert indicator[1]["role"] == "status" and text_content(indicator) == "Thinking…"
     b.state, effects = update(b.state, ev.Thought(play.WorkOutHint()), b.env)
     assert not b.state.game.thinking and b.state.game.hint_action is not None and b.state.message
-    assert not find_all(["div", {}, *page(b.state).specs], lambda s: s[1].get("class") == "thinking")
+    assert not find_all(
+        ["div", {}, *page(b.state).specs], lambda s: "thinking" in str(s[1].get("class")).split()
+    )

@@ -132,7 +132,7 @@ def test_every_shortcut_on_a_screen_is_listed_in_the_help() -> None:
     )
     t_keys = {k.lower() for k in data_keys(t_page)}
     assert {"1", "d"} <= t_keys <= listed_keys("tranquility") | {"escape"}
-    frame = game_frame(t, t_page, [], "normal", None)
+    frame = game_frame(t, t_page, [], "normal")
     assert {"u", "h"} <= {k.lower() for part in frame for k in data_keys(part)}
 
 

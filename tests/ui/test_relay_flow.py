@@ -230,7 +230,7 @@ def test_undo_holds_until_the_link_is_copied() -> None:
     assert "your move is out" in text(shown, ".relay-send .relay-out")
     shown = ann.send(ev.Command("undo"))
     assert ann.state.session is not None and len(ann.state.session.match.actions) == moves
-    assert "can no longer be undone" in text(shown, ".side-panel .message")
+    assert "can no longer be undone" in text(shown, ".board-note.message")
     # the save says the link went, so a reload keeps the move out
     ann2 = device()
     ann2.store = ann.store
@@ -284,7 +284,7 @@ def test_a_stale_link_changes_nothing_and_a_newer_one_extends_the_game() -> None
     shown = arrive(ann, back)
     # Ann's device plays Ann: her hand, and the message beside it
     assert select(shown, ".relay-arrival") == [] and ann.state.session.viewer == 0  # type: ignore[union-attr]
-    assert "The game goes on: " in text(shown, ".side-panel .message")
+    assert "The game goes on: " in text(shown)
     key = KEY_PREFIX + f"link-{decode_link(back[len(SITE) :]).game_id}"
     held = saves(ann)[key]
     shown = arrive(ann, first)  # the link Ann sent before: older than what her device holds

@@ -1,6 +1,7 @@
-"""A table that never jumps: what comes and goes during a turn (a refusal or a Hint, the guided
-game's coach) is said in the side panel, never above the board, and the controls keep their place
-on turn and off (the browser tests measure the board: e2e/test_steady.py)."""
+"""A table that never jumps: what comes and goes during a turn (a refusal or a Hint) is said on
+the board, the turn in the status line over it, the guided game's coach in the side panel after its
+buttons, and the controls keep their place on turn and off (the browser tests measure the board
+and the panel's buttons: e2e/test_steady.py)."""
 
 from __future__ import annotations
 
@@ -10,35 +11,53 @@ from game.ui.games.shifting_stones import clicks as stones_clicks
 from game.ui.games.shifting_stones import table as stones
 from game.ui.games.tranquility import table as tranquility
 from game.ui.page import page
+from game.ui.pages.play import Game
 from game.ui.pages.play.frame import game_frame
+from game.ui.pages.play.status import board_note, status_line, status_of
 from game.ui.session import Seat, new_session
 from tests.ui.dom import one, select
 from tests.ui.test_controller import Browser
 
 
-def test_a_message_is_said_in_the_side_panel_as_an_alert() -> None:
+def test_a_message_is_said_on_the_board_and_the_turn_over_it_never_above_the_panels_buttons() -> None:
     session = new_session("tranquility", {}, [Seat("Ann")], 3, "t")
     board = tranquility.screen(
         tranquility.as_view(session.view()), ["Ann"], tranquility.TranqSelection(), session.legal_for_viewer()
     )
-    note = h("p", {"class": "thinking", "role": "status"}, "Thinking")
-    frame = game_frame(session, board, [], "normal", "Not there.", "en", "play:3@1", [note])
-    # The frame is the board and its side panel, nothing above them.
+    game = Game(session, tranquility.TranqSelection(), hint_action="play:3@1", said_at=(0,))
+    status = status_line(status_of(game, session, ["Ann"], "en"))
+    said = board_note("Not there.", "play:3@1", False, (0,), "en")
+    note = h("section", {"class": "guide"}, "The coach")
+    frame = game_frame(
+        session, board, [], "normal", "en", status=status, said=said, notes=[note], sheet=("Guide", False)
+    )
+    # The frame is the board with the status line over it and its side panel, nothing above them.
     assert [part[1].get("class") for part in frame] == ["game-layout"]
+    layout = frame[0]
+    kinds = [str(child[1].get("class")) for child in layout[2:] if not isinstance(child, str)]
+    assert kinds == ["status-line", "board-area", "message board-note at-cells", "side-panel"]
+    line = one(layout, ".status-line .status-text[role=status][aria-live=polite]")
+    assert line[2:] == ["Your turn: select a card, then a lit cell; or discard two."]
+    message = one(layout, ".board-note")
+    assert message[1]["data-hint"] == "play:3@1" and message[1]["role"] == "status"
+    refused, thinking = (
+        board_note("Not there.", None, False, (), "en"),
+        board_note(None, None, True, (), "en"),
+    )
+    assert refused is not None and refused[1]["role"] == "alert"
+    assert thinking is not None and thinking[1]["class"] == "thinking board-note"
+    # In the side panel the buttons come first; the notes come after them, never above.
     panel = one(frame, "aside.side-panel")
-    message = one(panel, ".message[role=alert]")
-    assert message[1]["data-hint"] == "play:3@1"
-    assert select(panel, ".thinking[role=status]")
-    # The message and the notes come before the panel's buttons.
-    kinds = [str(child[1].get("class")) for child in panel[2:] if not isinstance(child, str)]
-    assert kinds.index("message") < kinds.index("thinking") < kinds.index("buttons")
+    parts = [str(child[1].get("class")) for child in panel[2:] if not isinstance(child, str)]
+    assert parts.index("buttons panel-buttons") < parts.index("panel-notes")
+    assert not select(panel, ".message")
 
 
 def test_the_coach_is_in_the_side_panel() -> None:
     b = Browser()
     b.send(ev.Command("guide:tranquility"))
     now = page(b.state)
-    assert select(now, ".side-panel .guide")
+    assert select(now, ".side-panel .panel-notes .guide")
     assert not [
         spec for spec in select(now, ".screen-game .guide") if spec not in select(now, ".side-panel .guide")
     ]

@@ -31,6 +31,8 @@ class Outcome:
     selection: Any
     action: str | None = None
     message: str | None = None
+    #: the board cells the message is about (a refused cell): it is said at them
+    cells: tuple[int, ...] = ()
 
 
 class GameUI(Protocol):
@@ -84,6 +86,16 @@ class GameUI(Protocol):
 
     def describe(self, name: str, action: str, lang: str) -> str:
         """A move of ``name`` in words for the log and the live region (nothing hidden named)."""
+        ...
+
+    def doing(self, name: str, action: str, lang: str) -> str:
+        """A bot's move about to be made (``name``: the bot's seat), in words, as the status line
+        over the board says it while the move waits out the pace (nothing hidden named)."""
+        ...
+
+    def prompt(self, session: Session, selection: Any, lang: str) -> str:
+        """What the viewer is asked to do now, in one sentence (the status line over the board
+        says it while the viewer may act)."""
         ...
 
     def log_entries(self, session: Session, names: Sequence[str], lang: str) -> list[LogEntry]:

@@ -134,6 +134,7 @@ class ShiftingStonesUI:
     guide = GUIDE
 
     describe = staticmethod(words.describe)
+    doing = staticmethod(words.doing)
     hint = staticmethod(words.hint)
     hint_reason = staticmethod(words.reason)
     touched_cells = staticmethod(words.touched_cells)
@@ -148,6 +149,9 @@ class ShiftingStonesUI:
         view = table.as_view(session.view())
         bots = [seat.kind == "bot" for seat in session.seats]
         return table.screen(view, names, selection, session.legal, lang, bots)
+
+    def prompt(self, session: Session, selection: Any, lang: str) -> str:
+        return table.prompt(selection, lang)
 
     def log_entries(self, session: Session, names: Sequence[str], lang: str) -> list[LogEntry]:
         match = session.match

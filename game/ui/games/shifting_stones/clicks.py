@@ -151,9 +151,9 @@ def handle(
         # A stone dragged onto a neighbour: the same Shift as choosing both, waiting for its card.
         a, b = sorted((msg.a, msg.b))
         if not are_adjacent(a, b):
-            return Outcome(selection, None, tr(lang, "stones.msg.not_neighbours"))
+            return Outcome(selection, None, tr(lang, "stones.msg.not_neighbours"), (a, b))
         if not payable(legal, Action(A.SWAP, a, b)):
-            return Outcome(selection, None, tr(lang, "stones.msg.need_card_shift"))
+            return Outcome(selection, None, tr(lang, "stones.msg.need_card_shift"), (a, b))
         return Outcome(replace(selection, tile=None, pending=Action(A.SWAP, a, b)))
     if isinstance(msg, Tile):
         cell = msg.cell
@@ -164,12 +164,12 @@ def handle(
         if are_adjacent(selection.tile, cell):
             a, b = sorted((selection.tile, cell))
             if not payable(legal, Action(A.SWAP, a, b)):
-                return Outcome(selection, None, tr(lang, "stones.msg.need_card_shift"))
+                return Outcome(selection, None, tr(lang, "stones.msg.need_card_shift"), (a, b))
             return Outcome(replace(selection, tile=None, pending=Action(A.SWAP, a, b)))
         return Outcome(replace(selection, tile=cell))
     if isinstance(msg, Flip) and selection.tile is not None:
         if not payable(legal, Action(A.FLIP, selection.tile)):
-            return Outcome(selection, None, tr(lang, "stones.msg.need_card_flip"))
+            return Outcome(selection, None, tr(lang, "stones.msg.need_card_flip"), (selection.tile,))
         return Outcome(replace(selection, pending=Action(A.FLIP, selection.tile), tile=None))
     return Outcome(selection, None, tr(lang, "msg.not_possible"))
 

@@ -257,16 +257,24 @@ def skip_refusal(view: StonesView, legal: Sequence[str], lang: str = "en") -> st
     return tr(lang, "stones.skip.not_now")
 
 
-def controls(view: StonesView, selection: StonesSelection, legal: Sequence[str], lang: str = "en") -> Spec:
-    """The action bar: one primary action per situation, the rest quieter, disabled ones say why."""
-    buttons: list[Spec] = []
-    prompt = tr(lang, "stones.prompt.turn")
+def prompt(selection: StonesSelection, lang: str = "en") -> str:
+    """What the viewer is asked to do now, in one sentence (said by the status line over the
+    board): a Shift or a Flip waiting for the card that pays, a stone held, or the turn."""
     if selection.pending is not None:
         kind, a, b, _ = selection.pending
         if kind == A.SWAP:
-            prompt = tr(lang, "stones.prompt.pay_swap", a=a + 1, b=b + 1)
-        else:
-            prompt = tr(lang, "stones.prompt.pay_flip", stone=a + 1)
+            return tr(lang, "stones.prompt.pay_swap", a=a + 1, b=b + 1)
+        return tr(lang, "stones.prompt.pay_flip", stone=a + 1)
+    if selection.tile is not None:
+        return tr(lang, "stones.prompt.tile")
+    return tr(lang, "stones.prompt.turn")
+
+
+def controls(view: StonesView, selection: StonesSelection, legal: Sequence[str], lang: str = "en") -> Spec:
+    """The action bar: one primary action per situation, the rest quieter, disabled ones say why
+    (what is asked is said by the status line over the board)."""
+    buttons: list[Spec] = []
+    if selection.pending is not None:
         buttons.append(
             h(
                 "button",
@@ -302,7 +310,6 @@ def controls(view: StonesView, selection: StonesSelection, legal: Sequence[str],
                     tr(lang, "stones.flip", stone=selection.tile + 1),
                 )
             )
-            prompt = tr(lang, "stones.prompt.tile")
         if selection.card is not None or selection.tile is not None:
             # Esc (or this button) lets go of the card and the stone held, as everywhere else.
             buttons.append(
@@ -342,12 +349,7 @@ def controls(view: StonesView, selection: StonesSelection, legal: Sequence[str],
         )
         if refusal is not None:
             buttons.append(h("span", {"class": "hint"}, refusal))
-    return h(
-        "div",
-        {"class": "controls"},
-        h("p", {"class": "prompt"}, prompt),
-        h("div", {"class": "buttons"}, *buttons),
-    )
+    return h("div", {"class": "controls"}, h("div", {"class": "buttons"}, *buttons))
 
 
 def controls_space() -> Spec:

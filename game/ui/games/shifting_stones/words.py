@@ -54,6 +54,19 @@ def describe(name: str, action: str, lang: str = "en", card: str | None = None) 
     return tr(lang, "log.s.end" if a.kind == A.END else "log.s.skip", name=name)
 
 
+def doing(name: str, action: str, lang: str = "en") -> str:
+    """A bot's move about to be made, as the status line over the board says it while the move
+    waits out the pace."""
+    a = parse_action(action)
+    if a.kind == A.SWAP:
+        return tr(lang, "status.s.swap", name=name, a=a.a + 1, b=a.b + 1)
+    if a.kind == A.FLIP:
+        return tr(lang, "status.s.flip", name=name, stone=a.a + 1)
+    if a.kind == A.SCORE:
+        return tr(lang, "status.s.score", name=name)
+    return tr(lang, "status.s.end" if a.kind == A.END else "status.s.skip", name=name)
+
+
 def hint(action: str, lang: str = "en") -> str:
     """A suggested move in words."""
     a = parse_action(action)

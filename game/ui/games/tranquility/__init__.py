@@ -7,7 +7,6 @@ from dataclasses import replace
 from typing import Any
 
 from game.core.registry import GameSpec, spec
-from game.tranquility.bots import table_proposal
 from game.tranquility.rulings import RULINGS
 from game.tranquility.view import cards_left, spare_cards
 from game.ui.difficulty import difficulty
@@ -15,6 +14,8 @@ from game.ui.element import Spec, h
 from game.ui.ending import Chart, EndSummary, Line, Series, places_of, verdict_of
 from game.ui.form import Choice, form_players, modules_section, option_control, preset_picker
 from game.ui.games.tranquility import figures, log, position, table, words
+from game.ui.games.tranquility.clicks import proposed_shares as proposed_shares
+from game.ui.games.tranquility.clicks import split_shown
 from game.ui.games.tranquility.guide import GUIDE
 from game.ui.i18n import seat_names, tr
 from game.ui.log import LogEntry
@@ -123,14 +124,6 @@ def remembers_discards(options: Mapping[str, Any]) -> bool:
     return options.get("remember_discards") is True
 
 
-def proposed_shares(session: Session) -> list[int]:
-    """The split the Start dialog starts from: each bot's own proposal, the default for each
-    person, settled so it adds up to 8."""
-    rules, state = session.rules, session.state
-    views = [rules.view(state, seat) if s.kind == "bot" else None for seat, s in enumerate(session.seats)]
-    return table_proposal(views, session.actor())
-
-
 class TranquilityUI:
     """Tranquility behind ``GameUI``."""
 
@@ -148,12 +141,16 @@ class TranquilityUI:
 
     def board(self, session: Session, selection: Any, lang: str) -> Spec:
         names = seat_names(lang, (seat.name for seat in session.seats))
-        shares = proposed_shares(session) if session.is_table_decision() else None
+        shares = split_shown(selection, session) if session.is_table_decision() else None
         bots = [seat.kind == "bot" for seat in session.seats]
         legal = session.legal
         view = table.as_view(session.view())
         remember = remembers_discards(session.rules.options_to_json(session.match.options))
         return table.screen(view, names, selection, legal, shares, bots, lang, remember)
+
+    def prompt(self, session: Session, selection: Any, lang: str) -> str:
+        names = seat_names(lang, (seat.name for seat in session.seats))
+        return table.prompt(table.as_view(session.view()), names, selection, session.legal, lang)
 
     def log_entries(self, session: Session, names: Sequence[str], lang: str) -> list[LogEntry]:
         match = session.match
@@ -231,6 +228,7 @@ class TranquilityUI:
 
     #: the log's and the Hint's words, and the cells a move touches
     describe = staticmethod(words.describe)
+    doing = staticmethod(words.doing)
     hint = staticmethod(words.hint)
     hint_reason = staticmethod(words.reason)
     touched_cells = staticmethod(words.touched_cells)

@@ -14,7 +14,9 @@ from typing import Any, NamedTuple, cast
 
 from game.tranquility import actions as A
 from game.tranquility.actions import Action, format_action, parse_action
+from game.tranquility.bots import table_proposal
 from game.tranquility.cards import label as card_label
+from game.tranquility.startcard import TEAM_DISCARD
 from game.tranquility.view import TranquilityView
 from game.ui.events import NO_FORM
 from game.ui.games import Outcome, check_view
@@ -58,6 +60,8 @@ class TranqSelection:
     #: the action whose card list is being chosen, without its cards (e.g. a play that costs)
     choosing: Action | None = None
     picked: tuple[int, ...] = ()
+    #: the Start split as the dialog's steppers left it (None: as proposed)
+    shares: tuple[int, ...] | None = None
 
 
 def typed(legal: Sequence[str]) -> tuple[tuple[Action, str], ...]:
@@ -188,7 +192,34 @@ class Shares(NamedTuple):
     """The Start split's dialog is sent (its fields: ``share<seat>``)."""
 
 
-Msg = Cancel | PickCard | Confirm | DiscardTwo | Choose | Wild | WildClose | Cell | Shares
+@tagged("share-more", space="tranquility")
+class ShareMore(NamedTuple):
+    """One card more in seat ``seat``'s share of the Start discard, from the split the dialog's
+    fields hold now."""
+
+    seat: int
+
+
+@tagged("share-less", space="tranquility")
+class ShareLess(NamedTuple):
+    """One card fewer in seat ``seat``'s share of the Start discard."""
+
+    seat: int
+
+
+Msg = (
+    Cancel
+    | PickCard
+    | Confirm
+    | DiscardTwo
+    | Choose
+    | Wild
+    | WildClose
+    | Cell
+    | Shares
+    | ShareMore
+    | ShareLess
+)
 
 
 def decode(command: str) -> Msg | None:
@@ -250,13 +281,15 @@ def handle(
             # One step: the number picked at the cell plays there (or asks for its discards).
             outcome = _cell(selection.cell, replace(selection, wild=msg.number), legal, lang, view)
             if outcome.action is None and outcome.selection.choosing is None:
-                return Outcome(selection, None, outcome.message)  # refused: the choice stays open
+                # refused: the choice stays open
+                return Outcome(selection, None, outcome.message, (selection.cell,))
             return outcome
         return Outcome(replace(selection, wild=msg.number))
     if isinstance(msg, WildClose):
         return Outcome(replace(selection, cell=None, wild=None))
     if isinstance(msg, Cell) and selection.card is not None:
-        return _cell(msg.cell, selection, legal, lang, view)
+        outcome = _cell(msg.cell, selection, legal, lang, view)
+        return replace(outcome, cells=(msg.cell,)) if outcome.message else outcome
     return Outcome(selection, None, tr(lang, "msg.not_possible"))
 
 
@@ -275,6 +308,11 @@ def on_command(
         if action is None:
             return Outcome(selection, None, tr(lang, "msg.share_whole"))
         return Outcome(selection, action)
+    if isinstance(msg, ShareMore | ShareLess):
+        by = 1 if isinstance(msg, ShareMore) else -1
+        return Outcome(
+            replace(selection, shares=stepped(msg.seat, by, fields, split_shown(selection, session)))
+        )
     view = as_view(session.view())
     mine = (
         msg
@@ -366,6 +404,34 @@ SPECIAL_CARDS = {
     "Storm": "storm",
     "Compass": "compass",
 }
+
+
+def proposed_shares(session: Session) -> list[int]:
+    """The split the Start dialog starts from: each bot's own proposal, the default for each
+    person, settled so it adds up to 8."""
+    rules, state = session.rules, session.state
+    views = [rules.view(state, seat) if s.kind == "bot" else None for seat, s in enumerate(session.seats)]
+    return table_proposal(views, session.actor())
+
+
+def split_shown(selection: TranqSelection, session: Session) -> list[int]:
+    """The split the Start dialog shows: as its steppers left it, else as proposed."""
+    return list(selection.shares) if selection.shares is not None else proposed_shares(session)
+
+
+def stepped(seat: int, by: int, fields: Mapping[str, str], shown: Sequence[int]) -> tuple[int, ...]:
+    """The split with ``by`` cards more in ``seat``'s share, from the dialog's fields as typed (a
+    field that is not a whole number keeps the value shown); a share stays between 0 and the
+    whole discard (A5)."""
+    values = []
+    for at, value in enumerate(shown):
+        typed_in = fields.get(f"share{at}", "").strip()
+        values.append(
+            int(typed_in) if typed_in.isascii() and typed_in.isdigit() and len(typed_in) < 4 else value
+        )
+    if 0 <= seat < len(values):
+        values[seat] = max(0, min(TEAM_DISCARD, values[seat] + by))
+    return tuple(values)
 
 
 def shares_action(values: Sequence[str]) -> str | None:

@@ -1,30 +1,21 @@
-"""Tranquility at the table: the hand, the decisions and the whole screen, as element specs.
+"""Tranquility at the table: the hand and the whole screen, as element specs.
 
-What a click means is ``clicks``; the sea and the budget line are ``sea``.
+What a click means is ``clicks``; the sea and the budget line are ``sea``; what the viewer decides
+(the row of buttons, the sheet of a decision that needs room, the sentence that asks) is
+``decisions``.
 """
 
 from collections.abc import Sequence
 
-from game.tranquility import actions as A
-from game.tranquility.actions import Action
 from game.tranquility.view import TranquilityView
 from game.ui.element import Spec, h
 from game.ui.games import hidden_hand
 from game.ui.games.tranquility.clicks import (
-    CARD_LIST_KINDS,
-    CHOOSE,
-    CHOOSE_KEYS,
     SPECIAL_CARDS,
-    Cancel,
-    Choose,
-    Confirm,
-    DiscardTwo,
     PickCard,
-    Shares,
     TranqSelection,
     as_view,
     card_face,
-    card_lists,
     decode,
     handle,
     needed_count,
@@ -32,10 +23,10 @@ from game.ui.games.tranquility.clicks import (
     played_index,
     shares_action,
     target_cells,
-    typed,
     unpayable,
     wild_numbers,
 )
+from game.ui.games.tranquility.decisions import decision_panel, decision_sheet, needs_room, prompt
 from game.ui.games.tranquility.sea import (
     SCENES,
     art,
@@ -46,23 +37,8 @@ from game.ui.games.tranquility.sea import (
     seat_chips,
     wild_popover,
 )
-from game.ui.games.tranquility.startsplit import give_note, solo_split
 from game.ui.i18n import tr
 from game.ui.wire import on
-
-
-def simple_button(action: str, text: str, primary: bool = False, key: str | None = None) -> Spec:
-    """A button that plays ``action``; ``key`` is its keyboard shortcut."""
-    return h(
-        "button",
-        {
-            "type": "button",
-            "class": "btn primary" if primary else "btn",
-            "data-action": action,
-            "data-key": key,
-        },
-        text,
-    )
 
 
 def slot_action(kind: str, selection: TranqSelection, legal: Sequence[str]) -> str | None:
@@ -97,180 +73,9 @@ def slot(kind: str, placed: bool, text: str, action: str | None, lang: str) -> S
     )
 
 
-def shares_dialog(
-    names: Sequence[str], proposal: Sequence[int], bots: Sequence[bool], lang: str = "en"
-) -> Spec:
-    """The Start discard: the table agrees how many cards each player gives, 8 in total (A5).
-    Numbers only: the one moment the rules let players talk."""
-    rows = [
-        h(
-            "label",
-            {"class": "share"},
-            h("span", {"class": "player-name"}, names[seat]),
-            " ",
-            h(
-                "input",
-                {
-                    "type": "number",
-                    "name": f"share{seat}",
-                    "min": 0,
-                    "max": 8,
-                    "value": proposal[seat],
-                    "inputmode": "numeric",
-                },
-            ),
-            h("span", {"class": "hint"}, " " + tr(lang, "tranq.bot_proposal") if bots[seat] else ""),
-        )
-        for seat in range(len(names))
-    ]
-    return h(
-        "form",
-        {"class": "controls shares", "id": "shares-form", "role": "group", "aria-labelledby": "shares-title"},
-        h(
-            "p",
-            {"class": "prompt", "id": "shares-title"},
-            tr(lang, "tranq.shares_prompt"),
-        ),
-        *rows,
-        h(
-            "div",
-            {"class": "buttons"},
-            h(
-                "button",
-                {"type": "button", "class": "btn primary", **on(Shares())},
-                tr(lang, "tranq.agree"),
-            ),
-        ),
-    )
-
-
-def decision_panel(
-    view: TranquilityView,
-    names: Sequence[str],
-    selection: TranqSelection,
-    legal: Sequence[str],
-    split: Spec,
-    lang: str,
-) -> Spec:
-    """What the viewer can do now, with one primary action (``split``: the Start split's dialog)."""
-    buttons: list[Spec] = []
-    notes: list[Spec] = []
-    counter: list[Spec] = []
-    prompt = tr(lang, "tranq.prompt.turn")
-    pending = view.get("pending")
-    if selection.choosing is not None:
-        need = needed_count(legal, selection.choosing)
-        prompt = tr(lang, "tranq.prompt.choose", count=need, chosen=len(selection.picked))
-        counter.append(
-            h(
-                "p",
-                {"class": "pay-counter" + (" complete" if len(selection.picked) == need else "")},
-                tr(lang, "tranq.pay_counter", chosen=len(selection.picked), count=need),
-            )
-        )
-        buttons.append(
-            h(
-                "button",
-                {
-                    "type": "button",
-                    "class": "btn primary",
-                    **on(Confirm()),
-                    "data-key": "c",
-                    "disabled": len(selection.picked) != need,
-                },
-                tr(lang, "common.confirm"),
-            )
-        )
-        buttons.append(
-            h(
-                "button",
-                {"type": "button", "class": "btn", **on(Cancel()), "data-key": "Escape"},
-                tr(lang, "common.cancel"),
-            )
-        )
-    elif pending is not None and pending.get("decision") == "shares":
-        return solo_split(lang) if len(names) == 1 else split  # solo: nothing to agree
-    elif pending is not None:
-        prompt = tr(
-            lang,
-            "tranq.pending",
-            name=names[pending["seat"]],
-            task=tr(lang, f"pending.{pending['decision']}", name=names[pending["seat"]]),
-        )
-        # The rocks are moved with the row labels on the board; the panel says so.
-        listed = [
-            (a, text)
-            for a, text in typed(legal)
-            if a.kind not in CARD_LIST_KINDS and not a.cards and a.kind != A.ROCKS
-        ]
-        if any(a.kind == A.ROCKS for a, _ in typed(legal)):
-            prompt += " " + tr(lang, "tranq.rocks_pick_row")
-        buttons.extend(simple_button(text, action_label(a, text, lang)) for a, text in listed)
-        note = give_note(view, legal, lang) if pending.get("decision") == "give" else None
-        if note is not None:  # the Start discard: what the rule asks, and the cards when forced
-            notes.append(note[0])
-            if note[1] is not None:
-                buttons.append(note[1])
-        for prefix, template in CHOOSE.items():
-            if note is not None and note[1] is not None:
-                break
-            if card_lists(legal, template):
-                buttons.append(
-                    h(
-                        "button",
-                        {"type": "button", "class": "btn primary", **on(Choose(prefix))},
-                        choose_label(prefix, lang),
-                    )
-                )
-    else:
-        if selection.card == "W" and selection.cell is not None and selection.wild is None:
-            prompt = tr(lang, "tranq.prompt.wild")  # the numbers are offered at the cell
-        for special in ("start", "start:W", "finish", "finish:W"):
-            if special in legal:
-                label = tr(lang, f"tranq.special.{special}")
-                buttons.append(simple_button(special, label, primary=True, key=special[0]))
-        if card_lists(legal, Action(A.DISCARD)):
-            buttons.append(
-                h(
-                    "button",
-                    {"type": "button", "class": "btn", **on(DiscardTwo()), "data-key": "d"},
-                    tr(lang, "tranq.discard_two"),
-                )
-            )
-        if selection.card is not None:
-            buttons.append(
-                h(
-                    "button",
-                    {"type": "button", "class": "btn", **on(Cancel()), "data-key": "Escape"},
-                    tr(lang, "common.cancel"),
-                )
-            )
-    return h(
-        "div",
-        {"class": "controls"},
-        h("p", {"class": "prompt"}, prompt),
-        *notes,
-        *counter,
-        h("div", {"class": "buttons"}, *buttons),
-    )
-
-
 def controls_space() -> Spec:
     """The place of the controls while it is not the viewer's turn: kept, empty."""
     return h("div", {"class": "controls-space", "aria-hidden": "true"})
-
-
-def choose_label(prefix: str, lang: str = "en") -> str:
-    return tr(lang, CHOOSE_KEYS[prefix])
-
-
-def action_label(action: Action, text: str, lang: str = "en") -> str:
-    """The button text of a follow-up decision that takes no cards."""
-    if action.kind == A.ROCKS:
-        return tr(lang, "tranq.rocks_move", row=action.cell + 1)
-    if action.kind == A.COMPASS:
-        return tr(lang, "tranq.compass_yes" if action.number else "tranq.compass_no")
-    return text
 
 
 #: a card face down: the box of a card in the hand (its line of text kept, empty)
@@ -432,11 +237,17 @@ def screen(
             "aria-label": tr(lang, "table.notes"),
         }
         parts.append(h("div", notes, *info))
+    # A decision that needs room opens in a sheet over the sea (which waits behind it); its row of
+    # buttons under the board stays empty meanwhile, as off turn, so the board never grows and
+    # shrinks between turns.
+    roomy = active and needs_room(view, selection)
+    if roomy:
+        frame[1]["inert"] = True
+        seats = bots or [False] * len(names)
+        parts.append(decision_sheet(view, names, legal, shares or [0] * len(names), seats, lang))
     # The controls and the hand share a dock that stays in reach at the bottom of small screens.
-    split = shares_dialog(names, shares or [0] * len(names), bots or [False] * len(names), lang)
-    # Off turn the controls' place is kept empty, so the board never grows and shrinks between turns.
     dock: list[Spec] = [
-        decision_panel(view, names, selection, legal, split, lang) if active else controls_space()
+        decision_panel(view, names, selection, legal, lang) if active and not roomy else controls_space()
     ]
     dock.append(
         h("section", {"class": "hand", "aria-label": tr(lang, "hand.yours", name=names[seat])}, *hand_cards)
@@ -458,6 +269,7 @@ __all__ = [
     "handle",
     "needed_count",
     "on_command",
+    "prompt",
     "scene",
     "screen",
     "sea",

@@ -47,6 +47,27 @@ def describe(name: str, action: str, lang: str = "en") -> str:
     return tr(lang, "log.t.compass_yes" if a.number else "log.t.compass_no", name=name)
 
 
+def doing(name: str, action: str, lang: str = "en") -> str:
+    """A bot's move about to be made, as the status line over the board says it while the move
+    waits out the pace (nothing hidden named: a discard is counted, never shown)."""
+    a = parse_action(action)
+    if a.kind == A.PLAY:
+        if a.wild:
+            return tr(lang, "status.t.play_wild", name=name, number=a.number, cell=a.cell + 1)
+        return tr(lang, "status.t.play", name=name, card=a.number, cell=a.cell + 1)
+    if a.kind in _CARD_LISTS:
+        return tr(lang, f"status.t.{_CARD_LISTS[a.kind]}", name=name, count=len(a.cards))
+    if a.kind in (A.START, A.FINISH):
+        return tr(lang, "status.t.start" if a.kind == A.START else "status.t.finish", name=name)
+    if a.kind == A.MONSTER:
+        return tr(lang, "status.t.monster", name=name, cell=a.cell + 1)
+    if a.kind == A.SHARES:
+        return tr(lang, "status.t.shares")
+    if a.kind == A.ROCKS:
+        return tr(lang, "status.t.rocks", name=name)
+    return tr(lang, "status.t.compass", name=name)
+
+
 def _card_names(cards: tuple[int, ...], lang: str) -> str:
     labels = [label(c) for c in cards]
     return ", ".join(tr(lang, _SPECIAL[c]) if c in _SPECIAL else c for c in labels)

@@ -76,6 +76,13 @@ class Game:
     moment: ReviewRun | None = None
     #: the Hint worked out in advance for a position: (save id, moves played, viewer, action)
     ready_hint: tuple[str, int, int, str] | None = None
+    #: the board cells the message on screen is about (a refused cell, the Hint's move): the note
+    #: that says it is drawn at them
+    said_at: tuple[int, ...] = ()
+    #: the notes of the side panel the player lowered on a phone (their title), until others come
+    notes_down: str = ""
+    #: the link's QR code is shown over the whole screen, to be scanned from another device
+    qr_full: bool = False
 
     @property
     def log_shown(self) -> bool:
@@ -164,6 +171,18 @@ class CopyShare(NamedTuple):
 @tagged("log")
 class ToggleLog(NamedTuple):
     """Open the move log as a sheet over the table, or close it."""
+
+
+@tagged("notes")
+class ToggleNotes(NamedTuple):
+    """Lower the side panel's notes to their ``title``, or raise them again (phones)."""
+
+    title: str = ""
+
+
+@tagged("qr-full")
+class QrFull(NamedTuple):
+    """Show the link's QR code over the whole screen, or close it."""
 
 
 @tagged("end-fold")
@@ -256,6 +275,8 @@ Msg = (
     | NotMe
     | PlaysHere
     | ToggleLog
+    | ToggleNotes
+    | QrFull
     | EndFold
     | FindMoment
     | MomentStep

@@ -145,7 +145,7 @@ def hint(state: AppState, game: Game) -> AppState:
     ready = _ready(game, session)
     action = ready if ready is not None and ready in legal else suggest(name, view, legal)[0]
     cells = tuple(ui_for(name).touched_cells(action))
-    model = replace(game, hinted=cells, hint_action=action)
+    model = replace(game, hinted=cells, hint_action=action, said_at=cells)
     return replace(state, model=model, message=hint_text(name, action, view, state.lang))
 
 

@@ -1,5 +1,6 @@
-"""The game screen's frame around the board: the table with its side panel and move log (a sheet on
-phones), the hand-off between players, the window to take a move back."""
+"""The game screen's frame around the board: the status line over the table, the table with its
+side panel and move log (a sheet on phones), the hand-off between players, the window to take a
+move back."""
 
 from __future__ import annotations
 
@@ -13,7 +14,7 @@ if TYPE_CHECKING:
     from game.ui.session import Session
 from game.ui import go
 from game.ui.log import move_log
-from game.ui.pages.play import Handoff, Hint, Pass, ToggleLog, Undo
+from game.ui.pages.play import Handoff, Hint, Pass, ToggleLog, ToggleNotes, Undo
 from game.ui.wire import on
 
 PACES = ("instant", "normal", "slow")
@@ -114,20 +115,27 @@ def game_frame(
     board: Spec,
     log: Sequence[Child],
     pace: str,
-    message: str | None,
     lang: str = "en",
-    hint: str | None = None,
+    *,
+    status: Spec | None = None,
+    said: Spec | None = None,
+    end: Spec | None = None,
     notes: Sequence[Spec] = (),
+    sheet: tuple[str, bool] = ("", False),
     log_open: bool = False,
 ) -> list[Spec]:
-    """The board with its side panel: message, notes, undo, hint, pace, log, and links out.
+    """The board with the status line over it and its side panel: Undo, Hint, Home, the log and
+    the bots' pace, then the notes, then the log.
 
-    What is said during a turn (the message: a refusal or a Hint; ``notes``: the coach, the
-    thinking indicator, the Undo window) is said in the side panel, never above the board, so the
-    board keeps its size and its place through a whole turn. ``hint`` is the canonical move a Hint
-    suggested, kept on the message for scripts. With ``log_open`` the log is a sheet over the
-    table (a modal dialog) and the table behind it is inert; narrow screens show a Log button in
-    the panel instead of the log."""
+    Nothing that comes and goes during a turn moves the board or a button: the status line
+    (``status``) keeps one box whatever it says; the note on the board (``said``: a refusal, a
+    Hint, the Hint being worked out) is drawn over the board and takes no click; the notes (the
+    coach, the Undo window, the link to send, the moves made while away) come after the panel's
+    buttons. On phones the notes are a sheet over the table, raised or lowered to its title
+    (``sheet``: the title, and whether the player lowered it), whose buttons stay where they are.
+    The end (``end``) heads the panel, in place of its buttons. With ``log_open`` the log is a
+    sheet over the table (a modal dialog) and the table behind it is inert; narrow screens show a
+    Log button in the panel instead of the log."""
     refusal = session.undo_refusal()
     own_turn = session.viewer is not None and session.step() == "human"
     undo_reason = (
@@ -141,58 +149,101 @@ def game_frame(
             for value in PACES
         ),
     )
-    said: list[Spec] = []
-    if message:
-        said.append(h("p", {"class": "message", "role": "alert", "data-hint": hint}, message))
+    buttons = h(
+        "div",
+        {"class": "buttons panel-buttons"},
+        h(
+            "button",
+            {
+                "type": "button",
+                "class": "btn",
+                **on(Undo() if undo_reason is None else None),
+                "data-key": "u",
+                "aria-keyshortcuts": "U",
+                "disabled": undo_reason is not None,
+                "title": undo_reason,
+            },
+            tr(lang, "frame.undo"),
+        ),
+        h(
+            "button",
+            {
+                "type": "button",
+                "class": "btn",
+                **on(Hint() if own_turn else None),
+                "data-key": "h",
+                "aria-keyshortcuts": "H",
+                "disabled": not own_turn,
+                "title": None if own_turn else tr(lang, "frame.hint_wait"),
+            },
+            tr(lang, "frame.hint"),
+        ),
+        h(
+            "button",
+            {"type": "button", "class": "btn", **on(go.GoHome())},
+            tr(lang, "frame.home"),
+        ),
+        log_button(len(log), log_open, lang),
+        h(
+            "label",
+            {"class": "pace"},
+            h("span", {"class": "pace-word"}, tr(lang, "frame.bots")),
+            " ",
+            pace_select,
+        ),
+    )
     panel = h(
         "aside",
         {"class": "side-panel"},
-        *said,
-        *notes,
-        h(
-            "div",
-            {"class": "buttons"},
-            h(
-                "button",
-                {
-                    "type": "button",
-                    "class": "btn",
-                    **on(Undo() if undo_reason is None else None),
-                    "data-key": "u",
-                    "aria-keyshortcuts": "U",
-                    "disabled": undo_reason is not None,
-                    "title": undo_reason,
-                },
-                tr(lang, "frame.undo"),
-            ),
-            h(
-                "button",
-                {
-                    "type": "button",
-                    "class": "btn",
-                    **on(Hint() if own_turn else None),
-                    "data-key": "h",
-                    "aria-keyshortcuts": "H",
-                    "disabled": not own_turn,
-                    "title": None if own_turn else tr(lang, "frame.hint_wait"),
-                },
-                tr(lang, "frame.hint"),
-            ),
-            h(
-                "button",
-                {"type": "button", "class": "btn", **on(go.GoHome())},
-                tr(lang, "frame.home"),
-            ),
-            log_button(len(log), log_open, lang),
-            h("label", {"class": "pace"}, tr(lang, "frame.bots") + " ", pace_select),
-        ),
+        *([end] if end is not None else []),
+        buttons,
         h("p", {"class": "undo-reason"}, undo_reason) if undo_reason and own_turn else h("span", {}),
+        *([notes_sheet(notes, sheet, lang)] if notes else []),
         *([] if log_open else [h("h2", {"class": "log-title"}, tr(lang, "frame.log")), move_log(log, lang)]),
     )
     layout = h(
-        "div", {"class": "game-layout", "inert": log_open}, h("div", {"class": "board-area"}, board), panel
+        "div",
+        {"class": "game-layout", "inert": log_open},
+        *([status] if status is not None else []),
+        h("div", {"class": "board-area"}, board),
+        *([said] if said is not None else []),
+        panel,
     )
     return [layout, log_sheet(log, lang)] if log_open else [layout]
+
+
+def notes_sheet(notes: Sequence[Spec], sheet: tuple[str, bool], lang: str) -> Spec:
+    """The notes of the side panel. On phones and tablets they are a sheet over the table, with
+    a title and a button that lowers it (the status line then has the button that raises it
+    again: ``notes_toggle``); elsewhere the panel shows them."""
+    title, lowered = sheet
+    head = h(
+        "div", {"class": "notes-head"}, h("p", {"class": "notes-title"}, title), notes_toggle(sheet, lang)
+    )
+    return h(
+        "section",
+        {"class": "panel-notes" + (" lowered" if lowered else ""), "aria-label": title or None},
+        head,
+        h("div", {"class": "notes-body", "id": "panel-notes-body"}, *notes),
+    )
+
+
+def notes_toggle(sheet: tuple[str, bool], lang: str) -> Spec:
+    """The button that lowers the notes' sheet to its title (``sheet``: the title, and whether
+    it is lowered now), or raises it again."""
+    title, lowered = sheet
+    return h(
+        "button",
+        {
+            "type": "button",
+            "class": "btn notes-toggle",
+            **on(ToggleNotes(title)),
+            "aria-expanded": "false" if lowered else "true",
+            "aria-controls": "panel-notes-body",
+            "aria-label": f"{tr(lang, 'notes.show' if lowered else 'notes.hide')}: {title}",
+        },
+        tr(lang, "notes.show" if lowered else "notes.hide"),
+    )
 
 
 def log_button(moves: int, open_: bool, lang: str) -> Spec:

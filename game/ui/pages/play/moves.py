@@ -47,6 +47,8 @@ def shown(state: AppState, game: Game, session: Session) -> AppState:
         hint_action=None,
         thinking=False,
         passing=None,
+        said_at=(),
+        qr_full=False,
     )
     return replace(state, model=model, message=None)
 

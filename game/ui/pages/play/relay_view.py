@@ -10,7 +10,7 @@ from dataclasses import replace
 from game.ui.element import Child, Spec, h
 from game.ui.i18n import tr
 from game.ui.outcome import public_outcome_is_fixed
-from game.ui.pages.play import Game, NotMe, PlayAs, PlaysHere, SendLink
+from game.ui.pages.play import Game, NotMe, PlayAs, PlaysHere, QrFull, SendLink
 from game.ui.pages.play.frame import undo_button
 from game.ui.relay import RelayRefused, session_link
 from game.ui.session import Session
@@ -126,6 +126,10 @@ def send_panel(
     if len(url) <= QR_LIMIT:
         parts.append(
             h("div", {"class": "qr", "data-qr": url, "role": "img", "aria-label": tr(lang, "relay.qr")})
+        )
+        # The code at the size of the screen, for a camera (a side panel's is too small on a phone).
+        parts.append(
+            h("button", {"type": "button", "class": "btn qr-open", **on(QrFull())}, tr(lang, "relay.qr_full"))
         )
     if shared is not None:
         parts.append(

@@ -30,12 +30,14 @@ from game.ui.pages.play import (
     Pass,
     PlayAs,
     PlaysHere,
+    QrFull,
     ReadyHint,
     SaveNow,
     SeeMoment,
     SendLink,
     StopMoment,
     ToggleLog,
+    ToggleNotes,
     Undo,
     WatchPause,
     WatchSeat,
@@ -187,6 +189,12 @@ def update(state: AppState, game: Game, msg: Msg, env: Env) -> Result:
         return copy_line(state, game.shelf.daily_share)
     if isinstance(msg, ToggleLog):
         return replace(state, model=replace(game, log_open=not game.log_open)), []
+    if isinstance(msg, ToggleNotes):
+        return replace(
+            state, model=replace(game, notes_down="" if game.notes_down == msg.title else msg.title)
+        ), []
+    if isinstance(msg, QrFull):
+        return replace(state, model=replace(game, qr_full=not game.qr_full)), []
     if isinstance(msg, EndFold):
         return replace(state, model=replace(game, end_folded=not game.end_folded)), []
     if isinstance(msg, FindMoment):
@@ -238,5 +246,6 @@ def update(state: AppState, game: Game, msg: Msg, env: Env) -> Result:
         return start_game(state, again, env)
     assert isinstance(msg, Board)
     outcome = ui_for(session.match.game).handle(msg.msg, msg.form, game.selection, session, lang)
-    state = replace(state, model=replace(game, selection=outcome.selection), message=outcome.message)
+    said = replace(game, selection=outcome.selection, said_at=outcome.cells if outcome.message else ())
+    state = replace(state, model=said, message=outcome.message)
     return play_human(state, outcome.action, env) if outcome.action is not None else (state, [])

@@ -17,6 +17,7 @@ from game.ui.pages.play import (
     CopyShare,
     FindMoment,
     Game,
+    QrFull,
     SaveNow,
     SeeMoment,
     StopMoment,
@@ -27,8 +28,9 @@ from game.ui.pages.play import (
 )
 from game.ui.pages.play.coach import coach_panel
 from game.ui.pages.play.end import end_screen
-from game.ui.pages.play.frame import game_frame, handoff, undo_window
+from game.ui.pages.play.frame import game_frame, handoff, notes_toggle, undo_window
 from game.ui.pages.play.moment import biggest_fall, current
+from game.ui.pages.play.status import board_note, status_line, status_of
 from game.ui.record import share_box
 from game.ui.saves import save_key
 from game.ui.saves_view import full_panel
@@ -62,6 +64,7 @@ def view(
     entries = ui.log_entries(session, names, lang)
     log = [entry_item(entry) for entry in entries]
     passing = game.passing if session.step() == "handoff" else None
+    overlays: list[Spec] = []
     if game.arrived and session.step() != "over":
         seat = session.actor()
         since = [(i + 1, log[i]) for i in since_last_turn(entries, seat)]
@@ -71,16 +74,17 @@ def view(
         since = [(i + 1, log[i]) for i in since_last_turn(entries, seat)]
         return [handoff(names[seat], lang, log, since)]
     board = ui.board(session, game.selection, lang)
-    # What comes and goes during a turn is said in the side panel, so the board never moves.
-    notes: list[Spec] = []
-    if session.step() == "over":  # the end, beside the final board
-        notes.append(end_of(game, session, names, lang))
+    # What comes and goes during a turn is said over the board or after the panel's buttons, so
+    # neither the board nor a button ever moves.
+    end = end_of(game, session, names, lang) if session.step() == "over" else None
+    notes: list[tuple[Spec, str]] = []
     if game.stale:
-        notes.append(stale_banner(session, lang))
+        notes.append((stale_banner(session, lang), tr(lang, "sync.elsewhere")))
     if passing is not None:
         window = f"{session.save_id}:{len(session.match.actions)}"
         receiver = names[session.handoff_seat()]
-        notes.append(undo_window(names[passing], receiver, lang, window, round(UNDO_WINDOW)))
+        said_window = undo_window(names[passing], receiver, lang, window, round(UNDO_WINDOW))
+        notes.append((said_window, tr(lang, "window.made", name=names[passing])))
     receivers = relay_view.receivers(session)
     if receivers:
         url = relay_view.link_url(site, game.session)
@@ -89,16 +93,41 @@ def view(
         shared = (
             names[session.actor()] if session.step() == "away" and not session.is_table_decision() else None
         )
-        notes.append(relay_view.send_panel(game, who, url, can_share, undo, lang, shared))
+        notes.append(
+            (
+                relay_view.send_panel(game, who, url, can_share, undo, lang, shared),
+                tr(lang, "relay.send_to", name=who),
+            )
+        )
+        if game.qr_full:
+            overlays.append(qr_screen(url, who, lang))
     elif session.link_id and session.step() == "human" and session.viewer is not None:
         since = [(i + 1, log[i]) for i in since_last_turn(entries, session.viewer)]
         if since:
-            notes.append(relay_view.while_away(since, lang))
+            notes.append((relay_view.while_away(since, lang), tr(lang, "relay.while_away")))
     if coach is not None:
-        notes.append(coach_of(session, coach[0], lang))
-    if game.thinking:  # shown only once thinking has taken 200 ms (app.css)
-        notes.append(h("p", {"class": "thinking", "role": "status"}, tr(lang, "told.thinking")))
-    parts = game_frame(session, board, log, pace, message, lang, game.hint_action, notes, game.log_shown)
+        notes.append((coach_of(session, coach[0], lang), coach_title(session, coach[0], lang)))
+    title = notes[0][1] if notes else ""
+    asked = coach[1].action if coach is not None else None
+    lowered = bool(title) and game.notes_down == title
+    sheet = (title, lowered)
+    said = board_note(message, game.hint_action, game.thinking, game.said_at if message else (), lang)
+    parts = game_frame(
+        session,
+        board,
+        log,
+        pace,
+        lang,
+        status=status_line(
+            status_of(game, session, names, lang, asked), notes_toggle(sheet, lang) if lowered else None
+        ),
+        said=said,
+        end=end,
+        notes=[note for note, _ in notes],
+        sheet=sheet,
+        log_open=game.log_shown,
+    )
+    parts.extend(overlays)
     if not session.humans and session.step() != "over":
         parts.insert(0, watch_controls(game.paused, session, lang))
     if full:
@@ -111,11 +140,44 @@ def view(
     if session.daily:
         badge = "daily.badge_replay" if game.shelf.daily_replay else "daily.badge"
         parts.insert(0, h("p", {"class": "daily-badge"}, tr(lang, badge, date=session.daily)))
-    if game.log_shown:  # a modal sheet: the rest of the screen waits behind it
+    if modal(game):  # a modal sheet (the log, the QR code): the rest of the screen waits behind it
         for part in parts:
-            if "log-sheet" not in str(part[1].get("class")):
+            if not {"log-sheet", "qr-screen"} & set(str(part[1].get("class")).split()):
                 part[1]["inert"] = True
     return parts
+
+
+def modal(game: Game) -> bool:
+    """A modal sheet is over the game screen: the log, or the link's QR code over the whole screen."""
+    return game.log_shown or (game.qr_full and bool(relay_view.receivers(game.session)))
+
+
+def qr_screen(url: str, who: str, lang: str) -> Spec:
+    """The link's QR code over the whole screen, as large as the screen allows, for another
+    device's camera; Close (or Esc) gives the table back."""
+    return h(
+        "section",
+        {
+            "class": "qr-screen",
+            "role": "dialog",
+            "aria-modal": "true",
+            "aria-labelledby": "qr-screen-title",
+            "data-shortcut-scope": "true",
+        },
+        h("h2", {"id": "qr-screen-title"}, tr(lang, "relay.send_to", name=who)),
+        h("div", {"class": "qr", "data-qr": url, "role": "img", "aria-label": tr(lang, "relay.qr")}),
+        h(
+            "button",
+            {
+                "type": "button",
+                "class": "btn primary",
+                **on(QrFull()),
+                "data-key": "Escape",
+                "autofocus": True,
+            },
+            tr(lang, "common.close"),
+        ),
+    )
 
 
 def end_of(game: Game, session: Session, names: list[str], lang: str) -> Spec:
@@ -229,8 +291,9 @@ def moment_title(lang: str) -> Spec:
     return h("h3", {"id": "end-moment-title"}, tr(lang, "end.moment.title"))
 
 
-def marks(game: Game, coach: tuple[int, GuideStep] | None) -> dict[str, list[int]] | None:
-    """The cells the last move touched and the Hint's, while a board is on screen."""
+def marks(game: Game, coach: tuple[int, GuideStep] | None, said: bool = False) -> dict[str, list[int]] | None:
+    """The cells the last move touched, the Hint's, and those the message on screen is about
+    (``said``: a message is on screen), while a board is on screen."""
     session = game.session
     if (session.step() == "handoff" and game.passing is None) or (game.arrived and session.step() != "over"):
         return None
@@ -240,7 +303,7 @@ def marks(game: Game, coach: tuple[int, GuideStep] | None) -> dict[str, list[int
     hinted = list(game.hinted)
     if coach is not None and coach[1].action is not None and session.step() == "human":
         hinted = ui.touched_cells(coach[1].action)
-    return {"recent": recent, "hinted": hinted}
+    return {"recent": recent, "hinted": hinted, "said-at": list(game.said_at) if said else []}
 
 
 def watch_controls(paused: bool, session: Session, lang: str) -> Spec:
@@ -306,6 +369,15 @@ def stale_banner(session: Session, lang: str) -> Spec:
             ),
         ),
     )
+
+
+def coach_title(session: Session, index: int, lang: str) -> str:
+    """The coach's title (a phone lowers the coach to it): the move it asks for, else its step."""
+    ui = ui_for(session.match.game)
+    step = ui.guide.steps[index]
+    if step.action is not None and session.step() == "human":
+        return tr(lang, "guide.do", move=ui.hint(step.action, lang))
+    return tr(lang, "guide.progress", step=index + 1, steps=len(ui.guide.steps))
 
 
 def coach_of(session: Session, index: int, lang: str) -> Spec:

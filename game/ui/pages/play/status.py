@@ -1,0 +1,98 @@
+"""What the table says over and on the board, moving nothing: the status line, which always names
+who must act and what is happening (said politely to screen readers), and the note on the board
+that says why a move was refused, what the Hint suggests, or that it is being worked out, beside
+what it is about (the cells it names: the page marks them ``said-at`` and the note is drawn at
+them, static/css/app.css)."""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from game.ui.element import Spec, h
+from game.ui.frontends import ui_for
+from game.ui.i18n import tr
+from game.ui.pages.play import Game
+from game.ui.session import Session
+
+#: the id of the status line's words (a sheet of the table is named by them)
+STATUS_ID = "status-text"
+#: words longer than this are drawn a little smaller, so they keep the status line's two lines
+LONG = 90
+
+
+class Status(NamedTuple):
+    """What the status line says: ``kind`` (``you``: the viewer acts; ``bot``, ``away``: a person
+    on another device, ``other``: someone else at this device, ``passing``, ``paused``, ``over``),
+    the seat it names (None: nobody in particular) and the words."""
+
+    kind: str
+    seat: int | None
+    text: str
+
+
+def status_of(game: Game, session: Session, names: list[str], lang: str, asked: str | None = None) -> Status:
+    """Who must act now and what is happening, from the game on screen (``session``: as it is
+    shown, its seats named as the screen speaks of them; ``names``: their names on screen). A
+    bot's move already chosen, waiting out the pace, is said before it lands; the move a guided
+    game's coach asks for (``asked``) is said in place of the turn's usual words."""
+    step = session.step()
+    if step == "over":
+        return Status("over", None, tr(lang, "status.over"))
+    if game.passing is not None:
+        seat = session.handoff_seat()
+        return Status("passing", seat, tr(lang, "status.passing", name=names[seat]))
+    seat = session.actor()
+    if game.paused and not session.humans:
+        return Status("paused", seat, tr(lang, "status.paused", name=names[seat]))
+    if step == "away":
+        return Status("away", seat, tr(lang, "status.away", name=names[seat]))
+    if step == "bot":
+        planned = game.bot_move
+        if planned is not None and planned[:2] == (session.save_id, len(session.match.actions)):
+            return Status("bot", seat, ui_for(session.match.game).doing(names[seat], planned[2], lang))
+        return Status("bot", seat, tr(lang, "status.thinking", name=names[seat]))
+    if step == "human" and session.legal:
+        ui = ui_for(session.match.game)
+        if asked is not None and session.legal_for_viewer() and asked in session.legal:
+            return Status("you", seat, tr(lang, "guide.do", move=ui.hint(asked, lang)))
+        return Status("you", seat, ui.prompt(session, game.selection, lang))
+    return Status("other", seat, tr(lang, "status.turn_of", name=names[seat]))
+
+
+def status_line(status: Status, extra: Spec | None = None) -> Spec:
+    """The status line over the board: one sentence in a box of fixed height (two lines where the
+    board's column is narrow), announced politely to screen readers as it changes; ``extra``: a
+    button at its end (on a phone, the one that raises the notes lowered to their title)."""
+    kind, seat, text = status
+    return h(
+        "div",
+        {"class": "status-line", "data-status": kind, "data-seat": seat},
+        h(
+            "p",
+            {
+                "id": STATUS_ID,
+                "class": "status-text",
+                "role": "status",
+                "aria-live": "polite",
+                "data-long": "true" if len(text) > LONG else None,
+            },
+            text,
+        ),
+        *([extra] if extra is not None else []),
+    )
+
+
+def board_note(
+    message: str | None, hint: str | None, thinking: bool, at: tuple[int, ...], lang: str
+) -> Spec | None:
+    """The note on the board: a refusal or another message (an alert), the Hint (its move kept
+    for scripts in ``data-hint``), or that the Hint is being worked out (shown only once that takes
+    200 ms, app.css); drawn at the cells ``at`` it is about, else at the board's foot. It takes
+    no click: the board under it stays in play."""
+    where = " at-cells" if at else ""
+    if message:
+        role = "status" if hint else "alert"
+        return h("p", {"class": "message board-note" + where, "role": role, "data-hint": hint}, message)
+    if thinking:
+        return h("p", {"class": "thinking board-note", "role": "status"}, tr(lang, "told.thinking"))
+    return None

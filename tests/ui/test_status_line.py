@@ -1,0 +1,146 @@
+"""The status line over the board always names who must act and what is happening, in every
+language, politely announced; a refusal or a Hint is said on the board at the cells it is about;
+the notes of the side panel come after its buttons; the Start split is a sheet with steppers.
+(The browser tests measure what moves and what is in reach: e2e/test_in_reach.py.)"""
+
+from __future__ import annotations
+
+import pytest
+
+from game.ui import events as ev
+from game.ui.i18n import CODES, tr
+from game.ui.page import Page, page
+from tests.ui.dom import attr, one, select, text
+from tests.ui.test_controller import Browser
+from tests.ui.test_flows import click, new_game
+
+
+def status(shown: Page) -> tuple[str | None, str]:
+    line = one(shown, ".status-line")
+    words = one(line, ".status-text[role=status][aria-live=polite]")
+    return attr(line, "data-status"), text(words).replace("\u2068", "").replace("\u2069", "")
+
+
+def test_the_status_line_says_the_viewers_turn_then_names_the_bot_and_its_move_before_it_lands() -> None:
+    b = Browser()
+    shown = new_game(b, "shifting-stones", ["human", "bot"])
+    assert status(shown) == ("you", tr("en", "stones.prompt.turn"))
+    shown = click(b, one(shown, ".controls [data-action='end']"))
+    # The bot is to move: it thinks, then its chosen move waits out the pace, said as it waits.
+    session = b.state.session
+    assert session is not None
+    bot = session.seats[1].name
+    assert status(shown) == ("bot", f"{bot} is thinking…")
+    shown = b.send(ev.BotTurn())
+    planned = b.state.game.bot_move
+    assert planned is not None and b.of(ev.Wait)
+    kind, said = status(shown)
+    assert kind == "bot" and said.startswith(f"{bot} ") and said.endswith("…")
+    action = planned[2]
+    verb = {"swap": "swaps stones", "flip": "flips stone", "score": "scores a card", "end": "ends the turn"}
+    assert verb[action.split(":")[0]] in said, (action, said)
+    # Once its turn is over, the turn comes back and the line says so.
+    for _ in range(20):
+        if b.state.session is not None and b.state.session.step() == "human":
+            break
+        shown = b.send(ev.BotTurn())
+    assert status(shown)[0] == "you"
+
+
+def test_a_shift_waiting_for_its_card_is_asked_for_by_the_status_line_not_the_buttons() -> None:
+    b = Browser()
+    shown = new_game(b, "shifting-stones", ["human", "bot"])
+    click(b, one(shown, "[data-cell='0'] button"))
+    shown = click(b, one(page(b.state), "[data-cell='1'] button"))
+    assert status(shown) == ("you", tr("en", "stones.prompt.pay_swap", a=1, b=2))
+    assert not select(shown, ".controls .prompt")
+
+
+def test_a_refusal_is_said_on_the_board_at_the_cell_it_is_about() -> None:
+    b = Browser()
+    new_game(b, "tranquility", ["human"])
+    session = b.state.session
+    assert session is not None
+    shown = b.send(ev.Play(next(a for a in session.legal_for_viewer() if a.startswith("play:"))))
+    shown = click(b, select(shown, ".hand .tcard")[0])
+    refused = one(shown, ".sea .cell.filled")  # a card is there already
+    shown = click(b, refused)
+    note = one(shown, ".game-layout .board-note.message[role=alert]")
+    assert "at-cells" in (attr(note, "class") or "")
+    cell = int(str(attr(refused, "data-cmd")).split(":")[1])
+    assert shown.marks is not None and shown.marks["said-at"] == [cell]
+    assert not select(shown, ".side-panel .message")
+
+
+@pytest.mark.parametrize("lang", CODES)
+def test_waiting_for_a_friend_by_link_is_said_in_every_language(lang: str) -> None:
+    b = Browser()
+    b.send(ev.Change("language", lang, {}))
+    b.send(ev.Command("new:tranquility"))
+    form = {"players": "2", "seed": "7", "name0": "Ann", "kind0": "human", "name1": "Bea", "kind1": "link"}
+    shown = b.send(ev.Command("start:tranquility", form))
+    session = b.state.session
+    assert session is not None
+    shown = b.send(ev.Play(session.legal_for_viewer()[0]))
+    assert status(shown) == (
+        "away",
+        tr(lang, "status.away", name="Bea").replace("\u2068", "").replace("\u2069", ""),
+    )
+    # The notes (the link to send) come after the panel's buttons; on a phone they are a sheet
+    # that lowers to its title.
+    panel = one(shown, "aside.side-panel")
+    kinds = [str(child[1].get("class")) for child in panel[2:] if not isinstance(child, str)]
+    assert kinds.index("buttons panel-buttons") < kinds.index("panel-notes")
+    toggle = one(panel, ".notes-toggle[aria-expanded=true]")
+    shown = click(b, toggle)
+    assert select(shown, ".panel-notes.lowered")
+    raise_again = one(shown, ".status-line .notes-toggle[aria-expanded=false]")
+    shown = click(b, raise_again)
+    assert not select(shown, ".status-line .notes-toggle")
+    assert not select(shown, ".panel-notes.lowered")
+    # The QR code opens over the whole screen, the rest waits behind it; Close gives it back.
+    shown = click(b, one(shown, ".relay-send .qr-open"))
+    assert select(shown, ".qr-screen[role=dialog][aria-modal=true] .qr[data-qr]")
+    assert all(spec[1].get("inert") for spec in shown.specs[:1]) and one(shown, ".game-layout[inert]")
+    shown = click(b, one(shown, ".qr-screen [data-cmd='qr-full']"))
+    assert not select(shown, ".qr-screen") and not select(shown, ".game-layout[inert]")
+
+
+def test_the_start_split_opens_in_a_sheet_over_the_sea_with_steppers() -> None:
+    b = Browser()
+    shown = new_game(b, "tranquility", ["human", "bot"])
+    for _ in range(400):
+        if select(shown, ".decision-sheet form.controls.shares"):
+            break
+        session = b.state.session
+        assert session is not None
+        if session.step() == "bot":
+            shown = b.send(ev.BotTurn())
+            continue
+        legal = session.legal_for_viewer()
+        shown = b.send(ev.Play("start" if "start" in legal else legal[-1]))
+    else:
+        pytest.fail("the Start split never came up")
+    sheet = one(shown, ".decision-sheet[role=dialog][aria-labelledby=status-text]")
+    assert one(shown, ".sea-frame")[1].get("inert") and select(shown, ".dock .controls-space")
+    assert status(shown) == ("you", tr("en", "tranq.shares_prompt"))
+    values = [int(str(attr(field, "value"))) for field in select(sheet, "input[type=number]")]
+    assert sum(values) == 8
+    more = one(sheet, "[data-cmd='share-more:0']")
+    shown = b.send(
+        ev.Command(str(attr(more, "data-cmd")), {"share0": str(values[0]), "share1": str(values[1])})
+    )
+    after = [int(str(attr(field, "value"))) for field in select(shown, ".decision-sheet input[type=number]")]
+    assert after == [values[0] + 1, values[1]]
+    assert "Total: 9 of 8" in text(shown, ".share-total")
+    less = one(shown, "[data-cmd='share-less:1']")
+    shown = b.send(
+        ev.Command(str(attr(less, "data-cmd")), {"share0": str(after[0]), "share1": str(after[1])})
+    )
+    final = [int(str(attr(field, "value"))) for field in select(shown, ".decision-sheet input[type=number]")]
+    assert sum(final) == 8 and "complete" in str(attr(one(shown, ".share-total"), "class"))
+    shown = b.send(ev.Command("shares", {f"share{i}": str(v) for i, v in enumerate(final)}))
+    session = b.state.session
+    assert session is not None and session.match.actions[-1] == f"shares:{final[0]},{final[1]}"
+    # Next the cards are given toward the split: a sheet of its own, with what the rule asks.
+    assert not select(shown, ".decision-sheet .shares") and select(shown, ".decision-sheet .give-note")
