@@ -37,7 +37,10 @@
   function kindOf(spec) {
     if (typeof spec === "string") return "#text";
     var cls = (spec[1] || {})["class"];
-    return spec[0] + "." + (cls ? String(cls).split(" ")[0] : "");
+    if (!cls) return spec[0];
+    cls = String(cls);
+    var space = cls.indexOf(" ");
+    return spec[0] + "." + (space < 0 ? cls : cls.slice(0, space));
   }
 
   function build(spec, inSvg, key) {
@@ -69,7 +72,7 @@
     }
     var attrs = spec[1] || {}, old = node.seaSpec || {}, name, text;
     for (name in attrs) {
-      if (!own.call(attrs, name)) continue;
+      if (!own.call(attrs, name) || attrs[name] === old[name]) continue;
       text = attrText(name, attrs[name]);
       if (text === attrText(name, old[name])) continue;
       if (text === null) node.removeAttribute(name);
@@ -117,16 +120,32 @@
   // match (keyOf): those left over go, new ones are built, and the nodes kept move only if their
   // order changed.
   function patchChildren(parent, specs, from, inSvg) {
-    var old = Array.prototype.slice.call(parent.childNodes);
-    var keyed = {}, loose = [], i, node;
-    for (i = 0; i < old.length; i++) {
-      node = old[i];
+    // Most children of most paints are the same, in the same order: each is patched in place.
+    var node = parent.firstChild, last = null, i = from, copies = {}, key;
+    for (; node && i < specs.length; i++) {
+      key = keyOf(specs[i], copies);
+      if (node.seaKey !== key || node.seaKind !== kindOf(specs[i])) break;
+      patch(node, specs[i], inSvg);
+      last = node;
+      node = node.nextSibling;
+      key = undefined;
+    }
+    if (node || i < specs.length) rearrange(parent, last, specs, i, inSvg, copies, key);
+  }
+
+  // The children of `parent` after `last` (null: all), made those of `specs` from index `from`
+  // on; `copies` counts the cards before it (keyOf), and `key` is that spec's, if worked out.
+  function rearrange(parent, last, specs, from, inSvg, copies, key) {
+    var old = [], keyed = {}, loose = [], i, node;
+    for (node = last ? last.nextSibling : parent.firstChild; node; node = node.nextSibling) {
+      old.push(node);
       if (node.seaKey) keyed[node.seaKey] = node;
       else if (node.seaKind) loose.push(node);
     }
-    var copies = {}, wanted = [], next = 0;
+    var wanted = [], next = 0;
     for (i = from; i < specs.length; i++) {
-      var spec = specs[i], key = keyOf(spec, copies), kind = kindOf(spec);
+      var spec = specs[i], kind = kindOf(spec);
+      if (i > from || key === undefined) key = keyOf(spec, copies);
       node = null;
       if (key) {
         if (keyed[key] && keyed[key].seaKind === kind) { node = keyed[key]; delete keyed[key]; }
@@ -145,7 +164,7 @@
       if (old[i].seaKept) old[i].seaKept = false;
       else parent.removeChild(old[i]);
     }
-    var at = parent.firstChild;
+    var at = last ? last.nextSibling : parent.firstChild;
     for (i = 0; i < wanted.length; i++) {
       node = wanted[i];
       if (node === at) at = at.nextSibling;
