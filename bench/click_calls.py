@@ -27,8 +27,10 @@ from typing import Any
 from urllib.parse import unquote
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from bench.click_paint import TABLES
+from click_paint import TABLES
+
 from game.core.registry import GAMES
 from game.ui import events as ev
 from game.ui.controller import initial
