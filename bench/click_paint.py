@@ -11,6 +11,11 @@ and the new table. Two clicks per table are measured in turns, so both states ar
 Several site roots can be timed in one run (e.g. a copy of the code before a change and the
 checkout after it); they are measured in alternation so machine load affects them alike.
 
+Each click's time is split in three, by a wrapper around the page's paint (``seaRender.replace``):
+``python``, from the click to the element specs handed to the page (the event handled, the view
+built and serialised); ``paint``, the page's DOM made to match them; ``frame``, the rest until the
+frame is produced (the motion's comparison, style, layout, drawing).
+
 Usage: python3 bench/click_paint.py [--clicks 30] [--root DIR ...]
 """
 
@@ -65,15 +70,32 @@ TABLES = [
     ),
 ]
 
-#: Click inside the page and resolve with the time to the frame after the repaint.
+#: Click inside the page and resolve with the time to the frame after the repaint, and when the
+#: page's paint began and ended (from the click).
 TIMED_CLICK = """async (selector) => {
     const target = document.querySelector(selector);
     if (!target) throw new Error("nothing matches " + selector);
+    const render = window.seaRender;
+    if (!render.timed) {
+        const replace = render.replace;
+        render.timed = {};
+        render.replace = function () {
+            render.timed.enter = performance.now();
+            try { return replace.apply(this, arguments); } finally { render.timed.leave = performance.now(); }
+        };
+    }
+    render.timed.enter = render.timed.leave = null;
     const start = performance.now();
     target.click();
     await new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0)));
-    return performance.now() - start;
+    const total = performance.now() - start;
+    const enter = render.timed.enter === null ? total : render.timed.enter - start;
+    const leave = render.timed.leave === null ? total : render.timed.leave - start;
+    return [total, enter, leave - enter, total - leave];
 }"""
+
+#: What is timed of each click: the whole, and its three parts.
+PARTS = ("total", "python", "paint", "frame")
 
 
 def open_table(page: Page, base_url: str, link: str) -> None:
@@ -84,12 +106,13 @@ def open_table(page: Page, base_url: str, link: str) -> None:
     page.wait_for_selector("[data-screen='game'] .hand button", state="visible")
 
 
-def sample(page: Page, base_url: str, link: str, clicks: tuple[str, str], count: int) -> list[float]:
+def sample(page: Page, base_url: str, link: str, clicks: tuple[str, str], count: int) -> list[list[float]]:
+    """``count`` clicks, each timed whole and in parts (``PARTS``)."""
     open_table(page, base_url, link)
     # Two warm-up clicks: the first click of a page also compiles the handler's code paths.
     for selector in clicks:
         page.evaluate(TIMED_CLICK, selector)
-    return [float(page.evaluate(TIMED_CLICK, clicks[i % 2])) for i in range(count)]
+    return [[float(t) for t in page.evaluate(TIMED_CLICK, clicks[i % 2])] for i in range(count)]
 
 
 def main() -> None:
@@ -98,7 +121,7 @@ def main() -> None:
     parser.add_argument("--root", action="append", type=Path, help="a site root (default: this checkout)")
     args = parser.parse_args()
     roots: list[Path] = args.root or [ROOT]
-    results: dict[tuple[str, str], list[float]] = {}
+    results: dict[tuple[str, str], list[list[float]]] = {}
     with ExitStack() as stack, sync_playwright() as playwright:
         urls = [stack.enter_context(serve_site(root)) for root in roots]
         browser: Browser = launch(playwright)
@@ -110,10 +133,16 @@ def main() -> None:
                 context.close()
         browser.close()
     print(f"click to paint, {args.clicks} clicks per table, 1366x768 headless Chromium")
-    for (root_name, name), times in results.items():
+    for (root_name, name), samples in results.items():
+        times = [sample[0] for sample in samples]
+        parts = "  ".join(
+            f"{part} {statistics.median(sample[i] for sample in samples):.1f}"
+            for i, part in enumerate(PARTS)
+            if i
+        )
         print(
-            f"  {name:16} {root_name}: median {statistics.median(times):6.1f} ms"
-            f"  (min {min(times):.1f}, max {max(times):.1f})"
+            f"  {name:18} {root_name}: median {statistics.median(times):6.1f} ms"
+            f"  (min {min(times):.1f}, max {max(times):.1f}; medians: {parts})"
         )
 
 

@@ -25,7 +25,8 @@ Element.prototype.animate = function (frames, options) {
 };
 """
 
-#: After every repaint of the game: the move count and where the board is.
+#: After every repaint of the game (a paint changes the page's DOM where it differs, so any change
+#: in ``#app`` is one): the move count and where the board is.
 WATCH_BOARD = """() => {
   window.__boards = [];
   new MutationObserver(() => {
@@ -37,7 +38,7 @@ WATCH_BOARD = """() => {
       moves: Number(main.dataset.moves), x: box.x, width: box.width,
       start: !!document.querySelector(".slot.start.placed"),
     });
-  }).observe(document.getElementById("app"), { childList: true });
+  }).observe(document.getElementById("app"), { childList: true, subtree: true, attributes: true, characterData: true });
 }"""
 
 

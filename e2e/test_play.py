@@ -188,3 +188,36 @@ def test_the_stone_grid_is_one_tab_stop_with_arrow_keys(page: Page, base_url: st
     assert page.evaluate("() => document.activeElement.closest('[data-cell]').dataset.cell") == "5"
     page.keyboard.press("Control+Home")
     assert page.evaluate("() => document.activeElement.closest('[data-cell]').dataset.cell") == "0"
+
+
+#: The table's elements as they are now, kept by reference to compare after a click.
+KEEP = """() => {
+    window.__kept = {
+        main: document.querySelector("#app main"),
+        cards: [...document.querySelectorAll("#app .hand .tcard")],
+        cells: [...document.querySelectorAll("#app [role=grid] [data-cell] button")],
+    };
+}"""
+
+
+def test_a_click_repaints_only_what_changed(page: Page, base_url: str) -> None:
+    """A paint morphs the page into the new one: after a click the table's elements are the same
+    nodes (so the focus, a transition under way and a screen reader's place stay where they were),
+    and a card played leaves with its own element while the others stay."""
+    open_app(page, base_url)
+    new_game(page, "tranquility", 1, ["human"])
+    page.evaluate(KEEP)
+    page.locator(".hand .tcard").first.focus()
+    page.keyboard.press("Enter")
+    expect(page.locator(".hand .tcard").first).to_have_attribute("aria-pressed", "true")
+    expect(page.locator(".cell.target").first).to_be_visible()
+    assert page.evaluate(
+        "() => { const k = window.__kept; return k.main.isConnected"
+        " && [...k.cards, ...k.cells].every((n) => n.isConnected) && document.activeElement === k.cards[0]; }"
+    )
+    page.locator(".cell.target:has(.cost:text('free'))").first.click()
+    expect(page.locator(".cell.recent")).to_have_count(1)
+    assert page.evaluate(
+        "() => { const k = window.__kept; return !k.cards[0].isConnected"
+        " && k.cards.slice(1).every((n) => n.isConnected) && k.cells.every((n) => n.isConnected); }"
+    )

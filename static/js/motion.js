@@ -1,15 +1,17 @@
 // Motion at the table, so a player can follow every move, their own and the bots'.
 //
-// The page is rebuilt from scratch on every repaint (render.js), so motion works by comparison:
-// `before` notes where the hand's cards and the board's cells are on screen, `after` compares the
-// new page with it at the next frame (FLIP: First, Last, Invert, Play). Cards that stay in the hand slide from their
-// old place to the new one; cards that arrive in the hand (drawn) drop in; cards that leave it
-// (discarded, scored) fade out from where they were. Once the page's marks are set, the last
-// move's cells move: an Island flies from the hand to its cell (or, a bot's, settles in), two
-// stones swap places, a flipped stone turns over. Every move's animation lasts 150–350 ms (the
-// celebration as a game ends, about 2 s) and none runs
-// when the player prefers reduced motion. The same comparison tells the sound cues (sound.js)
-// that a move was made or a game ended.
+// Motion works by comparison (FLIP: First, Last, Invert, Play): `before` notes where the hand's
+// cards (and, in Shifting Stones, the board's stones) are on screen as a paint begins, `after`
+// compares the painted page with it at the next frame. A paint keeps the elements that stay
+// (render.js), so only what can have moved is measured again: the hand's cards when the hand or
+// the move changed, the last move's cells; every position is read at once, before any animation
+// starts, so the page is laid out once. Cards that stay in the hand slide from their old place to
+// the new one; cards that arrive in the hand (drawn) drop in; cards that leave it (discarded,
+// scored) fade out from where they were. Once the page's marks are set, the last move's cells
+// move: an Island flies from the hand to its cell (or, a bot's, settles in), two stones swap
+// places, a flipped stone turns over. Every move's animation lasts 150–350 ms (the celebration as
+// a game ends, about 2 s) and none runs when the player prefers reduced motion. The same
+// comparison tells the sound cues (sound.js) that a move was made or a game ended.
 (function () {
   "use strict";
 
@@ -47,17 +49,13 @@
     return out;
   }
 
-  function snapshot(root) {
+  // What the page shows, read without laying it out: the move count, the game, whose hand, its
+  // cards, the placed slots, whether the game has ended.
+  function facts(root) {
     var main = root.querySelector("main.screen-game");
     if (!main) return null;
     var screen = main.querySelector("[data-game]");
     var hand = root.querySelector(".hand");
-    var cards = handCards(root);
-    var rects = {};
-    for (var key in cards) rects[key] = rectOf(cards[key]);
-    var cells = {};
-    var buttons = root.querySelectorAll("[role=grid] [data-cell]");
-    for (var i = 0; i < buttons.length; i++) cells[buttons[i].getAttribute("data-cell")] = rectOf(buttons[i]);
     var slots = {};
     var placed = root.querySelectorAll(".slot.placed");
     for (var j = 0; j < placed.length; j++) slots[placed[j].className] = true;
@@ -65,12 +63,30 @@
       moves: main.getAttribute("data-moves"),
       game: screen ? screen.getAttribute("data-game") : null,
       owner: hand ? hand.getAttribute("aria-label") : null,
-      cards: cards,
-      rects: rects,
-      cells: cells,
+      cards: handCards(root),
       slots: slots,
       ended: !!root.querySelector(".end-screen")
     };
+  }
+
+  // The facts, with where the hand's cards are and, in Shifting Stones (whose stones swap places),
+  // the board's cells: read as a paint begins, when the page is still laid out as last shown.
+  function snapshot(root) {
+    var now = facts(root);
+    if (!now) return null;
+    now.rects = {};
+    for (var key in now.cards) now.rects[key] = rectOf(now.cards[key]);
+    now.cells = {};
+    if (now.game === "shifting-stones") {
+      var buttons = root.querySelectorAll("[role=grid] [data-cell]");
+      for (var i = 0; i < buttons.length; i++) now.cells[buttons[i].getAttribute("data-cell")] = rectOf(buttons[i]);
+    }
+    return now;
+  }
+
+  // The keys of the hand's cards, in order.
+  function order(cards) {
+    return Object.keys(cards).join(",");
   }
 
   // A card that left the hand: a copy of it, out of everyone's way, fades from where it was.
@@ -103,8 +119,8 @@
     motion.onfinish = motion.oncancel = function () { ghost.remove(); };
   }
 
-  function fly(node, from, duration) {
-    var to = rectOf(node);
+  // Fly `node` from the rectangle `from` to where it is now (`to`, measured with the others).
+  function fly(node, from, to, duration) {
     if (!to.width || !from.width) return;
     var dx = from.left + from.width / 2 - (to.left + to.width / 2);
     var dy = from.top + from.height / 2 - (to.top + to.height / 2);
@@ -123,9 +139,9 @@
     ], 300, delay);
   }
 
-  // Once the page is painted and marked: the last move's cells, and the cards that left.
-  function settle(root, before, now, removed) {
-    var recent = Array.prototype.slice.call(root.querySelectorAll("[role=grid] [data-cell] button.recent"));
+  // Once the page is painted and marked: the last move's cells (`recent`, measured at `to`), and
+  // the cards that left.
+  function settle(root, before, now, removed, recent, to) {
     var played = null;
     removed.forEach(function (key) {
       var old = before.cards[key];
@@ -140,8 +156,8 @@
       // A Shift: each stone comes from the other's place.
       var a = recent[0].closest("[data-cell]").getAttribute("data-cell");
       var b = recent[1].closest("[data-cell]").getAttribute("data-cell");
-      if (before.cells[b]) fly(recent[0], before.cells[b], 300);
-      if (before.cells[a]) fly(recent[1], before.cells[a], 300);
+      if (before.cells[b]) fly(recent[0], before.cells[b], to[0], 300);
+      if (before.cells[a]) fly(recent[1], before.cells[a], to[1], 300);
     } else if (now.game === "shifting-stones" && recent.length === 1) {
       // A Flip: the stone turns over.
       animate(recent[0], [
@@ -149,8 +165,8 @@
         { transform: "perspective(400px) rotateY(0deg)" }
       ], 320);
     } else {
-      recent.forEach(function (cell) {
-        if (played) fly(cell, before.rects[played], 320);
+      recent.forEach(function (cell, i) {
+        if (played) fly(cell, before.rects[played], to[i], 320);
         else arrive(cell, 0);
       });
     }
@@ -241,38 +257,41 @@
   };
 
   function run(root, before) {
-    var now = snapshot(root);
+    var now = facts(root);
     if (!now) return;
     var moved = now.moves !== before.moves;
     // An undo takes a move back: the cards return to the hand, the board does not replay it.
     var forward = Number(now.moves) > Number(before.moves);
     var ended = now.ended && !before.ended;
     var sameHand = now.owner === before.owner && now.game === before.game;
+    var calm = reduced();
+    // Read every position needed, then animate: the cards that stayed, when the hand or the move
+    // changed (else none moved), and the last move's cells, when a move was made.
+    var staying = [], recent = [];
+    if (sameHand && !calm && (moved || order(now.cards) !== order(before.cards))) {
+      for (var key in now.cards) if (before.rects[key]) staying.push(key);
+    }
+    if (forward) recent = Array.prototype.slice.call(root.querySelectorAll("[role=grid] [data-cell] button.recent"));
+    var cardsTo = staying.map(function (k) { return rectOf(now.cards[k]); });
+    var cellsTo = sameHand && !calm ? recent.map(rectOf) : [];
+    staying.forEach(function (k, i) { fly(now.cards[k], before.rects[k], cardsTo[i], 220); });
     var removed = [];
-    if (sameHand && !reduced()) {
+    if (sameHand && !calm && moved) {
       var drawn = 0;
-      for (var key in now.cards) {
-        var card = now.cards[key];
-        if (before.rects[key]) fly(card, before.rects[key], 220);
-        else if (moved) arrive(card, 60 * drawn++);
-      }
+      for (var card in now.cards) if (!before.rects[card]) arrive(now.cards[card], 60 * drawn++);
     }
     if (sameHand && moved) {
       for (var old in before.cards) if (!now.cards[old]) removed.push(old);
     }
-    if (forward && sameHand) settle(root, before, now, removed);
-    else if (forward && !reduced()) {
-      var recent = root.querySelectorAll("[role=grid] [data-cell] button.recent");
+    if (forward && sameHand) settle(root, before, now, removed, recent, cellsTo);
+    else if (forward && !calm) {
       for (var i = 0; i < recent.length; i++) arrive(recent[i], 0);
     }
     if (ended) celebrate(root);
     if (window.seaSound) {
       var result = ended && root.querySelector(".end-screen[data-result]");
       if (result) window.seaSound.cue(result.getAttribute("data-result") === "won" ? "win" : "lose");
-      else if (forward) {
-        var touched = root.querySelectorAll("[role=grid] [data-cell] button.recent").length;
-        if (touched) window.seaSound.cue(now.game === "shifting-stones" ? "swap" : "place");
-      }
+      else if (forward && recent.length) window.seaSound.cue(now.game === "shifting-stones" ? "swap" : "place");
     }
   }
 })();

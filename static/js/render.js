@@ -1,27 +1,176 @@
-// Builds DOM from the element specs that the Python view layer (game/ui) produces.
+// Paints the element specs that the Python view layer (game/ui) produces.
 // A spec is [tag, {attributes}, child, ...]; a child is a spec or a string. Strings always
 // become text nodes, so names and imported text are never interpreted as HTML.
+//
+// A paint morphs the page's DOM into the new specs rather than building it again: each element
+// keeps the spec it was last painted from (`seaSpec`), and only what differs from it is changed.
+// An element that stays keeps its node, so focus, the selection, an open <details>, scroll
+// positions, what is being typed and running transitions survive a paint, and the browser styles
+// and lays out again only what changed. What the page's scripts set on an element and the spec
+// does not name (a grid's tab stop, a countdown's timing, a QR code's drawing) is left alone.
 (function () {
   "use strict";
   var SVG_NS = "http://www.w3.org/2000/svg";
   var SVG_TAGS = { svg: 1, path: 1, circle: 1, rect: 1, line: 1, polyline: 1, polygon: 1, g: 1, text: 1, ellipse: 1, title: 1, use: 1, defs: 1, marker: 1 };
+  var own = Object.prototype.hasOwnProperty;
 
-  function build(spec, inSvg) {
-    if (typeof spec === "string") return document.createTextNode(spec);
-    var tag = spec[0];
-    var svg = inSvg || tag === "svg";
-    var node = svg && SVG_TAGS[tag] ? document.createElementNS(SVG_NS, tag) : document.createElement(tag);
+  // An attribute's text as painted, or null when it is left out (false, null); true is empty.
+  // Attributes only: no event handlers, no raw HTML.
+  function attrText(name, value) {
+    if (value === false || value === null || value === undefined) return null;
+    if (/^on/i.test(name) || name === "innerHTML") return null;
+    return value === true ? "" : String(value);
+  }
+
+  // Which node of the last paint a spec is, among its siblings: the element with the same id, or
+  // the same card and copy of it (`data-card`: a card keeps its element as the hand changes, a hand
+  // may hold two Wilds), else the next one of the same kind (tag and first class), in order.
+  function keyOf(spec, copies) {
+    if (typeof spec === "string") return null;
     var attrs = spec[1] || {};
-    for (var name in attrs) {
-      if (!Object.prototype.hasOwnProperty.call(attrs, name)) continue;
-      var value = attrs[name];
-      if (value === false || value === null || value === undefined) continue;
-      // Attributes only: no event handlers, no raw HTML.
-      if (/^on/i.test(name) || name === "innerHTML") continue;
-      node.setAttribute(name, value === true ? "" : String(value));
+    if (attrs.id) return "#" + attrs.id;
+    var card = attrs["data-card"];
+    if (card === undefined || card === null) return null;
+    copies[card] = (copies[card] || 0) + 1;
+    return "card " + card + " " + copies[card];
+  }
+  function kindOf(spec) {
+    if (typeof spec === "string") return "#text";
+    var cls = (spec[1] || {})["class"];
+    if (!cls) return spec[0];
+    cls = String(cls);
+    var space = cls.indexOf(" ");
+    return spec[0] + "." + (space < 0 ? cls : cls.slice(0, space));
+  }
+
+  function build(spec, inSvg, key) {
+    var node;
+    if (typeof spec === "string") node = document.createTextNode(spec);
+    else {
+      var tag = spec[0];
+      var svg = inSvg || tag === "svg";
+      node = svg && SVG_TAGS[tag] ? document.createElementNS(SVG_NS, tag) : document.createElement(tag);
+      var attrs = spec[1] || {};
+      for (var name in attrs) {
+        var text = own.call(attrs, name) ? attrText(name, attrs[name]) : null;
+        if (text !== null) node.setAttribute(name, text);
+      }
+      node.seaSpec = attrs;
+      var copies = {};
+      for (var i = 2; i < spec.length; i++) node.appendChild(build(spec[i], svg, keyOf(spec[i], copies)));
     }
-    for (var i = 2; i < spec.length; i++) node.appendChild(build(spec[i], svg));
+    node.seaKind = kindOf(spec);
+    node.seaKey = key;
     return node;
+  }
+
+  // Make `node` (painted from a spec of the same kind) what `spec` describes.
+  function patch(node, spec, inSvg) {
+    if (typeof spec === "string") {
+      if (node.nodeValue !== spec) node.nodeValue = spec;
+      return;
+    }
+    var attrs = spec[1] || {}, old = node.seaSpec || {}, name, text;
+    for (name in attrs) {
+      if (!own.call(attrs, name) || attrs[name] === old[name]) continue;
+      text = attrText(name, attrs[name]);
+      if (text === attrText(name, old[name])) continue;
+      if (text === null) node.removeAttribute(name);
+      else node.setAttribute(name, text);
+    }
+    for (name in old) {
+      if (own.call(old, name) && !own.call(attrs, name) && attrText(name, old[name]) !== null) node.removeAttribute(name);
+    }
+    node.seaSpec = attrs;
+    // A QR code's drawing is the page's (qrCodes), not the spec's.
+    if (!own.call(attrs, "data-qr")) patchChildren(node, spec, 2, inSvg || spec[0] === "svg");
+    formState(node, attrs, old);
+  }
+
+  // Form controls show what the spec says, as a control painted anew would (the state is the
+  // app's: it reads the forms on every event), but for what is being typed into the focused field.
+  function formState(node, attrs, old) {
+    var tag = node.tagName;
+    if (tag === "INPUT" && (node.type === "checkbox" || node.type === "radio")) {
+      var checked = attrText("checked", attrs.checked) !== null;
+      if (node.checked !== checked) node.checked = checked;
+    } else if ((tag === "INPUT" && node.type !== "file") || tag === "TEXTAREA") {
+      var value = tag === "INPUT" ? attrText("value", attrs.value) || "" : node.defaultValue;
+      var typing = node === document.activeElement && attrs.value === old.value;
+      if (node.value !== value && !typing) node.value = value;
+    } else if (tag === "SELECT") {
+      var chosen = 0;
+      for (var i = 0; i < node.options.length; i++) {
+        var option = node.options[i].seaSpec || {};
+        if (attrText("selected", option.selected) !== null) { chosen = i; break; }
+      }
+      if (node.selectedIndex !== chosen) node.selectedIndex = chosen;
+    }
+  }
+
+  // A node moved among its siblings keeps its focus and animations where the browser can do so.
+  function move(parent, node, before) {
+    if (parent.moveBefore) {
+      try { parent.moveBefore(node, before); return; } catch (e) { /* below */ }
+    }
+    parent.insertBefore(node, before);
+  }
+
+  // Make the children of `parent` those of `specs` from index `from` on, keeping the nodes that
+  // match (keyOf): those left over go, new ones are built, and the nodes kept move only if their
+  // order changed.
+  function patchChildren(parent, specs, from, inSvg) {
+    // Most children of most paints are the same, in the same order: each is patched in place.
+    var node = parent.firstChild, last = null, i = from, copies = {}, key;
+    for (; node && i < specs.length; i++) {
+      key = keyOf(specs[i], copies);
+      if (node.seaKey !== key || node.seaKind !== kindOf(specs[i])) break;
+      patch(node, specs[i], inSvg);
+      last = node;
+      node = node.nextSibling;
+      key = undefined;
+    }
+    if (node || i < specs.length) rearrange(parent, last, specs, i, inSvg, copies, key);
+  }
+
+  // The children of `parent` after `last` (null: all), made those of `specs` from index `from`
+  // on; `copies` counts the cards before it (keyOf), and `key` is that spec's, if worked out.
+  function rearrange(parent, last, specs, from, inSvg, copies, key) {
+    var old = [], keyed = {}, loose = [], i, node;
+    for (node = last ? last.nextSibling : parent.firstChild; node; node = node.nextSibling) {
+      old.push(node);
+      if (node.seaKey) keyed[node.seaKey] = node;
+      else if (node.seaKind) loose.push(node);
+    }
+    var wanted = [], next = 0;
+    for (i = from; i < specs.length; i++) {
+      var spec = specs[i], kind = kindOf(spec);
+      if (i > from || key === undefined) key = keyOf(spec, copies);
+      node = null;
+      if (key) {
+        if (keyed[key] && keyed[key].seaKind === kind) { node = keyed[key]; delete keyed[key]; }
+      } else {
+        var m = next;
+        while (m < loose.length && loose[m].seaKind !== kind) m++;
+        if (m < loose.length) { node = loose[m]; next = m + 1; }
+      }
+      if (node) {
+        patch(node, spec, inSvg);
+        node.seaKept = true;
+      } else node = build(spec, inSvg, key);
+      wanted.push(node);
+    }
+    for (i = 0; i < old.length; i++) {
+      if (old[i].seaKept) old[i].seaKept = false;
+      else parent.removeChild(old[i]);
+    }
+    var at = last ? last.nextSibling : parent.firstChild;
+    for (i = 0; i < wanted.length; i++) {
+      node = wanted[i];
+      if (node === at) at = at.nextSibling;
+      else if (node.parentNode === parent) move(parent, node, at);
+      else parent.insertBefore(node, at);
+    }
   }
 
   // Focus survives a repaint: the element with the same identity gets it back.
@@ -51,7 +200,10 @@
       var buttons = gridButtons(grids[g]);
       var current = buttons.filter(function (b) { return b === document.activeElement; })[0] ||
         buttons.filter(function (b) { return b.getAttribute("aria-disabled") !== "true"; })[0] || buttons[0];
-      buttons.forEach(function (b) { b.tabIndex = b === current ? 0 : -1; });
+      buttons.forEach(function (b) {
+        var tab = b === current ? "0" : "-1";
+        if (b.getAttribute("tabindex") !== tab) b.setAttribute("tabindex", tab);
+      });
     }
   }
 
@@ -107,6 +259,9 @@
   // nudged sideways at the edges (so it never makes the page scroll sideways).
   function keepInView(popover) {
     if (!popover) return;
+    // Placed afresh on every paint (the popover may be the one kept from the last).
+    popover.classList.remove("above", "floating");
+    if (popover.style.marginLeft) popover.style.marginLeft = "";
     var margin = 6;
     var box = popover.getBoundingClientRect();
     if (box.bottom > window.innerHeight - margin) {
@@ -127,17 +282,24 @@
   }
 
   // The pass-and-play Undo window's bar empties over its seconds, timed from the first paint of
-  // that window: a repaint meanwhile carries on where it was instead of starting again.
+  // that window: a repaint meanwhile carries on where it was instead of starting again. A bar the
+  // paint kept for the same window is left to run; a new one starts where the window is.
   var windowStarts = {};
   function countdowns(target) {
     var bars = target.querySelectorAll(".countdown[data-window]");
     for (var i = 0; i < bars.length; i++) {
       var bar = bars[i], key = bar.getAttribute("data-window");
+      if (bar.seaWindow === key) continue;
       var total = 1000 * Number(bar.getAttribute("data-seconds") || 0);
       if (!(key in windowStarts)) windowStarts[key] = performance.now();
       var left = Math.max(0, total - (performance.now() - windowStarts[key]));
       bar.style.setProperty("--left", total ? String(left / total) : "0");
       bar.style.setProperty("--left-ms", Math.round(left) + "ms");
+      // A bar kept from another window empties again, from the start of its animation.
+      if (bar.seaWindow !== undefined && bar.getAnimations) {
+        bar.getAnimations({ subtree: true }).forEach(function (a) { a.cancel(); a.play(); });
+      }
+      bar.seaWindow = key;
     }
   }
 
@@ -192,27 +354,40 @@
     }
   }
 
+  // The classes `mark` gives (the last move's cells, the hint's): a paint takes them away, as a
+  // board painted anew would not have them, and the shell marks the cells again after it.
+  var markClasses = {};
+  function unmark(target) {
+    for (var name in markClasses) {
+      var marked = target.querySelectorAll("." + name);
+      for (var i = 0; i < marked.length; i++) marked[i].classList.remove(name);
+    }
+  }
+
   window.seaRender = {
-    // Replace the children of the element with id `targetId` by the specs in `json`.
+    // Make the children of the element with id `targetId` those of the specs in `json`.
     replace: function (targetId, json) {
       var target = document.getElementById(targetId);
       if (!target) return false;
       var key = focusKey(document.activeElement);
       var motion = window.seaMotion;
       var before = motion ? motion.before(target) : null;
-      // A section the player opened (<details> with an id) stays open.
+      // A section the player opened (<details> with an id) stays open, even made anew.
       var opened = Array.prototype.map.call(target.querySelectorAll("details[id][open]"), function (d) { return d.id; });
-      var specs = JSON.parse(json);
-      var fragment = document.createDocumentFragment();
-      for (var i = 0; i < specs.length; i++) fragment.appendChild(build(specs[i], false));
-      target.replaceChildren(fragment);
-      opened.forEach(function (id) { var d = document.getElementById(id); if (d) d.open = true; });
+      patchChildren(target, JSON.parse(json), 0, false);
+      unmark(target);
+      opened.forEach(function (id) { var d = document.getElementById(id); if (d && !d.open) d.open = true; });
       keepInView(target.querySelector(".wild-popover"));
-      // A dialog that opens takes the focus; otherwise it stays where it was.
+      // A dialog that opens takes the focus; otherwise it stays where it was: on the element kept,
+      // or on the one that stands for it now (the same command, cell or field).
       var auto = target.querySelector("[autofocus]");
-      var again = key && target.querySelector(key);
-      if (auto && !auto.closest("[inert]")) auto.focus();
-      else if (again) again.focus();
+      var active = document.activeElement;
+      if (auto && !auto.closest("[inert]")) {
+        if (auto !== active) auto.focus();
+      } else if (key && !(active && active !== document.body && active.matches(key))) {
+        var again = target.querySelector(key);
+        if (again) again.focus();
+      }
       rovingTabs(target);
       countdowns(target);
       qrCodes(target);
@@ -235,6 +410,7 @@
     },
     // Give `className` to the buttons of the board cells listed in `json` (and take it from others).
     mark: function (className, json) {
+      markClasses[className] = true;
       var cells = JSON.parse(json);
       var marked = document.querySelectorAll("#app ." + className);
       for (var i = 0; i < marked.length; i++) marked[i].classList.remove(className);
