@@ -178,7 +178,11 @@ WATCH_STATUS = """() => {
         if (line && line.dataset.status === "bot") window.__statusSaid.push(line.textContent);
     };
     window.__statusWatch = new MutationObserver(note);
-    window.__statusWatch.observe(document.getElementById("app"), {childList: true, subtree: true});
+    // (a paint morphs the page: the line's words may change in place, as text or attributes)
+    window.__statusWatch.observe(
+        document.getElementById("app"),
+        {childList: true, subtree: true, characterData: true, attributes: true},
+    );
 }"""
 
 
