@@ -59,6 +59,10 @@ class Browser:
             raise StorageError(self.refuse[1])
 
     def send(self, event: ev.Event) -> Page:
+        return self.run(event).page()
+
+    def run(self, event: ev.Event) -> Runner:
+        """``event`` and the thinking it starts handled, the page not yet painted."""
         runner = Runner(self.state, lambda: self.env, self.put, self.remove)
         queue = [event]
         self.effects = []
@@ -68,7 +72,7 @@ class Browser:
             # the page paints, then the thinking starts
             queue += [ev.Thought(effect.what) for effect in later if isinstance(effect, ev.Think)]
         self.state = runner.state
-        return runner.page()
+        return runner
 
     def of(self, kind: type[E]) -> list[E]:
         return [e for e in self.effects if isinstance(e, kind)]

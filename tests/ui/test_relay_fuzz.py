@@ -21,7 +21,6 @@ from game.ui.page import Page, safe_page
 from game.ui.pages.play import LinkSent
 from game.ui.pages.play.relay_view import game_fragment
 from game.ui.relay import decode_link
-from game.ui.runner import Runner
 from game.ui.saves import KEY_PREFIX
 from tests.ui.test_controller import Browser
 from tests.ui.test_flows import visit
@@ -44,14 +43,7 @@ class Quiet(Browser):
     """A browser that paints only when asked (:meth:`look`): the runs take thousands of steps."""
 
     def send(self, event: ev.Event) -> Page:
-        runner = Runner(self.state, lambda: self.env, self.put, self.remove)
-        queue = [event]
-        self.effects = []
-        while queue:
-            later = runner.dispatch(queue.pop(0))
-            self.effects += runner.effects
-            queue += [ev.Thought(effect.what) for effect in later if isinstance(effect, ev.Think)]
-        self.state = runner.state
+        self.run(event)
         return Page([], self.state.screen, "standard", self.state.lang, None)
 
     def look(self) -> Page:
