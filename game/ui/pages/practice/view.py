@@ -91,7 +91,7 @@ def view(model: Practice, lang: str) -> list[Spec]:
     parts.append(
         h(
             "div",
-            {"class": "game-layout practice-layout", "data-practice": card.game},
+            {"class": "game-layout practice-layout", "data-practice": card.game, "data-position": card.id},
             area,
             panel,
         )
