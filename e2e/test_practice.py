@@ -16,6 +16,7 @@ from playwright.sync_api import FilePayload, Locator, Page, expect
 
 from e2e.browser import READY, READY_TIMEOUT_MS, open_app
 from e2e.test_keyboard import stones_keyboard_move, tranquility_keyboard_move
+from e2e.test_layout import VIEWPORTS
 from game.core.match import Match
 from game.core.registry import spec
 from game.review import SEVERITIES, review
@@ -223,3 +224,96 @@ def test_a_practice_position_is_answered_with_the_keyboard_alone(page: Page, bas
     deck = stored_deck(page)
     assert {card["id"] for card in deck["cards"]} == {first.id, second.id}
     assert all(card["answers"][-1][1] == 1 for card in deck["cards"])
+
+
+#: What a practice screen shows at the size the page has, measured in the page: whether the page
+#: scrolls, the boxes of the parts that must be in view, and how much of the panel's content its
+#: box leaves out (the answer's words scroll inside their own box under the verdict).
+MEASURE = """() => {
+  const box = (el) => { if (!el) return null; const r = el.getBoundingClientRect();
+    return {x: r.x, y: r.y, right: r.right, bottom: r.bottom}; };
+  const all = (selector) => [...document.querySelectorAll(selector)].map(box);
+  const root = document.documentElement;
+  const panel = document.querySelector('.practice-panel');
+  const said = document.querySelector('.practice-said');
+  const frame = document.querySelector('.practice-layout .sea-frame, .practice-layout .stone-grid');
+  return {
+    width: innerWidth, height: innerHeight,
+    scrolls: root.scrollHeight > innerHeight + 1 || root.scrollWidth > innerWidth + 1,
+    cells: all('.practice-layout [role=grid] [role=gridcell]'),
+    hand: all('.practice-layout .hand > *, .practice-layout .position-hand > *'),
+    buttons: all('.practice-panel .btn'),
+    panel: box(panel), drawing: box(document.querySelector('.practice-position')),
+    verdict: box(document.querySelector('.practice-verdict')),
+    panelCut: panel ? panel.scrollHeight - panel.clientHeight : 0,
+    frameCut: frame ? frame.scrollHeight - frame.clientHeight : 0,
+    saidScrolls: said ? getComputedStyle(said).overflowY === 'auto' : null,
+  };
+}"""
+
+
+def seen(page: Page, width: int, height: int) -> dict[str, Any]:
+    page.set_viewport_size({"width": width, "height": height})
+    page.evaluate("() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))")
+    measured: dict[str, Any] = page.evaluate(MEASURE)
+    return measured
+
+
+def in_view(box: dict[str, float], width: int, height: int) -> bool:
+    return box["x"] >= -1 and box["y"] >= -1 and box["right"] <= width + 1 and box["bottom"] <= height + 1
+
+
+def inside(box: dict[str, float], outer: dict[str, float]) -> bool:
+    return (
+        box["x"] >= outer["x"] - 1
+        and box["y"] >= outer["y"] - 1
+        and box["right"] <= outer["right"] + 1
+        and box["bottom"] <= outer["bottom"] + 1
+    )
+
+
+def apart(a: dict[str, float], b: dict[str, float]) -> bool:
+    return (
+        a["right"] <= b["x"] + 1
+        or b["right"] <= a["x"] + 1
+        or a["bottom"] <= b["y"] + 1
+        or b["bottom"] <= a["y"] + 1
+    )
+
+
+def fits(page: Page, answered: bool) -> None:
+    """At each of the five sizes, the screen fits as a game's table does: the page never scrolls,
+    every cell of the board and every hand card is whole in view (the board never scrolls inside
+    its frame), and so are the panel's buttons; the answer's drawing stays clear of its panel, whose
+    box holds all it shows (its words scroll inside it under the verdict, in view)."""
+    for width, height in VIEWPORTS:
+        at = seen(page, width, height)
+        size = (width, height)
+        assert not at["scrolls"], size
+        assert at["cells"] and all(in_view(cell, width, height) for cell in at["cells"]), size
+        assert at["hand"] and all(in_view(card, width, height) for card in at["hand"]), size
+        assert at["frameCut"] <= 1, size
+        assert at["buttons"] and all(
+            inside(b, at["panel"]) and in_view(b, width, height) for b in at["buttons"]
+        ), size
+        assert at["panelCut"] <= 1, size
+        if answered:
+            assert apart(at["drawing"], at["panel"]) and at["saidScrolls"], size
+            assert inside(at["verdict"], at["panel"]) and in_view(at["verdict"], width, height), size
+
+
+def test_practice_fits_the_screen_as_the_table_does_at_every_size(page: Page, base_url: str) -> None:
+    open_app(page, base_url)
+    page.locator("[data-cmd=practice]").click()
+    asks(page, starter(0), f"Position 1 of {NEW_PER_DAY}")
+    fits(page, answered=False)
+    page.set_viewport_size({"width": 1366, "height": 768})
+    click_tranquility_play(page, starter(0).best[0])
+    expect(page.locator(VERDICT)).to_have_attribute("data-good", "true")
+    fits(page, answered=True)
+    page.locator(".practice-panel [data-cmd='practice-next']").click()
+    asks(page, starter(1), f"Position 2 of {NEW_PER_DAY}")
+    fits(page, answered=False)
+    page.locator(".controls [data-action='skip']").click()
+    expect(page.locator(VERDICT)).to_have_attribute("data-good", "false")
+    fits(page, answered=True)
