@@ -54,7 +54,9 @@ def view(model: Practice, lang: str) -> list[Spec]:
         return parts
     ui = ui_for(card.game)
     total = len(model.cards)
-    place = tr(lang, "practice.progress", n=model.index + 1, total=total)
+    # Today's position is one: the panel says which day's it is (the page's title is not shown on
+    # a phone), a session says how far it has come.
+    place = title if model.daily else tr(lang, "practice.progress", n=model.index + 1, total=total)
     source = tr(lang, f"practice.from_{card.source}", game=tr(lang, f"game.{card.game}"))
     said: list[Spec] = [
         h(
