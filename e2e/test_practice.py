@@ -237,6 +237,7 @@ MEASURE = """() => {
   const panel = document.querySelector('.practice-panel');
   const said = document.querySelector('.practice-said');
   const frame = document.querySelector('.practice-layout .sea-frame, .practice-layout .stone-grid');
+  const dock = document.querySelector('.practice-layout .dock');
   return {
     width: innerWidth, height: innerHeight,
     scrolls: root.scrollHeight > innerHeight + 1 || root.scrollWidth > innerWidth + 1,
@@ -247,6 +248,7 @@ MEASURE = """() => {
     verdict: box(document.querySelector('.practice-verdict')),
     panelCut: panel ? panel.scrollHeight - panel.clientHeight : 0,
     frameCut: frame ? frame.scrollHeight - frame.clientHeight : 0,
+    dockCut: dock ? dock.scrollHeight - dock.clientHeight : 0,
     saidScrolls: said ? getComputedStyle(said).overflowY === 'auto' : null,
   };
 }"""
@@ -283,8 +285,8 @@ def apart(a: dict[str, float], b: dict[str, float]) -> bool:
 
 def fits(page: Page, answered: bool) -> None:
     """At each of the five sizes, the screen fits as a game's table does: the page never scrolls,
-    every cell of the board and every hand card is whole in view (the board never scrolls inside
-    its frame), and so are the panel's buttons; the answer's drawing stays clear of its panel, whose
+    every cell of the board and every hand card is whole in view (neither the board nor the hand
+    scrolls inside its box), and so are the panel's buttons; the answer's drawing stays clear of its panel, whose
     box holds all it shows (its words scroll inside it under the verdict, in view)."""
     for width, height in VIEWPORTS:
         at = seen(page, width, height)
@@ -292,7 +294,7 @@ def fits(page: Page, answered: bool) -> None:
         assert not at["scrolls"], size
         assert at["cells"] and all(in_view(cell, width, height) for cell in at["cells"]), size
         assert at["hand"] and all(in_view(card, width, height) for card in at["hand"]), size
-        assert at["frameCut"] <= 1, size
+        assert at["frameCut"] <= 1 and at["dockCut"] <= 1, size
         assert at["buttons"] and all(
             inside(b, at["panel"]) and in_view(b, width, height) for b in at["buttons"]
         ), size
@@ -314,6 +316,13 @@ def test_practice_fits_the_screen_as_the_table_does_at_every_size(page: Page, ba
     page.locator(".practice-panel [data-cmd='practice-next']").click()
     asks(page, starter(1), f"Position 2 of {NEW_PER_DAY}")
     fits(page, answered=False)
+    # A turn under way: the panel's bar offers to start it again, and keeps its one row.
+    page.set_viewport_size({"width": 1366, "height": 768})
+    stones_keyboard_move(page, starter(1).best[0])
+    expect(page.locator(".practice-panel [data-cmd='practice-again']")).to_be_visible()
+    fits(page, answered=False)
+    page.locator(".practice-panel [data-cmd='practice-again']").click()
+    expect(page.locator(".practice-panel [data-cmd='practice-again']")).to_have_count(0)
     page.locator(".controls [data-action='skip']").click()
     expect(page.locator(VERDICT)).to_have_attribute("data-good", "false")
     fits(page, answered=True)

@@ -74,10 +74,15 @@ def view(model: Practice, lang: str) -> list[Spec]:
             asked = tr(lang, "practice.ask")
         else:  # an answer under way: what the table asks for next, as a game's status line says it
             asked = ui.prompt(session, model.selection, lang)
+        # A refusal, or the answer being judged, is said on the board, as a game's table says it:
+        # nothing under it moves.
+        notes: list[Spec] = []
         if model.message:
-            said.append(h("p", {"class": "message", "role": "alert"}, model.message))
-        if model.judging:
-            said.append(h("p", {"class": "thinking", "role": "status"}, tr(lang, "practice.judging")))
+            notes.append(h("p", {"class": "message board-note", "role": "alert"}, model.message))
+        elif model.judging:
+            notes.append(
+                h("p", {"class": "thinking board-note", "role": "status"}, tr(lang, "practice.judging"))
+            )
         buttons: list[Spec] = []
         if len(session.match.actions) > card.step and not model.judging:
             buttons.append(_button(Again(), tr(lang, "practice.again"), key="u"))
@@ -98,7 +103,9 @@ def view(model: Practice, lang: str) -> list[Spec]:
                 asked,
             ),
         )
-        area = h("div", {"class": "board-area", "aria-describedby": "practice-question"}, question, board)
+        area = h(
+            "div", {"class": "board-area", "aria-describedby": "practice-question"}, question, board, *notes
+        )
     else:
         view_ = seat_view(card)
         # The answer was the review's own move: marked once, as the answer (the legend says so).
