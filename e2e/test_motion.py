@@ -342,13 +342,14 @@ def test_a_scored_card_leaves_the_hand_for_its_owners_seat(desk: Page, base_url:
 
 #: The status line's words and the moves landing, each with its time (the page's clock).
 WATCH_TURN = """() => {
+  if (window.__watching) window.__watching.disconnect();
   window.__said = []; window.__landed = [];
   const main = document.querySelector("main[data-moves]");
   let moves = main.dataset.moves, text = null;
-  window.__watching = new MutationObserver(() => {
+  const watching = new MutationObserver(() => {
     const now = document.querySelector("main[data-moves]");
     const status = document.getElementById("status-text");
-    if (now && now.dataset.moves !== moves) {
+    if (now && now.dataset.moves !== moves && now.dataset.by) {
       moves = now.dataset.moves;
       const grid = document.querySelector("#app [role=grid]").getBoundingClientRect();
       const buttons = document.querySelector(".panel-buttons").getBoundingClientRect();
@@ -360,16 +361,41 @@ WATCH_TURN = """() => {
       };
       window.__landed.push({ moves: Number(moves), last: now.dataset.last, by: now.dataset.by,
         drew: Number(now.dataset.drew || 0), t: performance.now(),
-        seat: centre(".seat-chips > li:nth-child(2)"), pile: centre(".discard-pile"),
-        deck: centre("[data-pile=deck]"), board: centre("#app [role=grid]"),
+        seat: centre(`.seat-chips > li:nth-child(${Number(now.dataset.by) + 1})`),
+        pile: centre(".discard-pile") ?? centre("[data-pile=discard]"), paid: Number(now.dataset.paid || 0),
+        deck: centre("[data-pile=deck]") ?? [0, 0], board: centre("#app [role=grid]"),
         boxes: [grid.x, grid.y, grid.width, grid.height, buttons.x, buttons.y, buttons.width, buttons.height] });
     }
     if (status && status.textContent !== text) {
       text = status.textContent;
       window.__said.push({ text: text, moves: Number(moves) });
     }
-  }).observe(document.getElementById("app"), { childList: true, subtree: true, attributes: true, characterData: true });
+  });
+  watching.observe(document.getElementById("app"), { childList: true, subtree: true, attributes: true, characterData: true });
+  window.__watching = watching;
 }"""
+
+
+def test_a_bots_discards_go_from_its_seat_to_the_discard_pile(desk: Page, base_url: str) -> None:
+    """A table of two Tranquility bots: the cards a bot gives up (toward the Start, or to pay for a
+    play) travel face down from its seat chip to the count of discards, one after another."""
+    open_table(desk, base_url, "tranquility", 3, ["bot", "bot"])
+    desk.evaluate(WATCH_TURN)
+    desk.wait_for_function("() => window.__landed.some((m) => m.paid > 0)", timeout=90_000)
+    desk.click("[data-cmd='watch-pause']")  # the table waits
+    desk.wait_for_function(SETTLED)
+    move = next(m for m in desk.evaluate("() => window.__landed") if m["paid"] > 0)
+    made = [a for a in recorded(desk) if a["moves"] == move["moves"]]
+    transforms_only(made)
+    backs = [a for a in made if a["layer"]]
+    assert len(backs) == move["paid"], (move, made)
+    for back in backs:
+        assert {"motion-card", "back"} <= set(back["target"].split())  # face down
+        assert near((back["x"], back["y"]), tuple(move["seat"])), (back, move)
+        assert near(went_to(back), tuple(move["pile"])), (back, move)
+    assert sorted(a["delay"] for a in backs) == [a["delay"] for a in backs]
+    assert max(a["delay"] + a["duration"] for a in backs) < 450
+
 
 #: What the status line says of each kind of a bot's move, before it lands.
 SAYS = {

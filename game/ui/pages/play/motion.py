@@ -7,9 +7,17 @@ from __future__ import annotations
 
 from game.ui.session import Session
 
+#: Tranquility's moves whose cards all go to the discard pile (given toward the Start, to a Squall
+#: or to the Lightning), spelt ``kind:a,b``.
+DISCARDING = ("give", "squall", "lightning")
+
 
 def paid(action: str) -> int:
-    """How many cards ``action`` discards (``.../discard:a,b`` or ``discard:a,b``), in either game."""
+    """How many cards ``action`` discards (``.../discard:a,b``, ``discard:a,b``, ``give:a,b``…), in
+    either game."""
+    head, _, rest = action.partition(":")
+    if head in DISCARDING:
+        return len(rest.split(",")) if rest else 0
     _, found, cards = action.partition("discard:")
     return len(cards.split(",")) if found and cards else 0
 
