@@ -47,12 +47,17 @@
     return { x: rect.left + rect.width / 2, y: rect.top + rect.height / 2 };
   }
 
-  // The rectangle of the first of `selectors` found under `root` that has a box, or null.
+  // The rectangle of the element `selector` finds under `root`, brought inside the window where
+  // it is partly out of it (a seat chip scrolled aside in its strip), or null when it has no box.
   function placeOf(root, selector) {
     var node = selector && root.querySelector(selector);
     if (!node) return null;
     var rect = rectOf(node);
-    return rect.width || rect.height ? rect : null;
+    if (!rect.width && !rect.height) return null;
+    var width = window.innerWidth || rect.left + rect.width, height = window.innerHeight || rect.top + rect.height;
+    rect.left = Math.max(0, Math.min(rect.left, width - rect.width));
+    rect.top = Math.max(0, Math.min(rect.top, height - rect.height));
+    return rect;
   }
 
   function animate(node, frames, duration, delay, fill) {
