@@ -289,6 +289,26 @@ def test_a_shift_slides_the_two_stones_into_each_others_place(desk: Page, base_u
     assert {a["cell"] for a in made if a["cell"] is not None} == {"4", "5"}
 
 
+def test_an_undo_moves_back_nothing_but_the_hand(desk: Page, base_url: str) -> None:
+    """An undo takes the move back: the stones are simply where they were, and the card paid is
+    back in the hand (it drops in where it belongs: it does not come from the deck)."""
+    open_table(desk, base_url, "shifting-stones", 7, ["human"])
+    desk.click("[data-cmd='tile:4']")
+    desk.click("[data-cmd='tile:5']")
+    desk.locator(".hand .pattern").first.click()
+    expect(desk.locator(".stone.recent")).to_have_count(2)
+    desk.wait_for_function(SETTLED)
+    deck = centre(desk, "[data-pile=deck]")
+    start = len(animations(desk))
+    desk.click("[data-key='u']")
+    expect(desk.locator("main")).to_have_attribute("data-moves", "0")
+    desk.wait_for_function("(n) => window.__animations.length > n", arg=start)
+    made = recorded(desk, start)
+    transforms_only(made)
+    assert not [a for a in made if a["cell"] is not None or a["layer"]], made
+    assert not [a for a in made if near(came_from(a), deck, 20)], made
+
+
 def test_a_flip_turns_the_stone_over(desk: Page, base_url: str) -> None:
     open_table(desk, base_url, "shifting-stones", 7, ["human"])
     before = desk.locator("[data-cell='0'] > button").get_attribute("aria-label")

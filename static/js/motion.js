@@ -203,9 +203,9 @@
 
   // A copy of a card at `from` (a rectangle) travels to the place `to` (a rectangle), shrinking to
   // `scale` of its size and fading as it arrives: a discard to its pile, a scored card to its
-  // owner. `node`: the card as it looked (none: a card back).
-  function send(node, from, to, scale, delay, extra) {
-    var copy = ghost(node, from, "departing travelling" + (node ? "" : " motion-card") + (extra ? " " + extra : ""));
+  // owner. `node`: the card as it looked.
+  function send(node, from, to, scale, delay) {
+    var copy = ghost(node, from, "departing travelling");
     playGhost(copy, [
       { transform: "none", opacity: 1 },
       { transform: shift(centre(to), centre(from), scale), opacity: 1, offset: 0.8 },
@@ -262,15 +262,11 @@
   }
 
   // The card a bot's Shifting Stones move showed: the one it scored (the last of its scored
-  // cards) or paid (the discard pile's top), drawn small.
+  // cards) or paid (the discard pile's top, its first), drawn small.
   function shownCard(root, now) {
-    var chips = [];
-    if (now.last === "score") {
-      var row = root.querySelector("#scored-cards li:nth-child(" + (Number(now.by) + 1) + ")");
-      if (row) chips = row.querySelectorAll(".chip");
-    } else {
-      chips = root.querySelectorAll(".discard-pile .chip");
-    }
+    if (now.last !== "score") return root.querySelector(".discard-pile .chip");
+    var row = root.querySelector("#scored-cards li:nth-child(" + (Number(now.by) + 1) + ")");
+    var chips = row ? row.querySelectorAll(".chip") : [];
     return chips.length ? chips[chips.length - 1] : null;
   }
 
@@ -480,8 +476,8 @@
     var slotsTo = calm ? [] : newSlots.map(rectOf);
     var at = forward && !calm ? places(root, now) : null;
     // A Shifting Stones card drawn comes from the deck; a Tranquility one from the player's own
-    // pile, which the table does not show: it drops in.
-    var deck = drawn.length && now.game === "shifting-stones" ? placeOf(root, "[data-pile=deck]") : null;
+    // pile, which the table does not show, and a card an undo gives back: they drop in.
+    var deck = forward && drawn.length && now.game === "shifting-stones" ? placeOf(root, "[data-pile=deck]") : null;
     staying.forEach(function (k, i) { fly(now.cards[k], before.rects[k], cardsTo[i], 220); });
     drawn.forEach(function (k, i) {
       if (deck) fly(now.cards[k], deck, drawnTo[i], 300, 0.5);
