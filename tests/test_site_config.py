@@ -322,8 +322,8 @@ for (const file of files) {
   const plain = readFileSync(file.replace(/\\.zst$/, ""));
   const chunks = [];
   for (let at = 0; at < packed.length; at += 4096) chunks.push(packed.subarray(at, at + 4096));
-  const whole = unpack([packed]);
-  const streamed = unpack(chunks);
+  const whole = await unpack([packed]);
+  const streamed = await unpack(chunks);
   out.push([packed.length, plain.length, Buffer.from(whole).equals(plain), Buffer.from(streamed).equals(plain)]);
 }
 console.log(JSON.stringify(out));

@@ -1,7 +1,10 @@
 // What the page (python-start.mjs) and the snapshot's worker (python-snapshot.mjs) both do to the
 // vendored Pyodide: unpack the archives of Python as they arrive, put ours on its import path,
 // keep a memory snapshot small, and make room for one.
-import { Decompress } from "../vendor/fzstd-0.1.1/index.mjs";
+
+// The Zstandard decoder, loaded where packed bytes are unpacked (the unpacking worker, on a page).
+export const DECODER = new URL("../vendor/fzstd-0.1.1/index.mjs", import.meta.url).href;
+const decoder = () => import(DECODER);
 
 // The part of Pyodide's standard library the site imports (scripts/stdlib-keep.txt), compiled to
 // bytecode (scripts/stdlib.mjs, written beside the runtime by scripts/vendor.py, which names it
@@ -31,15 +34,26 @@ export function placeArchive(pyodide, bytes) {
 
 // The bytes at `url` (a promise; it rejects on a refused or failed download, or on a packed file
 // that cannot be unpacked). A packed archive (`.zst`: the zip compressed whole with Zstandard,
-// scripts/packing.py) is unpacked as its bytes arrive, so little is left to do once the last
-// arrives (the standard library, 3.2 MB unpacked, takes some 20 ms on a desktop).
-export async function downloadBytes(url) {
+// scripts/packing.py) is unpacked as its bytes arrive; on a page, by a worker of its own
+// (unpack-worker.mjs), so that the unpacking (some 30–100 ms of the standard library's 3.2 MB on
+// a desktop, more on a phone) never holds the page's thread while Python starts on it. In a
+// worker already (the snapshot's), or where there are no workers, it is unpacked here.
+export function downloadBytes(url) {
+  if (!PACKED_FILE.test(url) || typeof document === "undefined" || typeof Worker === "undefined") {
+    return fetchUnpacked(url);
+  }
+  return viaUnpacker(url);
+}
+
+// `url` downloaded, and unpacked as it arrives if it is packed.
+export async function fetchUnpacked(url) {
   const response = await fetch(url);
   if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
   if (!PACKED_FILE.test(url) || !response.body) {
     const bytes = new Uint8Array(await response.arrayBuffer());
     return PACKED_FILE.test(url) ? unpack([bytes]) : bytes;
   }
+  const { Decompress } = await decoder();
   const reader = response.body.getReader();
   const parts = [];
   let size = 0;
@@ -56,6 +70,50 @@ export async function downloadBytes(url) {
   return joined(parts, size);
 }
 
+// The page's unpacking worker (one, started at the first packed download) and the downloads it
+// has under way, by number. The page downloads (so that the page's preload of the standard
+// library is what arrives) and hands each chunk over as it comes; the worker unpacks and hands
+// the whole back (moved, not copied).
+let unpacker = null;
+const asked = new Map();
+let asking = 0;
+
+function startUnpacker() {
+  unpacker = new Worker(new URL("./unpack-worker.mjs", import.meta.url), { type: "module" });
+  unpacker.addEventListener("message", ({ data }) => {
+    const waiting = asked.get(data.id);
+    asked.delete(data.id);
+    if (!waiting) return;
+    if (data.bytes) waiting.resolve(data.bytes);
+    else waiting.reject(new Error(data.error));
+  });
+  unpacker.addEventListener("error", () => {
+    for (const waiting of asked.values()) waiting.reject(new Error("the unpacking worker failed"));
+    asked.clear();
+  });
+}
+
+function moved(chunk) {
+  return chunk.byteOffset === 0 && chunk.byteLength === chunk.buffer.byteLength ? chunk : chunk.slice();
+}
+
+async function viaUnpacker(url) {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+  if (!unpacker) startUnpacker();
+  const id = ++asking;
+  const unpacked = new Promise((resolve, reject) => asked.set(id, { resolve, reject }));
+  const reader = response.body.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    const chunk = moved(value);
+    unpacker.postMessage({ id, chunk }, [chunk.buffer]);
+  }
+  unpacker.postMessage({ id, done: true });
+  return unpacked;
+}
+
 const PACKED_FILE = /\.zst(?:[?#]|$)/;
 
 function joined(parts, size) {
@@ -69,8 +127,9 @@ function joined(parts, size) {
   return whole;
 }
 
-// Packed bytes, whole, unpacked.
-export function unpack(chunks) {
+// Packed bytes, whole, unpacked (a promise).
+export async function unpack(chunks) {
+  const { Decompress } = await decoder();
   const parts = [];
   let size = 0;
   const stream = new Decompress((part) => {

@@ -19,6 +19,7 @@
 // game/web/boot.py once home is up, or before it opens a link) and is put behind the first.
 import { loadPyodide as startRuntime, version } from "../vendor/pyodide-314.0.7/pyodide.mjs";
 import {
+  DECODER,
   LOCK,
   STDLIB,
   downloadBytes,
@@ -193,7 +194,7 @@ function keepCompiledCode() {
   const modules = [...document.querySelectorAll("script[type=module][src], link[rel=modulepreload][href]")]
     .map((element) => element.src || element.href)
     .filter((url) => url !== import.meta.url); // this module starts Python
-  modules.push(RUNTIME);
+  modules.push(RUNTIME, DECODER); // and the unpacking worker's decoder
   const frame = document.createElement("iframe");
   frame.hidden = true;
   frame.tabIndex = -1;
