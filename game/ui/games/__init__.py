@@ -107,6 +107,11 @@ class GameUI(Protocol):
         """A suggested move, in words, for the player who would make it."""
         ...
 
+    def hint_marked(self, action: str, lang: str) -> tuple[str, tuple[Spec, ...]]:
+        """``hint`` with ``game.ui.inline.CARD_MARK`` where it names a card, and each such card
+        drawn small, its words its accessible name (a game whose cards are numbers marks none)."""
+        ...
+
     def hint_reason(self, view: Mapping[str, Any], action: str, lang: str) -> str:
         """Why the Hint suggests ``action`` in the position of ``view`` (the viewer's)."""
         ...

@@ -136,6 +136,7 @@ class ShiftingStonesUI:
     describe = staticmethod(words.describe)
     doing = staticmethod(words.doing)
     hint = staticmethod(words.hint)
+    hint_marked = staticmethod(log.hint_marked)
     hint_reason = staticmethod(words.reason)
     touched_cells = staticmethod(words.touched_cells)
     decode = staticmethod(clicks.decode)

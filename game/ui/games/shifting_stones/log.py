@@ -15,6 +15,7 @@ from game.ui.element import Spec, h
 from game.ui.games.shifting_stones import words
 from game.ui.glyphs import face_svg
 from game.ui.i18n import tr
+from game.ui.inline import CARD_MARK, drawn
 from game.ui.log import LogEntry, Told, game_entries, mover
 
 View = Mapping[str, Any]
@@ -45,26 +46,27 @@ def chip(card_id: int) -> Spec:
     )
 
 
-#: stands for a card in a sentence until the sentence is cut around the card's mini-card
-CARD_MARK = "\ue000"
-
-
 def card_inline(card_id: int, lang: str = "en") -> Spec:
-    """A card in a sentence: its mini-card for the eye, its words for screen readers."""
+    """A card in a sentence: its mini-card for the eye, an image whose name is its words for
+    screen readers (no text of its own, so nothing is laid out outside the drawing)."""
     return h(
         "span",
-        {"class": "card-inline"},
+        {"class": "card-inline", "role": "img", "aria-label": words.card_words(card_id, lang)},
         chip(card_id),
-        h("span", {"class": "visually-hidden"}, words.card_words(card_id, lang)),
     )
 
 
 def with_card(sentence: str, card_id: int, lang: str = "en") -> tuple[Spec | str, ...]:
     """``sentence``, written with ``CARD_MARK`` for the card, with the card drawn in its place."""
-    before, found, after = sentence.partition(CARD_MARK)
-    if not found:
-        return (sentence,)
-    return tuple(part for part in (before, card_inline(card_id, lang), after) if part != "")
+    return drawn(sentence, (card_inline(card_id, lang),))
+
+
+def hint_marked(action: str, lang: str = "en") -> tuple[str, tuple[Spec, ...]]:
+    """A suggested move as the Hint says it, its card marked and drawn (``GameUI.hint_marked``)."""
+    card = parse_action(action).card
+    if not card:
+        return words.hint(action, lang), ()
+    return words.hint(action, lang, CARD_MARK), (card_inline(card, lang),)
 
 
 def events(before: View, after: View, names: Sequence[str], lang: str = "en") -> list[Told]:

@@ -232,6 +232,10 @@ class TranquilityUI:
     hint = staticmethod(words.hint)
     hint_reason = staticmethod(words.reason)
     touched_cells = staticmethod(words.touched_cells)
+
+    def hint_marked(self, action: str, lang: str) -> tuple[str, tuple[Spec, ...]]:
+        return words.hint(action, lang), ()  # a card is its number: nothing to draw
+
     #: a click of the sea, the hand, the controls or the Start split's dialog
     decode = staticmethod(table.decode)
     handle = staticmethod(table.on_command)

@@ -1,0 +1,76 @@
+"""A Shifting Stones card named in the log, the review or the end's breakdown is drawn as its small
+3×3 pattern, never spelled for the eye: the words of its pattern are the drawing's accessible name,
+so a screen reader still reads the card."""
+
+from __future__ import annotations
+
+from game.shifting_stones.actions import parse_action
+from game.ui.element import Spec
+from game.ui.games.shifting_stones.words import card_words, name_words
+from game.ui.reviewing import ReviewRun
+from tests.ui.dom import glyphs, one, select, spoken
+from tests.ui.test_controller import Browser
+from tests.ui.test_endings import finished, opened
+from tests.ui.test_flows import review_save, reviewed, visit
+
+
+def seen(spec: Spec | str) -> str:
+    """The words a sighted reader sees: no drawing (its name is not on screen) nor hidden text."""
+    if isinstance(spec, str):
+        return spec
+    attrs = spec[1]
+    if attrs.get("role") == "img" or "visually-hidden" in str(attrs.get("class", "")).split():
+        return ""
+    return "".join(seen(child) for child in spec[2:] if child is not None)
+
+
+def drawn_not_spelled(where: Spec, names: list[str]) -> None:
+    """Every card of ``names`` is drawn in ``where``, in order, named by its words, which are
+    not on screen."""
+    found = glyphs(where)
+    assert [name for _, name in found] == names
+    for glyph, _ in found:
+        assert select(glyph, ".schip .chip-grid") and len(select(glyph, ".chip-row")) >= 1
+    for name in names:
+        assert name in spoken(where)
+    assert "“" not in seen(where), seen(where)
+
+
+def test_the_end_breakdown_draws_each_scored_card_named_by_its_pattern() -> None:
+    b, shown = opened(finished("shifting-stones", 3, 1))
+    session = b.state.session
+    assert session is not None
+    view = session.rules.view(session.state, None)
+    for seat, row in enumerate(select(shown, ".end-screen .summary tr")):
+        cards = one(row, ".end-cards")
+        drawn_not_spelled(cards, [name_words(n) for n in view["scored"][seat]])
+
+
+def test_the_log_draws_the_card_a_move_paid_or_scored() -> None:
+    _, shown = opened(finished("shifting-stones", 2, 3))
+    moves = [m for m in select(shown, ".log .log-move") if glyphs(m)]
+    assert len(moves) > 10
+    for move in moves:
+        (card,) = glyphs(move)
+        drawn_not_spelled(move, [card[1]])
+
+
+def cards_named(actions: tuple[str, ...]) -> list[str]:
+    """The words of each card the actions pay or score, in order."""
+    return [card_words(card) for action in actions if (card := parse_action(action).card)]
+
+
+def test_the_review_draws_the_cards_of_the_move_played_and_the_bots() -> None:
+    b = Browser()
+    visit(b)
+    shown = reviewed(b, review_save("easy", 1))
+    run = b.state.model
+    assert isinstance(run, ReviewRun)
+    flagged = {d.step: d for d in run.decisions if d.severity is not None}
+    items = select(shown, ".review-item")
+    assert len(items) == len(flagged) > 0
+    for item in items:
+        d = flagged[int(item[1]["data-step"])]
+        drawn_not_spelled(one(item, ".played"), cards_named(d.verdict.played))
+        drawn_not_spelled(one(item, ".best"), cards_named(d.verdict.best))
+    assert sum(len(glyphs(one(item, ".best"))) for item in items) > 0
