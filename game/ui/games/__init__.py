@@ -84,6 +84,11 @@ class GameUI(Protocol):
         order; empty when the lines say it all)."""
         ...
 
+    def end_table(self, session: Session, lang: str) -> tuple[Spec, ...]:
+        """A finished game's cards beyond each seat's line, drawn after why it was lost (a lost
+        voyage: what the sea still needed); empty when there is nothing more to draw."""
+        ...
+
     def describe(self, name: str, action: str, lang: str) -> str:
         """A move of ``name`` in words for the log and the live region (nothing hidden named)."""
         ...

@@ -177,6 +177,9 @@ class ShiftingStonesUI:
         view = session.rules.view(session.state, None)
         return tuple(table.scored_breakdown(view, seat, lang) for seat in range(len(session.seats)))
 
+    def end_table(self, session: Session, lang: str) -> tuple[Spec, ...]:
+        return ()
+
     def setup_notes(self, lang: str) -> list[Spec]:
         return [h("p", {"class": "help"}, tr(lang, "setup.stones_solo"))]
 

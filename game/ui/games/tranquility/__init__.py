@@ -124,6 +124,12 @@ def remembers_discards(options: Mapping[str, Any]) -> bool:
     return options.get("remember_discards") is True
 
 
+def _lost_voyage(session: Session) -> bool:
+    """The game is a voyage the team lost (not a competitive game, whose scores say its end)."""
+    view = session.rules.view(session.state, None)
+    return view.get("result") == "lost" and view.get("scores") is None
+
+
 class TranquilityUI:
     """Tranquility behind ``GameUI``."""
 
@@ -169,7 +175,21 @@ class TranquilityUI:
         return replace(summary, reasons=why_lost(session.match.states))
 
     def end_details(self, session: Session, lang: str) -> tuple[Spec, ...]:
-        return ()
+        state = session.state
+        if not _lost_voyage(session):
+            return ()
+        from game.ui.games.tranquility import breakdown  # (a lost voyage's end only)
+
+        fitting = {n for gap in breakdown.gaps(state) for n in gap.fits}
+        return tuple(breakdown.left_cards(state, seat, fitting, lang) for seat in range(len(session.seats)))
+
+    def end_table(self, session: Session, lang: str) -> tuple[Spec, ...]:
+        if not _lost_voyage(session):
+            return ()
+        from game.ui.games.tranquility import breakdown  # (a lost voyage's end only)
+
+        needed = breakdown.needed(session.state, lang)
+        return () if needed is None else (needed,)
 
     def setup_notes(self, lang: str) -> list[Spec]:
         return []

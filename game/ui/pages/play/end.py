@@ -24,11 +24,13 @@ def end_screen(
     lang: str = "en",
     *,
     details: Sequence[Spec] = (),
+    cards: Sequence[Spec] = (),
     extra: Sequence[Spec] = (),
     folded: bool = False,
 ) -> Spec:
     """The end, beside the final board: the verdict in words and the headline, each player's
-    line (``details``: each seat's result drawn under it), ``extra`` (the moment a game was lost,
+    line (``details``: each seat's result drawn under it), why it was lost and the cards of the
+    table behind it (``cards``), ``extra`` (the moment a game was lost,
     the daily share line), what to do next, highlights, a chart — every figure read from the
     game's one end summary. Folded, only the verdict and the headline show. The section says how
     the people at the table did (``data-celebrate``): the page celebrates a win warmly and a
@@ -76,7 +78,10 @@ def end_screen(
                 {"class": "end-why", "aria-labelledby": "end-why-title"},
                 *(h("li", {}, line.text(names, lang)) for line in summary.reasons),
             ),
+            *cards,
         ]
+    elif cards:
+        notes[:0] = cards
     celebrate = ("won" if summary.won else "lost") if session.humans else None
     chart = (
         line_chart(summary.chart, names, lang, "end-chart") if summary.chart is not None else h("span", {})

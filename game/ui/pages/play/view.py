@@ -197,6 +197,7 @@ def end_of(game: Game, session: Session, names: list[str], lang: str) -> Spec:
         names,
         lang,
         details=ui.end_details(session, lang),
+        cards=ui.end_table(session, lang),
         extra=extra,
         folded=game.end_folded,
     )
