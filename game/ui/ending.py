@@ -72,6 +72,17 @@ class Chart:
 
 
 @dataclass(frozen=True)
+class Tally:
+    """A finished game's result in two figures, as the saved-games list quotes a loss: the cells
+    filled of the sea's (``kind`` "cells": "lost 35/36"), or the best score of the people at the
+    table against the winning score (``kind`` "points": "lost 14–16")."""
+
+    kind: str
+    mine: int
+    of: int
+
+
+@dataclass(frozen=True)
 class EndSummary:
     """Every figure of a finished game that anything shows or stores."""
 
@@ -100,6 +111,8 @@ class EndSummary:
     turning_point: bool = False
     #: why the people at the table lost, in facts about the cards (the earliest cause first)
     reasons: tuple[Line, ...] = ()
+    #: the result in two figures, for the saved-games list (None: the verdict says it all)
+    tally: Tally | None = None
 
 
 def verdict_of(won: bool, shared: bool, humans: int, cooperative: bool) -> str:

@@ -11,7 +11,7 @@ from game.core.registry import GameSpec, spec
 from game.shifting_stones.rulings import RULINGS
 from game.ui.difficulty import stones_solo
 from game.ui.element import Spec, h
-from game.ui.ending import Chart, EndSummary, Line, Series, places_of, verdict_of
+from game.ui.ending import Chart, EndSummary, Line, Series, Tally, places_of, verdict_of
 from game.ui.games.shifting_stones import clicks, figures, log, position, table, words
 from game.ui.games.shifting_stones.guide import GUIDE
 from game.ui.i18n import seat_names, tr
@@ -117,6 +117,7 @@ def end_summary(
         chart=chart,
         verdict=verdict_of(won, len(winners) > 1, len(humans), False),
         places=places,
+        tally=Tally("points", int(best), int(max(scores))),
     )
 
 

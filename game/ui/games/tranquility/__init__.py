@@ -11,7 +11,7 @@ from game.tranquility.rulings import RULINGS
 from game.tranquility.view import cards_left, spare_cards
 from game.ui.difficulty import difficulty
 from game.ui.element import Spec, h
-from game.ui.ending import Chart, EndSummary, Line, Series, places_of, verdict_of
+from game.ui.ending import Chart, EndSummary, Line, Series, Tally, places_of, verdict_of
 from game.ui.form import Choice, form_players, modules_section, option_control, preset_picker
 from game.ui.games.tranquility import figures, log, position, table, words
 from game.ui.games.tranquility.clicks import proposed_shares as proposed_shares
@@ -97,6 +97,7 @@ def end_summary(views: Sequence[Mapping[str, Any]], humans: Sequence[int]) -> En
             chart=chart,
             verdict="draw" if verdict == "shared" else verdict,
             places=places_of(scores),
+            tally=Tally("points", int(mine), int(best)),
         )
     won = view.get("result") == "won"
     total = sum(left)
@@ -114,6 +115,7 @@ def end_summary(views: Sequence[Mapping[str, Any]], humans: Sequence[int]) -> En
         chart=chart,
         verdict=verdict_of(won, False, len(humans), True),
         turning_point=bool(humans) and not won,
+        tally=Tally("cells", filled, len(view["grid"])),
     )
 
 
