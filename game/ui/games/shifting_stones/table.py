@@ -240,7 +240,7 @@ def seat_chips(view: StonesView, names: Sequence[str], lang: str = "en", bots: S
             stats.append(tr(lang, "chip.strikes", strikes=view["strikes"], count=view["strikes_to_lose"]))
         current = seat == view["current"] and not view["over"]
         chips.append((name, stats, current, seat < len(bots) and bots[seat]))
-    return seat_chip_list(chips, lang)
+    return seat_chip_list(chips, lang, key=2)  # the points
 
 
 def skip_refusal(view: StonesView, legal: Sequence[str], lang: str = "en") -> str | None:
