@@ -41,11 +41,13 @@ def test_each_player_is_shown_the_cards_left_and_the_gap_with_the_card_that_fitt
     holders = []
     for seat, row in enumerate(rows):
         left = one(row, ".end-left")
-        hand, pile = select(left, ".end-card-row")
-        assert chips(hand) == [label(c) for c in sorted(state.hands[seat])]
-        assert chips(pile) == [label(c) for c in sorted(state.piles[seat])]
-        assert attr(hand, "role") == "img" and spoken(hand).startswith("In hand: ")
-        assert spoken(pile).startswith("In the pile: ")
+        held = [("In hand", state.hands[seat]), ("In the pile", state.piles[seat])]
+        parts = select(left, ".end-card-row")
+        assert len(parts) == sum(1 for _, cards in held if cards)  # a place with none is left out
+        assert bool(left[1].get("hidden")) is (not parts)
+        for part, (where, cards) in zip(parts, [(w, c) for w, c in held if c], strict=True):
+            assert chips(part) == [label(c) for c in sorted(cards)]
+            assert attr(part, "role") == "img" and spoken(part).startswith(f"{where}: ")
         if "26" in ringed(left):
             holders.append(seat)
         assert set(ringed(left)) <= {"26"}

@@ -80,18 +80,17 @@ def cards(codes: Sequence[int], fitting: set[int], lang: str, what: str) -> Spec
         if code in fitting:
             spec = [spec[0], {**spec[1], "class": f"{spec[1]['class']} fits"}, *spec[2:]]
         drawn.append(spec)
-    names = ", ".join(card_name(c, lang) for c in sorted(codes)) or tr(lang, "end.left.none")
-    return h(
-        "span",
-        {"class": "end-card-row", "role": "img", "aria-label": f"{what}: {names}"},
-        *(drawn or [h("span", {"class": "end-none", "aria-hidden": "true"}, tr(lang, "end.left.none"))]),
-    )
+    names = ", ".join(card_name(c, lang) for c in sorted(codes))
+    return h("span", {"class": "end-card-row", "role": "img", "aria-label": f"{what}: {names}"}, *drawn)
 
 
 def left_cards(state: TState, seat: int, fitting: set[int], lang: str) -> Spec:
-    """The cards ``seat`` was left with: in hand, then in their pile."""
+    """The cards ``seat`` was left with: in hand, then in their pile (a place with none is left
+    out: the line above counts the cards)."""
     parts: list[Spec] = []
     for key, codes in (("end.left.hand", state.hands[seat]), ("end.left.pile", state.piles[seat])):
+        if not codes:
+            continue
         what = tr(lang, key)
         parts.append(
             h(
@@ -101,7 +100,7 @@ def left_cards(state: TState, seat: int, fitting: set[int], lang: str) -> Spec:
                 cards(codes, fitting, lang, what),
             )
         )
-    return h("div", {"class": "end-left", "data-seat": seat}, *parts)
+    return h("div", {"class": "end-left", "data-seat": seat, "hidden": not parts}, *parts)
 
 
 def _bound(value: int, lang: str) -> tuple[str, str]:
