@@ -26,6 +26,19 @@ class Line:
 
     key: str
     params: Mapping[str, Any] = field(default_factory=dict)
+    #: the cards the line names, each written ``game.ui.inline.CARD_MARK`` in its text, where the
+    #: screen draws it
+    cards: tuple[int, ...] = ()
+
+    def named_cards(self) -> tuple[int, ...]:
+        """The cards the line's text names, in order: its own, then those of the lines it holds."""
+        found = list(self.cards)
+        for value in self.params.values():
+            nested = (value,) if isinstance(value, Line) else value if isinstance(value, tuple) else ()
+            for line in nested:
+                if isinstance(line, Line):
+                    found.extend(line.named_cards())
+        return tuple(found)
 
     def text(self, names: Sequence[str], lang: str) -> str:
         params = dict(self.params)

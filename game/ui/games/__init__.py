@@ -89,6 +89,11 @@ class GameUI(Protocol):
         voyage: what the sea still needed); empty when there is nothing more to draw."""
         ...
 
+    def card_glyph(self, card: int, lang: str) -> Spec:
+        """A card (the engine's number for it) drawn small inside a sentence, its words its
+        accessible name."""
+        ...
+
     def describe(self, name: str, action: str, lang: str) -> str:
         """A move of ``name`` in words for the log and the live region (nothing hidden named)."""
         ...

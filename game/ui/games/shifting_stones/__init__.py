@@ -138,6 +138,7 @@ class ShiftingStonesUI:
     doing = staticmethod(words.doing)
     hint = staticmethod(words.hint)
     hint_marked = staticmethod(log.hint_marked)
+    card_glyph = staticmethod(log.card_inline)
     hint_reason = staticmethod(words.reason)
     touched_cells = staticmethod(words.touched_cells)
     decode = staticmethod(clicks.decode)

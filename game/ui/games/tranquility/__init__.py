@@ -7,6 +7,7 @@ from dataclasses import replace
 from typing import Any
 
 from game.core.registry import GameSpec, spec
+from game.tranquility.cards import label
 from game.tranquility.rulings import RULINGS
 from game.tranquility.view import cards_left, spare_cards
 from game.ui.difficulty import difficulty
@@ -254,6 +255,12 @@ class TranquilityUI:
     hint = staticmethod(words.hint)
     hint_reason = staticmethod(words.reason)
     touched_cells = staticmethod(words.touched_cells)
+
+    def card_glyph(self, card: int, lang: str) -> Spec:
+        from game.ui.games.tranquility.breakdown import card_name
+
+        chip = log.chip(label(card))
+        return h("span", {"class": "card-inline", "role": "img", "aria-label": card_name(card, lang)}, chip)
 
     def hint_marked(self, action: str, lang: str) -> tuple[str, tuple[Spec, ...]]:
         return words.hint(action, lang), ()  # a card is its number: nothing to draw

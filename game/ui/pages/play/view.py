@@ -199,6 +199,7 @@ def end_of(game: Game, session: Session, names: list[str], lang: str) -> Spec:
         details=ui.end_details(session, lang),
         cards=ui.end_table(session, lang),
         extra=extra,
+        glyph=ui.card_glyph,
         folded=game.end_folded,
     )
     if session.humans:  # for the closing sound: did the people at the table win
