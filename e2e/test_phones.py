@@ -123,7 +123,7 @@ def chips_in_view(page: Page, where: str) -> list[dict[str, object]]:
     for chip in chips:
         x, y, w = (float(chip[k]) for k in ("x", "y", "w"))  # type: ignore[arg-type]
         assert x >= -0.5 and y >= -0.5 and x + w <= size["width"] + 0.5, (where, chip)
-        assert not chip["cut"], (where, chip)
+        assert not chip["cut"], (where, str(chip))
     assert sum(1 for chip in chips if chip["current"]) == 1, where
     return chips
 
@@ -151,10 +151,16 @@ def test_every_seat_chip_is_in_view_with_its_name_whole_and_stays_put_as_the_tur
     assert next(c["name"] for c in during if c["current"]) == "Player 2"
     for a, b in zip(before, during, strict=True):
         assert all(abs(float(a[k]) - float(b[k])) <= 1 for k in ("x", "y", "w", "h")), (a, b)  # type: ignore[arg-type]
-    # Once the pile holds a card, its button says so whole.
+    # Once the pile holds a card, its button says so whole, in the longest of the languages too.
     page.wait_for_function("() => !document.querySelector('.pile-toggle').disabled")
     expect(page.locator(".pile-toggle")).to_contain_text("Discard pile: ")
     assert not page.evaluate(PILE_CUT)
+    page.select_option("[data-change='language']", "kk")
+    expect(page.locator(".pile-toggle")).to_contain_text("Тасталғандар: ")
+    settle(page)
+    assert not page.evaluate(PILE_CUT)
+    chips_in_view(page, "in Kazakh")
+    assert page.evaluate("document.documentElement.scrollHeight") <= size["height"] + 1
 
 
 @pytest.mark.parametrize("sized_page", PHONES, ids=ids(PHONES), indirect=True)
