@@ -1,17 +1,20 @@
-"""A Shifting Stones card named in the log, the review or the end's breakdown is drawn as its small
+"""A Shifting Stones card named in the log, the review, practice or the end's breakdown is drawn as its small
 3×3 pattern, never spelled for the eye: the words of its pattern are the drawing's accessible name,
 so a screen reader still reads the card."""
 
 from __future__ import annotations
 
 from game.shifting_stones.actions import parse_action
+from game.ui import events as ev
 from game.ui.element import Spec
 from game.ui.games.shifting_stones.words import card_words, name_words
+from game.ui.practice.deck import DECK_KEY, Deck, deck_text
 from game.ui.reviewing import ReviewRun
 from tests.ui.dom import glyphs, one, select, spoken
 from tests.ui.test_controller import Browser
 from tests.ui.test_endings import finished, opened
 from tests.ui.test_flows import review_save, reviewed, visit
+from tests.ui.test_practice import card_of
 
 
 def seen(spec: Spec | str) -> str:
@@ -74,3 +77,16 @@ def test_the_review_draws_the_cards_of_the_move_played_and_the_bots() -> None:
         drawn_not_spelled(one(item, ".played"), cards_named(d.verdict.played))
         drawn_not_spelled(one(item, ".best"), cards_named(d.verdict.best))
     assert sum(len(glyphs(one(item, ".best"))) for item in items) > 0
+
+
+def test_a_practice_answer_draws_the_cards_of_the_move_played_and_the_better_one() -> None:
+    card = card_of("shifting-stones", 2, 7, 7)
+    b = Browser()
+    b.store.data[DECK_KEY] = deck_text(Deck((card,)))
+    b.send(ev.Command("practice"))
+    page = b.send(ev.Play("skip"))
+    judged = b.state.model.judged  # type: ignore[union-attr]
+    assert judged is not None and not judged.good
+    drawn_not_spelled(one(page, "p.played"), cards_named(judged.answer))
+    drawn_not_spelled(one(page, "p.best"), cards_named(judged.best))
+    assert glyphs(one(page, "p.best"))
