@@ -39,3 +39,21 @@ def moves_marked(ui: GameUI, actions: Sequence[str], lang: str) -> tuple[str, tu
         texts.append(text.rstrip("."))
         glyphs.extend(cards)
     return " → ".join(texts), tuple(glyphs)
+
+
+def drawn_at_names(sentence: str, glyphs: Sequence[Spec]) -> tuple[Spec | str, ...]:
+    """``sentence`` with the first place it names each of ``glyphs`` in words (its accessible
+    name) drawn instead; a card it does not name is left out."""
+    found: list[tuple[int, int, Spec]] = []
+    for glyph in glyphs:
+        name = str(glyph[1].get("aria-label") or "")
+        at = sentence.find(name) if name else -1
+        if at >= 0 and all(at >= end or at + len(name) <= start for start, end, _ in found):
+            found.append((at, at + len(name), glyph))
+    found.sort(key=lambda place: place[0])
+    marked, last = [], 0
+    for start, end, _ in found:
+        marked.append(sentence[last:start] + CARD_MARK)
+        last = end
+    marked.append(sentence[last:])
+    return drawn("".join(marked), [glyph for _, _, glyph in found])

@@ -1,4 +1,4 @@
-"""A Shifting Stones card named in the log, the review, practice or the end's breakdown is drawn as its small
+"""A Shifting Stones card named in the log, the Hint, the review, practice or the end's breakdown is drawn as its small
 3×3 pattern, never spelled for the eye: the words of its pattern are the drawing's accessible name,
 so a screen reader still reads the card."""
 
@@ -13,7 +13,7 @@ from game.ui.reviewing import ReviewRun
 from tests.ui.dom import glyphs, one, select, spoken
 from tests.ui.test_controller import Browser
 from tests.ui.test_endings import finished, opened
-from tests.ui.test_flows import review_save, reviewed, visit
+from tests.ui.test_flows import new_game, review_save, reviewed, visit
 from tests.ui.test_practice import card_of
 
 
@@ -90,3 +90,20 @@ def test_a_practice_answer_draws_the_cards_of_the_move_played_and_the_better_one
     drawn_not_spelled(one(page, "p.played"), cards_named(judged.answer))
     drawn_not_spelled(one(page, "p.best"), cards_named(judged.best))
     assert glyphs(one(page, "p.best"))
+
+
+def test_the_hint_on_the_board_draws_the_card_its_move_pays_and_the_one_its_reason_names() -> None:
+    b = Browser()
+    visit(b)
+    # Seed 3: the Hint shifts two stones paying with one card, nearer to matching another.
+    new_game(b, "shifting-stones", ["human", "bot"], seed="3")
+    shown = b.send(ev.Command("hint"))
+    note = one(shown, ".board-note.message[data-hint]")
+    action = str(note[1]["data-hint"])
+    (paid,) = cards_named((action,))
+    names = [name for _, name in glyphs(note)]
+    assert len(names) == 2 and names[0] == paid and names[1] != paid
+    said = spoken(note)
+    assert said.startswith("Hint: swap stones ") and f"paying with {paid}." in said
+    assert f"nearer to {names[1]}" in said
+    assert "“" not in seen(note)

@@ -10,6 +10,7 @@ from typing import Any
 
 from game.shifting_stones.actions import parse_action
 from game.shifting_stones.cards import card as card_of
+from game.shifting_stones.cards import card_id_of
 from game.shifting_stones.tiles import FACE_NAMES, FACE_OF_LETTER
 from game.ui.element import Spec, h
 from game.ui.games.shifting_stones import words
@@ -100,3 +101,11 @@ def entries(
 ) -> list[LogEntry]:
     """One entry per move of a game (``states`` has one more than ``actions``)."""
     return game_entries(rules, states, actions, names, lang, move_entry)
+
+
+def hint_cards(view: View, action: str, lang: str = "en") -> tuple[Spec, ...]:
+    """The cards a Hint may name (``GameUI.hint_cards``): the one its move pays or scores, and
+    the others of the viewer's hand, which its reason may name."""
+    card = parse_action(action).card
+    held = [card_id for name in view.get("hand") or [] if (card_id := card_id_of(name)) and card_id != card]
+    return tuple(card_inline(c, lang) for c in ([card] if card else []) + held)

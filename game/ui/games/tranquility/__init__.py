@@ -256,6 +256,9 @@ class TranquilityUI:
     hint_reason = staticmethod(words.reason)
     touched_cells = staticmethod(words.touched_cells)
 
+    def hint_cards(self, view: Mapping[str, Any], action: str, lang: str) -> tuple[Spec, ...]:
+        return ()  # a card is its number
+
     def card_glyph(self, card: int, lang: str) -> Spec:
         from game.ui.games.tranquility.breakdown import card_name
 

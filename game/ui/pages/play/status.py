@@ -6,11 +6,13 @@ them, static/css/app.css)."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import NamedTuple
 
 from game.ui.element import Spec, h
 from game.ui.frontends import ui_for
 from game.ui.i18n import tr
+from game.ui.inline import drawn_at_names
 from game.ui.pages.play import Game
 from game.ui.session import Session
 
@@ -83,16 +85,23 @@ def status_line(status: Status, extra: Spec | None = None) -> Spec:
 
 
 def board_note(
-    message: str | None, hint: str | None, thinking: bool, at: tuple[int, ...], lang: str
+    message: str | None,
+    hint: str | None,
+    thinking: bool,
+    at: tuple[int, ...],
+    lang: str,
+    cards: Sequence[Spec] = (),
 ) -> Spec | None:
     """The note on the board: a refusal or another message (an alert), the Hint (its move kept
-    for scripts in ``data-hint``), or that the Hint is being worked out (shown only once that takes
-    200 ms, app.css); drawn at the cells ``at`` it is about, else at the board's foot. It takes
-    no click: the board under it stays in play."""
+    for scripts in ``data-hint``; ``cards``: the cards its move names, drawn where the message
+    names them), or that the Hint is being worked out (shown only once that takes 200 ms,
+    app.css); drawn at the cells ``at`` it is about, else at the board's foot. It takes no click:
+    the board under it stays in play."""
     where = " at-cells" if at else ""
     if message:
         role = "status" if hint else "alert"
-        return h("p", {"class": "message board-note" + where, "role": role, "data-hint": hint}, message)
+        said = drawn_at_names(message, cards) if hint else (message,)
+        return h("p", {"class": "message board-note" + where, "role": role, "data-hint": hint}, *said)
     if thinking:
         return h("p", {"class": "thinking board-note", "role": "status"}, tr(lang, "told.thinking"))
     return None

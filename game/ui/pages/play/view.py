@@ -111,7 +111,9 @@ def view(
     asked = coach[1].action if coach is not None else None
     lowered = bool(title) and game.notes_down == title
     sheet = (title, lowered)
-    said = board_note(message, game.hint_action, game.thinking, game.said_at if message else (), lang)
+    action = game.hint_action
+    hinted = ui_for(session.match.game).hint_cards(session.view(), action, lang) if action else ()
+    said = board_note(message, game.hint_action, game.thinking, game.said_at if message else (), lang, hinted)
     parts = game_frame(
         session,
         board,
