@@ -107,3 +107,18 @@ def test_the_hint_on_the_board_draws_the_card_its_move_pays_and_the_one_its_reas
     assert said.startswith("Hint: swap stones ") and f"paying with {paid}." in said
     assert f"nearer to {names[1]}" in said
     assert "“" not in seen(note)
+
+
+def test_a_refused_score_draws_the_card_it_refuses() -> None:
+    b = Browser()
+    visit(b)
+    shown = new_game(b, "shifting-stones", ["human"])
+    refused = next(
+        c for c in select(shown, ".hand .pattern") if "scorable" not in str(c[1].get("class")).split()
+    )
+    name = str(refused[1]["data-cmd"]).split(":", 1)[1]
+    b.send(ev.Command(str(refused[1]["data-cmd"])))
+    shown = b.send(ev.Command("score"))
+    alert = one(shown, ".board-note.message[role=alert]")
+    drawn_not_spelled(alert, [name_words(name)])
+    assert spoken(alert).startswith(f"No match yet for {name_words(name)}: stone ")

@@ -122,9 +122,10 @@ class GameUI(Protocol):
         drawn small, its words its accessible name (a game whose cards are numbers marks none)."""
         ...
 
-    def hint_cards(self, view: Mapping[str, Any], action: str, lang: str) -> tuple[Spec, ...]:
-        """The cards the Hint for ``action`` in the position of ``view`` (the viewer's) may name,
-        drawn small, each named by its words (the note draws them where it names them)."""
+    def note_cards(self, view: Mapping[str, Any], action: str | None, lang: str) -> tuple[Spec, ...]:
+        """The cards the note on the board may name in the position of ``view`` (the viewer's):
+        a refusal or the Hint (its move ``action``), drawn small, each named by its words (the
+        note draws them where it names them)."""
         ...
 
     def hint_reason(self, view: Mapping[str, Any], action: str, lang: str) -> str:

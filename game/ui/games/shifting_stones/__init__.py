@@ -139,7 +139,7 @@ class ShiftingStonesUI:
     hint = staticmethod(words.hint)
     hint_marked = staticmethod(log.hint_marked)
     card_glyph = staticmethod(log.card_inline)
-    hint_cards = staticmethod(log.hint_cards)
+    note_cards = staticmethod(log.note_cards)
     hint_reason = staticmethod(words.reason)
     touched_cells = staticmethod(words.touched_cells)
     decode = staticmethod(clicks.decode)

@@ -103,9 +103,10 @@ def entries(
     return game_entries(rules, states, actions, names, lang, move_entry)
 
 
-def hint_cards(view: View, action: str, lang: str = "en") -> tuple[Spec, ...]:
-    """The cards a Hint may name (``GameUI.hint_cards``): the one its move pays or scores, and
-    the others of the viewer's hand, which its reason may name."""
-    card = parse_action(action).card
+def note_cards(view: View, action: str | None, lang: str = "en") -> tuple[Spec, ...]:
+    """The cards the note on the board may name (``GameUI.note_cards``): the one the Hint's move
+    ``action`` pays or scores, and the others of the viewer's hand, which the Hint's reason or a
+    refusal may name."""
+    card = parse_action(action).card if action else 0
     held = [card_id for name in view.get("hand") or [] if (card_id := card_id_of(name)) and card_id != card]
     return tuple(card_inline(c, lang) for c in ([card] if card else []) + held)

@@ -256,7 +256,7 @@ class TranquilityUI:
     hint_reason = staticmethod(words.reason)
     touched_cells = staticmethod(words.touched_cells)
 
-    def hint_cards(self, view: Mapping[str, Any], action: str, lang: str) -> tuple[Spec, ...]:
+    def note_cards(self, view: Mapping[str, Any], action: str | None, lang: str) -> tuple[Spec, ...]:
         return ()  # a card is its number
 
     def card_glyph(self, card: int, lang: str) -> Spec:

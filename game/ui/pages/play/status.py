@@ -93,14 +93,14 @@ def board_note(
     cards: Sequence[Spec] = (),
 ) -> Spec | None:
     """The note on the board: a refusal or another message (an alert), the Hint (its move kept
-    for scripts in ``data-hint``; ``cards``: the cards its move names, drawn where the message
-    names them), or that the Hint is being worked out (shown only once that takes 200 ms,
-    app.css); drawn at the cells ``at`` it is about, else at the board's foot. It takes no click:
-    the board under it stays in play."""
+    for scripts in ``data-hint``), or that the Hint is being worked out (shown only once that
+    takes 200 ms, app.css); a card the message names in words (one of ``cards``) drawn there;
+    drawn at the cells ``at`` it is about, else at the board's foot. It takes no click: the
+    board under it stays in play."""
     where = " at-cells" if at else ""
     if message:
         role = "status" if hint else "alert"
-        said = drawn_at_names(message, cards) if hint else (message,)
+        said = drawn_at_names(message, cards)
         return h("p", {"class": "message board-note" + where, "role": role, "data-hint": hint}, *said)
     if thinking:
         return h("p", {"class": "thinking board-note", "role": "status"}, tr(lang, "told.thinking"))

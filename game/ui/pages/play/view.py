@@ -111,9 +111,8 @@ def view(
     asked = coach[1].action if coach is not None else None
     lowered = bool(title) and game.notes_down == title
     sheet = (title, lowered)
-    action = game.hint_action
-    hinted = ui_for(session.match.game).hint_cards(session.view(), action, lang) if action else ()
-    said = board_note(message, game.hint_action, game.thinking, game.said_at if message else (), lang, hinted)
+    named = ui_for(session.match.game).note_cards(session.view(), game.hint_action, lang) if message else ()
+    said = board_note(message, game.hint_action, game.thinking, game.said_at if message else (), lang, named)
     parts = game_frame(
         session,
         board,
