@@ -1,19 +1,22 @@
-"""A Shifting Stones card named in the log, the Hint, the review, practice or the end's breakdown is drawn as its small
-3×3 pattern, never spelled for the eye: the words of its pattern are the drawing's accessible name,
-so a screen reader still reads the card."""
+"""A Shifting Stones card named in the log, the Hint, a refusal, the guide's coach, the review,
+practice or the end's breakdown is drawn as its small 3×3 pattern, never spelled for the eye: the
+words of its pattern are the drawing's accessible name, so a screen reader still reads the card."""
 
 from __future__ import annotations
 
 from game.shifting_stones.actions import parse_action
 from game.ui import events as ev
 from game.ui.element import Spec
+from game.ui.frontends import ui_for
 from game.ui.games.shifting_stones.words import card_words, name_words
+from game.ui.page import page
 from game.ui.practice.deck import DECK_KEY, Deck, deck_text
 from game.ui.reviewing import ReviewRun
 from tests.ui.dom import glyphs, one, select, spoken
 from tests.ui.test_controller import Browser
 from tests.ui.test_endings import finished, opened
 from tests.ui.test_flows import new_game, review_save, reviewed, visit
+from tests.ui.test_guide import to_learner
 from tests.ui.test_practice import card_of
 
 
@@ -122,3 +125,21 @@ def test_a_refused_score_draws_the_card_it_refuses() -> None:
     alert = one(shown, ".board-note.message[role=alert]")
     drawn_not_spelled(alert, [name_words(name)])
     assert spoken(alert).startswith(f"No match yet for {name_words(name)}: stone ")
+
+
+def test_the_guides_coach_draws_the_card_of_the_move_it_asks_for() -> None:
+    b = Browser()
+    steps = ui_for("shifting-stones").guide.steps
+    b.send(ev.Command("guide:shifting-stones"))
+    seen_cards = 0
+    for step in steps:
+        to_learner(b)
+        if step.action is None:
+            b.send(ev.Command("guide-next"))
+            continue
+        asked = one(page(b.state), ".guide-do")
+        named = cards_named((step.action,))
+        drawn_not_spelled(asked, named)
+        seen_cards += len(named)
+        b.send(ev.Play(step.action))
+    assert seen_cards >= 2

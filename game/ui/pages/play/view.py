@@ -389,6 +389,8 @@ def coach_of(session: Session, index: int, lang: str) -> Spec:
     step = ui.guide.steps[index]
     waiting = session.step() != "human"
     said = None
+    cards: tuple[Spec, ...] = ()
     if step.action is not None and not waiting:
         said = (ui.hint(step.action, lang), ui.hint_reason(session.view(), step.action, lang))
-    return coach_panel(ui.guide.steps, index, waiting, said, lang)
+        cards = ui.note_cards(session.view(), step.action, lang)  # drawn where it names them
+    return coach_panel(ui.guide.steps, index, waiting, said, lang, cards)
