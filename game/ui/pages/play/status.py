@@ -61,10 +61,11 @@ def status_of(game: Game, session: Session, names: list[str], lang: str, asked: 
     return Status("other", seat, tr(lang, "status.turn_of", name=names[seat]))
 
 
-def status_line(status: Status, extra: Spec | None = None) -> Spec:
+def status_line(status: Status, extra: Spec | None = None, cards: Sequence[Spec] = ()) -> Spec:
     """The status line over the board: one sentence in a box of fixed height (two lines where the
     board's column is narrow), announced politely to screen readers as it changes; ``extra``: a
-    button at its end (on a phone, the one that raises the notes lowered to their title)."""
+    button at its end (on a phone, the one that raises the notes lowered to their title); a card
+    of ``cards`` the sentence names in words (the move a guided game asks for) drawn there."""
     kind, seat, text = status
     return h(
         "div",
@@ -78,7 +79,7 @@ def status_line(status: Status, extra: Spec | None = None) -> Spec:
                 "aria-live": "polite",
                 "data-long": "true" if len(text) > LONG else None,
             },
-            text,
+            *drawn_at_names(text, cards),
         ),
         *([extra] if extra is not None else []),
     )

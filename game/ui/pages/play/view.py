@@ -111,6 +111,8 @@ def view(
     asked = coach[1].action if coach is not None else None
     lowered = bool(title) and game.notes_down == title
     sheet = (title, lowered)
+    # the cards the move a guided game asks for names, drawn where its words are said
+    asked_cards = ui_for(session.match.game).note_cards(session.view(), asked, lang) if asked else ()
     named = ui_for(session.match.game).note_cards(session.view(), game.hint_action, lang) if message else ()
     said = board_note(message, game.hint_action, game.thinking, game.said_at if message else (), lang, named)
     parts = game_frame(
@@ -120,12 +122,15 @@ def view(
         pace,
         lang,
         status=status_line(
-            status_of(game, session, names, lang, asked), notes_toggle(sheet, lang) if lowered else None
+            status_of(game, session, names, lang, asked),
+            notes_toggle(sheet, lang) if lowered else None,
+            asked_cards,
         ),
         said=said,
         end=end,
         notes=[note for note, _ in notes],
         sheet=sheet,
+        sheet_cards=asked_cards,
         log_open=game.log_shown,
     )
     parts.extend(overlays)
