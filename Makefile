@@ -9,7 +9,7 @@ VPY := $(VENV)/bin/python
 node_modules/.package-lock.json: package.json package-lock.json
 	npm ci --no-audit --no-fund
 
-static/vendor/versions.json: node_modules/.package-lock.json scripts/vendor.py scripts/stdlib.mjs scripts/stdlib-keep.txt
+static/vendor/versions.json: node_modules/.package-lock.json scripts/vendor.py scripts/stdlib.mjs scripts/stdlib-keep.txt scripts/packing.py scripts/zstd.mjs
 	$(PYTHON) scripts/vendor.py
 
 ## The pinned runtime in static/vendor/, then our Python archive (static/py/) and pyscript.toml.

@@ -26,9 +26,9 @@ const ARCHIVE_PATH = "/static/py/";
 const RUNTIME_PATH = "/static/vendor/pyodide-" + PYODIDE_VERSION + "/";
 
 // Our Python is two archives, which pyscript.toml names (`python_archive`: what the first screen
-// imports, `python_archive_later`: the rest).
+// imports, `python_archive_later`: the rest), each sent packed (`.zip.zst`, scripts/packing.py).
 function filesOf(configText) {
-  return [/^python_archive\s*=\s*"(\.\/[^"]+\.zip)"\s*$/m, /^python_archive_later\s*=\s*"(\.\/[^"]+\.zip)"\s*$/m]
+  return [/^python_archive\s*=\s*"(\.\/[^"]+\.zip\.zst)"\s*$/m, /^python_archive_later\s*=\s*"(\.\/[^"]+\.zip\.zst)"\s*$/m]
     .map((pattern) => pattern.exec(configText))
     .filter((match) => match)
     .map((match) => match[1]);
@@ -36,7 +36,7 @@ function filesOf(configText) {
 
 // The build an archive belongs to: both of a build's archives are named after one hash.
 function buildOf(path) {
-  const match = /\/game-([0-9a-f]+)(-later)?\.zip$/.exec(path);
+  const match = /\/game-([0-9a-f]+)(-later)?\.zip\.zst$/.exec(path);
   return match ? match[1] : path;
 }
 

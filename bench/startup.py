@@ -57,7 +57,6 @@ sys.path.insert(0, str(ROOT / "scripts"))
 from pyscript_config import pinned_version
 from serve import brotli_compressed
 from sitefiles import BROTLI_QUALITY, COMPRESSIBLE
-from vendor import stdlib_name
 
 BARE_PAGE = """<!doctype html>
 <html lang="en" data-ready="false"><head><meta charset="utf-8"><title>bare</title>
@@ -76,10 +75,12 @@ BARE_CONFIG = 'interpreter = "./static/vendor/pyodide-{pyodide}/pyodide.mjs"\n'
 #: (like for like: what our own page adds to the start, library aside).
 BARE_COMPILED_CONFIG = 'interpreter = "./static/bench/bare-start.mjs"\n'
 BARE_START = """import {{ loadPyodide as start, version }} from "../vendor/pyodide-{pyodide}/pyodide.mjs";
+import {{ STDLIB, downloadBytes, withLibrary }} from "../js/python-runtime.mjs";
 export {{ version }};
 const indexURL = new URL("../vendor/pyodide-{pyodide}/", import.meta.url).href;
+const library = downloadBytes(indexURL + STDLIB); // packed, as the site sends it
 export const loadPyodide = (options = {{}}) =>
-  start({{ ...options, indexURL, stdLibURL: indexURL + "{stdlib}" }});
+  withLibrary(library, () => start({{ ...options, indexURL, stdLibURL: indexURL + STDLIB }}));
 """
 
 PY_READY_JS = "addEventListener('py:ready', () => { window.benchPyReadyAt = performance.now(); });"
@@ -193,7 +194,8 @@ def bare_site(folder: Path, compiled: bool = False) -> None:
     if compiled:
         (folder / "static" / "bench").mkdir(parents=True)
         (folder / "static" / "vendor").symlink_to(ROOT / "static" / "vendor")
-        start = BARE_START.format(pyodide=pyodide, stdlib=stdlib_name())
+        (folder / "static" / "js").symlink_to(ROOT / "static" / "js")
+        start = BARE_START.format(pyodide=pyodide)
         (folder / "static" / "bench" / "bare-start.mjs").write_text(start)
     else:
         (folder / "static").symlink_to(ROOT / "static")

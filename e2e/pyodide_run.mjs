@@ -10,7 +10,8 @@ const versions = JSON.parse(readFileSync(join(root, "package.json"), "utf8")).de
 const indexURL = join(root, "static", "vendor", `pyodide-${versions.pyodide}`) + "/";
 const { loadPyodide } = await import(pathToFileURL(join(indexURL, "pyodide.mjs")).href);
 const runtimeModule = readFileSync(join(root, "static", "js", "python-runtime.mjs"), "utf8");
-const stdLibURL = indexURL + /export const STDLIB = "([^"]+)";/.exec(runtimeModule)[1];
+// the page loads it packed (scripts/packing.py); the plain archive lies beside the packed copy
+const stdLibURL = indexURL + /export const STDLIB = "([^"]+)\.zst";/.exec(runtimeModule)[1];
 const pyodide = await loadPyodide({ indexURL, stdLibURL, stdout: (line) => console.log(line), stderr: (line) => console.error(line) });
 
 function copyTree(dir) {

@@ -54,3 +54,77 @@ def test_a_fragment_that_is_no_link_of_ours_shows_the_plain_loading_screen(page:
     assert page.locator("#loading-arrival").is_hidden()
     assert page.get_attribute("html", "data-arrival") is None
     release(page, held)
+    page.wait_for_selector(READY, state="attached", timeout=READY_TIMEOUT_MS)
+    expect(page.locator("#loading-ask")).to_be_hidden()
+
+
+def a_game_by_link() -> tuple[str, str]:
+    """A new game of Shifting Stones between Bea and Cal by link, Bea to move: its address as
+    sent (with whose turn it is) and its fragment."""
+    game = new_session("shifting-stones", {}, [Seat("Bea"), Seat("Cal")], 7, "arrival")
+    fragment = session_link(game, new_game_id(11))
+    return "?turn=0" + fragment, fragment
+
+
+def test_play_as_is_answered_before_python_is_up_and_the_table_opens_with_that_hand(
+    page: Page, base_url: str, console: ConsoleLog
+) -> None:
+    address, fragment = a_game_by_link()
+    held: list[Route] = []
+    page.route("**/pyodide.asm.wasm", lambda route: held.append(route))
+    page.goto(base_url + address)
+    # the arrival screen says whose turn it is and asks at once, while Python cannot be up
+    expect(page.locator("#loading-arrival-game")).to_have_text("Shifting Stones")
+    expect(page.locator("#loading-arrival-turn")).to_have_text("It's Bea's turn")
+    play_as = page.get_by_role("button", name="Play as Bea")
+    expect(play_as).to_be_visible()
+    expect(page.get_by_role("button", name="Not me")).to_be_visible()
+    play_as.click()
+    expect(page.locator("html")).to_have_attribute("data-arrival-answer", "play")
+    expect(page.locator("#loading-stage")).to_have_text("Setting the table for Bea…")
+    assert page.get_attribute("html", "data-ready") != "true"
+    release(page, held)
+    page.wait_for_selector(READY, state="attached", timeout=READY_TIMEOUT_MS)
+    # the table opens on Bea's hand: the question is not asked again
+    expect(page.locator("html")).to_have_attribute("data-arrival-answer", "taken")
+    expect(page.locator(".hand .pattern").first).to_be_visible()
+    expect(page.locator(".relay-arrival")).to_have_count(0)
+    # the address holds the game's link, the hint of whose turn it was gone
+    assert page.evaluate("() => location.search") == ""
+    assert page.evaluate("() => location.hash") == fragment
+    assert console.errors == []
+
+
+def test_not_me_before_python_opens_the_public_table_and_a_device_holding_the_game_is_not_asked(
+    page: Page, base_url: str
+) -> None:
+    address, fragment = a_game_by_link()
+    held: list[Route] = []
+    page.route("**/pyodide.asm.wasm", lambda route: held.append(route))
+    page.goto(base_url + address)
+    page.get_by_role("button", name="Not me").click()
+    release(page, held)
+    page.wait_for_selector(READY, state="attached", timeout=READY_TIMEOUT_MS)
+    expect(page.locator("html")).to_have_attribute("data-arrival-answer", "taken")
+    expect(page.locator("[data-screen='game'] .board-area")).to_be_visible()
+    expect(page.locator(".hand [data-card]")).to_have_count(0)  # nobody's cards: the public table
+    # the same link opened again: this device holds the game now, so nothing is asked early
+    page.goto(base_url + "?turn=0" + fragment)
+    page.wait_for_selector(READY, state="attached", timeout=READY_TIMEOUT_MS)
+    assert page.get_attribute("html", "data-arrival-turn") is None
+    expect(page.locator("html")).to_have_attribute("data-screen", "game")
+
+
+def test_an_answer_for_a_seat_that_is_not_to_move_is_dropped_and_the_game_asks_its_own(
+    page: Page, base_url: str
+) -> None:
+    _, fragment = a_game_by_link()  # Bea is to move
+    held: list[Route] = []
+    page.route("**/pyodide.asm.wasm", lambda route: held.append(route))
+    page.goto(base_url + "?turn=1" + fragment)  # a hint edited to name Cal
+    page.get_by_role("button", name="Play as Cal").click()
+    release(page, held)
+    page.wait_for_selector(READY, state="attached", timeout=READY_TIMEOUT_MS)
+    expect(page.locator("html")).to_have_attribute("data-arrival-answer", "dropped")
+    expect(page.locator(".relay-arrival [data-cmd='relay-play-as']")).to_contain_text("Bea")
+    expect(page.locator(".hand [data-card]")).to_have_count(0)

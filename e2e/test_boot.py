@@ -25,13 +25,13 @@ def test_the_app_boots_to_ready_without_console_errors(
     page.on("request", lambda request: requested.append(request.url))
     page.goto(base_url)
     page.wait_for_selector(READY, state="attached", timeout=READY_TIMEOUT_MS)
-    # Our Python arrives as two archives, never module by module, each downloaded once: what home
+    # Our Python arrives as two packed archives, never module by module, each downloaded once: what home
     # imports while the runtime starts, the rest after it (static/js/python-start.mjs).
-    first = {url for url in requested if "/static/py/" in url and not url.endswith("-later.zip")}
+    first = {url for url in requested if "/static/py/" in url and not url.endswith("-later.zip.zst")}
     assert len(first) == 1
     page.wait_for_function("() => window.seaTest.idle()")  # the later archive is in
     asked = sorted((url for url in requested if "/static/py/" in url), key=len)
-    assert len(asked) == 2 and asked[1] == asked[0].replace(".zip", "-later.zip"), asked
+    assert len(asked) == 2 and asked[1] == asked[0].replace(".zip.zst", "-later.zip.zst"), asked
     # The first comes over the network (a first visit has no service worker yet); the later one
     # too, or from the service worker's cache if it has taken over by then: never twice.
     sizes = page.evaluate(
@@ -48,7 +48,7 @@ def test_the_app_boots_to_ready_without_console_errors(
     # the standard library the site imports, compiled; not Pyodide's sources nor its lock file
     # (python-runtime.mjs's STDLIB and LOCK), nor a chunk of the editor's or the terminals'
     runtime = [url.rsplit("/", 1)[-1] for url in requested if "/pyodide-" in url]
-    assert [name for name in runtime if name.startswith("python_stdlib")] == [stdlib_name()]
+    assert [name for name in runtime if name.startswith("python_stdlib")] == [stdlib_name() + ".zst"]
     assert "pyodide-lock.json" not in runtime
     assert not [name for name in chunks if name.startswith(("codemirror", "xterm", "zip-", "pyodide_graph"))]
     expect(page.locator("#loading")).to_be_hidden()

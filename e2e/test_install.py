@@ -111,7 +111,7 @@ def test_offline_reload_and_a_new_game_after_a_first_load(
         }"""
     )
     archives = sorted((url for url in cached if "/static/py/" in url), key=len)
-    assert len(archives) == 2 and archives[1] == archives[0].replace(".zip", "-later.zip"), archives
+    assert len(archives) == 2 and archives[1] == archives[0].replace(".zip.zst", "-later.zip.zst"), archives
     assert not [url for url in cached if "/game/" in url], "modules are not fetched one by one"
 
     page.wait_for_selector(SNAPSHOT_DONE, state="attached", timeout=READY_TIMEOUT_MS)
@@ -206,20 +206,20 @@ def test_a_python_snapshot_of_another_build_is_put_aside_and_python_starts_afres
         """async () => {
             const cache = await caches.open("sea-stones-python-snapshot");
             const [key] = await cache.keys();
-            const older = key.url.replace(/game-[0-9a-f]+\\.zip$/, "game-0000000000000000.zip");
+            const older = key.url.replace(/game-[0-9a-f]+\\.zip\\.zst$/, "game-0000000000000000.zip.zst");
             await cache.put(older, await cache.match(key));
             await cache.delete(key);
             localStorage.setItem("sea-stones-python-snapshot", older);
             return older;
         }"""
     )
-    assert older.endswith("/game-0000000000000000.zip")
+    assert older.endswith("/game-0000000000000000.zip.zst")
     # not restored: the older snapshot is deleted and one of this build is on its way
     starts_afresh(page)
     kept = page.evaluate(
         """async () => (await (await caches.open("sea-stones-python-snapshot")).keys()).map((r) => r.url)"""
     )
-    assert len(kept) == 1 and not kept[0].endswith("/game-0000000000000000.zip"), kept
+    assert len(kept) == 1 and not kept[0].endswith("/game-0000000000000000.zip.zst"), kept
     assert page.evaluate("() => localStorage.getItem('sea-stones-python-snapshot')") == kept[0]
     restores(page)
     assert console.errors == []

@@ -1,11 +1,15 @@
-"""Motion at the table: moves animate (150–350 ms), the bots' too, the board never moves sideways
-(not even when the Start card appears), reduced motion turns every animation off; the played card
-and the payment look different; a wild's number is chosen at its cell in one step."""
+"""Motion at the table: each move moves what it moved (150–350 ms, transforms only), from where it
+came to where it went, the bots' too, step by step at the pace; the board never moves sideways
+(not even when the Start card appears); reduced motion and the "Instant" pace turn every move's
+animation off; the played card and the payment look different; a wild's number is chosen at its
+cell in one step."""
 
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Iterator
+from typing import Any
 
 import pytest
 from playwright.sync_api import Page, expect
@@ -14,13 +18,29 @@ from e2e.browser import READY, READY_TIMEOUT_MS, booted
 from e2e.conftest import RESET, ConsoleLog, SharedPages
 from e2e.test_a11y import serious_violations
 
-#: Every call to Element.animate is recorded with its duration (the page's own motion).
+#: Every call to Element.animate is recorded: its duration and delay, the element's classes, its
+#: centre and width as laid out (no animation of its own applied yet), its keyframes, whether it is
+#: a copy in the motion layer, the board cell it is in, its accessible name (a copy's: that of what
+#: it copies), and the move count and the last move's kind on the page as it started.
 RECORD = """
 window.__animations = [];
 const animate = Element.prototype.animate;
 Element.prototype.animate = function (frames, options) {
-  const duration = typeof options === "number" ? options : options.duration;
-  window.__animations.push({ duration: duration, target: String(this.className.baseVal ?? this.className) });
+  const timing = typeof options === "number" ? { duration: options } : options;
+  const box = this.getBoundingClientRect();
+  const cell = this.closest("[data-cell]");
+  const main = document.querySelector("main[data-moves]");
+  window.__animations.push({
+    duration: timing.duration, delay: timing.delay || 0,
+    target: String(this.className.baseVal ?? this.className),
+    x: box.x + box.width / 2, y: box.y + box.height / 2, width: box.width,
+    frames: frames.map((frame) => Object.assign({}, frame)),
+    layer: !!this.closest("#motion-layer"),
+    cell: cell ? cell.getAttribute("data-cell") : null,
+    label: this.getAttribute("aria-label") ?? this.firstElementChild?.getAttribute("aria-label") ?? null,
+    moves: main ? Number(main.dataset.moves) : null,
+    last: main ? main.dataset.last || null : null,
+  });
   return animate.call(this, frames, options);
 };
 """
@@ -46,8 +66,11 @@ WATCH_BOARD = """() => {
 SETTLED = "() => document.getAnimations().length === 0"
 
 
-#: Forgets the animations recorded for the last test on a shared page.
-FORGET = "() => { window.__animations = []; window.__boards = []; }"
+#: Forgets the animations recorded for the last test on a shared page, and stops its watching.
+FORGET = """() => {
+  window.__animations = []; window.__boards = [];
+  if (window.__watching) window.__watching.disconnect();
+}"""
 
 
 @pytest.fixture
@@ -102,6 +125,54 @@ def animated(page: Page, start: int = 0) -> list[str]:
     return found
 
 
+def recorded(page: Page, start: int = 0) -> list[dict[str, Any]]:
+    """Every animation the page has started since the ``start``-th, as ``RECORD`` keeps it."""
+    found: list[dict[str, Any]] = page.evaluate("(start) => window.__animations.slice(start)", start)
+    return found
+
+
+TRANSLATE = re.compile(r"translate\((-?[\d.]+)px, (-?[\d.]+)px\)(?: scale\(([\d.]+)\))?")
+
+
+def offset(frame: dict[str, Any]) -> tuple[float, float, float]:
+    """How far a keyframe moves its element (x, y) and scales it; none for ``none``."""
+    match = TRANSLATE.search(str(frame.get("transform", "none")))
+    if not match:
+        return 0.0, 0.0, 1.0
+    return float(match[1]), float(match[2]), float(match[3] or 1)
+
+
+def came_from(animation: dict[str, Any]) -> tuple[float, float]:
+    """Where an element that flies in is at its first keyframe (the centre of its box there)."""
+    dx, dy, _ = offset(animation["frames"][0])
+    return animation["x"] + dx, animation["y"] + dy
+
+
+def went_to(animation: dict[str, Any]) -> tuple[float, float]:
+    """Where a copy that travels away is at its last keyframe (the centre of its box there)."""
+    dx, dy, _ = offset(animation["frames"][-1])
+    return animation["x"] + dx, animation["y"] + dy
+
+
+def centre(page: Page, selector: str) -> tuple[float, float]:
+    box = page.locator(selector).first.bounding_box()
+    assert box is not None, selector
+    return box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
+
+
+def near(a: tuple[float, float], b: tuple[float, float], within: float = 2.5) -> bool:
+    return abs(a[0] - b[0]) <= within and abs(a[1] - b[1]) <= within
+
+
+def transforms_only(found: list[dict[str, Any]]) -> None:
+    """Every animation moves, turns, scales or fades its element (nothing that lays a page out),
+    in 150–350 ms."""
+    for animation in found:
+        for frame in animation["frames"]:
+            assert set(frame) <= {"transform", "opacity", "offset"}, animation
+        assert 150 <= animation["duration"] <= 350, animation
+
+
 def running(page: Page) -> int:
     count: int = page.evaluate("() => document.getAnimations().length")
     return count
@@ -116,19 +187,70 @@ def test_a_placed_island_flies_from_the_hand_to_its_cell(
     desk: Page, base_url: str, console: ConsoleLog
 ) -> None:
     open_table(desk, base_url, "tranquility", 7, ["human"])
-    before = animations(desk)
+    start = len(animations(desk))
     hand = desk.locator(".hand .tcard").count()
-    play_a_free_island(desk)
+    desk.locator(".hand .tcard.island").first.click()
+    desk.wait_for_function(SETTLED)  # the held card is lifted
+    held = centre(desk, ".hand .tcard.selected")
+    desk.locator(".cell.target:has(.cost:text('free'))").first.click()
     expect(desk.locator(".hand .tcard")).to_have_count(hand)  # played one, drew one
     assert moves(desk) == 1
-    made = animations(desk)[len(before) :]
-    assert made, "no animation for the move"
-    assert all(150 <= d <= 350 for d in made), made
-    # The Island that landed moved into its cell; the card drawn arrived in the hand.
-    targets = animated(desk, len(before))
-    assert any("cell" in t.split() and "recent" in t.split() for t in targets), targets
-    assert any("tcard" in t.split() for t in targets), targets
+    desk.wait_for_function("(n) => window.__animations.length > n", arg=start)
+    made = recorded(desk, start)
+    transforms_only(made)
+    # The Island that landed flies from the card held in the hand to its cell, as large as the card.
+    [landed] = [a for a in made if {"cell", "recent"} <= set(a["target"].split())]
+    assert near(came_from(landed), held), (landed, held)
+    assert landed["frames"][-1]["transform"] == "none"
+    assert landed["cell"] == desk.locator(".cell.recent").evaluate("(b) => b.parentElement.dataset.cell")
+    # The card drawn arrived in the hand; nothing else on the board moved.
+    assert any("tcard" in a["target"].split() and not a["layer"] for a in made), made
+    assert [a for a in made if a["cell"] is not None] == [landed]
     assert console.errors == []
+
+
+def test_a_bots_island_travels_from_its_seat_to_its_cell(desk: Page, base_url: str) -> None:
+    open_table(desk, base_url, "tranquility", 7, ["human", "bot"])
+    play_a_free_island(desk)
+    desk.wait_for_function(SETTLED)
+    start = len(animations(desk))
+    expect(desk.locator("main")).to_have_attribute("data-moves", "2", timeout=30_000)
+    desk.wait_for_function("(n) => window.__animations.some((a, i) => i >= n && a.moves === 2)", arg=start)
+    made = [a for a in recorded(desk, start) if a["moves"] == 2]
+    transforms_only(made)
+    [landed] = [a for a in made if {"cell", "recent"} <= set(a["target"].split())]
+    # From the bot's seat chip (its hand is there), small, to the cell it played.
+    assert near(came_from(landed), centre(desk, ".seat-chips > li:nth-child(2)")), landed
+    assert offset(landed["frames"][0])[2] == pytest.approx(0.5)
+    assert landed["cell"] == desk.locator(".cell.recent").evaluate("(b) => b.parentElement.dataset.cell")
+    # The viewer's hand did not move: the bot's move is the bot's.
+    assert not [a for a in made if "tcard" in a["target"].split() and not a["layer"]], made
+
+
+def test_a_discard_goes_to_the_discard_pile(desk: Page, base_url: str) -> None:
+    open_table(desk, base_url, "tranquility", 7, ["human"])
+    desk.click("[data-cmd='discard-two']")
+    cards = desk.locator(".hand .tcard")
+    chosen = [cards.nth(0).get_attribute("data-card"), cards.nth(1).get_attribute("data-card")]
+    cards.nth(0).click()
+    cards.nth(1).click()
+    desk.wait_for_function(SETTLED)
+    where = [centre(desk, f".hand .tcard[data-card='{card}']") for card in chosen]
+    start = len(animations(desk))
+    desk.click("[data-cmd='confirm']")
+    expect(desk.locator("[data-pile=discard]")).to_have_text("2")
+    desk.wait_for_function("(n) => window.__animations.some((a, i) => i >= n && a.layer)", arg=start)
+    made = recorded(desk, start)
+    transforms_only(made)
+    gone = [a for a in made if a["layer"]]
+    # Each discarded card leaves its place in the hand for the count of discards (face down).
+    assert len(gone) == 2, gone
+    pile = centre(desk, "[data-pile=discard]")
+    for animation, place in zip(gone, where, strict=True):
+        assert near((animation["x"], animation["y"]), place), (animation, place)
+        assert near(went_to(animation), pile), (animation, pile)
+        assert animation["frames"][-1]["opacity"] == 0
+    assert not [a for a in made if a["cell"] is not None]  # the sea did not move
 
 
 def test_selecting_a_card_replays_nothing_on_the_board(desk: Page, base_url: str) -> None:
@@ -141,26 +263,223 @@ def test_selecting_a_card_replays_nothing_on_the_board(desk: Page, base_url: str
     assert not any("cell" in t.split() for t in animated(desk, start))
 
 
-def test_swaps_and_flips_of_stones_animate(desk: Page, base_url: str) -> None:
+def test_a_shift_slides_the_two_stones_into_each_others_place(desk: Page, base_url: str) -> None:
     open_table(desk, base_url, "shifting-stones", 7, ["human"])
-    start = len(animations(desk))
+    four, five = centre(desk, "[data-cell='4'] > button"), centre(desk, "[data-cell='5'] > button")
     desk.click("[data-cmd='tile:4']")
     desk.click("[data-cmd='tile:5']")
-    desk.locator(".hand .pattern").first.click()  # pays for the swap
-    expect(desk.locator(".stone.recent")).to_have_count(2)
-    swapped = animations(desk)[start:]
-    assert len(swapped) >= 2 and all(150 <= d <= 350 for d in swapped), swapped
     desk.wait_for_function(SETTLED)
+    payment = desk.locator(".hand .pattern").first
+    paid, paid_at = payment.get_attribute("data-card"), centre(desk, ".hand .pattern")
     start = len(animations(desk))
+    payment.click()  # pays for the swap
+    expect(desk.locator(".stone.recent")).to_have_count(2)
+    desk.wait_for_function("(n) => window.__animations.length > n + 1", arg=start)
+    made = recorded(desk, start)
+    transforms_only(made)
+    stones = {a["cell"]: a for a in made if "stone" in a["target"].split() and not a["layer"]}
+    # Each stone slides from the other's place into its own.
+    assert set(stones) == {"4", "5"}, made
+    assert near(came_from(stones["4"]), five) and near(came_from(stones["5"]), four), stones
+    assert all(a["frames"][-1]["transform"] == "none" for a in stones.values())
+    # The card paid goes from the hand to the discard pile.
+    [card] = [a for a in made if a["layer"]]
+    assert near((card["x"], card["y"]), paid_at) and near(went_to(card), centre(desk, ".discard-pile"))
+    expect(desk.locator(f".hand .pattern[data-card='{paid}']")).to_have_count(0)
+    # No other stone moved.
+    assert {a["cell"] for a in made if a["cell"] is not None} == {"4", "5"}
+
+
+def test_an_undo_moves_back_nothing_but_the_hand(desk: Page, base_url: str) -> None:
+    """An undo takes the move back: the stones are simply where they were, and the card paid is
+    back in the hand (it drops in where it belongs: it does not come from the deck)."""
+    open_table(desk, base_url, "shifting-stones", 7, ["human"])
+    desk.click("[data-cmd='tile:4']")
+    desk.click("[data-cmd='tile:5']")
+    desk.locator(".hand .pattern").first.click()
+    expect(desk.locator(".stone.recent")).to_have_count(2)
+    desk.wait_for_function(SETTLED)
+    deck = centre(desk, "[data-pile=deck]")
+    start = len(animations(desk))
+    desk.click("[data-key='u']")
+    expect(desk.locator("main")).to_have_attribute("data-moves", "0")
+    desk.wait_for_function("(n) => window.__animations.length > n", arg=start)
+    made = recorded(desk, start)
+    transforms_only(made)
+    assert not [a for a in made if a["cell"] is not None or a["layer"]], made
+    assert not [a for a in made if near(came_from(a), deck, 20)], made
+
+
+def test_a_flip_turns_the_stone_over(desk: Page, base_url: str) -> None:
+    open_table(desk, base_url, "shifting-stones", 7, ["human"])
+    before = desk.locator("[data-cell='0'] > button").get_attribute("aria-label")
+    where = centre(desk, "[data-cell='0'] > button")
     desk.click("[data-cmd='tile:0']")
     desk.click("[data-cmd='flip']")
+    start = len(animations(desk))
     desk.locator(".hand .pattern").first.click()
     expect(desk.locator(".stone.recent")).to_have_count(1)
-    flipped = animations(desk)[start:]
-    assert flipped and all(150 <= d <= 350 for d in flipped), flipped
-    assert [t for t in animated(desk, start) if "stone" in t.split()] == [
-        desk.locator(".stone.recent").get_attribute("class")
+    desk.wait_for_function("(n) => window.__animations.length > n + 1", arg=start)
+    made = recorded(desk, start)
+    transforms_only(made)
+    after = desk.locator("[data-cell='0'] > button").get_attribute("aria-label")
+    assert before != after
+    # The old face turns away to its edge, then the new face turns in from the other edge.
+    [old] = [a for a in made if "turning" in a["target"].split()]
+    assert old["layer"] and old["label"] == before and near((old["x"], old["y"]), where), old
+    assert [f["transform"] for f in old["frames"]] == [
+        "perspective(600px) rotateY(0deg)",
+        "perspective(600px) rotateY(90deg)",
     ]
+    [new] = [a for a in made if a["cell"] == "0"]
+    assert new["label"] == after and not new["layer"]
+    assert [f["transform"] for f in new["frames"]] == [
+        "perspective(600px) rotateY(-90deg)",
+        "perspective(600px) rotateY(0deg)",
+    ]
+    assert new["delay"] == old["duration"]  # one turn: the new face once the old one is edge-on
+    assert {a["cell"] for a in made if a["cell"] is not None} == {"0"}
+
+
+def test_a_scored_card_leaves_the_hand_for_its_owners_seat(desk: Page, base_url: str) -> None:
+    open_table(desk, base_url, "shifting-stones", 7, ["human", "bot"])
+    scorable = desk.locator(".hand .pattern.scorable").first
+    card = scorable.get_attribute("data-card")
+    scorable.click()
+    desk.wait_for_function(SETTLED)
+    held = centre(desk, f".hand .pattern[data-card='{card}']")
+    start = len(animations(desk))
+    desk.click(".controls [data-action^='score:']")
+    expect(desk.locator(f".hand .pattern[data-card='{card}']")).to_have_count(0)
+    desk.wait_for_function("(n) => window.__animations.some((a, i) => i >= n && a.layer)", arg=start)
+    made = recorded(desk, start)
+    transforms_only(made)
+    [scored] = [a for a in made if a["layer"]]
+    assert scored["last"] == "score"
+    assert near((scored["x"], scored["y"]), held), (scored, held)
+    assert near(went_to(scored), centre(desk, ".seat-chips > li:nth-child(1)")), scored
+    assert not [a for a in made if a["cell"] is not None]  # the stones did not move
+
+
+#: The status line's words and the moves landing, each with its time (the page's clock).
+WATCH_TURN = """() => {
+  if (window.__watching) window.__watching.disconnect();
+  window.__said = []; window.__landed = [];
+  const main = document.querySelector("main[data-moves]");
+  let moves = main.dataset.moves, text = null;
+  const watching = new MutationObserver(() => {
+    const now = document.querySelector("main[data-moves]");
+    const status = document.getElementById("status-text");
+    if (now && now.dataset.moves !== moves && now.dataset.by) {
+      moves = now.dataset.moves;
+      const grid = document.querySelector("#app [role=grid]").getBoundingClientRect();
+      const buttons = document.querySelector(".panel-buttons").getBoundingClientRect();
+      const centre = (selector) => {
+        const found = document.querySelector(selector);
+        if (!found) return null;
+        const box = found.getBoundingClientRect();
+        return [box.x + box.width / 2, box.y + box.height / 2];
+      };
+      window.__landed.push({ moves: Number(moves), last: now.dataset.last, by: now.dataset.by,
+        drew: Number(now.dataset.drew || 0), t: performance.now(),
+        seat: centre(`.seat-chips > li:nth-child(${Number(now.dataset.by) + 1})`),
+        pile: centre(".discard-pile") ?? centre("[data-pile=discard]"), paid: Number(now.dataset.paid || 0),
+        deck: centre("[data-pile=deck]") ?? [0, 0], board: centre("#app [role=grid]"),
+        boxes: [grid.x, grid.y, grid.width, grid.height, buttons.x, buttons.y, buttons.width, buttons.height] });
+    }
+    if (status && status.textContent !== text) {
+      text = status.textContent;
+      window.__said.push({ text: text, moves: Number(moves) });
+    }
+  });
+  watching.observe(document.getElementById("app"), { childList: true, subtree: true, attributes: true, characterData: true });
+  window.__watching = watching;
+}"""
+
+
+def test_a_bots_discards_go_from_its_seat_to_the_discard_pile(desk: Page, base_url: str) -> None:
+    """A table of two Tranquility bots: the cards a bot gives up (toward the Start, or to pay for a
+    play) travel face down from its seat chip to the count of discards, one after another."""
+    open_table(desk, base_url, "tranquility", 3, ["bot", "bot"])
+    desk.evaluate(WATCH_TURN)
+    desk.wait_for_function("() => window.__landed.some((m) => m.paid > 0)", timeout=90_000)
+    desk.click("[data-cmd='watch-pause']")  # the table waits
+    desk.wait_for_function(SETTLED)
+    move = next(m for m in desk.evaluate("() => window.__landed") if m["paid"] > 0)
+    made = [a for a in recorded(desk) if a["moves"] == move["moves"]]
+    transforms_only(made)
+    backs = [a for a in made if a["layer"]]
+    assert len(backs) == move["paid"], (move, made)
+    for back in backs:
+        assert {"motion-card", "back"} <= set(back["target"].split())  # face down
+        assert near((back["x"], back["y"]), tuple(move["seat"])), (back, move)
+        assert near(went_to(back), tuple(move["pile"])), (back, move)
+    assert sorted(a["delay"] for a in backs) == [a["delay"] for a in backs]
+    assert max(a["delay"] + a["duration"] for a in backs) < 450
+
+
+#: What the status line says of each kind of a bot's move, before it lands.
+SAYS = {
+    "swap": "swaps stones",
+    "flip": "flips stone",
+    "score": "scores a card",
+    "end": "ends the turn",
+    "skip": "skips and draws",
+}
+
+
+def test_a_bots_turn_plays_step_by_step_at_the_pace(desk: Page, base_url: str, console: ConsoleLog) -> None:
+    """A Stones bot's turn of several steps: each is said on the status line before it lands, lands
+    half a second (the normal pace) or more after the one before, and moves what it moved (and
+    only that) before the next lands: stones slide or turn, the card paid goes from the bot's seat
+    to the discard pile, a scored card rises from the stones to the bot's seat, the cards drawn
+    come from the deck to the seat."""
+    open_table(desk, base_url, "shifting-stones", 7, ["human", "bot"])
+    desk.evaluate(WATCH_TURN)
+    start = len(animations(desk))
+    desk.click("[data-action='skip']")
+    expect(desk.locator(".status-line")).to_have_attribute("data-status", "you", timeout=60_000)
+    desk.wait_for_function(SETTLED)
+    landed = [m for m in desk.evaluate("() => window.__landed") if m["by"] == "1"]
+    said = desk.evaluate("() => window.__said")
+    made = recorded(desk, start)
+    transforms_only(made)
+    kinds = [m["last"] for m in landed]
+    assert len(landed) >= 3 and kinds[-1] == "end" and {"score"} & set(kinds), kinds
+    for step, move in enumerate(landed):
+        # where the bot's seat chip, the discard pile, the deck and the board were as it landed
+        seat, pile, deck, board = (tuple(move[place]) for place in ("seat", "pile", "deck", "board"))
+        # Said before it landed, by name and kind.
+        words = [s["text"] for s in said if s["moves"] == move["moves"] - 1]
+        assert any("Player 2" in w and SAYS[move["last"]] in w for w in words), (move, words)
+        # At the pace: half a second or more after the move before it.
+        if step:
+            assert move["t"] - landed[step - 1]["t"] >= 450, (landed[step - 1], move)
+        # Nothing else on the page moved: the board and the panel's buttons keep their boxes.
+        assert move["boxes"] == landed[0]["boxes"]
+        own = [a for a in made if a["moves"] == move["moves"]]
+        assert own, move
+        # Everything it moved has finished moving before the next move lands.
+        assert max(a["delay"] + a["duration"] for a in own) < 450
+        copies = [a for a in own if a["layer"]]
+        stones = [a for a in own if a["cell"] is not None and not a["layer"]]
+        if move["last"] == "swap":
+            assert len(stones) == 2 and all(offset(a["frames"][0])[:2] != (0, 0) for a in stones)
+        if move["last"] == "flip":
+            assert len(stones) == 1 and "rotateY" in stones[0]["frames"][0]["transform"]
+        if move["last"] in ("swap", "flip"):
+            [paid] = [a for a in copies if "turning" not in a["target"].split()]
+            assert near((paid["x"], paid["y"]), seat) and near(went_to(paid), pile), paid
+        if move["last"] == "score":
+            [scored] = copies
+            assert not stones and "face" in scored["target"].split()
+            assert near((scored["x"], scored["y"]), board) and near(went_to(scored), seat), scored
+        if move["last"] == "end":
+            assert move["drew"] > 0 and len(copies) == move["drew"], (move, copies)
+            for drawn in copies:
+                assert "back" in drawn["target"].split()
+                assert near((drawn["x"], drawn["y"]), deck) and near(went_to(drawn), seat), drawn
+    assert console.errors == []
 
 
 def test_bots_moves_animate_and_the_board_never_shifts(
@@ -183,20 +502,52 @@ def test_bots_moves_animate_and_the_board_never_shifts(
     assert console.errors == []
 
 
+def every_kind_of_move(page: Page, base_url: str, pace: str = "normal") -> None:
+    """At the bots' ``pace``: an Island placed and a bot's placed after it, a discard; a score, a
+    Shift, a Flip and a bot's whole turn: each move applied (the page says so) as it is made."""
+    open_table(page, base_url, "tranquility", 7, ["human", "bot"])
+    page.select_option("[data-change='pace']", pace)
+    expect(page.locator("main")).to_have_attribute("data-pace", pace)
+    play_a_free_island(page)
+    expect(page.locator(".cell.recent")).to_have_count(1)
+    expect(page.locator("main")).to_have_attribute("data-moves", "2", timeout=30_000)
+    page.locator(".hand .tcard.island").first.click()  # a card lifted, nothing else
+    page.click("[data-cmd='cancel']")
+    page.click("[data-cmd='discard-two']")
+    page.locator(".hand .tcard").nth(0).click()
+    page.locator(".hand .tcard").nth(1).click()
+    page.click("[data-cmd='confirm']")
+    expect(page.locator("[data-pile=discard]")).to_have_text("2")
+    open_table(page, base_url, "shifting-stones", 7, ["human", "bot"])
+    page.select_option("[data-change='pace']", pace)
+    expect(page.locator("main")).to_have_attribute("data-pace", pace)
+    page.locator(".hand .pattern.scorable").first.click()
+    page.click(".controls [data-action^='score:']")
+    expect(page.locator("main")).to_have_attribute("data-last", "score")
+    page.click("[data-cmd='tile:4']")
+    page.click("[data-cmd='tile:5']")
+    page.locator(".hand .pattern").first.click()
+    expect(page.locator(".stone.recent")).to_have_count(2)
+    page.click("[data-cmd='tile:0']")
+    page.click("[data-cmd='flip']")
+    page.locator(".hand .pattern").first.click()
+    expect(page.locator(".stone.recent")).to_have_count(1)
+    page.click("[data-action='end']")
+    expect(page.locator(".status-line")).to_have_attribute("data-status", "you", timeout=60_000)
+    assert moves(page) > 5  # the bot's turn was played
+
+
 def test_reduced_motion_runs_no_animation(calm: Page, base_url: str) -> None:
-    open_table(calm, base_url, "tranquility", 7, ["human"])
-    play_a_free_island(calm)
-    expect(calm.locator(".cell.recent")).to_have_count(1)
-    assert running(calm) == 0
-    calm.locator(".hand .tcard.island").first.click()
-    assert running(calm) == 0
-    open_table(calm, base_url, "shifting-stones", 7, ["human"])
-    calm.click("[data-cmd='tile:4']")
-    calm.click("[data-cmd='tile:5']")
-    calm.locator(".hand .pattern").first.click()
-    expect(calm.locator(".stone.recent")).to_have_count(2)
+    every_kind_of_move(calm, base_url)
     assert running(calm) == 0
     assert animations(calm) == []
+
+
+def test_at_the_instant_pace_moves_are_applied_at_once_unanimated(desk: Page, base_url: str) -> None:
+    every_kind_of_move(desk, base_url, "instant")
+    assert desk.locator("main").get_attribute("data-pace") == "instant"
+    assert running(desk) == 0
+    assert animations(desk) == []
 
 
 def test_the_held_card_is_lifted_and_the_payment_says_pay(desk: Page, base_url: str) -> None:

@@ -26,6 +26,10 @@ would otherwise compile as it opens, and PyScript's own Python package compiled
 compile on every start. So the archive needs the runtime vendored first (``make vendor`` does
 both).
 
+Each archive is sent as ``<name>.zip.zst``: its entries stored, the whole compressed with
+Zstandard (scripts/packing.py), which the page undoes as the bytes arrive; that is what
+pyscript.toml names. The plain zip stays beside it for the tools that run our Python in Node.
+
 The archive is deterministic (sorted entries, fixed timestamps and permissions), so the same
 sources give the same bytes; its name carries a hash of the sources, so no cache can ever serve
 a stale one (the host sends it as immutable, the service worker serves it cache-first).
@@ -49,6 +53,7 @@ import zipfile
 from pathlib import Path
 
 import swbuild
+from packing import PACKED, packed, write_packed
 from sitefiles import write_atomically
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -88,6 +93,7 @@ LAYOUT = (
     "pyc without sources or docstrings but classes', unchecked hash, no column ranges, imported from the zip"
     "; generated class code in game/ui/classcode.bin; PyScript's package compiled in game/web/pyscript.bin"
     "; split in two: what the first screen imports, and the rest (game/later.py)"
+    "; entries stored, each archive sent compressed whole with Zstandard (scripts/packing.py)"
 )
 #: the archive's table of the code dataclasses and named tuples generate (game/ui/classcode.py)
 CLASS_CODE = "game/ui/classcode.bin"
@@ -169,15 +175,16 @@ def bundle_name(files: list[tuple[str, bytes]], root: Path = ROOT) -> str:
 
 
 def zipped(files: list[tuple[str, bytes]]) -> bytes:
-    """A zip of ``files``: entries sorted, deflated, with fixed timestamps and permissions."""
+    """A zip of ``files``: entries sorted, stored (the archive is compressed whole:
+    scripts/packing.py), with fixed timestamps and permissions."""
     buffer = io.BytesIO()
     with zipfile.ZipFile(buffer, "w") as archive:
         for path, content in sorted(files):
             info = zipfile.ZipInfo(path, date_time=ZIP_EPOCH)
-            info.compress_type = zipfile.ZIP_DEFLATED
+            info.compress_type = zipfile.ZIP_STORED
             info.external_attr = 0o644 << 16
             info.create_system = 3  # Unix, whatever the build machine
-            archive.writestr(info, content, compresslevel=9)
+            archive.writestr(info, content)
     return buffer.getvalue()
 
 
@@ -334,8 +341,8 @@ def render(bundle: str, root: Path = ROOT) -> str:
             "# Every module under game/, compiled, in two archives that static/js/python-start.mjs puts",
             "# on Python's import path (imported in place): what the first screen imports, before",
             "# PyScript runs anything, and the rest while home opens.",
-            f'{ARCHIVE_KEY} = "./{bundle}"',
-            f'{LATER_KEY} = "./{later_of(bundle)}"',
+            f'{ARCHIVE_KEY} = "./{bundle}{PACKED}"',
+            f'{LATER_KEY} = "./{later_of(bundle)}{PACKED}"',
             "",
         ]
     )
@@ -357,7 +364,7 @@ def is_current(root: Path = ROOT) -> bool:
     return (
         config.is_file()
         and config.read_text() == text
-        and all(archive.is_file() for archive in archives)
+        and all(archive.is_file() and packed(archive).is_file() for archive in archives)
         and tuple(archive.read_bytes() for archive in archives) == bundle_bytes(files, root)
         and swbuild.is_current(root)
     )
@@ -369,12 +376,13 @@ def generate(root: Path = ROOT) -> Path:
     bundle, text, files = wanted(root)
     archive, later = root / bundle, root / later_of(bundle)
     # The names are a hash of the sources, so archives of those names are already the right ones.
-    if not (archive.is_file() and later.is_file()):
+    if not all(path.is_file() and packed(path).is_file() for path in (archive, later)):
         first, rest = bundle_bytes(files, root)
-        write_atomically(later, rest)
-        write_atomically(archive, first)
-    for older in archive.parent.glob(f"{BUNDLE_PREFIX}*.zip"):
-        if older not in (archive, later):
+        write_packed(later, rest)
+        write_packed(archive, first)
+    kept = (archive, later, packed(archive), packed(later))
+    for older in archive.parent.glob(f"{BUNDLE_PREFIX}*.zip*"):
+        if older not in kept:
             older.unlink(missing_ok=True)
     config = root / CONFIG_NAME
     if not config.is_file() or config.read_text() != text:

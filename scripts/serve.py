@@ -205,6 +205,7 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
         ".toml": "text/plain",
         ".webmanifest": "application/manifest+json",
         ".zip": "application/zip",
+        ".zst": "application/zstd",
         ".svg": "image/svg+xml",
     }
 

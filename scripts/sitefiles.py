@@ -26,12 +26,17 @@ COMPRESSIBLE = (".html", ".js", ".mjs", ".css", ".json", ".toml", ".py", ".svg",
 BROTLI_QUALITY = 5
 #: Never published even inside SITE_DIRS.
 EXCLUDED_PARTS = ("__pycache__",)
+#: Archives the site sends packed (``<name>.zip.zst``, scripts/packing.py): the plain zip beside
+#: each is for the tools that run the site's Python in Node, never sent.
+UNPACKED_ARCHIVES = ("game-*.zip", "python_stdlib-*.zip")
 
 
 def is_published(relative: str) -> bool:
     """True if the file at this project-relative path is part of the site."""
     parts = Path(relative).parts
     if not parts or any(part in EXCLUDED_PARTS or part.startswith(".") for part in parts):
+        return False
+    if any(fnmatch.fnmatchcase(parts[-1], pattern) for pattern in UNPACKED_ARCHIVES):
         return False
     if len(parts) == 1:
         return parts[0] in SITE_FILES

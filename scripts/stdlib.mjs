@@ -12,7 +12,8 @@
 // files are left out. Beside them, sitecustomize.pyc, which Python's `site` imports as it starts:
 // it tells a module left out by name, "...is left out of the site's standard library", as a
 // ModuleNotFoundError, so that code trying an optional module goes on as it would without it.
-// static/js/python-runtime.mjs names the archive (STDLIB); scripts/vendor.py runs this.
+// Its entries are stored: scripts/vendor.py, which runs this, sends the archive compressed whole
+// (scripts/packing.py), and static/js/python-runtime.mjs names that copy (STDLIB).
 import { readFileSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
@@ -102,8 +103,8 @@ files.append((zipfile.ZipInfo("sitecustomize.py"), (SITECUSTOMIZE % (left_out,))
 with zipfile.ZipFile("/tmp/compiled.zip", "w") as out:
     for info, data in sorted(files, key=lambda item: item[0].filename):
         entry = zipfile.ZipInfo(info.filename + "c", date_time=(1980, 1, 1, 0, 0, 0))
-        entry.compress_type = zipfile.ZIP_DEFLATED
+        entry.compress_type = zipfile.ZIP_STORED  # sent compressed whole (scripts/packing.py)
         entry.external_attr = info.external_attr or 0o644 << 16
-        out.writestr(entry, compiled(info.filename, data), compresslevel=9)
+        out.writestr(entry, compiled(info.filename, data))
 `);
 writeFileSync(target, pyodide.FS.readFile("/tmp/compiled.zip"));

@@ -1,8 +1,9 @@
 """Copy the pinned runtime (Pyodide + PyScript, from node_modules) into static/vendor/.
 
 Folders are named after the versions: static/vendor/pyodide-<v>/ and static/vendor/pyscript-<v>/,
-and static/vendor/qrcode-generator-<v>/ (the QR encoder the page loads when it first draws the
-QR code of a link).
+static/vendor/qrcode-generator-<v>/ (the QR encoder the page loads when it first draws the
+QR code of a link) and static/vendor/fzstd-<v>/ (the Zstandard decoder that unpacks the archives
+of Python as they arrive: scripts/packing.py).
 
 Run after `npm ci`. Only what the site loads is copied: no source maps, no consoles. The copy is
 skipped when static/vendor/ already matches the installed package versions. Beside Pyodide's
@@ -32,6 +33,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
+import packing
 import pyscript_config
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -60,16 +62,18 @@ def stdlib_name() -> str:
 
 
 def compile_stdlib(pyodide_dir: Path) -> Path:
-    """The standard library compiled into ``pyodide_dir`` (made unless it is there; older ones go)."""
+    """The standard library compiled into ``pyodide_dir``, with its packed copy, the one the page
+    loads (scripts/packing.py; made unless they are there; older ones go)."""
     target = pyodide_dir / stdlib_name()
-    if not target.is_file():
-        for older in pyodide_dir.glob("python_stdlib-*.zip"):
+    if not (target.is_file() and packing.packed(target).is_file()):
+        for older in pyodide_dir.glob("python_stdlib-*.zip*"):
             older.unlink()
         made = target.with_suffix(".part")
         subprocess.run(
             ["node", str(STDLIB_SCRIPT), str(pyodide_dir), str(made), str(STDLIB_KEEP)], check=True
         )
-        made.replace(target)
+        packing.write_packed(target, made.read_bytes())
+        made.unlink()
     return target
 
 
@@ -117,7 +121,9 @@ def write_listing() -> None:
         path.relative_to(ROOT).as_posix()
         for path in VENDOR.rglob("*")
         if path.is_file()
-        and path.name not in ("files.json", "python_stdlib.zip", "versions.json", "pyodide-lock.json")
+        and path.name
+        not in ("files.json", "python_stdlib.zip", "versions.json", "pyodide-lock.json", "LICENSE")
+        and not packing.packed(path).is_file()  # the page loads the packed copy
         and path not in unused
         and not path.is_relative_to(PYTHON_VENDOR)
     )
@@ -189,23 +195,27 @@ def vendor_python() -> None:
             partial.replace(target)
 
 
+#: the npm packages copied into static/vendor/ (package.json pins them)
+VENDORED_NPM = ("pyodide", "@pyscript/core", "qrcode-generator", "fzstd")
+
+
 def package_version(name: str) -> str:
     return str(json.loads((MODULES / name / "package.json").read_text())["version"])
 
 
 def wanted_stamp() -> dict[str, str]:
-    stamp = {name: package_version(name) for name in ("pyodide", "@pyscript/core", "qrcode-generator")}
+    stamp = {name: package_version(name) for name in VENDORED_NPM}
     return {**stamp, **{f"python:{name}": version for name, (version, _) in PYTHON_PACKAGES.items()}}
 
 
 def vendor() -> Path:
-    if not all((MODULES / name).is_dir() for name in ("pyodide", "@pyscript/core", "qrcode-generator")):
-        sys.exit("node_modules is missing pyodide, @pyscript/core or qrcode-generator: run `npm ci` first.")
+    if not all((MODULES / name).is_dir() for name in VENDORED_NPM):
+        sys.exit(f"node_modules is missing one of {', '.join(VENDORED_NPM)}: run `npm ci` first.")
     stamp_file = VENDOR / "versions.json"
     stamp = wanted_stamp()
     pyodide_dir = VENDOR / f"pyodide-{stamp['pyodide']}"
     if stamp_file.is_file() and json.loads(stamp_file.read_text()) == stamp:
-        if not (pyodide_dir / stdlib_name()).is_file():
+        if not packing.packed(pyodide_dir / stdlib_name()).is_file():
             compile_stdlib(pyodide_dir)
         vendor_python()
         write_listing()
@@ -221,6 +231,10 @@ def vendor() -> Path:
     qr_dir = VENDOR / f"qrcode-generator-{stamp['qrcode-generator']}"
     qr_dir.mkdir()
     shutil.copy2(MODULES / "qrcode-generator" / "dist" / "qrcode.js", qr_dir / "qrcode.js")
+    unpacker_dir = VENDOR / f"fzstd-{stamp['fzstd']}"
+    unpacker_dir.mkdir()
+    shutil.copy2(MODULES / "fzstd" / "esm" / "index.mjs", unpacker_dir / "index.mjs")
+    shutil.copy2(MODULES / "fzstd" / "LICENSE", unpacker_dir / "LICENSE")
     shutil.copytree(
         MODULES / "@pyscript" / "core" / "dist",
         VENDOR / f"pyscript-{stamp['@pyscript/core']}",

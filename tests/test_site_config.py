@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import gzip
-import io
 import json
 import marshal
 import re
@@ -22,6 +21,7 @@ import pytest
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "scripts"))
 
+import packing  # noqa: E402
 import pyscript_config  # noqa: E402
 import sitefiles  # noqa: E402
 import stdlib_keep  # noqa: E402
@@ -119,13 +119,14 @@ def test_the_page_starts_python_from_the_compiled_standard_library() -> None:
     name = vendor.stdlib_name()
     assert re.fullmatch(r"python_stdlib-[0-9a-f]{12}\.zip", name)
     runtime = (ROOT / "static" / "js" / "python-runtime.mjs").read_text()
-    assert f'export const STDLIB = "{name}";' in runtime, "python-runtime.mjs names the compiled library"
+    assert f'export const STDLIB = "{name}.zst";' in runtime, "python-runtime.mjs names the packed library"
     for page in ("python-start.mjs", "python-snapshot.mjs"):
         source = (ROOT / "static" / "js" / page).read_text()
         assert "stdLibURL: INDEX_URL + STDLIB" in source, page
+        assert "withLibrary(library," in source, f"{page} hands Pyodide the library unpacked"
     # index.html preloads the library the page starts from, not the runtime's sources
     index = (ROOT / "index.html").read_text()
-    assert f'href="./static/vendor/pyodide-{pinned("pyodide")}/{name}" as="fetch"' in index
+    assert f'href="./static/vendor/pyodide-{pinned("pyodide")}/{name}.zst" as="fetch"' in index
     assert "python_stdlib.zip" not in index
 
 
@@ -151,7 +152,8 @@ def test_the_compiled_standard_library_holds_the_modules_kept_compiled_and_nothi
     folder = ROOT / "static" / "vendor" / f"pyodide-{pinned('pyodide')}"
     listing = json.loads((ROOT / "static" / "vendor" / "files.json").read_text())
     rel = f"static/vendor/{folder.name}/"
-    assert rel + vendor.stdlib_name() in listing, "precached for offline play"
+    assert rel + vendor.stdlib_name() + ".zst" in listing, "precached for offline play, packed"
+    assert rel + vendor.stdlib_name() not in listing, "the plain copy is for Node only"
     assert rel + "python_stdlib.zip" not in listing, "the sources are never loaded: not precached"
     kept, _ = stdlib_keep.listed()
     with (
@@ -240,13 +242,17 @@ def test_pyscript_config_names_the_vendored_interpreter_and_two_archives_of_ever
     for reader in ("static/js/python-start.mjs", "sw.js"):
         for key in (pyscript_config.ARCHIVE_KEY, pyscript_config.LATER_KEY):
             assert f"^{key}\\s*=" in (ROOT / reader).read_text(), (reader, key)
-    assert re.fullmatch(r"\./static/py/game-[0-9a-f]{16}\.zip", source)
+    assert re.fullmatch(r"\./static/py/game-[0-9a-f]{16}\.zip\.zst", source)
     later_source = str(config[pyscript_config.LATER_KEY])
-    assert later_source == source.replace(".zip", "-later.zip")
-    later = root / later_source
-    assert archive == root / source and archive.is_file() and later.is_file()
+    assert later_source == source.replace(".zip.zst", "-later.zip.zst")
+    # the page loads the packed copies; the plain archives beside them are never published
+    later = root / later_source.removesuffix(".zst")
+    assert archive == root / source.removesuffix(".zst") and archive.is_file() and later.is_file()
+    assert (root / source).is_file() and (root / later_source).is_file()
     assert sitefiles.is_published(source.removeprefix("./"))
     assert sitefiles.is_published(later_source.removeprefix("./"))
+    assert not sitefiles.is_published(source.removeprefix("./").removesuffix(".zst"))
+    assert not sitefiles.is_published(later_source.removeprefix("./").removesuffix(".zst"))
     modules = [name for name in pyscript_config.game_modules() if pyscript_config.is_shipped(name)]
     assert "game/sim/__init__.py" not in modules and "game/review/__main__.py" not in modules
     with zipfile.ZipFile(archive) as first, zipfile.ZipFile(later) as rest:
@@ -298,7 +304,54 @@ def test_the_archive_is_reproducible(tmp_path: Path) -> None:
     assert first.read_bytes() == second.read_bytes()
     with zipfile.ZipFile(first) as bundle:
         assert {info.date_time for info in bundle.infolist()} == {(1980, 1, 1, 0, 0, 0)}
-        assert {info.compress_type for info in bundle.infolist()} == {zipfile.ZIP_DEFLATED}
+        assert {info.compress_type for info in bundle.infolist()} == {zipfile.ZIP_STORED}
+    assert packing.packed(first).read_bytes() == packing.packed(second).read_bytes()
+
+
+#: Unpacks each packed file given with the vendored fzstd, as the page does, both whole and as a
+#: stream of small chunks (python-runtime.mjs's `downloadBytes`), and prints the sizes and
+#: whether each matches the plain file beside it.
+UNPACK = """
+import { readFileSync } from "node:fs";
+import { pathToFileURL } from "node:url";
+const [runtimeModule, ...files] = process.argv.slice(2);
+const { unpack } = await import(pathToFileURL(runtimeModule).href);
+const out = [];
+for (const file of files) {
+  const packed = new Uint8Array(readFileSync(file));
+  const plain = readFileSync(file.replace(/\\.zst$/, ""));
+  const chunks = [];
+  for (let at = 0; at < packed.length; at += 4096) chunks.push(packed.subarray(at, at + 4096));
+  const whole = unpack([packed]);
+  const streamed = unpack(chunks);
+  out.push([packed.length, plain.length, Buffer.from(whole).equals(plain), Buffer.from(streamed).equals(plain)]);
+}
+console.log(JSON.stringify(out));
+"""
+
+
+@needs_runtime
+def test_the_packed_archives_unpack_in_the_page_to_the_archives_byte_for_byte(tmp_path: Path) -> None:
+    """The page loads the standard library and our two archives packed (scripts/packing.py):
+    the vendored decoder gives back the archive exactly, and the packed copy is much smaller than
+    the archive's modules deflated one by one would be."""
+    folder = pyscript_config.runtime_dir()
+    source, config = archive_of(ROOT)
+    files = [
+        folder / f"{vendor.stdlib_name()}.zst",
+        ROOT / source,
+        ROOT / str(config[pyscript_config.LATER_KEY]),
+    ]
+    results = node_result(
+        tmp_path, "unpack.mjs", UNPACK, str(ROOT / "static" / "js" / "python-runtime.mjs"), *map(str, files)
+    )
+    for file, (packed_size, plain_size, whole, streamed) in zip(files, results, strict=True):
+        assert whole and streamed, file
+        assert packed_size < plain_size / 3, (file, packed_size, plain_size)
+        with zipfile.ZipFile(file.with_name(file.name.removesuffix(".zst"))) as plain:
+            assert {info.compress_type for info in plain.infolist()} == {zipfile.ZIP_STORED}, file
+            deflated = sum(len(gzip.compress(plain.read(info), 9)) for info in plain.infolist())
+        assert packed_size < deflated * 0.85, (file, packed_size, deflated)
 
 
 @needs_runtime
@@ -311,7 +364,8 @@ def test_an_edited_module_gets_a_new_archive_name_and_the_old_one_goes(tmp_path:
     new = pyscript_config.generate(root)
     assert new.name != old.name
     assert not old.exists()
-    assert archive_of(root)[0] == f"./{new.relative_to(root).as_posix()}"
+    assert archive_of(root)[0] == f"./{new.relative_to(root).as_posix()}.zst"
+    assert not packing.packed(old).exists()
     assert pyscript_config.is_current(root)
 
 
@@ -818,8 +872,12 @@ def test_the_local_server_serves_an_edited_module_on_the_next_reload(tmp_path: P
         second = tomllib.loads(fetch(url + "pyscript.toml").decode())
         new_archive = second[pyscript_config.ARCHIVE_KEY]
         assert new_archive != archive
-        with zipfile.ZipFile(io.BytesIO(fetch(url + new_archive.removeprefix("./")))) as bundle:
+        served = fetch(url + new_archive.removeprefix("./"))
+        assert served == (root / new_archive).read_bytes(), "the packed copy, as it is"
+        with zipfile.ZipFile(root / new_archive.removesuffix(".zst")) as bundle:
             assert b"an edit of the module" in bundle.read("game/core/rng.pyc")
+        with pytest.raises(urllib.error.HTTPError):
+            fetch(url + new_archive.removeprefix("./").removesuffix(".zst"))  # the plain one is not sent
         with pytest.raises(urllib.error.HTTPError):
             fetch(url + "game/core/rng.py")  # modules are served inside the archive only
 
@@ -851,7 +909,7 @@ def test_the_local_server_compresses_as_the_host_does() -> None:
         assert len(body) < 0.4 * (ROOT / wasm).stat().st_size
         bundle = tomllib.loads((ROOT / "pyscript.toml").read_text())[pyscript_config.ARCHIVE_KEY]
         kind, encoding, body = fetched(url + bundle.removeprefix("./"), "gzip, br")
-        assert (kind, encoding) == ("application/zip", "")
+        assert (kind, encoding) == ("application/zstd", ""), "packed already: sent as it is"
         assert body == (ROOT / bundle).read_bytes()
 
 
@@ -902,15 +960,19 @@ def test_netlify_builds_vendors_and_sends_the_headers() -> None:
     vendor = sitefiles.headers_for("/static/vendor/pyodide-314.0.7/pyodide.asm.wasm")
     assert "immutable" in vendor["Cache-Control"] and "max-age=31536000" in vendor["Cache-Control"]
     assert vendor["Content-Type"] == "application/wasm"
-    archive = sitefiles.headers_for("/static/py/game-0123456789abcdef.zip")
+    archive = sitefiles.headers_for("/static/py/game-0123456789abcdef.zip.zst")
     assert "immutable" in archive["Cache-Control"] and "max-age=31536000" in archive["Cache-Control"]
+    assert archive["Content-Type"] == "application/zstd"
     assert "no-cache" in sitefiles.headers_for("/sw.js")["Cache-Control"]
 
 
 def test_the_published_site_is_exactly_the_app() -> None:
     assert sitefiles.is_published("index.html")
     assert sitefiles.is_published("pyscript.toml")
-    assert sitefiles.is_published("static/py/game-0123456789abcdef.zip")
+    assert sitefiles.is_published("static/py/game-0123456789abcdef.zip.zst")
+    assert not sitefiles.is_published("static/py/game-0123456789abcdef.zip"), "sent packed only"
+    assert not sitefiles.is_published("static/vendor/pyodide-314.0.7/python_stdlib-0123456789ab.zip")
+    assert sitefiles.is_published("static/vendor/pyodide-314.0.7/python_stdlib-0123456789ab.zip.zst")
     assert sitefiles.is_published("static/css/app.css")
     assert not sitefiles.is_published("game/core/rng.py"), "modules ship inside the archive only"
     for private in (

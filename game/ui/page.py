@@ -129,6 +129,11 @@ def page(state: AppState) -> Page:
     session = game.session if game is not None else None
     # How many moves the game on screen has seen: the page's scripts animate (and sound) a change.
     moves = len(session.match.actions) if session is not None else None
+    motion: dict[str, str | int | None] = {}
+    if session is not None and state.screen == "game":
+        from game.ui.pages.play.motion import motion_facts
+
+        motion = motion_facts(session, state.pace)
     main = h(
         "main",
         {
@@ -140,6 +145,7 @@ def page(state: AppState) -> Page:
             "inert": state.help,
             "data-moves": moves,
             "data-sound": "on" if state.sound else None,
+            **motion,
         },
         *body(state),
     )

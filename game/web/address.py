@@ -5,11 +5,16 @@ game takes the link out again."""
 
 from __future__ import annotations
 
+import re
+
 import js
 from pyodide.ffi import jsnull
 
 from game.ui.pages.arrive import link_cleared
 from game.ui.state import AppState
+
+#: the query a play link's address carries (``turn_query``): whose move it waited for when sent
+TURN_HINT = re.compile(r"\?turn=[0-9]")
 
 
 class Address:
@@ -38,5 +43,8 @@ class Address:
     def put(self, fragment: str) -> None:
         """``fragment`` (with its ``#``; "": none) in the address, in place of what is there."""
         location = js.window.location
-        js.window.history.replaceState(jsnull, "", f"{location.pathname}{location.search}{fragment}")
+        search = str(location.search)
+        if TURN_HINT.fullmatch(search):  # the link's hint of whose turn it was: true once only
+            search = ""
+        js.window.history.replaceState(jsnull, "", f"{location.pathname}{search}{fragment}")
         self.shown = fragment or None

@@ -9,7 +9,7 @@ import asyncio
 from typing import Any
 
 import js
-from pyodide.ffi import create_once_callable
+from pyodide.ffi import create_once_callable, jsnull
 
 from game.later import expect, missing
 from game.ui import events as ev
@@ -94,6 +94,7 @@ def open_app() -> None:
         app.paint(view)
         if is_play_link(str(js.window.location.hash)):  # a game sent by link: opened once painted
             app.dispatch(ev.Navigate(str(js.window.location.hash)))
+            answer_early(app)
         expose_test_hook(app)
         boot.ready()
         if GATE.later.is_set():
@@ -101,6 +102,23 @@ def open_app() -> None:
     except Exception as err:  # any failure must reach the player as a message, not a blank page
         boot.fail(f"{type(err).__name__}: {err}")
         raise
+
+
+def answer_early(app: App) -> None:
+    """The answer the loading screen took before Python was up ("Play as Bea" / "Not me" for the
+    seat a link's ``?turn=`` named: ``seaArrival`` in static/js/boot.js), given to the game the
+    link opened if it asks that very question (``early_answer``); else it is dropped."""
+    given: Any = getattr(js.window, "seaArrival", None)
+    if given is None or given == jsnull or not hasattr(given, "seat"):
+        return
+    js.window.seaArrival = jsnull
+    from game.ui.pages.play.relay import early_answer  # a link's game is open: its page is in
+
+    answer = early_answer(app.state, int(given.seat), bool(given.plays))
+    taken = answer is not None  # (an answer is a message without fields: an empty tuple)
+    js.document.documentElement.setAttribute("data-arrival-answer", "taken" if taken else "dropped")
+    if answer is not None:
+        app.dispatch(ev.Message(answer))
 
 
 def warm_up(names: list[str], lang: str) -> None:

@@ -113,7 +113,28 @@ class Effects:
 
     async def bot_turn(self, seconds: float) -> None:
         await asyncio.sleep(seconds * TIME_SCALE["Wait"])
+        await self.drawn()
         self.dispatch(ev.BotTurn())
+
+    async def drawn(self) -> None:
+        """Until the browser has drawn the page as last painted, when its last move is about to
+        animate (static/js/motion.js starts it at the next frame): a bot's thinking never holds
+        that back. A tenth of a second at most (a page in the background draws no frames)."""
+        motion = getattr(js.window, "seaMotion", None)
+        if not present(motion) or not present(getattr(motion, "waiting", None)) or not motion.waiting():
+            return
+        done: asyncio.Future[None] = asyncio.get_event_loop().create_future()
+
+        def finish(*_: Any) -> None:
+            if not done.done():
+                done.set_result(None)
+
+        # after the frame's callbacks (the motion's among them) the frame is drawn, then a task runs
+        js.requestAnimationFrame(
+            create_once_callable(lambda *_: js.setTimeout(create_once_callable(finish), 0))
+        )
+        js.setTimeout(create_once_callable(finish), 100)
+        await done
 
     async def think(self, what: object) -> None:
         await asyncio.sleep(0.05)  # let the browser show the page (and any indicator) first

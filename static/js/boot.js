@@ -20,6 +20,11 @@
       "error_file": "a file could not be downloaded ({file}, HTTP {status}).",
       "error_runtime": "the Python runtime could not start.",
       "error_unknown": "unknown error",
+      "to_move": "It's {name}'s turn",
+      "play_as": "Play as {name}",
+      "not_me": "Not me",
+      "chosen_play": "Setting the table for {name}…",
+      "chosen_not_me": "Setting the table: only the open cards will show…",
       "reload": "Reload"
     },
     "ru": {
@@ -34,6 +39,11 @@
       "error_file": "не удалось скачать файл ({file}, HTTP {status}).",
       "error_runtime": "среда Python не смогла запуститься.",
       "error_unknown": "неизвестная ошибка",
+      "to_move": "Ход игрока {name}",
+      "play_as": "Играть за игрока {name}",
+      "not_me": "Это не я",
+      "chosen_play": "Готовим стол для игрока {name}…",
+      "chosen_not_me": "Накрываем на стол: будут видны только открытые карты…",
       "reload": "Перезагрузить"
     },
     "it": {
@@ -48,6 +58,11 @@
       "error_file": "non è stato possibile scaricare un file ({file}, HTTP {status}).",
       "error_runtime": "l'ambiente Python non è riuscito ad avviarsi.",
       "error_unknown": "errore sconosciuto",
+      "to_move": "Tocca a {name}",
+      "play_as": "Gioca come {name}",
+      "not_me": "Non sono io",
+      "chosen_play": "Preparo il tavolo per {name}…",
+      "chosen_not_me": "Apparecchio il tavolo: si vedranno solo le carte scoperte…",
       "reload": "Ricarica"
     },
     "cs": {
@@ -62,6 +77,11 @@
       "error_file": "soubor se nepodařilo stáhnout ({file}, HTTP {status}).",
       "error_runtime": "prostředí Pythonu se nepodařilo spustit.",
       "error_unknown": "neznámá chyba",
+      "to_move": "Na tahu je {name}",
+      "play_as": "Hrát za hráče {name}",
+      "not_me": "To nejsem já",
+      "chosen_play": "Prostírám stůl pro hráče {name}…",
+      "chosen_not_me": "Prostírám stůl: uvidíte jen odkryté karty…",
       "reload": "Načíst znovu"
     },
     "kk": {
@@ -76,6 +96,11 @@
       "error_file": "файлды жүктеу мүмкін болмады ({file}, HTTP {status}).",
       "error_runtime": "Python ортасы іске қосылмады.",
       "error_unknown": "белгісіз қате",
+      "to_move": "{name} жүрісі",
+      "play_as": "{name} ретінде ойнау",
+      "not_me": "Бұл мен емеспін",
+      "chosen_play": "{name} үшін үстел дайындалуда…",
+      "chosen_not_me": "Үстел дайындалуда: тек ашық карталар көрінеді…",
       "reload": "Қайта жүктеу"
     }
   };
@@ -168,7 +193,46 @@
   // <moves>/<check>) opened before Python is up, as a friend's first visit opens it: the loading
   // screen names the game and its players, read from the link, and says the table is being set;
   // Python reads the whole link (its check, its moves) and opens it once it is up.
+  // The address's `?turn=<seat>` (game/ui/pages/play/relay_view.py's turn_query) names the person
+  // the game waits for: the screen says it is their turn and asks "Play as Bea" / "Not me" at once,
+  // as the game screen would. The answer waits in `window.seaArrival` and is given to the opened
+  // game only if it asks that very question of that seat (game/web/boot.py's answer_early); a
+  // device that holds this game already (the sender's own, a reload) is not asked here.
   var GAMES = { "tranquility": "Tranquility", "shifting-stones": "Shifting Stones" };
+
+  // Whether this device stores anything of the game `id` (its saves name it): then the game opens
+  // as the device knows it, and nothing is asked before Python is up.
+  function holds(id) {
+    try {
+      for (var i = 0; i < localStorage.length; i++) {
+        var key = localStorage.key(i);
+        if (key && key.indexOf("sea-stones/") === 0 && key.indexOf(id) >= 0) return true;
+        if (key && key.indexOf("sea-stones/") === 0 && (localStorage.getItem(key) || "").indexOf('"' + id + '"') >= 0) return true;
+      }
+    } catch (e) { return true; /* storage unreadable: ask nothing early */ }
+    return false;
+  }
+
+  function ask(name, seat) {
+    var play = byId("loading-play-as");
+    var notMe = byId("loading-not-me");
+    byId("loading-arrival-turn").textContent = t("to_move", { name: name });
+    byId("loading-arrival-turn").hidden = false;
+    play.textContent = t("play_as", { name: name });
+    notMe.textContent = t("not_me");
+    function answer(plays) {
+      window.seaArrival = { seat: seat, plays: plays };
+      play.disabled = true;
+      notMe.disabled = true;
+      (plays ? play : notMe).setAttribute("aria-pressed", "true");
+      root.setAttribute("data-arrival-answer", plays ? "play" : "not-me");
+      stage(plays ? t("chosen_play", { name: name }) : t("chosen_not_me"));
+    }
+    play.addEventListener("click", function () { answer(true); });
+    notMe.addEventListener("click", function () { answer(false); });
+    byId("loading-ask").hidden = false;
+    root.setAttribute("data-arrival-turn", String(seat));
+  }
 
   function arrival() {
     var parts = location.hash.slice(1, 4001).split("/");
@@ -185,6 +249,11 @@
     byId("loading-arrival").hidden = false;
     root.setAttribute("data-arrival", parts[1]);
     stage(t("setting_table"), 0.15);
+    var turn = /^\?turn=([0-9])$/.exec(location.search);
+    var seat = turn ? Number(turn[1]) : -1;
+    if (seat >= 0 && seat < names.length && parts[5].charAt(seat) === "p" && names[seat] && !holds(parts[4])) {
+      ask(names[seat], seat);
+    }
   }
 
   document.addEventListener("DOMContentLoaded", function () {
@@ -208,8 +277,8 @@
             if (entry.responseStatus >= 400 && /\/(static\/vendor|static\/py)\//.test(entry.name)) {
               fail(t("error_file", { file: entry.name.split("/").pop(), status: entry.responseStatus }));
             } else if (/pyodide\.asm\.wasm$/.test(entry.name)) stage(t("starting_python"), 0.55);
-            else if (/python_stdlib[-.\w]*\.zip$/.test(entry.name)) stage(t("loading_library"), 0.7);
-            else if (/\/static\/py\/.*\.zip$/.test(entry.name)) stage(t("loading_games"), 0.8);
+            else if (/python_stdlib[-.\w]*\.zip\.zst$/.test(entry.name)) stage(t("loading_library"), 0.7);
+            else if (/\/static\/py\/.*\.zip\.zst$/.test(entry.name)) stage(t("loading_games"), 0.8);
           });
         }).observe({ type: "resource", buffered: true });
       } catch (e) { /* older browsers: stages stay coarse */ }

@@ -1,6 +1,7 @@
 // What the page (python-start.mjs) and the snapshot's worker (python-snapshot.mjs) both do to the
-// vendored Pyodide: put our Python archives on its import path, keep a memory snapshot small, and
-// make room for one.
+// vendored Pyodide: unpack the archives of Python as they arrive, put ours on its import path,
+// keep a memory snapshot small, and make room for one.
+import { Decompress } from "../vendor/fzstd-0.1.1/index.mjs";
 
 // The part of Pyodide's standard library the site imports (scripts/stdlib-keep.txt), compiled to
 // bytecode (scripts/stdlib.mjs, written beside the runtime by scripts/vendor.py, which names it
@@ -8,7 +9,8 @@
 // of the runtime's sources, so the browser compiles none of the modules Python imports to start.
 // Both interpreters, the page's and the snapshot's, start from it (a snapshot holds the directory
 // of the library's archive, so its key names the library: python-start.mjs).
-export const STDLIB = "python_stdlib-1cbbf96ffd67.zip";
+// It is sent packed, as our archives are (`downloadBytes`).
+export const STDLIB = "python_stdlib-4dcdb48942eb.zip.zst";
 
 // Pyodide's lock file lists the 357 packages it could load (pyodide-lock.json, 119 KB, 25 KB
 // compressed); the site loads none, so Pyodide is given the lock's header and no packages instead
@@ -27,11 +29,75 @@ export function placeArchive(pyodide, bytes) {
   pyodide.runPython(`import sys\nif ${path} not in sys.path:\n    sys.path.insert(0, ${path})`);
 }
 
-// The bytes at `url` (a promise; it rejects on a refused or failed download).
+// The bytes at `url` (a promise; it rejects on a refused or failed download, or on a packed file
+// that cannot be unpacked). A packed archive (`.zst`: the zip compressed whole with Zstandard,
+// scripts/packing.py) is unpacked as its bytes arrive, so little is left to do once the last
+// arrives (the standard library, 3.2 MB unpacked, takes some 20 ms on a desktop).
 export async function downloadBytes(url) {
   const response = await fetch(url);
   if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
-  return new Uint8Array(await response.arrayBuffer());
+  if (!PACKED_FILE.test(url) || !response.body) {
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    return PACKED_FILE.test(url) ? unpack([bytes]) : bytes;
+  }
+  const reader = response.body.getReader();
+  const parts = [];
+  let size = 0;
+  const stream = new Decompress((part) => {
+    parts.push(part);
+    size += part.length;
+  });
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    stream.push(value);
+  }
+  stream.push(new Uint8Array(0), true);
+  return joined(parts, size);
+}
+
+const PACKED_FILE = /\.zst(?:[?#]|$)/;
+
+function joined(parts, size) {
+  if (parts.length === 1) return parts[0];
+  const whole = new Uint8Array(size);
+  let at = 0;
+  for (const part of parts) {
+    whole.set(part, at);
+    at += part.length;
+  }
+  return whole;
+}
+
+// Packed bytes, whole, unpacked.
+export function unpack(chunks) {
+  const parts = [];
+  let size = 0;
+  const stream = new Decompress((part) => {
+    parts.push(part);
+    size += part.length;
+  });
+  chunks.forEach((chunk, i) => stream.push(chunk, i === chunks.length - 1));
+  return joined(parts, size);
+}
+
+// Pyodide downloads the standard library itself (its `stdLibURL`) and writes what it gets where
+// Python finds it: while `start()` runs, its download of the packed library is answered with
+// `library`, the library's bytes already being downloaded and unpacked (`downloadBytes`).
+export async function withLibrary(library, start) {
+  const download = globalThis.fetch;
+  globalThis.fetch = (input, init) => {
+    const url = String(input instanceof Request ? input.url : input);
+    if (url.split(/[?#]/)[0].endsWith("/" + STDLIB)) {
+      return library.then((bytes) => new Response(bytes, { headers: { "Content-Type": "application/zip" } }));
+    }
+    return download.call(globalThis, input, init);
+  };
+  try {
+    return await start();
+  } finally {
+    globalThis.fetch = download;
+  }
 }
 
 // The modules the first screen does not import come in a second archive (`python_archive_later`),

@@ -3,19 +3,22 @@
 // a memory snapshot of that interpreter (packed: python-runtime.mjs) in Cache Storage for
 // python-start.mjs (in place of any older one), and reports "stored" or why not.
 import { loadPyodide } from "../vendor/pyodide-314.0.7/pyodide.mjs";
-import { LOCK, STDLIB, downloadBytes, packSnapshot, placeArchive, placeLater } from "./python-runtime.mjs";
+import { LOCK, STDLIB, downloadBytes, packSnapshot, placeArchive, placeLater, withLibrary } from "./python-runtime.mjs";
 
 const INDEX_URL = new URL("../vendor/pyodide-314.0.7/", import.meta.url).href;
 
 addEventListener("message", async (event) => {
   const { cache: name, key, archive, later } = event.data;
   try {
-    const pyodide = await loadPyodide({
-      indexURL: INDEX_URL,
-      stdLibURL: INDEX_URL + STDLIB,
-      lockFileContents: LOCK,
-      _makeSnapshot: true,
-    });
+    const library = downloadBytes(INDEX_URL + STDLIB);
+    const pyodide = await withLibrary(library, () =>
+      loadPyodide({
+        indexURL: INDEX_URL,
+        stdLibURL: INDEX_URL + STDLIB,
+        lockFileContents: LOCK,
+        _makeSnapshot: true,
+      }),
+    );
     // Put where the page puts them; no JavaScript object is lent to Python, so the snapshot holds none.
     const [first, rest] = await Promise.all([downloadBytes(archive), downloadBytes(later)]);
     placeArchive(pyodide, first);

@@ -18,7 +18,16 @@
 // (`python_archive_later`) downloads when the page asks for it (`window.seaLater()`, called by
 // game/web/boot.py once home is up, or before it opens a link) and is put behind the first.
 import { loadPyodide as startRuntime, version } from "../vendor/pyodide-314.0.7/pyodide.mjs";
-import { LOCK, STDLIB, downloadBytes, placeArchive, placeLater, readSnapshot, withRoomFor } from "./python-runtime.mjs";
+import {
+  LOCK,
+  STDLIB,
+  downloadBytes,
+  placeArchive,
+  placeLater,
+  readSnapshot,
+  withLibrary,
+  withRoomFor,
+} from "./python-runtime.mjs";
 
 export { version };
 
@@ -32,6 +41,10 @@ const CACHE = "sea-stones-python-snapshot";
 const NOTE = "sea-stones-python-snapshot";
 const root = document.documentElement;
 const archive = ourArchive();
+// The standard library, packed (python-runtime.mjs): downloaded and unpacked from now on, and
+// handed to Pyodide when it asks (withLibrary).
+const library = downloadBytes(INDEX_URL + STDLIB);
+library.catch(() => {}); // reported where Python starts
 
 // A Cache Storage key only: nothing is served at this address. It names the way the snapshot is
 // stored ("packed": python-runtime.mjs), so an entry stored another way is never read as one.
@@ -46,8 +59,8 @@ async function ourArchive() {
   try {
     const config = new URL("./pyscript.toml", document.baseURI);
     const text = await (await fetch(config)).text();
-    const match = /^python_archive\s*=\s*"(\.\/[^"]+\.zip)"\s*$/m.exec(text);
-    const later = /^python_archive_later\s*=\s*"(\.\/[^"]+\.zip)"\s*$/m.exec(text);
+    const match = /^python_archive\s*=\s*"(\.\/[^"]+\.zip\.zst)"\s*$/m.exec(text);
+    const later = /^python_archive_later\s*=\s*"(\.\/[^"]+\.zip\.zst)"\s*$/m.exec(text);
     if (!match || !later) return null;
     const url = new URL(match[1], config).href;
     const laterURL = new URL(later[1], config).href;
@@ -248,7 +261,7 @@ async function startPython() {
   return withArchive(await startRuntime(settings));
 }
 
-const started = startPython();
+const started = withLibrary(library, startPython);
 // A failure is reported where PyScript awaits it (its error screen), not as an unhandled rejection.
 started.catch(() => {});
 

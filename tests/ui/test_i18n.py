@@ -293,3 +293,12 @@ def test_the_loading_screen_speaks_every_language_with_the_same_placeholders() -
                 lang,
                 key,
             )
+
+
+def test_the_loading_screen_asks_whose_turn_in_the_game_screens_own_words() -> None:
+    """Before Python is up, a link's arrival asks "Play as Bea" / "Not me" (static/js/boot.js)
+    with the words the game screen asks it in, in every language."""
+    messages = boot_messages()
+    for lang in CODES:
+        assert messages[lang]["play_as"] == catalogue(lang)["relay.play_as"], lang
+        assert messages[lang]["not_me"] == catalogue(lang)["relay.not_me"], lang

@@ -14,7 +14,7 @@ from game.core.registry import SPECS
 from game.ui import events as ev
 from game.ui.relay import decode_link, encode_link
 from game.ui.saves import KEY_PREFIX
-from game.ui.session import Seat
+from game.ui.session import Seat, Session
 from tests.ui.dom import select, text
 from tests.ui.test_relay_flow import (
     SITE,
@@ -216,3 +216,58 @@ def test_play_from_here_on_a_link_game_is_a_game_of_this_device() -> None:
 
     branched = branch(Replay(finished, len(session.match.actions), None), {"seat-1": "human"}, "new")
     assert (branched.link_id, branched.away, branched.relayed, branched.unclaimed) == ("", (), 0, ())
+
+
+def test_the_link_names_whose_turn_it_is_for_the_page_before_python_and_nothing_else() -> None:
+    """The sent link's address says whose move it waits for (``?turn=1``: Bob), outside the
+    checked fragment; a game that waits for nobody's move (ended) carries no hint."""
+    from game.ui.pages.play.relay_view import link_url, turn_query
+
+    ann, url = first_link(random.Random(31))
+    session = ann.state.session
+    assert session is not None and session.actor() == 1
+    assert turn_query(session) == "?turn=1"
+    assert link_url(SITE, session) == SITE + "?turn=1" + url[len(SITE) :]
+    shown = ann.send(ev.Refresh())
+    box = select(shown, ".side-panel .relay-send input.relay-link")
+    assert box and str(box[0][1]["value"]).startswith(SITE + "?turn=1#play/")
+    # a bot to move (no person to name), or a game over: no hint
+    bot = replace(session, seats=(session.seats[0], replace(session.seats[1], kind="bot", level="easy")))
+    assert turn_query(bot) == ""
+    assert turn_query(_ended(session)) == ""
+
+
+def _ended(session: Session) -> Session:
+    """``session``'s game played on to its end by random legal moves."""
+    pick = random.Random(5)
+    match = session.match
+    while not match.rules.is_terminal(match.state):
+        match = match.play(pick.choice(match.rules.legal_actions(match.state)))
+    return replace(session, match=match)
+
+
+def test_an_answer_given_before_python_is_taken_only_for_the_question_asked() -> None:
+    """ "Play as Bob" pressed on the loading screen (static/js/boot.js) is given to the game the
+    link opened only when that game asks "Play as Bob" (``early_answer``); on another seat, or on
+    a device that plays this game already, it is dropped."""
+    from game.ui.pages.play import NotMe, PlayAs
+    from game.ui.pages.play.relay import early_answer
+
+    pick = random.Random(32)
+    ann, url = first_link(pick)
+    copy(ann)
+    bob = device()
+    arrive(bob, url)
+    assert bob.state.game.arrived
+    assert early_answer(bob.state, 1, True) == PlayAs()
+    assert early_answer(bob.state, 1, False) == NotMe()
+    assert early_answer(bob.state, 0, True) is None  # Ann's seat: not the question asked
+    bob.send(ev.Message(PlayAs()))
+    session = bob.state.session
+    assert session is not None and session.viewer == 1 and session.here == [1]
+    # the sender's own device, opening the link: nothing is asked, so nothing is taken
+    arrive(ann, url)
+    assert early_answer(ann.state, 1, True) is None
+    # on home (no game opened), nothing either
+    home = device()
+    assert early_answer(home.state, 1, True) is None

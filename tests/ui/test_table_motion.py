@@ -19,11 +19,13 @@ from game.ui.games.shifting_stones import table as stones
 from game.ui.games.tranquility import table as tranq
 from game.ui.page import page
 from game.ui.pages.play import Game
+from game.ui.pages.play.motion import paid
 from game.ui.pages.setup.view import setup_screen
 from game.ui.session import Seat, Session, new_session
 from game.ui.state import AppState, Env
 from game.ui.store import MemoryStore
 from game.ui.stored import load_prefs
+from tests.ui.test_controller import Browser, setup_form
 
 
 def classes(spec: Spec) -> set[str]:
@@ -267,3 +269,82 @@ def test_the_game_screen_tells_the_scripts_the_move_count() -> None:
     played = state.session.play(sorted(state.session.legal_for_viewer())[0])
     moved = AppState(model=Game(played, fresh))
     assert page(moved).specs[1][1]["data-moves"] == 1
+
+
+# ----- what the page's motion is told about the last move (game/ui/pages/play/motion.py) --------
+def main_attrs(shown: Any) -> dict[str, Any]:
+    """The attributes of the page's ``main``."""
+    [main] = [spec for spec in shown.specs if spec[0] == "main"]
+    return dict(main[1])
+
+
+MOTION = ("data-pace", "data-by", "data-mine", "data-last", "data-paid", "data-drew")
+
+
+def motion_attrs(shown: Any) -> dict[str, Any]:
+    return {name: value for name, value in main_attrs(shown).items() if name in MOTION}
+
+
+@pytest.mark.parametrize(
+    ("action", "count"),
+    [
+        ("play:15@30", 0),
+        ("play:15@30/discard:4,17", 2),
+        ("discard:4,17", 2),
+        ("rocks:stay/discard:3", 1),
+        ("rocks:2", 0),
+        ("give:4,17,23", 3),
+        ("squall:9", 1),
+        ("lightning:9,12", 2),
+        ("start:W", 0),
+        ("swap:3-4/discard:c12", 1),
+        ("flip:5/discard:c7", 1),
+        ("score:c41", 0),
+        ("end", 0),
+    ],
+)
+def test_the_cards_a_move_discards_are_counted(action: str, count: int) -> None:
+    assert paid(action) == count
+
+
+def test_the_page_tells_who_moved_how_and_the_pace_never_which_cards_were_discarded() -> None:
+    b = Browser()
+    shown = b.send(ev.Command("start:tranquility", setup_form(2, bots=(1,))))
+    assert motion_attrs(shown) == {"data-pace": "normal"}  # no move yet
+    session = b.state.session
+    assert session is not None
+    discard = next(a for a in session.legal_for_viewer() if a.startswith("discard:"))
+    shown = b.send(ev.Play(discard))
+    # The viewer's own discard of two: the count, never the cards (they go face down): nothing
+    # else is told.
+    assert {k: v for k, v in main_attrs(shown).items() if k.startswith("data-")} == {
+        "data-moves": 1,
+        "data-pace": "normal",
+        "data-by": 0,
+        "data-mine": "true",
+        "data-last": "discard",
+        "data-paid": 2,
+    }
+    b.send(ev.BotTurn())  # the bot decides
+    shown = b.send(ev.BotTurn())  # and plays
+    assert b.state.session is not None and len(b.state.session.match.actions) == 2
+    told = motion_attrs(shown)
+    assert told["data-by"] == 1 and "data-mine" not in told
+    assert told["data-last"] == b.state.session.match.actions[1].partition(":")[0].partition("/")[0]
+    shown = b.send(ev.Change("pace", "instant", {}))
+    assert motion_attrs(shown)["data-pace"] == "instant"
+
+
+def test_a_stones_turn_that_ends_tells_the_cards_it_drew() -> None:
+    b = Browser()
+    b.send(ev.Command("start:shifting-stones", setup_form(2, bots=(1,))))
+    shown = b.send(ev.Play("skip"))
+    told = motion_attrs(shown)
+    assert told["data-last"] == "skip" and told["data-drew"] == 2 and told["data-mine"] == "true"
+    while b.state.session is not None and b.state.session.step() == "bot":
+        shown = b.send(ev.BotTurn())
+    session = b.state.session
+    assert session is not None and session.match.actions[-1] == "end"
+    before, after = (session.rules.view(state, None)["hand_sizes"][1] for state in session.match.states[-2:])
+    told = motion_attrs(shown)
+    assert told["data-by"] == 1 and told["data-last"] == "end" and told["data-drew"] == after - before > 0

@@ -390,7 +390,7 @@ def screen(
     side = h(
         "aside",
         {"class": "table-info"},
-        h("p", {}, tr(lang, "stones.deck", count=view["deck_size"])),
+        h("p", {"class": "deck", "data-pile": "deck"}, tr(lang, "stones.deck", count=view["deck_size"])),
         discard_pile(view["discard"], view["discard_top"], selection.pile, lang),
         scored_cards(view, names, lang),
     )

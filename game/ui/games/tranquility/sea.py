@@ -279,13 +279,11 @@ def budget(view: TranquilityView, names: Sequence[str], lang: str = "en") -> Spe
         )
     )
     per = ", ".join(f"{names[s]} {n}" for s, n in enumerate(held))
-    bars.append(
-        h(
-            "p",
-            {"class": "help"},
-            tr(lang, "tranq.cards_left", per=per, discarded=view["discard_count"]),
-        )
-    )
+    # The count of discards is where a discarded card goes (static/js/motion.js: the pile is face
+    # down, so it has no other place on the table).
+    before, _, after = tr(lang, "tranq.cards_left", per=per, discarded="\x00").partition("\x00")
+    count = h("span", {"class": "discard-count", "data-pile": "discard"}, str(view["discard_count"]))
+    bars.append(h("p", {"class": "help"}, *(part for part in (before, count, after) if part)))
     return h("section", {"class": "budget", "aria-label": tr(lang, "tranq.budget_label")}, *bars)
 
 

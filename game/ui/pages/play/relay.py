@@ -131,6 +131,16 @@ def asks_who(session: Session) -> bool:
     )
 
 
+def early_answer(state: AppState, seat: int, plays: bool) -> PlayAs | NotMe | None:
+    """The answer given on the loading screen before Python was up ("Play as Bea" or "Not me",
+    for the seat the link's ``?turn=`` named: static/js/boot.js), as the message it stands for:
+    only when the game the link opened asks that very question, of that seat; else None."""
+    session = state.session
+    if session is None or not state.game.arrived or not asks_who(session) or session.actor() != seat:
+        return None
+    return PlayAs() if plays else NotMe()
+
+
 def opened(state: AppState, session: Session, rev: int, env: Env, said: str, *, save: bool) -> Result:
     """``session`` on screen as a game opened from a link: whose move it is is asked first when
     the device may be theirs (:func:`asks_who`); stored when ``save``."""

@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import replace
 
+from game.core.interfaces import TERMINAL
 from game.ui.element import Child, Spec, h
 from game.ui.i18n import tr
 from game.ui.outcome import public_outcome_is_fixed
@@ -187,8 +188,20 @@ def ended_here(session: Session) -> bool:
 
 
 def link_url(site: str, session: Session) -> str:
-    """The whole link of the game on screen: the site's address and the game's fragment."""
-    return site + (game_fragment(session) or session_link(session, session.link_id))
+    """The whole link of the game on screen: the site's address, whose move it waits for
+    (:func:`turn_query`) and the game's fragment."""
+    return site + turn_query(session) + (game_fragment(session) or session_link(session, session.link_id))
+
+
+def turn_query(session: Session) -> str:
+    """``?turn=<seat>`` when the game waits for a person's move, else "": the page names that
+    person as it opens, before Python is up, and may take their "Play as" then (static/js/boot.js).
+    A hint only, outside the checked fragment: the opened game believes its moves alone
+    (``early_answer``), and a device that plays this game already is never asked."""
+    actor = session.actor()
+    if actor == TERMINAL or session.is_table_decision() or session.seats[actor].kind != "human":
+        return ""
+    return f"?turn={actor}"
 
 
 def game_fragment(session: Session) -> str | None:

@@ -16,6 +16,9 @@ from game.ui.practice.judging import Judged, seat_view
 from game.ui.record import share_box
 from game.ui.wire import on
 
+#: words longer than this are drawn a little smaller in the status line (as a game's, play.status)
+LONG = 90
+
 
 def _said(game: str, actions: tuple[str, ...], key: str, lang: str) -> tuple[Child, ...]:
     """A decision's actions said in the sentence ``key`` (its ``move``), one after the other, each
@@ -53,31 +56,63 @@ def view(model: Practice, lang: str) -> list[Spec]:
         return parts
     ui = ui_for(card.game)
     total = len(model.cards)
-    place = tr(lang, "practice.progress", n=model.index + 1, total=total)
+    # Today's position is one: the panel says which day's it is (the page's title is not shown on
+    # a phone), a session says how far it has come.
+    place = title if model.daily else tr(lang, "practice.progress", n=model.index + 1, total=total)
     source = tr(lang, f"practice.from_{card.source}", game=tr(lang, f"game.{card.game}"))
     said: list[Spec] = [
-        h("p", {"class": "practice-progress"}, place),
-        h("p", {"class": "practice-source"}, source),
+        h(
+            "p",
+            {"class": "practice-where"},
+            h("span", {"class": "practice-progress"}, place),
+            " · ",
+            h("span", {"class": "practice-source"}, source),
+        )
     ]
     judged = model.judged
     if judged is None:
         board = ui.board(session, model.selection, lang)
-        said.append(
-            h("p", {"class": "practice-question", "id": "practice-question"}, tr(lang, "practice.ask"))
-        )
+        if model.selection == ui.new_selection() and len(session.match.actions) == card.step:
+            asked = tr(lang, "practice.ask")
+        else:  # an answer under way: what the table asks for next, as a game's status line says it
+            asked = ui.prompt(session, model.selection, lang)
+        # A refusal, or the answer being judged, is said on the board, as a game's table says it:
+        # nothing under it moves.
+        notes: list[Spec] = []
         if model.message:
-            said.append(h("p", {"class": "message", "role": "alert"}, model.message))
-        if model.judging:
-            said.append(h("p", {"class": "thinking", "role": "status"}, tr(lang, "practice.judging")))
+            notes.append(h("p", {"class": "message board-note", "role": "alert"}, model.message))
+        elif model.judging:
+            notes.append(
+                h("p", {"class": "thinking board-note", "role": "status"}, tr(lang, "practice.judging"))
+            )
         buttons: list[Spec] = []
         if len(session.match.actions) > card.step and not model.judging:
             buttons.append(_button(Again(), tr(lang, "practice.again"), key="u"))
         buttons.append(_home(lang))
         said.append(h("div", {"class": "buttons"}, *buttons))
-        area = h("div", {"class": "board-area", "aria-describedby": "practice-question"}, board)
+        question = h(
+            "div",
+            {"class": "status-line", "data-status": "you"},
+            h(
+                "p",
+                {
+                    "class": "status-text practice-question",
+                    "id": "practice-question",
+                    "role": "status",
+                    "aria-live": "polite",
+                    "data-long": "true" if len(asked) > LONG else None,
+                },
+                asked,
+            ),
+        )
+        area = h(
+            "div", {"class": "board-area", "aria-describedby": "practice-question"}, question, board, *notes
+        )
     else:
         view_ = seat_view(card)
-        drawing = ui.position(view_, judged.answer, judged.best, lang)
+        # The answer was the review's own move: marked once, as the answer (the legend says so).
+        best = () if judged.best == judged.answer else judged.best
+        drawing = ui.position(view_, judged.answer, best, lang)
         area = h(
             "div",
             {"class": "board-area practice-answer"},
@@ -88,12 +123,14 @@ def view(model: Practice, lang: str) -> list[Spec]:
                 h("figcaption", {}, legend(judged, lang)),
             ),
         )
-        said.extend(verdict(model, judged, view_, lang))
+        # The words scroll under the verdict when the panel is short; the buttons stay in view.
+        said.append(h("div", {"class": "practice-said"}, *verdict(model, judged, view_, lang)))
+        said.append(onward(model, lang))
     panel = h("aside", {"class": "side-panel practice-panel"}, *said)
     parts.append(
         h(
             "div",
-            {"class": "game-layout practice-layout", "data-practice": card.game},
+            {"class": "game-layout practice-layout", "data-practice": card.game, "data-position": card.id},
             area,
             panel,
         )
@@ -156,12 +193,14 @@ def verdict(model: Practice, judged: Judged, seen: dict[str, object], lang: str)
     line = share(model, lang)
     if line is not None:
         out.append(share_box(line, CopyResult(), lang))
+    return out
+
+
+def onward(model: Practice, lang: str) -> Spec:
+    """The next position (or the end of the session), and home."""
     last = model.index + 1 >= len(model.cards)
     label = tr(lang, "practice.finish" if last else "practice.next")
-    out.append(
-        h("div", {"class": "buttons"}, _button(NextCard(), label, primary=True, key="Enter"), _home(lang))
-    )
-    return out
+    return h("div", {"class": "buttons"}, _button(NextCard(), label, primary=True, key="Enter"), _home(lang))
 
 
 def summary(model: Practice, lang: str) -> Spec:
