@@ -71,7 +71,10 @@ def test_delete_offers_undo_from_the_keyboard_and_exports_are_named(page: Page, 
 def test_the_score_shortcut_explains_a_refusal(page: Page, base_url: str) -> None:
     select_a_card_that_does_not_match(page, base_url)
     page.keyboard.press("s")
-    expect(page.locator(".message[role=alert]")).to_contain_text("No match yet for “")
+    alert = page.locator(".message[role=alert]")
+    expect(alert).to_contain_text("No match yet for ")
+    # the card refused is drawn, named in words
+    expect(alert.locator(".card-inline[role=img]")).to_have_attribute("aria-label", re.compile("^“.+” \\("))
 
 
 def test_every_label_of_the_stats_charts_stays_inside_its_chart(page: Page, base_url: str) -> None:

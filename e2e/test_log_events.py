@@ -29,8 +29,8 @@ def test_the_stones_discard_pile_opens_from_the_keyboard_as_a_list_of_drawn_card
     items = page.locator("#discard-list li")
     expect(items).to_have_count(1)
     expect(items.first.locator(".chip.schip")).to_have_count(1)
-    # The card is named by what it shows, as it was in the hand.
-    words = items.first.inner_text()
+    # The card is named by what it shows, as it was in the hand (its drawing's accessible name).
+    words = items.first.locator(".card-inline[role=img]").get_attribute("aria-label") or ""
     assert words.split("“")[1].split("”")[0].replace(" / ", "; ") in label
     page.keyboard.press("Enter")
     expect(page.locator("#discard-list")).to_have_count(0)

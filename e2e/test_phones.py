@@ -1,8 +1,8 @@
 """Phones and tablets, at every viewport we design for: every control of the table is a touch
 target of at least 32 × 32 px (Pyramid and High Arch seas included: on a phone the sea keeps its
 cells and scrolls inside its frame); no empty band is left above or below the board; other
-players' chips are never cut at the screen's edge (the strip scrolls, each chip can be brought
-wholly into view, and a fade says more are waiting); and the log opens as a sheet the height of
+players' chips are all in view, their names whole, and stay put as the turn passes; the discard
+pile's words are never cut; and the log opens as a sheet the height of
 the screen, over a board that does not move, and closes with the focus back on its button."""
 
 from __future__ import annotations
@@ -103,48 +103,64 @@ def test_no_empty_band_above_or_below_the_board(sized_page: Page, base_url: str)
     assert not problems, f"at {page.viewport_size}:\n" + "\n".join(problems)
 
 
+#: Each seat chip: its box, whether its name is cut, and whether it is the seat acting.
+CHIPS = """() => [...document.querySelectorAll('.screen-game .seat-chips .chip')].map((c) => {
+    const b = c.getBoundingClientRect(), n = c.querySelector('.chip-name');
+    return {x: b.x, y: b.y, w: b.width, h: b.height, cut: n.scrollWidth > n.clientWidth + 1,
+            current: c.getAttribute('aria-current') === 'true', name: n.textContent.replace(/[\u2068\u2069]/g, '')};
+})"""
+
+#: Whether the words of the pile's button are cut (its box smaller than what it holds).
+PILE_CUT = """() => { const t = document.querySelector('.pile-toggle');
+    return t.scrollWidth > t.clientWidth + 1 || t.scrollHeight > t.clientHeight + 1; }"""
+
+
+def chips_in_view(page: Page, where: str) -> list[dict[str, object]]:
+    size = page.viewport_size
+    assert size is not None
+    chips: list[dict[str, object]] = page.evaluate(CHIPS)
+    assert len(chips) == 5, where
+    for chip in chips:
+        x, y, w = (float(chip[k]) for k in ("x", "y", "w"))  # type: ignore[arg-type]
+        assert x >= -0.5 and y >= -0.5 and x + w <= size["width"] + 0.5, (where, chip)
+        assert not chip["cut"], (where, str(chip))
+    assert sum(1 for chip in chips if chip["current"]) == 1, where
+    return chips
+
+
 @pytest.mark.parametrize("sized_page", PHONES, ids=ids(PHONES), indirect=True)
-def test_every_chip_can_be_seen_whole_and_the_strip_shows_there_are_more(
+def test_every_seat_chip_is_in_view_with_its_name_whole_and_stays_put_as_the_turn_passes(
     sized_page: Page, base_url: str
 ) -> None:
     page = sized_page
     size = page.viewport_size
     assert size is not None
-    for game in ("shifting-stones", "tranquility"):
+    for game in ("tranquility", "shifting-stones"):
         open_table(page, base_url, game, {"seed": 7, "players": 5, "options": {}})
         settle(page)
-        strip = page.locator(".screen-game .seat-chips")
-        chips = strip.locator(".chip")
-        assert chips.count() == 5
         assert page.evaluate("document.documentElement.scrollWidth") <= size["width"]
-        overflows = strip.evaluate("(el) => el.scrollWidth > el.clientWidth + 1")
-        assert overflows, "five chips fit a phone's strip: nothing to check"
-        # At the start the far side fades (more chips wait there), at the end the near side.
-        fade = "(el) => [getComputedStyle(el).getPropertyValue('--chips-left'), getComputedStyle(el).getPropertyValue('--chips-right')]"
-        page.wait_for_function(
-            f"() => ({fade})(document.querySelector('.screen-game .seat-chips'))[1] !== '0px'"
-        )
-        for i in range(chips.count()):
-            chip = chips.nth(i)
-            strip.evaluate(
-                "(el, i) => { const c = el.querySelectorAll('.chip')[i]; el.scrollLeft = c.offsetLeft - el.offsetLeft - 2; }",
-                i,
-            )
-            page.wait_for_function(
-                "(i) => { const s = document.querySelector('.screen-game .seat-chips');"
-                " const c = s.querySelectorAll('.chip')[i].getBoundingClientRect();"
-                " const b = s.getBoundingClientRect(); return c.left >= b.left - 1 && c.right <= b.right + 1; }",
-                arg=i,
-            )
-            box = chip.bounding_box()
-            assert box is not None and box["x"] >= 0 and box["x"] + box["width"] <= size["width"] + 0.5, (
-                game,
-                i,
-                box,
-            )
-        page.wait_for_function(
-            f"() => ({fade})(document.querySelector('.screen-game .seat-chips'))[1] === '0px'"
-        )
+        before = chips_in_view(page, game)
+        assert [c["name"] for c in before] == ["You", "Player 2", "Player 3", "Player 4", "Player 5"]
+    # A bot's turn: its chip is the one acting, in view, and no chip has moved.
+    page.select_option("[data-change='pace']", "slow")
+    page.locator(".controls [data-action='end']").click(force=True)
+    page.wait_for_function(
+        "() => !document.querySelector('.seat-chips .chip[aria-current=true] .chip-name').textContent.includes('You')"
+    )
+    during = chips_in_view(page, "a bot's turn")
+    assert next(c["name"] for c in during if c["current"]) == "Player 2"
+    for a, b in zip(before, during, strict=True):
+        assert all(abs(float(a[k]) - float(b[k])) <= 1 for k in ("x", "y", "w", "h")), (a, b)  # type: ignore[arg-type]
+    # Once the pile holds a card, its button says so whole, in the longest of the languages too.
+    page.wait_for_function("() => !document.querySelector('.pile-toggle').disabled")
+    expect(page.locator(".pile-toggle")).to_contain_text("Discard pile: ")
+    assert not page.evaluate(PILE_CUT)
+    page.select_option("[data-change='language']", "kk")
+    expect(page.locator(".pile-toggle")).to_contain_text("Тасталғандар: ")
+    settle(page)
+    assert not page.evaluate(PILE_CUT)
+    chips_in_view(page, "in Kazakh")
+    assert page.evaluate("document.documentElement.scrollHeight") <= size["height"] + 1
 
 
 @pytest.mark.parametrize("sized_page", PHONES, ids=ids(PHONES), indirect=True)

@@ -34,9 +34,14 @@ def chip_label(name: str, stats: list[str], bot: bool, lang: str = "en") -> str:
     return ", ".join([who, *stats])
 
 
-def seat_chip_list(chips: Sequence[tuple[str, Sequence[str], bool, bool]], lang: str = "en") -> Spec:
+def seat_chip_list(
+    chips: Sequence[tuple[str, Sequence[str], bool, bool]], lang: str = "en", key: int | None = None
+) -> Spec:
     """Every seat as a compact chip, from ``(name, figures, current, bot)`` per seat: the name,
-    the bot mark for a bot's seat, then the figures; the current player's chip outlined."""
+    the bot mark for a bot's seat, then the figures; the current player's chip outlined. On a
+    phone the chips wrap, each name whole, and a seat not acting shows only its figure ``key``
+    (an index of the figures, from the end when negative; none without one): the acting seat
+    keeps them all."""
     items = []
     for name, stats, current, bot in chips:
         items.append(
@@ -49,7 +54,18 @@ def seat_chip_list(chips: Sequence[tuple[str, Sequence[str], bool, bool]], lang:
                 },
                 h("span", {"class": "chip-name"}, name),
                 *([bot_mark(lang)] if bot else []),
-                *(h("span", {"class": "chip-stat"}, stat) for stat in stats),
+                *(
+                    h(
+                        "span",
+                        {
+                            "class": "chip-stat key"
+                            if key is not None and i == key % len(stats)
+                            else "chip-stat"
+                        },
+                        stat,
+                    )
+                    for i, stat in enumerate(stats)
+                ),
             )
         )
     return h("ul", {"class": "seat-chips", "aria-label": tr(lang, "chip.players")}, *items)

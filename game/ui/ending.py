@@ -26,6 +26,19 @@ class Line:
 
     key: str
     params: Mapping[str, Any] = field(default_factory=dict)
+    #: the cards the line names, each written ``game.ui.inline.CARD_MARK`` in its text, where the
+    #: screen draws it
+    cards: tuple[int, ...] = ()
+
+    def named_cards(self) -> tuple[int, ...]:
+        """The cards the line's text names, in order: its own, then those of the lines it holds."""
+        found = list(self.cards)
+        for value in self.params.values():
+            nested = (value,) if isinstance(value, Line) else value if isinstance(value, tuple) else ()
+            for line in nested:
+                if isinstance(line, Line):
+                    found.extend(line.named_cards())
+        return tuple(found)
 
     def text(self, names: Sequence[str], lang: str) -> str:
         params = dict(self.params)
@@ -72,6 +85,17 @@ class Chart:
 
 
 @dataclass(frozen=True)
+class Tally:
+    """A finished game's result in two figures, as the saved-games list quotes a loss: the cells
+    filled of the sea's (``kind`` "cells": "lost 35/36"), or the best score of the people at the
+    table against the winning score (``kind`` "points": "lost 14–16")."""
+
+    kind: str
+    mine: int
+    of: int
+
+
+@dataclass(frozen=True)
 class EndSummary:
     """Every figure of a finished game that anything shows or stores."""
 
@@ -100,6 +124,8 @@ class EndSummary:
     turning_point: bool = False
     #: why the people at the table lost, in facts about the cards (the earliest cause first)
     reasons: tuple[Line, ...] = ()
+    #: the result in two figures, for the saved-games list (None: the verdict says it all)
+    tally: Tally | None = None
 
 
 def verdict_of(won: bool, shared: bool, humans: int, cooperative: bool) -> str:

@@ -20,6 +20,7 @@ from game.core.registry import SPECS, spec
 from game.ui.store import TooLarge, read_json
 
 if TYPE_CHECKING:
+    from game.ui.ending import EndSummary
     from game.ui.session import Session
 
 KEY_PREFIX = "sea-stones/save/"
@@ -58,6 +59,12 @@ class SaveSummary:
     your_move: bool = False
     #: listed from its save's header, not yet replayed: what it says may still turn out wrong
     checking: bool = False
+    #: a finished game's result as its record keeps it (``result_entry``): verdict, kind of
+    #: figures, and the figures
+    verdict: str = ""
+    kind: str = ""
+    figure: int = 0
+    of: int = 0
 
 
 def parse_save_text(text: str) -> dict[str, Any]:
@@ -159,7 +166,7 @@ def session_entry(session: Session, updated: str, size: int) -> dict[str, Any]:
         from game.ui.frontends import ui_for
 
         summary = ui_for(session.match.game).end_summary(session)
-        result = {"won": bool(summary.share_won), "figure": int(summary.share_figure)}
+        result = result_entry(summary)
     entry = {
         "game": session.match.game,
         "players": [seat.name for seat in session.seats],
@@ -170,6 +177,37 @@ def session_entry(session: Session, updated: str, size: int) -> dict[str, Any]:
         "size": size,
     }
     return {**entry, **link_entry(session)}
+
+
+#: a finished game's verdict for the people at the table (``EndSummary.verdict``)
+VERDICTS = ("", "won", "lost", "shared", "draw", "team_won", "team_lost")
+
+
+def result_entry(summary: EndSummary) -> dict[str, Any]:
+    """A finished game's result as its index record keeps it for the saved-games list: whether the
+    people at the table won, the verdict for them ("" when it is no one's at the device to say),
+    and the two figures a loss is quoted by (``Tally``; no kind when there are none)."""
+    tally = summary.tally
+    return {
+        "won": bool(summary.won),
+        "verdict": summary.verdict,
+        "kind": tally.kind if tally else "",
+        "figure": tally.mine if tally else 0,
+        "of": tally.of if tally else 0,
+    }
+
+
+def _valid_result(result: Any) -> bool:
+    """A result record as ``result_entry`` writes it (an older record, without the verdict, is
+    read again from its save)."""
+    return (
+        isinstance(result, dict)
+        and isinstance(result.get("won"), bool)
+        and result.get("verdict") in VERDICTS
+        and result.get("kind") in ("", "cells", "points")
+        and _is_int(result.get("figure"))
+        and _is_int(result.get("of"))
+    )
 
 
 def link_entry(session: Session) -> dict[str, Any]:
@@ -307,7 +345,7 @@ def _valid_entry(entry: Any) -> bool:
         and _is_int(entry.get("moves"))
         and isinstance(entry.get("finished"), bool)
         and isinstance(entry.get("updated"), str)
-        and (result is None or (isinstance(result, dict) and isinstance(result.get("won"), bool)))
+        and (_valid_result(result) if entry.get("finished") is True else result is None)
     )
 
 
@@ -371,6 +409,12 @@ def entry_summary(key: str, entry: Mapping[str, Any]) -> SaveSummary:
         title = spec(game).title
     except GameError:
         title = game
+    result = entry.get("result") if entry.get("finished") is True else None
+    said = (
+        {"verdict": result["verdict"], "kind": result["kind"], "figure": result["figure"], "of": result["of"]}
+        if isinstance(result, dict) and _valid_result(result)
+        else {}
+    )
     return SaveSummary(
         key,
         save_id,
@@ -382,6 +426,7 @@ def entry_summary(key: str, entry: Mapping[str, Any]) -> SaveSummary:
         game=game,
         checking=is_checking(entry),
         **link_turn(entry),
+        **said,
     )
 
 

@@ -20,6 +20,23 @@ def save_title(s: SaveSummary, lang: str = "en") -> str:
     return tr(lang, f"game.{s.game}") if s.game else s.title
 
 
+def save_result(s: SaveSummary, lang: str = "en") -> str:
+    """How a finished game ended, as the saved-games list says it: won, a shared win, a draw, or
+    lost with its figures ("lost 35/36": cells filled of the sea's; "lost 14–16": your score
+    against the winner's); "finished" when it is no one's at this device to say."""
+    if s.verdict in ("won", "team_won"):
+        return tr(lang, "saves.won")
+    if s.verdict in ("shared", "draw"):
+        return tr(lang, f"saves.{s.verdict}")
+    if s.verdict in ("lost", "team_lost"):
+        if s.kind == "cells" and s.of:
+            return tr(lang, "saves.lost_cells", filled=s.figure, cells=s.of)
+        if s.kind == "points" and s.of:
+            return tr(lang, "saves.lost_points", mine=s.figure, best=s.of)
+        return tr(lang, "saves.lost")
+    return tr(lang, "saves.finished")
+
+
 def save_error(s: SaveSummary, lang: str = "en") -> str:
     """Why a save can't be read, in ``lang``."""
     if s.failure is not None:
@@ -42,7 +59,7 @@ def full_panel(index: Index, current: str | None, lang: str, save_now: object | 
         summary = entry_summary(key, index[key])
         label = save_title(summary, lang)
         meta = (
-            tr(lang, "saves.finished") if summary.finished else tr(lang, "saves.moves", count=summary.moves)
+            save_result(summary, lang) if summary.finished else tr(lang, "saves.moves", count=summary.moves)
         )
         items.append(
             h(

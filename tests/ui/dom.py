@@ -94,6 +94,24 @@ def text(where: Page | Spec | list[Spec], selector: str | None = None) -> str:
     return " ".join(text_content(spec) for spec in specs)
 
 
+def spoken(spec: Spec | str) -> str:
+    """What a screen reader reads of ``spec``: what is hidden from it (``aria-hidden``) left out,
+    an image (``role=img``) read by its name (``aria-label``), every other text as it is."""
+    if isinstance(spec, str):
+        return spec
+    attrs = spec[1]
+    if attrs.get("aria-hidden") in ("true", True):
+        return ""
+    if attrs.get("role") == "img" and attrs.get("aria-label"):
+        return str(attrs["aria-label"])
+    return "".join(spoken(child) for child in spec[2:] if child is not None)
+
+
+def glyphs(where: Page | Spec | list[Spec]) -> list[tuple[Spec, str]]:
+    """Every pattern card drawn inside a sentence, with its accessible name."""
+    return [(g, attr(g, "aria-label") or "") for g in select(where, "span.card-inline[role=img]")]
+
+
 def classes(where: Page | Spec | list[Spec]) -> set[str]:
     """Every class name on the page (one pass: what is on screen)."""
     found: set[str] = set()

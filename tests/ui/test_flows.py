@@ -26,7 +26,7 @@ from game.ui.saves import save_text
 from game.ui.session import Seat, Session, new_session
 from game.ui.shelving import new_visit
 from game.ui.stored import housekeeping
-from tests.ui.dom import attr, classes, form, one, select, text
+from tests.ui.dom import attr, classes, form, one, select, spoken, text
 from tests.ui.test_controller import Browser, cmds, setup_form
 
 
@@ -434,7 +434,7 @@ def test_a_refused_score_names_the_missing_stones() -> None:
     score = one(shown, ".controls [data-key=s]")
     assert attr(score, "aria-disabled") == "true"
     shown = click(b, score)  # a refused control that explains itself still sends its click
-    alert = text(shown, ".message[role=alert]")
+    alert = spoken(one(shown, ".message[role=alert]"))
     assert "No match yet for “" in alert
     assert re.search(r"stone \d shows \w+ but needs \w+", alert)
 

@@ -10,6 +10,7 @@ from game.ui import events as ev
 from game.ui.frontends import ui_for
 from game.ui.i18n import CODES, has
 from game.ui.page import page
+from tests.ui.dom import spoken
 from tests.ui.test_controller import Browser, cmds, text
 
 
@@ -43,8 +44,9 @@ def test_the_guided_game_plays_through_every_step_and_hands_over(game: str) -> N
         assert session.step() == "human"
         legal = session.legal_for_viewer()
         assert step.action in legal, (index, step.action)
-        # The coach names the move in the Hint's words, and marks the cells it changes.
-        assert ui_for(game).hint(step.action, "en") in text(now)
+        # The coach names the move in the Hint's words (a card drawn, named by them), and marks
+        # the cells it changes.
+        assert ui_for(game).hint(step.action, "en") in " ".join(spoken(spec) for spec in now.specs)
         assert now.marks is not None and now.marks["hinted"] == ui_for(game).touched_cells(step.action)
         others = [a for a in legal if a != step.action]
         if others:

@@ -3,6 +3,7 @@ each on a seeded game played by bots and opened as a person's save."""
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 
 import pytest
@@ -14,15 +15,25 @@ from game.tranquility.bots import table_decision
 from game.tranquility.cards import FINISH
 from game.tranquility.reasons import loss_reasons
 from game.tranquility.state import LOST
+from game.ui.page import Page
 from game.ui.saves import save_text
 from game.ui.session import Seat, Session
-from tests.ui.dom import select
+from tests.ui.dom import glyphs, select, spoken
 from tests.ui.test_endings import opened
 
 
 def lost(game: str, players: int, seed: int, level: str) -> tuple[Session, list[str]]:
     """A whole game played by bots of ``level``, its first seat a person's ("You"), opened on the
-    end screen; the lines under "Why it was lost"."""
+    end screen; the lines under "Why it was lost", as a screen reader reads them."""
+    session, shown = opened_lost(game, players, seed, level)
+    lines = [spoken(li) for li in select(shown, ".end-why li")]
+    if lines:
+        assert select(shown, "h3[id=end-why-title]")
+    return session, [line.replace("\u2068", "").replace("\u2069", "") for line in lines]
+
+
+def opened_lost(game: str, players: int, seed: int, level: str) -> tuple[Session, Page]:
+    """The game of ``lost``, opened on its end screen."""
     rules = get_rules(game)
     options = rules.options_from_json({"players": players})
     together = table_decision if game == "tranquility" else None
@@ -31,10 +42,7 @@ def lost(game: str, players: int, seed: int, level: str) -> tuple[Session, list[
     session = Session(Match.replay(rules, options, seed, played.actions), seats, None, f"why-{seed}")
     b, shown = opened(save_text(session, "2026-12-01T10:00:00.000Z"))
     assert b.state.session is not None and b.state.session.step() == "over"
-    lines = [" ".join(str(part) for part in li[2:]) for li in select(shown, ".end-why li")]
-    if lines:
-        assert select(shown, "h3[id=end-why-title]")
-    return session, [line.replace("\u2068", "").replace("\u2069", "") for line in lines]
+    return session, shown
 
 
 def test_a_cell_sealed_by_its_neighbours_is_told_with_the_numbers_and_the_move() -> None:
@@ -102,6 +110,12 @@ def test_a_solo_stones_loss_tells_the_strikes_and_the_card_one_move_from_matchin
     _, lines = lost("shifting-stones", 1, 1, "easy")
     (near,) = [line for line in lines if line.startswith("Left in hand, one move from matching:")]
     assert "(one shift away)" in near or "(one flip away)" in near
+    # The card is drawn in the line, its words (its points and pattern) its accessible name.
+    _, shown = opened_lost("shifting-stones", 1, 1, "easy")
+    (item,) = [li for li in select(shown, ".end-why li") if glyphs(li)]
+    ((glyph, name),) = glyphs(item)
+    assert select(glyph, ".schip .chip-grid") and re.fullmatch(r"“.+” \(\d points?\)", name)
+    assert name in near and "“" not in "".join(part for part in item[2:] if isinstance(part, str))
 
 
 @pytest.mark.parametrize(("game", "players"), [("tranquility", 1), ("shifting-stones", 2)])

@@ -7,7 +7,8 @@ import random
 
 from game.shifting_stones.cards import card, card_id_of
 from game.ui import events as ev
-from game.ui.element import find_all, text_content
+from game.ui.element import find_all
+from tests.ui.dom import spoken
 from tests.ui.test_controller import Browser, setup_form, text
 
 
@@ -50,4 +51,4 @@ def test_the_bonus_is_shown_apart_and_the_scored_cards_are_listed() -> None:
     assert len(rows) == 2
     chips = find_all(rows[seat], lambda s: "schip" in str(s[1].get("class", "")))
     assert len(chips) == len(view["scored"][seat]) > 0
-    assert "point" in text_content(rows[seat])  # the cards in words, for screen readers
+    assert "point" in spoken(rows[seat])  # the cards in words, for screen readers

@@ -14,7 +14,7 @@ from game.ui.element import find_all, text_content
 from game.ui.ending import Chart, Series, line_chart
 from game.ui.games.shifting_stones import table as stones_table
 from game.ui.pages.setup.parse import seed_word
-from tests.ui.dom import text
+from tests.ui.dom import one, select, text
 from tests.ui.test_controller import Browser, setup_form
 from tests.ui.test_flows import visit
 
@@ -71,3 +71,17 @@ def test_a_charts_axis_is_marked_at_round_values() -> None:
     ]
     values = {float(m) for m in marks if re.fullmatch(r"-?\d+(\.\d+)?", m)}
     assert {0.0, 50.0, 100.0} <= values and 93.8 not in values
+
+
+def test_a_seat_chip_marks_the_figure_a_phone_keeps_the_points_between_rivals() -> None:
+    b = Browser()
+    visit(b)
+    b.send(ev.Command("new:shifting-stones"))
+    shown = b.send(ev.Command("start:shifting-stones", setup_form(3, bots=(1, 2))))
+    chips = select(shown, ".seat-chips .chip")
+    assert len(chips) == 3
+    assert [text_content(one(chip, ".chip-stat.key")) for chip in chips] == ["0 points"] * 3
+    b.send(ev.Command("home"))
+    b.send(ev.Command("new:tranquility"))
+    shown = b.send(ev.Command("start:tranquility", setup_form(3, bots=(1, 2))))
+    assert len(select(shown, ".seat-chips .chip")) == 3 and not select(shown, ".seat-chips .key")

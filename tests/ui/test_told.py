@@ -28,8 +28,8 @@ from game.ui.games.tranquility.refusals import cell_refusal
 from game.ui.i18n import CODES, catalogue, tr
 from game.ui.log import move_log
 from game.ui.meter import meter
+from tests.ui.dom import spoken
 from tests.ui.test_controller import Browser, setup_form
-from tests.ui.test_controller import text as page_text
 
 TRANQ = get_rules("tranquility")
 STONES = get_rules("shifting-stones")
@@ -326,13 +326,14 @@ def test_a_hint_is_gone_once_the_position_changes_through_the_bots_turns(game: s
     assert session is not None and session.step() == "human"
     shown = b.send(ev.Command("hint"))
     action = b.state.game.hint_action
-    assert action is not None and b.state.message is not None and b.state.message in page_text(shown)
+    said = " ".join(spoken(spec) for spec in shown.specs)  # a card it names is drawn, named in words
+    assert action is not None and b.state.message is not None and b.state.message in said
     hint_line = b.state.message
     b.send(ev.Play(action))
     assert b.state.message is None and b.state.game.hint_action is None and b.state.game.hinted == ()
     while b.state.session is not None and b.state.session.step() == "bot":
         shown = b.send(ev.BotTurn())
-        assert hint_line not in page_text(shown)
+        assert hint_line not in " ".join(spoken(spec) for spec in shown.specs)
     assert b.state.message is None
 
 

@@ -84,6 +84,16 @@ class GameUI(Protocol):
         order; empty when the lines say it all)."""
         ...
 
+    def end_table(self, session: Session, lang: str) -> tuple[Spec, ...]:
+        """A finished game's cards beyond each seat's line, drawn after why it was lost (a lost
+        voyage: what the sea still needed); empty when there is nothing more to draw."""
+        ...
+
+    def card_glyph(self, card: int, lang: str) -> Spec:
+        """A card (the engine's number for it) drawn small inside a sentence, its words its
+        accessible name."""
+        ...
+
     def describe(self, name: str, action: str, lang: str) -> str:
         """A move of ``name`` in words for the log and the live region (nothing hidden named)."""
         ...
@@ -105,6 +115,17 @@ class GameUI(Protocol):
 
     def hint(self, action: str, lang: str) -> str:
         """A suggested move, in words, for the player who would make it."""
+        ...
+
+    def hint_marked(self, action: str, lang: str) -> tuple[str, tuple[Spec, ...]]:
+        """``hint`` with ``game.ui.inline.CARD_MARK`` where it names a card, and each such card
+        drawn small, its words its accessible name (a game whose cards are numbers marks none)."""
+        ...
+
+    def note_cards(self, view: Mapping[str, Any], action: str | None, lang: str) -> tuple[Spec, ...]:
+        """The cards the note on the board may name in the position of ``view`` (the viewer's):
+        a refusal or the Hint (its move ``action``), drawn small, each named by its words (the
+        note draws them where it names them)."""
         ...
 
     def hint_reason(self, view: Mapping[str, Any], action: str, lang: str) -> str:

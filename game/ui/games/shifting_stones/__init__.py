@@ -11,7 +11,7 @@ from game.core.registry import GameSpec, spec
 from game.shifting_stones.rulings import RULINGS
 from game.ui.difficulty import stones_solo
 from game.ui.element import Spec, h
-from game.ui.ending import Chart, EndSummary, Line, Series, places_of, verdict_of
+from game.ui.ending import Chart, EndSummary, Line, Series, Tally, places_of, verdict_of
 from game.ui.games.shifting_stones import clicks, figures, log, position, table, words
 from game.ui.games.shifting_stones.guide import GUIDE
 from game.ui.i18n import seat_names, tr
@@ -117,6 +117,7 @@ def end_summary(
         chart=chart,
         verdict=verdict_of(won, len(winners) > 1, len(humans), False),
         places=places,
+        tally=Tally("points", int(best), int(max(scores))),
     )
 
 
@@ -136,6 +137,9 @@ class ShiftingStonesUI:
     describe = staticmethod(words.describe)
     doing = staticmethod(words.doing)
     hint = staticmethod(words.hint)
+    hint_marked = staticmethod(log.hint_marked)
+    card_glyph = staticmethod(log.card_inline)
+    note_cards = staticmethod(log.note_cards)
     hint_reason = staticmethod(words.reason)
     touched_cells = staticmethod(words.touched_cells)
     decode = staticmethod(clicks.decode)
@@ -175,6 +179,9 @@ class ShiftingStonesUI:
     def end_details(self, session: Session, lang: str) -> tuple[Spec, ...]:
         view = session.rules.view(session.state, None)
         return tuple(table.scored_breakdown(view, seat, lang) for seat in range(len(session.seats)))
+
+    def end_table(self, session: Session, lang: str) -> tuple[Spec, ...]:
+        return ()
 
     def setup_notes(self, lang: str) -> list[Spec]:
         return [h("p", {"class": "help"}, tr(lang, "setup.stones_solo"))]

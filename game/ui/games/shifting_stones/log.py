@@ -10,11 +10,13 @@ from typing import Any
 
 from game.shifting_stones.actions import parse_action
 from game.shifting_stones.cards import card as card_of
+from game.shifting_stones.cards import card_id_of
 from game.shifting_stones.tiles import FACE_NAMES, FACE_OF_LETTER
 from game.ui.element import Spec, h
 from game.ui.games.shifting_stones import words
 from game.ui.glyphs import face_svg
 from game.ui.i18n import tr
+from game.ui.inline import CARD_MARK, drawn
 from game.ui.log import LogEntry, Told, game_entries, mover
 
 View = Mapping[str, Any]
@@ -45,26 +47,27 @@ def chip(card_id: int) -> Spec:
     )
 
 
-#: stands for a card in a sentence until the sentence is cut around the card's mini-card
-CARD_MARK = "\ue000"
-
-
 def card_inline(card_id: int, lang: str = "en") -> Spec:
-    """A card in a sentence: its mini-card for the eye, its words for screen readers."""
+    """A card in a sentence: its mini-card for the eye, an image whose name is its words for
+    screen readers (no text of its own, so nothing is laid out outside the drawing)."""
     return h(
         "span",
-        {"class": "card-inline"},
+        {"class": "card-inline", "role": "img", "aria-label": words.card_words(card_id, lang)},
         chip(card_id),
-        h("span", {"class": "visually-hidden"}, words.card_words(card_id, lang)),
     )
 
 
 def with_card(sentence: str, card_id: int, lang: str = "en") -> tuple[Spec | str, ...]:
     """``sentence``, written with ``CARD_MARK`` for the card, with the card drawn in its place."""
-    before, found, after = sentence.partition(CARD_MARK)
-    if not found:
-        return (sentence,)
-    return tuple(part for part in (before, card_inline(card_id, lang), after) if part != "")
+    return drawn(sentence, (card_inline(card_id, lang),))
+
+
+def hint_marked(action: str, lang: str = "en") -> tuple[str, tuple[Spec, ...]]:
+    """A suggested move as the Hint says it, its card marked and drawn (``GameUI.hint_marked``)."""
+    card = parse_action(action).card
+    if not card:
+        return words.hint(action, lang), ()
+    return words.hint(action, lang, CARD_MARK), (card_inline(card, lang),)
 
 
 def events(before: View, after: View, names: Sequence[str], lang: str = "en") -> list[Told]:
@@ -98,3 +101,12 @@ def entries(
 ) -> list[LogEntry]:
     """One entry per move of a game (``states`` has one more than ``actions``)."""
     return game_entries(rules, states, actions, names, lang, move_entry)
+
+
+def note_cards(view: View, action: str | None, lang: str = "en") -> tuple[Spec, ...]:
+    """The cards the note on the board may name (``GameUI.note_cards``): the one the Hint's move
+    ``action`` pays or scores, and the others of the viewer's hand, which the Hint's reason or a
+    refusal may name."""
+    card = parse_action(action).card if action else 0
+    held = [card_id for name in view.get("hand") or [] if (card_id := card_id_of(name)) and card_id != card]
+    return tuple(card_inline(c, lang) for c in ([card] if card else []) + held)

@@ -11,8 +11,9 @@ from collections.abc import Sequence
 from game.shifting_stones.cards import card_id_of
 from game.ui.element import Spec, h
 from game.ui.games.shifting_stones.clicks import Pile
-from game.ui.games.shifting_stones.log import CARD_MARK, card_inline, with_card
+from game.ui.games.shifting_stones.log import card_inline, with_card
 from game.ui.i18n import tr
+from game.ui.inline import CARD_MARK
 from game.ui.wire import on
 
 

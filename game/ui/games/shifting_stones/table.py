@@ -28,9 +28,8 @@ from game.ui.games.shifting_stones.clicks import (
     face_name,
     score_action,
 )
-from game.ui.games.shifting_stones.log import chip
+from game.ui.games.shifting_stones.log import card_inline
 from game.ui.games.shifting_stones.pile import discard_pile
-from game.ui.games.shifting_stones.words import name_words
 from game.ui.glyphs import face_svg
 from game.ui.i18n import tr
 from game.ui.wire import on
@@ -182,16 +181,16 @@ def scored_cards(view: StonesView, names: Sequence[str], lang: str) -> Spec:
     rows = []
     for seat, name in enumerate(names):
         cards: list[Spec | str] = [
-            chip(card_id) for card_name in view["scored"][seat] if (card_id := card_id_of(card_name))
+            card_inline(card_id, lang)
+            for card_name in view["scored"][seat]
+            if (card_id := card_id_of(card_name))
         ]
-        words = [name_words(card_name, lang) for card_name in view["scored"][seat]]
         rows.append(
             h(
                 "li",
                 {},
                 h("span", {"class": "scored-name"}, f"{name}: "),
                 *(cards or [tr(lang, "stones.scored_none")]),
-                h("span", {"class": "visually-hidden"}, "; ".join(words)),
             )
         )
     return h(
@@ -204,20 +203,18 @@ def scored_cards(view: StonesView, names: Sequence[str], lang: str) -> Spec:
 
 def scored_breakdown(view: Mapping[str, Any], seat: int, lang: str) -> Spec:
     """One player's score at the end, card by card: each scored card drawn small with its points,
-    the +3 for the most 1-point cards where it went, and the total (the words for screen
-    readers)."""
+    the +3 for the most 1-point cards where it went, and the total (each card's words its
+    accessible name)."""
     names = list(view["scored"][seat])
-    cards: list[Spec] = [chip(card_id) for name in names if (card_id := card_id_of(name))]
+    cards: list[Spec] = [card_inline(card_id, lang) for name in names if (card_id := card_id_of(name))]
     total = int(view["scores"][seat])
     bonus = total - card_points(names)
-    words = "; ".join(name_words(name, lang) for name in names)
     return h(
         "div",
         {"class": "end-cards", "data-seat": seat, "data-total": total, "data-bonus": bonus},
         *cards,
         *([h("span", {"class": "end-bonus"}, tr(lang, "stones.end.bonus", count=bonus))] if bonus else []),
         h("span", {"class": "end-total"}, tr(lang, "stones.end.total", count=total)),
-        h("span", {"class": "visually-hidden"}, words),
     )
 
 
@@ -243,7 +240,7 @@ def seat_chips(view: StonesView, names: Sequence[str], lang: str = "en", bots: S
             stats.append(tr(lang, "chip.strikes", strikes=view["strikes"], count=view["strikes_to_lose"]))
         current = seat == view["current"] and not view["over"]
         chips.append((name, stats, current, seat < len(bots) and bots[seat]))
-    return seat_chip_list(chips, lang)
+    return seat_chip_list(chips, lang, key=2)  # the points
 
 
 def skip_refusal(view: StonesView, legal: Sequence[str], lang: str = "en") -> str | None:

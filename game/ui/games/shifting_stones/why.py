@@ -9,6 +9,7 @@ from game.shifting_stones.cards import POINTS
 from game.shifting_stones.reasons import Reason, loss_reasons
 from game.shifting_stones.state import StonesState
 from game.ui.ending import Line
+from game.ui.inline import CARD_MARK
 
 
 def reason_lines(reason: Reason, seat: int) -> tuple[Line, ...]:
@@ -53,7 +54,10 @@ def reason_lines(reason: Reason, seat: int) -> tuple[Line, ...]:
             }
             lines += (Line(key, params),)
         return lines
-    cards = tuple(Line(f"why.near_card.{how}", {"points": POINTS[card]}) for card, how in facts["cards"])
+    cards = tuple(
+        Line(f"why.near_card.{how}", {"points": POINTS[card], "card": CARD_MARK}, (card,))
+        for card, how in facts["cards"]
+    )
     return (Line("why.near", {"cards": cards}),)
 
 

@@ -67,10 +67,10 @@ def doing(name: str, action: str, lang: str = "en") -> str:
     return tr(lang, "status.s.end" if a.kind == A.END else "status.s.skip", name=name)
 
 
-def hint(action: str, lang: str = "en") -> str:
-    """A suggested move in words."""
+def hint(action: str, lang: str = "en", card: str | None = None) -> str:
+    """A suggested move in words (``card``: what stands for its card, else its words)."""
     a = parse_action(action)
-    card = card_words(a.card, lang)
+    card = card_words(a.card, lang) if card is None else card
     if a.kind == A.SWAP:
         return tr(lang, "hint.s.swap", a=a.a + 1, b=a.b + 1, card=card)
     if a.kind == A.FLIP:

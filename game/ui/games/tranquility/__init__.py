@@ -7,11 +7,12 @@ from dataclasses import replace
 from typing import Any
 
 from game.core.registry import GameSpec, spec
+from game.tranquility.cards import label
 from game.tranquility.rulings import RULINGS
 from game.tranquility.view import cards_left, spare_cards
 from game.ui.difficulty import difficulty
 from game.ui.element import Spec, h
-from game.ui.ending import Chart, EndSummary, Line, Series, places_of, verdict_of
+from game.ui.ending import Chart, EndSummary, Line, Series, Tally, places_of, verdict_of
 from game.ui.form import Choice, form_players, modules_section, option_control, preset_picker
 from game.ui.games.tranquility import figures, log, position, table, words
 from game.ui.games.tranquility.clicks import proposed_shares as proposed_shares
@@ -97,6 +98,7 @@ def end_summary(views: Sequence[Mapping[str, Any]], humans: Sequence[int]) -> En
             chart=chart,
             verdict="draw" if verdict == "shared" else verdict,
             places=places_of(scores),
+            tally=Tally("points", int(mine), int(best)),
         )
     won = view.get("result") == "won"
     total = sum(left)
@@ -114,6 +116,7 @@ def end_summary(views: Sequence[Mapping[str, Any]], humans: Sequence[int]) -> En
         chart=chart,
         verdict=verdict_of(won, False, len(humans), True),
         turning_point=bool(humans) and not won,
+        tally=Tally("cells", filled, len(view["grid"])),
     )
 
 
@@ -122,6 +125,12 @@ def remembers_discards(options: Mapping[str, Any]) -> bool:
     published game does not give (discards are face down, RULES.md A3), off unless chosen, so a
     save or a link without it has it off."""
     return options.get("remember_discards") is True
+
+
+def _lost_voyage(session: Session) -> bool:
+    """The game is a voyage the team lost (not a competitive game, whose scores say its end)."""
+    view = session.rules.view(session.state, None)
+    return view.get("result") == "lost" and view.get("scores") is None
 
 
 class TranquilityUI:
@@ -169,7 +178,21 @@ class TranquilityUI:
         return replace(summary, reasons=why_lost(session.match.states))
 
     def end_details(self, session: Session, lang: str) -> tuple[Spec, ...]:
-        return ()
+        state = session.state
+        if not _lost_voyage(session):
+            return ()
+        from game.ui.games.tranquility import breakdown  # (a lost voyage's end only)
+
+        fitting = {n for gap in breakdown.gaps(state) for n in gap.fits}
+        return tuple(breakdown.left_cards(state, seat, fitting, lang) for seat in range(len(session.seats)))
+
+    def end_table(self, session: Session, lang: str) -> tuple[Spec, ...]:
+        if not _lost_voyage(session):
+            return ()
+        from game.ui.games.tranquility import breakdown  # (a lost voyage's end only)
+
+        needed = breakdown.needed(session.state, lang)
+        return () if needed is None else (needed,)
 
     def setup_notes(self, lang: str) -> list[Spec]:
         return []
@@ -232,6 +255,19 @@ class TranquilityUI:
     hint = staticmethod(words.hint)
     hint_reason = staticmethod(words.reason)
     touched_cells = staticmethod(words.touched_cells)
+
+    def note_cards(self, view: Mapping[str, Any], action: str | None, lang: str) -> tuple[Spec, ...]:
+        return ()  # a card is its number
+
+    def card_glyph(self, card: int, lang: str) -> Spec:
+        from game.ui.games.tranquility.breakdown import card_name
+
+        chip = log.chip(label(card))
+        return h("span", {"class": "card-inline", "role": "img", "aria-label": card_name(card, lang)}, chip)
+
+    def hint_marked(self, action: str, lang: str) -> tuple[str, tuple[Spec, ...]]:
+        return words.hint(action, lang), ()  # a card is its number: nothing to draw
+
     #: a click of the sea, the hand, the controls or the Start split's dialog
     decode = staticmethod(table.decode)
     handle = staticmethod(table.on_command)

@@ -304,4 +304,4 @@ def seat_chips(
             stats.append(tr(lang, "chip.points", count=scores[seat]))
         current = seat == view["current_player"]
         chips.append((name, stats, current, seat < len(bots) and bots[seat]))
-    return seat_chip_list(chips, lang)
+    return seat_chip_list(chips, lang, None if scores is None else -1)  # the points, in a duel

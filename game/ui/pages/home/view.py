@@ -28,7 +28,7 @@ from game.ui.practice.deck import DECK_KEY
 from game.ui.practice.home import practice_section
 from game.ui.record import daily_entry, daily_share, share_box
 from game.ui.saves import Index, SaveSummary, entry_summary
-from game.ui.saves_view import full_panel, save_error, save_title
+from game.ui.saves_view import full_panel, save_error, save_result, save_title
 from game.ui.shell import game_card
 from game.ui.stats import STATS_KEY, Stats
 from game.ui.wire import on
@@ -280,7 +280,7 @@ def saved_games(saves: Sequence[SaveSummary], lang: str = "en", progress: Spec |
                 )
             )
             continue
-        status = tr(lang, "saves.finished") if s.finished else tr(lang, "saves.moves", count=s.moves)
+        status = save_result(s, lang) if s.finished else tr(lang, "saves.moves", count=s.moves)
         when = s.updated[:16].replace("T", " ")
         meta = f"{when} · {status}"
         if s.checking:  # listed from its header until it is replayed: the same line, said so

@@ -3,18 +3,27 @@ Leave the guide."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from game.ui.element import Spec, h
 from game.ui.guide import GuideStep
 from game.ui.i18n import tr
+from game.ui.inline import drawn_at_names
 from game.ui.pages.play import GuideClose, GuideNext
 from game.ui.wire import on
 
 
 def coach_panel(
-    steps: tuple[GuideStep, ...], index: int, waiting: bool, said: tuple[str, str] | None, lang: str
+    steps: tuple[GuideStep, ...],
+    index: int,
+    waiting: bool,
+    said: tuple[str, str] | None,
+    lang: str,
+    cards: Sequence[Spec] = (),
 ) -> Spec:
     """The coach above the table: which step, the rule it explains, the move it asks for (``said``:
-    the move and why, in words) or a Continue, and the way out. ``waiting``: a bot is moving."""
+    the move and why, in words; a card of ``cards`` they name drawn there) or a Continue, and the
+    way out. ``waiting``: a bot is moving."""
     step = steps[index]
     parts: list[Spec] = [
         h("p", {"class": "guide-progress"}, tr(lang, "guide.progress", step=index + 1, steps=len(steps))),
@@ -29,10 +38,10 @@ def coach_panel(
                 h(
                     "p",
                     {"class": "guide-do", "data-guide-action": step.action},
-                    tr(lang, "guide.do", move=said[0]),
+                    *drawn_at_names(tr(lang, "guide.do", move=said[0]), cards),
                 )
             )
-            parts.append(h("p", {"class": "guide-why"}, said[1]))
+            parts.append(h("p", {"class": "guide-why"}, *drawn_at_names(said[1], cards)))
     buttons: list[Spec] = []
     if step.action is None:
         last = index == len(steps) - 1

@@ -3,7 +3,7 @@ and what to do next."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 from game.ui import go
@@ -13,7 +13,7 @@ from game.ui.pages.play import Again, EndFold
 from game.ui.wire import on
 
 if TYPE_CHECKING:
-    from game.ui.ending import EndSummary
+    from game.ui.ending import EndSummary, Line
     from game.ui.session import Session
 
 
@@ -24,13 +24,16 @@ def end_screen(
     lang: str = "en",
     *,
     details: Sequence[Spec] = (),
+    cards: Sequence[Spec] = (),
     extra: Sequence[Spec] = (),
     folded: bool = False,
+    glyph: Callable[[int, str], Spec] | None = None,
 ) -> Spec:
     """The end, beside the final board: the verdict in words and the headline, each player's
-    line (``details``: each seat's result drawn under it), ``extra`` (the moment a game was lost,
+    line (``details``: each seat's result drawn under it), why it was lost and the cards of the
+    table behind it (``cards``), ``extra`` (the moment a game was lost,
     the daily share line), what to do next, highlights, a chart — every figure read from the
-    game's one end summary. Folded, only the verdict and the headline show. The section says how
+    game's one end summary (a card a line names drawn by ``glyph``). Folded, only the verdict and the headline show. The section says how
     the people at the table did (``data-celebrate``): the page celebrates a win warmly and a
     loss gently, once, as the game ends."""
     from game.ui.ending import highlight_texts, line_chart, rows_text  # the end only
@@ -74,9 +77,12 @@ def end_screen(
             h(
                 "ul",
                 {"class": "end-why", "aria-labelledby": "end-why-title"},
-                *(h("li", {}, line.text(names, lang)) for line in summary.reasons),
+                *(h("li", {}, *_drawn(line, names, lang, glyph)) for line in summary.reasons),
             ),
+            *cards,
         ]
+    elif cards:
+        notes[:0] = cards
     celebrate = ("won" if summary.won else "lost") if session.humans else None
     chart = (
         line_chart(summary.chart, names, lang, "end-chart") if summary.chart is not None else h("span", {})
@@ -153,3 +159,16 @@ def end_screen(
         ),
         body,
     )
+
+
+def _drawn(
+    line: Line, names: Sequence[str], lang: str, glyph: Callable[[int, str], Spec] | None
+) -> tuple[Spec | str, ...]:
+    """A line of the end in words, each card it names drawn in its place."""
+    from game.ui.inline import drawn
+
+    cards = line.named_cards()
+    text = line.text(names, lang)
+    if not cards or glyph is None:
+        return (text,)
+    return drawn(text, [glyph(card, lang) for card in cards])

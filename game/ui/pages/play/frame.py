@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 
 from game.ui.element import Child, Spec, h
 from game.ui.i18n import error_text, tr
+from game.ui.inline import drawn_at_names
 
 if TYPE_CHECKING:
     from game.ui.session import Session
@@ -122,6 +123,7 @@ def game_frame(
     end: Spec | None = None,
     notes: Sequence[Spec] = (),
     sheet: tuple[str, bool] = ("", False),
+    sheet_cards: Sequence[Spec] = (),
     log_open: bool = False,
 ) -> list[Spec]:
     """The board with the status line over it and its side panel: Undo, Hint, Home, the log and
@@ -132,7 +134,8 @@ def game_frame(
     Hint, the Hint being worked out) is drawn over the board and takes no click; the notes (the
     coach, the Undo window, the link to send, the moves made while away) come after the panel's
     buttons. On phones the notes are a sheet over the table, raised or lowered to its title
-    (``sheet``: the title, and whether the player lowered it), whose buttons stay where they are.
+    (``sheet``: the title, and whether the player lowered it; a card of ``sheet_cards`` the title
+    names in words drawn there), whose buttons stay where they are.
     The end (``end``) heads the panel, in place of its buttons. With ``log_open`` the log is a
     sheet over the table (a modal dialog) and the table behind it is inert; narrow screens show a
     Log button in the panel instead of the log."""
@@ -198,7 +201,7 @@ def game_frame(
         *([end] if end is not None else []),
         buttons,
         h("p", {"class": "undo-reason"}, undo_reason) if undo_reason and own_turn else h("span", {}),
-        *([notes_sheet(notes, sheet, lang)] if notes else []),
+        *([notes_sheet(notes, sheet, lang, sheet_cards)] if notes else []),
         *([] if log_open else [h("h2", {"class": "log-title"}, tr(lang, "frame.log")), move_log(log, lang)]),
     )
     layout = h(
@@ -212,13 +215,19 @@ def game_frame(
     return [layout, log_sheet(log, lang)] if log_open else [layout]
 
 
-def notes_sheet(notes: Sequence[Spec], sheet: tuple[str, bool], lang: str) -> Spec:
+def notes_sheet(
+    notes: Sequence[Spec], sheet: tuple[str, bool], lang: str, cards: Sequence[Spec] = ()
+) -> Spec:
     """The notes of the side panel. On phones and tablets they are a sheet over the table, with
-    a title and a button that lowers it (the status line then has the button that raises it
-    again: ``notes_toggle``); elsewhere the panel shows them."""
+    a title (a card of ``cards`` it names in words drawn there) and a button that lowers it (the
+    status line then has the button that raises it again: ``notes_toggle``); elsewhere the panel
+    shows them."""
     title, lowered = sheet
     head = h(
-        "div", {"class": "notes-head"}, h("p", {"class": "notes-title"}, title), notes_toggle(sheet, lang)
+        "div",
+        {"class": "notes-head"},
+        h("p", {"class": "notes-title"}, *drawn_at_names(title, cards)),
+        notes_toggle(sheet, lang),
     )
     return h(
         "section",

@@ -6,11 +6,13 @@ them, static/css/app.css)."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import NamedTuple
 
 from game.ui.element import Spec, h
 from game.ui.frontends import ui_for
 from game.ui.i18n import tr
+from game.ui.inline import drawn_at_names
 from game.ui.pages.play import Game
 from game.ui.session import Session
 
@@ -59,10 +61,11 @@ def status_of(game: Game, session: Session, names: list[str], lang: str, asked: 
     return Status("other", seat, tr(lang, "status.turn_of", name=names[seat]))
 
 
-def status_line(status: Status, extra: Spec | None = None) -> Spec:
+def status_line(status: Status, extra: Spec | None = None, cards: Sequence[Spec] = ()) -> Spec:
     """The status line over the board: one sentence in a box of fixed height (two lines where the
     board's column is narrow), announced politely to screen readers as it changes; ``extra``: a
-    button at its end (on a phone, the one that raises the notes lowered to their title)."""
+    button at its end (on a phone, the one that raises the notes lowered to their title); a card
+    of ``cards`` the sentence names in words (the move a guided game asks for) drawn there."""
     kind, seat, text = status
     return h(
         "div",
@@ -76,23 +79,30 @@ def status_line(status: Status, extra: Spec | None = None) -> Spec:
                 "aria-live": "polite",
                 "data-long": "true" if len(text) > LONG else None,
             },
-            text,
+            *drawn_at_names(text, cards),
         ),
         *([extra] if extra is not None else []),
     )
 
 
 def board_note(
-    message: str | None, hint: str | None, thinking: bool, at: tuple[int, ...], lang: str
+    message: str | None,
+    hint: str | None,
+    thinking: bool,
+    at: tuple[int, ...],
+    lang: str,
+    cards: Sequence[Spec] = (),
 ) -> Spec | None:
     """The note on the board: a refusal or another message (an alert), the Hint (its move kept
-    for scripts in ``data-hint``), or that the Hint is being worked out (shown only once that takes
-    200 ms, app.css); drawn at the cells ``at`` it is about, else at the board's foot. It takes
-    no click: the board under it stays in play."""
+    for scripts in ``data-hint``), or that the Hint is being worked out (shown only once that
+    takes 200 ms, app.css); a card the message names in words (one of ``cards``) drawn there;
+    drawn at the cells ``at`` it is about, else at the board's foot. It takes no click: the
+    board under it stays in play."""
     where = " at-cells" if at else ""
     if message:
         role = "status" if hint else "alert"
-        return h("p", {"class": "message board-note" + where, "role": role, "data-hint": hint}, message)
+        said = drawn_at_names(message, cards)
+        return h("p", {"class": "message board-note" + where, "role": role, "data-hint": hint}, *said)
     if thinking:
         return h("p", {"class": "thinking board-note", "role": "status"}, tr(lang, "told.thinking"))
     return None

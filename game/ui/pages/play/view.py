@@ -111,7 +111,10 @@ def view(
     asked = coach[1].action if coach is not None else None
     lowered = bool(title) and game.notes_down == title
     sheet = (title, lowered)
-    said = board_note(message, game.hint_action, game.thinking, game.said_at if message else (), lang)
+    # the cards the move a guided game asks for names, drawn where its words are said
+    asked_cards = ui_for(session.match.game).note_cards(session.view(), asked, lang) if asked else ()
+    named = ui_for(session.match.game).note_cards(session.view(), game.hint_action, lang) if message else ()
+    said = board_note(message, game.hint_action, game.thinking, game.said_at if message else (), lang, named)
     parts = game_frame(
         session,
         board,
@@ -119,12 +122,15 @@ def view(
         pace,
         lang,
         status=status_line(
-            status_of(game, session, names, lang, asked), notes_toggle(sheet, lang) if lowered else None
+            status_of(game, session, names, lang, asked),
+            notes_toggle(sheet, lang) if lowered else None,
+            asked_cards,
         ),
         said=said,
         end=end,
         notes=[note for note, _ in notes],
         sheet=sheet,
+        sheet_cards=asked_cards,
         log_open=game.log_shown,
     )
     parts.extend(overlays)
@@ -197,7 +203,9 @@ def end_of(game: Game, session: Session, names: list[str], lang: str) -> Spec:
         names,
         lang,
         details=ui.end_details(session, lang),
+        cards=ui.end_table(session, lang),
         extra=extra,
+        glyph=ui.card_glyph,
         folded=game.end_folded,
     )
     if session.humans:  # for the closing sound: did the people at the table win
@@ -386,6 +394,8 @@ def coach_of(session: Session, index: int, lang: str) -> Spec:
     step = ui.guide.steps[index]
     waiting = session.step() != "human"
     said = None
+    cards: tuple[Spec, ...] = ()
     if step.action is not None and not waiting:
         said = (ui.hint(step.action, lang), ui.hint_reason(session.view(), step.action, lang))
-    return coach_panel(ui.guide.steps, index, waiting, said, lang)
+        cards = ui.note_cards(session.view(), step.action, lang)  # drawn where it names them
+    return coach_panel(ui.guide.steps, index, waiting, said, lang, cards)

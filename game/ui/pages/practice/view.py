@@ -6,9 +6,10 @@ the review's words and the Hint's, and the next position; at the end, how the se
 from __future__ import annotations
 
 from game.ui import go
-from game.ui.element import Spec, h
+from game.ui.element import Child, Spec, h
 from game.ui.frontends import ui_for
 from game.ui.i18n import tr
+from game.ui.inline import drawn, moves_marked
 from game.ui.pages.practice import Again, CopyResult, NextCard, Practice, share
 from game.ui.position import BEST, PLAYED
 from game.ui.practice.judging import Judged, seat_view
@@ -19,10 +20,11 @@ from game.ui.wire import on
 LONG = 90
 
 
-def _said(game: str, actions: tuple[str, ...], lang: str) -> str:
-    """A decision's actions in words, one after the other (as the review says them)."""
-    ui = ui_for(game)
-    return " → ".join(ui.hint(action, lang).rstrip(".") for action in actions)
+def _said(game: str, actions: tuple[str, ...], key: str, lang: str) -> tuple[Child, ...]:
+    """A decision's actions said in the sentence ``key`` (its ``move``), one after the other, each
+    card they name drawn small in its place (as the review says them)."""
+    said, cards = moves_marked(ui_for(game), actions, lang)
+    return drawn(tr(lang, key, move=said), cards)
 
 
 def _button(msg: object, label: str, *, primary: bool = False, key: str | None = None) -> Spec:
@@ -169,7 +171,7 @@ def verdict(model: Practice, judged: Judged, seen: dict[str, object], lang: str)
         h(
             "p",
             {"class": "played"},
-            tr(lang, "review.played_by.you", move=_said(card.game, judged.answer, lang)),
+            *_said(card.game, judged.answer, "review.played_by.you", lang),
         ),
     ]
     if judged.best != judged.answer:
@@ -177,7 +179,7 @@ def verdict(model: Practice, judged: Judged, seen: dict[str, object], lang: str)
             h(
                 "p",
                 {"class": "best"},
-                tr(lang, "review.bot_prefers", move=_said(card.game, judged.best, lang)),
+                *_said(card.game, judged.best, "review.bot_prefers", lang),
             )
         )
     if judged.loss > 0:

@@ -15,15 +15,17 @@ from game.ui.element import Child, Spec, h
 from game.ui.ending import Chart, Series, line_chart
 from game.ui.frontends import ui_for
 from game.ui.i18n import seat_names, tr
+from game.ui.inline import drawn, moves_marked
 from game.ui.pages.review import Close, Stop, TryAgain
 from game.ui.reviewing import ReviewRun, decision_position
 from game.ui.wire import on
 
 
-def _said(run: ReviewRun, actions: tuple[str, ...], lang: str) -> str:
-    """A decision's actions in words, one after the other."""
-    ui = ui_for(run.session.match.game)
-    return " → ".join(ui.hint(action, lang).rstrip(".") for action in actions)
+def _said(run: ReviewRun, actions: tuple[str, ...], key: str, lang: str, **params: str) -> tuple[Child, ...]:
+    """A decision's actions said in the sentence ``key`` (its ``move``), one after the other,
+    each card they name drawn small in its place."""
+    said, cards = moves_marked(ui_for(run.session.match.game), actions, lang)
+    return drawn(tr(lang, key, move=said, **params), cards)
 
 
 def _chart(run: ReviewRun, lang: str) -> Spec | None:
@@ -143,19 +145,10 @@ def review_body(run: ReviewRun, lang: str) -> list[Spec]:
                     h(
                         "span",
                         {"class": "played"},
-                        tr(
-                            lang,
-                            "review.played_by",
-                            name=names[run.seat],
-                            move=_said(run, d.verdict.played, lang),
-                        ),
+                        *_said(run, d.verdict.played, "review.played_by", lang, name=names[run.seat]),
                     ),
                     " ",
-                    h(
-                        "span",
-                        {"class": "best"},
-                        tr(lang, "review.bot_prefers", move=_said(run, d.verdict.best, lang)),
-                    ),
+                    h("span", {"class": "best"}, *_said(run, d.verdict.best, "review.bot_prefers", lang)),
                     " ",
                     h("span", {"class": "loss"}, _loss_text(run, d, lang)),
                     " ",
