@@ -63,6 +63,17 @@ async function immutableFiles(shell) {
   return [...filesOf(config), ...vendored.map((path) => "./" + path)];
 }
 
+// A copy of `url` in any other cache of ours (an earlier build's), or undefined; the page's own
+// caches (its memory snapshot, its unpacked archives) are not ours.
+async function earlierCopy(url) {
+  for (const key of await caches.keys()) {
+    if (!key.startsWith(CACHE_PREFIX)) continue;
+    const found = await (await cacheNamed(key)).match(url);
+    if (found) return found;
+  }
+  return undefined;
+}
+
 // Keeps what is missing of the immutable files: from any cache of ours that has it (an earlier
 // build's), else from the network.
 async function keepImmutable(urls) {
@@ -70,7 +81,7 @@ async function keepImmutable(urls) {
   const missing = [];
   for (const url of urls) {
     if (await files.match(url)) continue;
-    const earlier = await caches.match(url);
+    const earlier = await earlierCopy(url);
     if (earlier && earlier.ok) await files.put(url, earlier);
     else missing.push(url);
   }

@@ -49,7 +49,8 @@ SW_READY = """async () => {
 
 
 #: Run before the page's scripts: the page makes no memory snapshot of its interpreter
-#: (static/js/python-start.mjs), seconds of background work only the snapshot's own tests need.
+#: (static/js/python-start.mjs) and keeps no unpacked archives (python-runtime.mjs): background
+#: work for later visits, which only the tests of later visits need.
 SKIP_SNAPSHOT = "window.seaSkipSnapshot = true;"
 
 

@@ -104,7 +104,7 @@ def test_offline_reload_and_a_new_game_after_a_first_load(
     # The archives pyscript.toml names were precached: our Python needs nothing from the network.
     cached = page.evaluate(
         """async () => {
-            const keys = await caches.keys();
+            const keys = (await caches.keys()).filter((key) => key.startsWith("sea-and-stones-"));
             const urls = [];
             for (const key of keys) for (const request of await (await caches.open(key)).keys()) urls.push(request.url);
             return urls;
@@ -124,6 +124,9 @@ def test_offline_reload_and_a_new_game_after_a_first_load(
     note = page.evaluate("() => localStorage.getItem('sea-stones-python-snapshot')")
     assert note is not None and note.endswith(archives[0].rsplit("/", 1)[-1]), note
 
+    # The archives it unpacked are kept, for a later visit to read as they are.
+    page.wait_for_function("() => JSON.parse(localStorage.getItem('sea-stones-unpacked') || '[]').length === 3")
+
     context.set_offline(True)
     # the page has no network from here on (asked before the reload: a reloaded page's
     # navigator.onLine says online under Chromium's offline emulation, which still holds)
@@ -136,8 +139,9 @@ def test_offline_reload_and_a_new_game_after_a_first_load(
     assert len(large) >= 3, compiled  # and PyScript's own code
     assert all(large.values()), compiled
     assert page.evaluate("() => navigator.serviceWorker.controller !== null")
-    # Python started from the snapshot, offline.
+    # Python started from the snapshot, offline, on the archives kept unpacked.
     assert page.get_attribute("html", "data-python-snapshot") == "restored"
+    assert page.get_attribute("html", "data-unpacked") == "kept"
 
     new_game(page, "tranquility", 1, ["human"])
     expect(page.locator(".sea [role=gridcell]").first).to_be_visible()

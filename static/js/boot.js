@@ -144,6 +144,11 @@
       caches.delete("sea-stones-python-snapshot").catch(function () { /* nothing stored */ });
       try { localStorage.removeItem("sea-stones-python-snapshot"); } catch (e) { /* no note kept */ }
     }
+    // Likewise a start from the unpacked archives kept (python-runtime.mjs): the next unpacks afresh.
+    if (root.getAttribute("data-unpacked") === "kept" && "caches" in window) {
+      caches.delete("sea-stones-unpacked").catch(function () { /* nothing stored */ });
+      try { localStorage.removeItem("sea-stones-unpacked"); } catch (e) { /* no note kept */ }
+    }
     var loading = byId("loading");
     if (loading) loading.hidden = true;
     var box = byId("load-error");

@@ -38,11 +38,81 @@ export function placeArchive(pyodide, bytes) {
 // (unpack-worker.mjs), so that the unpacking (some 30–100 ms of the standard library's 3.2 MB on
 // a desktop, more on a phone) never holds the page's thread while Python starts on it. In a
 // worker already (the snapshot's), or where there are no workers, it is unpacked here.
+//
+// A page keeps what it unpacked for later visits (Cache Storage, `UNPACKED`, written once the page
+// is up and idle, with a note of what is kept in localStorage under the same name, so that a first
+// visit never opens Cache Storage): a later visit reads the archives as they are, with nothing to
+// unpack on its way to Python (the root's `data-unpacked` says "kept" then).
 export function downloadBytes(url) {
   if (!PACKED_FILE.test(url) || typeof document === "undefined" || typeof Worker === "undefined") {
     return fetchUnpacked(url);
   }
-  return viaUnpacker(url);
+  // kept under the archive's own name, without the packing's (an address no server answers)
+  const address = new URL(url, location.href).href.replace(PACKED_FILE, "");
+  const fresh = () =>
+    viaUnpacker(url).then((bytes) => {
+      keepUnpacked(address, bytes);
+      return bytes;
+    });
+  if (!noted().includes(address)) return fresh();
+  return keptUnpacked(address).catch(fresh);
+}
+
+export const UNPACKED = "sea-stones-unpacked";
+const ours = new Set(); // the archives this page runs (any others kept are another build's)
+const keeping = new Map(); // what this page unpacked, to keep once it is up
+let writing = false;
+
+function noted() {
+  try {
+    const list = JSON.parse(localStorage.getItem(UNPACKED) || "[]");
+    return Array.isArray(list) ? list : [];
+  } catch (error) {
+    return [];
+  }
+}
+
+async function keptUnpacked(address) {
+  const response = await (await caches.open(UNPACKED)).match(address);
+  if (!response) throw new Error("no unpacked copy kept");
+  const bytes = new Uint8Array(await response.arrayBuffer());
+  ours.add(address);
+  document.documentElement.setAttribute("data-unpacked", "kept");
+  return bytes;
+}
+
+// Kept once the page is up and next idle, in place of any other build's; the note names what is.
+// A browser test that is not about later visits keeps none (`seaSkipSnapshot`, as for the memory
+// snapshot: python-start.mjs).
+function keepUnpacked(address, bytes) {
+  if (!("caches" in self) || self.seaSkipSnapshot === true) return;
+  ours.add(address);
+  keeping.set(address, bytes);
+  if (!writing) whenIdle();
+}
+
+function whenIdle() {
+  writing = true;
+  const idle = () => (self.requestIdleCallback || ((then) => setTimeout(then, 1000)))(write, { timeout: 5000 });
+  if (document.documentElement.getAttribute("data-ready") === "true") idle();
+  else addEventListener("sea:ready", idle, { once: true });
+}
+
+async function write() {
+  try {
+    const cache = await caches.open(UNPACKED);
+    while (keeping.size) {
+      const [kept, body] = keeping.entries().next().value;
+      keeping.delete(kept);
+      await cache.put(kept, new Response(body));
+    }
+    for (const request of await cache.keys()) if (!ours.has(request.url)) await cache.delete(request);
+    localStorage.setItem(UNPACKED, JSON.stringify((await cache.keys()).map((request) => request.url)));
+  } catch (error) {
+    keeping.clear(); // not kept: the next visit unpacks again
+  }
+  writing = false;
+  if (keeping.size) whenIdle(); // (one that came while this was written)
 }
 
 // `url` downloaded, and unpacked as it arrives if it is packed.
