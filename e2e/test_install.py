@@ -125,7 +125,9 @@ def test_offline_reload_and_a_new_game_after_a_first_load(
     assert note is not None and note.endswith(archives[0].rsplit("/", 1)[-1]), note
 
     # The archives it unpacked are kept, for a later visit to read as they are.
-    page.wait_for_function("() => JSON.parse(localStorage.getItem('sea-stones-unpacked') || '[]').length === 3")
+    page.wait_for_function(
+        "() => JSON.parse(localStorage.getItem('sea-stones-unpacked') || '[]').length === 3"
+    )
 
     context.set_offline(True)
     # the page has no network from here on (asked before the reload: a reloaded page's
