@@ -37,6 +37,7 @@ def test_show_more_lists_a_page_more_and_a_damaged_record_is_read_again_alone(
     expect(rows).to_have_count(30)
     expect(page.locator("[data-cmd='saves-older']")).to_be_disabled()
 
+    page.wait_for_function("() => window.seaTest.idle()")  # every save read, the index written
     index = json.loads(page.evaluate("(key) => localStorage.getItem(key)", INDEX))
     damaged = dict(index)
     damaged["saves"] = {**index["saves"], "sea-stones/save/m0007": {"size": "x"}}
