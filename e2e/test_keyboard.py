@@ -83,14 +83,19 @@ SAVED_GAME = """() => localStorage.getItem(
     Object.keys(localStorage).find((key) => key.startsWith('sea-stones/save/')))"""
 
 
-def next_move(page: Page, played: int) -> str:
-    """The move the keyboard plays next: the Hint's, or the same bot's from the saved game."""
-    if played % HINT_EVERY == 0:  # the first move among them: a game is saved from its first move
-        return ask_hint(page)
-    page.wait_for_function("() => window.seaTest.idle()")  # the last move is saved
-    session = load_session_text(page.evaluate(SAVED_GAME))
-    action, _ = suggest(session.match.game, session.view(), session.legal_for_viewer())
-    return action
+def next_move(page: Page, played: int) -> str | None:
+    """The move the keyboard plays next: the Hint's, or the same bot's from the saved game; None
+    when the saved game is over (its end screen is on its way)."""
+    if played:  # a game is saved from its first move
+        page.wait_for_function("() => window.seaTest.idle()")  # the last move is saved
+        session = load_session_text(page.evaluate(SAVED_GAME))
+        legal = session.legal_for_viewer()
+        if not legal:
+            return None
+        if played % HINT_EVERY:
+            action, _ = suggest(session.match.game, session.view(), legal)
+            return action
+    return ask_hint(page)
 
 
 def stones_card_key(page: Page, card: str) -> str:
@@ -136,7 +141,10 @@ def test_a_solo_shifting_stones_game_with_the_keyboard_only_in_kazakh_offline(
             if page.locator(".end-screen").count():
                 break
             before = moves_played(page)
-            stones_keyboard_move(page, next_move(page, before))
+            move = next_move(page, before)
+            if move is None:
+                break
+            stones_keyboard_move(page, move)
             expect(page.locator(".side-panel .log li")).to_have_count(before + 1)
         expect(page.locator(".end-screen")).to_be_visible()
         assert "Кеңес" in page.inner_text("#app") or moves_played(page) > 0
@@ -224,7 +232,10 @@ def test_a_solo_tranquility_game_with_the_keyboard_only(page: Page, base_url: st
         if page.locator(".end-screen").count():
             break
         before = moves_played(page)
-        tranquility_keyboard_move(page, next_move(page, before))
+        move = next_move(page, before)
+        if move is None:
+            break
+        tranquility_keyboard_move(page, move)
         expect(page.locator(".side-panel .log li")).not_to_have_count(before)
     expect(page.locator(".end-screen")).to_be_visible()
     expect(page.locator(".end-screen .highlights li")).to_have_count(1)
