@@ -88,11 +88,11 @@ def next_move(page: Page, played: int) -> str | None:
     when the saved game is over (its end screen is on its way)."""
     if played:  # a game is saved from its first move
         page.wait_for_function("() => window.seaTest.idle()")  # the last move is saved
-        session = load_session_text(page.evaluate(SAVED_GAME))
-        legal = session.legal_for_viewer()
-        if not legal:
+        session = load_session_text(page.evaluate(SAVED_GAME)).settle_viewer()  # as the page opens it
+        if session.step() == "over":
             return None
-        if played % HINT_EVERY:
+        legal = session.legal_for_viewer()  # (none where the save names no viewer: the Hint's)
+        if legal and played % HINT_EVERY:
             action, _ = suggest(session.match.game, session.view(), legal)
             return action
     return ask_hint(page)
