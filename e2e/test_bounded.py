@@ -98,5 +98,6 @@ def test_a_save_under_a_key_with_a_line_break_is_listed_and_opens(page: Page, ba
     saves = page.locator("[data-save]")
     expect(saves).to_have_count(1)
     assert saves.get_attribute("data-save") == key
+    page.wait_for_function("() => window.seaTest.idle()")  # the save read, the index written
     index = json.loads(page.evaluate("() => localStorage.getItem('sea-stones/index')"))
     assert list(index["saves"]) == [key]
