@@ -55,7 +55,7 @@ def _in_play(s: TState) -> list[int]:
     return [c for cards in (*s.hands, *s.piles) for c in cards]
 
 
-def _runs(grid: Sequence[int]) -> list[tuple[int, int, int, int]]:
+def empty_runs(grid: Sequence[int]) -> list[tuple[int, int, int, int]]:
     """The runs of empty cells as ``(first, last, low, high)``: cells ``first``..``last`` (0-based,
     in sequence order) lie between the placed numbers ``low`` and ``high`` (0 and ISLAND_MAX + 1
     at the ends of the sea)."""
@@ -92,7 +92,7 @@ def loss_reasons(states: Sequence[TState]) -> list[Reason]:
     play = _in_play(last)
     if not last.options.day_night:
         islands = [c for c in play if c <= ISLAND_MAX]
-        for first, end, low, high in _runs(last.grid):
+        for first, end, low, high in empty_runs(last.grid):
             cells = list(range(first + 1, end + 2))
             need = end - first + 1
             if high - low <= 1:

@@ -9,6 +9,7 @@ from collections.abc import Sequence
 from typing import NamedTuple
 
 from game.tranquility.cards import ISLAND_MAX, is_island, label
+from game.tranquility.reasons import empty_runs
 from game.tranquility.state import TState
 from game.ui.element import Spec, h
 from game.ui.games.tranquility.log import chip
@@ -55,20 +56,10 @@ def gaps(state: TState) -> list[Gap]:
     if state.options.day_night:
         return []
     islands = sorted(c for c in in_play(state) if is_island(c))
-    grid = state.grid
-    found: list[Gap] = []
-    p = 0
-    while p < len(grid):
-        if grid[p]:
-            p += 1
-            continue
-        first = p
-        while p < len(grid) and not grid[p]:
-            p += 1
-        low = max((v for v in grid[:first] if v), default=0)
-        high = min((v for v in grid[p:] if v), default=ISLAND_MAX + 1)
-        found.append(Gap(first + 1, p, low, high, tuple(n for n in islands if low < n < high)))
-    return found
+    return [
+        Gap(first + 1, last + 1, low, high, tuple(n for n in islands if low < n < high))
+        for first, last, low, high in empty_runs(state.grid)
+    ]
 
 
 def cards(codes: Sequence[int], fitting: set[int], lang: str, what: str) -> Spec:
