@@ -8,7 +8,8 @@ empty (boolean) attribute.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Hashable, Mapping
+from itertools import count
 from typing import Any, TypeAlias
 
 from game.ui.wire import on
@@ -22,6 +23,32 @@ def h(tag: str, attrs: Mapping[str, AttrValue] | None = None, *children: Child) 
     """One element spec, e.g. ``h("button", {"class": "btn"}, "New game")``."""
     clean = {name: value for name, value in (attrs or {}).items() if value is not None and value is not False}
     return [tag, clean, *children]
+
+
+#: The specs ``memo`` has built, by the key of what they were built from (at most ``MEMO_SIZE``;
+#: the oldest go first), and the serial number the next one gets.
+_MEMO: dict[Hashable, Spec] = {}
+MEMO_SIZE = 4096
+_SERIAL = count(1)
+
+
+def memo(key: Hashable, build: Callable[[], Spec]) -> Spec:
+    """The spec ``build()`` makes, built once for ``key``, which must name everything the spec is
+    made from (a cell of the sea: its number, whether it is lit, the language...).
+
+    The spec is the same object each time, marked ``data-memo`` with a number no other spec
+    gets: the page (static/js/render.js) leaves an element painted from the same number as it
+    is, without comparing what is inside it, and never writes the mark on the element. A paint
+    that changes a few cells of a board thus rebuilds, sends and compares only those.
+    A memoised spec is never changed after it is built."""
+    found = _MEMO.get(key)
+    if found is None:
+        found = build()
+        found[1]["data-memo"] = next(_SERIAL)
+        if len(_MEMO) >= MEMO_SIZE:
+            del _MEMO[next(iter(_MEMO))]
+        _MEMO[key] = found
+    return found
 
 
 def command_button(msg: object, label: str, primary: bool = False) -> Spec:

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from game.ui.element import Spec, h
+from functools import partial
+
+from game.ui.element import Spec, h, memo
 
 #: (path data in a 24×24 box, fill colour) per face name.
 FACE_GLYPHS: dict[str, tuple[str, str]] = {
@@ -30,6 +32,10 @@ FACE_GLYPHS: dict[str, tuple[str, str]] = {
 
 def face_svg(face: str, css_class: str = "glyph") -> Spec:
     """An inline SVG of a face, hidden from assistive technology (the label says the face)."""
+    return memo(("face", face, css_class), partial(_face_svg, face, css_class))
+
+
+def _face_svg(face: str, css_class: str) -> Spec:
     path, colour = FACE_GLYPHS[face]
     return h(
         "svg",

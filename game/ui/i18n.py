@@ -184,7 +184,30 @@ def seat_names_in(lang: str, text: str) -> str:
     return _ISOLATED.sub(lambda found: seat_name(lang, found.group(0)), text)
 
 
+#: what ``tr`` said, by its language, key and parameters (a page asks the same few hundred
+#: texts on every paint); emptied when it grows past ``_SAID_SIZE``
+_SAID: dict[tuple[Any, ...], str] = {}
+_SAID_SIZE = 8192
+
+
 def tr(lang: str, key: str, **params: Any) -> str:
+    """The message ``key`` in ``lang``, see :func:`translate` (each text worked out once)."""
+    # (a parameter's type is part of the key: 1 and True are equal, but not said alike)
+    asked = (lang, key, *((name, type(value), value) for name, value in params.items()))
+    try:
+        return _SAID[asked]
+    except KeyError:
+        pass
+    except TypeError:  # a parameter that cannot be a key (a list): worked out every time
+        return translate(lang, key, **params)
+    said = translate(lang, key, **params)
+    if len(_SAID) >= _SAID_SIZE:
+        _SAID.clear()
+    _SAID[asked] = said
+    return said
+
+
+def translate(lang: str, key: str, **params: Any) -> str:
     """The message ``key`` in ``lang`` with ``{name}`` placeholders filled from ``params``.
 
     A key the language lacks falls back to English; a key nobody has is shown as itself, so a

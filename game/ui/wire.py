@@ -48,7 +48,17 @@ def _kind(annotation: str) -> str:
     return "int" if annotation == "int" else "str"
 
 
+#: each message class's fields, read once
+_FIELDS: dict[type, list[tuple[str, str]]] = {}
+
+
 def _fields(cls: type) -> list[tuple[str, str]]:
+    if cls not in _FIELDS:
+        _FIELDS[cls] = _read_fields(cls)
+    return _FIELDS[cls]
+
+
+def _read_fields(cls: type) -> list[tuple[str, str]]:
     annotations: Mapping[str, Any] = getattr(cls, "__annotations__", {})
     # (as written: a forward reference's text, a class's name, or a generic type's text)
     texts = {
@@ -58,8 +68,25 @@ def _fields(cls: type) -> list[tuple[str, str]]:
     return [(name, _kind(texts[name])) for name in getattr(cls, "_fields", ())]
 
 
+#: the ``data-cmd`` of each message written so far (a page writes the same ones on every paint)
+_WRITTEN: dict[tuple[type, object], str] = {}
+
+
 def cmd(msg: object) -> str:
-    """The ``data-cmd`` of ``msg`` (its class must be ``tagged``)."""
+    """The ``data-cmd`` of ``msg`` (its class must be ``tagged``), written once per message."""
+    try:
+        return _WRITTEN[(type(msg), msg)]
+    except KeyError:
+        written = _write(msg)
+    except TypeError:  # a message with a form in it (never written: see the module's text)
+        return _write(msg)
+    if len(_WRITTEN) >= 8192:
+        _WRITTEN.clear()
+    _WRITTEN[(type(msg), msg)] = written
+    return written
+
+
+def _write(msg: object) -> str:
     cls = type(msg)
     tag, fixed = next((tag, fixed) for tag, fixed in TAGS[cls] if _has(msg, fixed))
     parts = [tag]

@@ -129,16 +129,17 @@ class App:
         """Paint the page (``view``: the state's, already worked out)."""
         self.runner.state = self.address.follow(self.state)
         view = view or self.runner.page()
-        text = json.dumps(view.specs)
+        text = json.dumps(view.specs, check_circular=False, separators=(",", ":"))
         painted = (text, view.screen, view.theme, view.lang, json.dumps(view.marks))
         if painted == self.painted:
             return  # the same page (a step of work in idle time): nothing is drawn again
         self.painted = painted
         js.window.seaRender.replace("app", text)
         root = js.document.documentElement
-        root.setAttribute("data-screen", view.screen)
-        root.setAttribute("data-theme", view.theme)
-        root.lang = view.lang
+        # (only when changed: setting the language, even to its own, restyles the whole page)
+        for name, value in (("data-screen", view.screen), ("data-theme", view.theme), ("lang", view.lang)):
+            if root.getAttribute(name) != value:
+                root.setAttribute(name, value)
         if view.marks is not None:
             for name, cells in view.marks.items():
                 js.window.seaRender.mark(name, json.dumps(cells))

@@ -8,16 +8,52 @@
 // positions, what is being typed and running transitions survive a paint, and the browser styles
 // and lays out again only what changed. What the page's scripts set on an element and the spec
 // does not name (a grid's tab stop, a countdown's timing, a QR code's drawing) is left alone.
+
+// PyScript watches the whole document for `<script type="py">` elements and `py-*` event
+// attributes added to it, searching every element a change adds (an XPath query over its
+// subtree). The app's own elements (#app) are painted from specs, which never carry either, and
+// a paint that lights a board's cells would keep that watcher busy for milliseconds before the
+// frame. So a watcher of the whole document (PyScript's: this script runs before PyScript's) is
+// not told of the changes inside #app; the page's other watchers see everything, as usual.
+(function () {
+  "use strict";
+  var Native = window.MutationObserver;
+  if (!Native) return;
+  function PageObserver(callback) {
+    var watcher = new Native(function (records, self) {
+      if (watcher.seaWholePage) {
+        var app = document.getElementById("app");
+        if (app) records = records.filter(function (record) { return !app.contains(record.target); });
+        if (!records.length) return;
+      }
+      return callback.call(this, records, self);
+    });
+    return watcher;
+  }
+  PageObserver.prototype = Native.prototype;
+  var observe = Native.prototype.observe;
+  Native.prototype.observe = function (target, options) {
+    if (target && target.nodeType === 9 && options && options.subtree) this.seaWholePage = true;
+    return observe.call(this, target, options);
+  };
+  window.MutationObserver = PageObserver;
+})();
+
 (function () {
   "use strict";
   var SVG_NS = "http://www.w3.org/2000/svg";
   var SVG_TAGS = { svg: 1, path: 1, circle: 1, rect: 1, line: 1, polyline: 1, polygon: 1, g: 1, text: 1, ellipse: 1, title: 1, use: 1, defs: 1, marker: 1 };
   var own = Object.prototype.hasOwnProperty;
 
+  // A spec built once for what it shows (game/ui/element.py, `memo`) carries a number no other
+  // spec has: an element painted from that number is left as it is, and the number is never
+  // written on the element.
+  var MEMO = "data-memo";
+
   // An attribute's text as painted, or null when it is left out (false, null); true is empty.
   // Attributes only: no event handlers, no raw HTML.
   function attrText(name, value) {
-    if (value === false || value === null || value === undefined) return null;
+    if (value === false || value === null || value === undefined || name === MEMO) return null;
     if (/^on/i.test(name) || name === "innerHTML") return null;
     return value === true ? "" : String(value);
   }
@@ -71,6 +107,7 @@
       return;
     }
     var attrs = spec[1] || {}, old = node.seaSpec || {}, name, text;
+    if (attrs[MEMO] !== undefined && attrs[MEMO] === old[MEMO]) return;
     for (name in attrs) {
       if (!own.call(attrs, name) || attrs[name] === old[name]) continue;
       text = attrText(name, attrs[name]);
@@ -364,6 +401,32 @@
     }
   }
 
+  // The boards' frames (the sea's, the stones') are size containers, and the board inside is
+  // sized from the frame's box. Sized in container units, the board is styled and laid out again
+  // every time its frame is laid out, that is on every paint; so the frame's box is handed to the
+  // stylesheet as --cw and --ch (its content box, in px) when it changes size, and a paint that
+  // leaves the frame's size alone leaves the board's layout alone. Until the first report the
+  // stylesheet falls back to container units, which give the same sizes.
+  var FRAMES = ".sea-frame, .table";
+  var frameSizes = typeof ResizeObserver === "function" ? new ResizeObserver(function (entries) {
+    for (var i = 0; i < entries.length; i++) {
+      var entry = entries[i], box = entry.contentBoxSize && entry.contentBoxSize[0];
+      if (!entry.target.isConnected) { frameSizes.unobserve(entry.target); continue; }
+      var style = entry.target.style;
+      style.setProperty("--cw", (box ? box.inlineSize : entry.contentRect.width) + "px");
+      style.setProperty("--ch", (box ? box.blockSize : entry.contentRect.height) + "px");
+    }
+  }) : null;
+  function sizeFrames(target) {
+    if (!frameSizes) return;
+    var frames = target.querySelectorAll(FRAMES);
+    for (var i = 0; i < frames.length; i++) {
+      if (frames[i].seaSized) continue;
+      frames[i].seaSized = true;
+      frameSizes.observe(frames[i]);
+    }
+  }
+
   window.seaRender = {
     // Make the children of the element with id `targetId` those of the specs in `json`.
     replace: function (targetId, json) {
@@ -391,6 +454,7 @@
       rovingTabs(target);
       countdowns(target);
       qrCodes(target);
+      sizeFrames(target);
       if (motion) motion.after(target, before);
       return true;
     },

@@ -8,6 +8,7 @@ selection and only plays once the action is complete and legal.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from functools import lru_cache, partial
 from typing import Any, cast
 
 from game.shifting_stones import actions as A
@@ -16,7 +17,7 @@ from game.shifting_stones.matching import matching_placements
 from game.shifting_stones.tiles import FACE_NAMES, FACE_OF_LETTER, are_adjacent, flipped, parse_grid
 from game.shifting_stones.views import StonesView
 from game.ui.bot_mark import seat_chip_list
-from game.ui.element import Spec, h
+from game.ui.element import Spec, h, memo
 from game.ui.games import check_view, hidden_hand
 from game.ui.games.shifting_stones.clicks import (
     Cancel,
@@ -89,26 +90,8 @@ def board(
                 classes.append("target")
             if marks and cell in marks:
                 classes.append(marks[cell])
-            label = tr(lang, "stones.cell_label", cell=cell + 1, face=face_label(letter, lang))
-            inner = [
-                face_svg(face),
-                h("span", {"class": "stone-back", "aria-hidden": "true"}, face_svg(back, "mini")),
-                # the number hints, refusals, buttons and the log name the stone by
-                h("span", {"class": "stone-mark", "aria-hidden": "true"}, str(cell + 1)),
-            ]
-            button = h(
-                "button",
-                {
-                    "type": "button",
-                    "class": " ".join(classes),
-                    **on(Tile(cell) if active else None),
-                    "aria-disabled": "false" if active else "true",
-                    "aria-label": label,
-                    "aria-pressed": "true" if cell == selection.tile else None,
-                },
-                *inner,
-            )
-            cells.append(h("div", {"role": "gridcell", "data-cell": cell}, button))
+            facts = (cell, letter, face, back, tuple(classes), active, cell == selection.tile, lang)
+            cells.append(memo(("stone", *facts), partial(stone_cell, *facts)))
         rows.append(h("div", {"role": "row", "class": "stone-row"}, *cells))
     return h(
         "div",
@@ -120,6 +103,40 @@ def board(
         },
         *rows,
     )
+
+
+def stone_cell(
+    cell: int,
+    letter: str,
+    face: str,
+    back: str,
+    classes: tuple[str, ...],
+    active: bool,
+    pressed: bool,
+    lang: str,
+) -> Spec:
+    """The stone at ``cell`` (``letter`` on the grid, ``face`` up, ``back`` under it) in its grid
+    cell, with ``classes``: a button the viewer may press when ``active``."""
+    label = tr(lang, "stones.cell_label", cell=cell + 1, face=face_label(letter, lang))
+    inner = [
+        face_svg(face),
+        h("span", {"class": "stone-back", "aria-hidden": "true"}, face_svg(back, "mini")),
+        # the number hints, refusals, buttons and the log name the stone by
+        h("span", {"class": "stone-mark", "aria-hidden": "true"}, str(cell + 1)),
+    ]
+    button = h(
+        "button",
+        {
+            "type": "button",
+            "class": " ".join(classes),
+            **on(Tile(cell) if active else None),
+            "aria-disabled": "false" if active else "true",
+            "aria-label": label,
+            "aria-pressed": "true" if pressed else None,
+        },
+        *inner,
+    )
+    return h("div", {"role": "gridcell", "data-cell": cell}, button)
 
 
 #: a pattern card face down: the box of a card in the hand, its grid empty
@@ -138,6 +155,31 @@ def pattern_card(
     (any stone) is hatched and ringed, unlike any face."""
     card_id = card_id_of(name)
     assert card_id is not None
+    return h(
+        "button",
+        {"type": "button", "class": "pattern", "aria-label": card_label(card_id, lang), **attrs},
+        memo(("pattern-grid", card_id), partial(pattern_grid, card_id)),
+        h("span", {"class": "points", "aria-hidden": "true"}, str(card(card_id).points)),
+        *extra,
+    )
+
+
+@lru_cache(maxsize=512)
+def card_label(card_id: int, lang: str) -> str:
+    """What a pattern card is called for assistive technology: its points and its pattern, row by
+    row."""
+    pattern = card(card_id)
+    any_face = tr(lang, "face.any")
+    described = "; ".join(
+        " ".join(any_face if ch == "." else face_name(FACE_OF_LETTER[ch], lang) for ch in row)
+        for row in pattern.rows
+    )
+    return tr(lang, "stones.card_label", count=pattern.points, pattern=described)
+
+
+def pattern_grid(card_id: int) -> Spec:
+    """The pattern of card ``card_id`` as its grid of faces (hidden from assistive technology:
+    the card's label says it)."""
     pattern = card(card_id)
     squares = [
         h("span", {"class": "sq grey"})
@@ -147,26 +189,14 @@ def pattern_card(
         for letter in row
     ]
     shape = f"--rows: {pattern.height}; --cols: {pattern.width}; --side: {max(pattern.height, pattern.width)}"
-    any_face = tr(lang, "face.any")
-    described = "; ".join(
-        " ".join(any_face if ch == "." else face_name(FACE_OF_LETTER[ch], lang) for ch in row)
-        for row in pattern.rows
-    )
-    label = tr(lang, "stones.card_label", count=pattern.points, pattern=described)
     return h(
-        "button",
-        {"type": "button", "class": "pattern", "aria-label": label, **attrs},
-        h(
-            "span",
-            {
-                "class": f"pattern-grid size-{pattern.height}x{pattern.width}",
-                "style": shape,
-                "aria-hidden": "true",
-            },
-            *squares,
-        ),
-        h("span", {"class": "points", "aria-hidden": "true"}, str(pattern.points)),
-        *extra,
+        "span",
+        {
+            "class": f"pattern-grid size-{pattern.height}x{pattern.width}",
+            "style": shape,
+            "aria-hidden": "true",
+        },
+        *squares,
     )
 
 

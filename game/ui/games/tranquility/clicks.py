@@ -77,6 +77,11 @@ def _parsed(legal: tuple[str, ...]) -> tuple[tuple[Action, str], ...]:
 
 def card_lists(legal: Sequence[str], template: Action) -> dict[tuple[str, ...], str]:
     """Legal actions that are ``template`` plus a list of cards, keyed by their sorted labels."""
+    return dict(_card_lists(legal if isinstance(legal, tuple) else tuple(legal), template))
+
+
+@lru_cache(maxsize=32)
+def _card_lists(legal: tuple[str, ...], template: Action) -> dict[tuple[str, ...], str]:
     out: dict[tuple[str, ...], str] = {}
     for action, text in typed(legal):
         if action.cards and action._replace(cards=()) == template:
@@ -375,6 +380,13 @@ def target_cells(view: TranquilityView, legal: Sequence[str], selection: TranqSe
     card = selection.card
     if card is None or selection.choosing is not None:
         return {}
+    return dict(_targets(legal if isinstance(legal, tuple) else tuple(legal), card, selection.wild))
+
+
+@lru_cache(maxsize=32)
+def _targets(legal: tuple[str, ...], card: str, wild: str | None) -> dict[int, int]:
+    """:func:`target_cells` of ``card`` (a Wild as the number ``wild``, None: any), worked out once
+    for a position."""
     out: dict[int, int] = {}
     for action, _ in typed(legal):
         if card == "M" and action.kind == A.MONSTER:
@@ -383,7 +395,7 @@ def target_cells(view: TranquilityView, legal: Sequence[str], selection: TranqSe
         if action.kind != A.PLAY:
             continue
         fits = (
-            (card == "W" and (selection.wild is None or str(action.number) == selection.wild))
+            (card == "W" and (wild is None or str(action.number) == wild))
             if action.wild
             else card == str(action.number)
         )

@@ -2,12 +2,13 @@
 numbers, the budget line and the seats (element specs, pure)."""
 
 from collections.abc import Mapping, Sequence
+from functools import lru_cache, partial
 
 from game.tranquility import actions as A
 from game.tranquility.layouts import HALF, get_layout
 from game.tranquility.view import TranquilityView, cards_left, cards_needed
 from game.ui.bot_mark import seat_chip_list
-from game.ui.element import Spec, h
+from game.ui.element import Spec, h, memo
 from game.ui.games.tranquility.clicks import (
     Cell,
     TranqSelection,
@@ -84,6 +85,11 @@ def art(name: str, css_class: str = "art") -> Spec:
 
 def rock_rows(view: TranquilityView, legal: Sequence[str]) -> dict[int, str]:
     """Rows the Jagged Rocks may be moved to now (manual rocks), with the action that moves them."""
+    return dict(_rock_rows(legal if isinstance(legal, tuple) else tuple(legal)))
+
+
+@lru_cache(maxsize=8)
+def _rock_rows(legal: tuple[str, ...]) -> dict[int, str]:
     return {a.cell: text for a, text in typed(legal) if a.kind == A.ROCKS and a.cell != A.STAY}
 
 
@@ -118,6 +124,89 @@ def row_label(row: int, rocks_here: bool, action: str | None, lang: str = "en", 
     )
 
 
+def sea_cell(
+    p: int,
+    start: int,
+    number: int | None,
+    wild: bool,
+    time_of_day: str | None,
+    rocks: bool,
+    mark: str | None,
+    cost: int | None,
+    open_cell: bool,
+    holding: bool,
+    ghost: str | None,
+    lang: str,
+    popover: Spec | None = None,
+) -> Spec:
+    """One cell of the sea, at grid column ``start``: its Island (``number``, 0 if empty), lit with
+    what playing there costs (``cost``, None if not lit), open to the click (``open_cell``) or,
+    while a card is held (``holding``), refusing it with the reason; ``popover``: a choice shown
+    at it."""
+    classes = ["cell", "filled" if number else "empty"]
+    if wild:
+        classes.append("wild")
+    if time_of_day:
+        classes.append(time_of_day)
+    if rocks:
+        classes.append("rocks")
+    if mark:
+        classes.append(mark)
+    # The sequence number sits beside the button, so the button's visible text (its Island, or
+    # what playing there costs) is exactly what its accessible name ends with. Only empty cells
+    # show it: a placed Island's number is the one to read there.
+    index = [] if number else [h("span", {"class": "cell-index", "aria-hidden": "true"}, str(p + 1))]
+    content: list[Spec | str] = []
+    label = (
+        tr(lang, "tranq.cell_island", cell=p + 1, number=number)
+        if number
+        else tr(lang, "tranq.cell_empty", cell=p + 1)
+    )
+    if number:
+        classes.append(f"scene-{scene(number)}")
+        content.append(art(scene(number)))
+        content.append(h("span", {"class": "cell-number"}, str(number)))
+    if cost is not None:
+        classes.append("target")
+        shown = f"−{cost}" if cost else tr(lang, "tranq.free")
+        content.append(h("span", {"class": "cost"}, shown))
+        label += tr(lang, "tranq.play_here", count=cost) + f", {shown}"
+    if popover is not None:
+        classes.append("chosen")
+    attrs = {
+        "type": "button",
+        "class": " ".join(classes),
+        **on(Cell(p) if open_cell or holding else None),
+        "data-explain": "true" if holding and not open_cell else None,
+        "aria-disabled": "false" if open_cell else "true",
+        "aria-label": label,
+        "data-ghost": ghost,
+    }
+    return h(
+        "div",
+        {"role": "gridcell", "style": f"grid-column: {start} / span 2", "data-cell": p},
+        *index,
+        h("button", attrs, *content),
+        *([popover] if popover is not None else []),
+    )
+
+
+def sea_row(
+    row: int, rocks_here: bool, action: str | None, lang: str, focus: bool, columns: int, cells: list[Spec]
+) -> Spec:
+    """A row of the sea: its label (see :func:`row_label`), then its ``cells``."""
+    return h(
+        "div",
+        {
+            "role": "row",
+            "class": "sea-row" + (" rocks-row" if rocks_here else ""),
+            "style": f"--cols: {columns}",
+        },
+        row_label(row, rocks_here, action, lang, focus),
+        *cells,
+    )
+
+
 def sea(
     view: TranquilityView,
     targets: dict[int, int],
@@ -149,70 +238,32 @@ def sea(
             _, column = layout.coords[p]
             # Column 1 holds the row's label; the cells take two columns each from column 2.
             start = (r + 2 * column + 2) if layout.name == "pyramid" else (2 * column + 2)
-            number = grid[p]
-            classes = ["cell", "filled" if number else "empty"]
-            if p in view.get("wild_cells", []):
-                classes.append("wild")
-            if day_night:
-                classes.append("night" if p < HALF else "day")
-            if rocks is not None and rocks == r:
-                classes.append("rocks")
-            if marks and p in marks:
-                classes.append(marks[p])
-            # The sequence number sits beside the button, so the button's visible text (its
-            # Island, or what playing there costs) is exactly what its accessible name ends with.
-            # Only empty cells show it: a placed Island's number is the one to read there.
-            index = [] if number else [h("span", {"class": "cell-index", "aria-hidden": "true"}, str(p + 1))]
-            content: list[Spec | str] = []
-            label = (
-                tr(lang, "tranq.cell_island", cell=p + 1, number=number)
-                if number
-                else tr(lang, "tranq.cell_empty", cell=p + 1)
-            )
-            if number:
-                classes.append(f"scene-{scene(number)}")
-                content.append(art(scene(number)))
-                content.append(h("span", {"class": "cell-number"}, str(number)))
             target = p in targets
-            if target:
-                classes.append("target")
-                cost = targets[p]
-                shown = f"−{cost}" if cost else tr(lang, "tranq.free")
-                content.append(h("span", {"class": "cost"}, shown))
-                label += tr(lang, "tranq.play_here", count=cost) + f", {shown}"
             open_cell = target and active
-            chosen = popover is not None and popover[0] == p
-            if chosen:
-                classes.append("chosen")
-            attrs = {
-                "type": "button",
-                "class": " ".join(classes),
-                **on(Cell(p) if open_cell or (active and holding) else None),
-                "data-explain": "true" if active and holding and not open_cell else None,
-                "aria-disabled": "false" if open_cell else "true",
-                "aria-label": label,
-                "data-ghost": ghost if open_cell and not number else None,
-            }
-            cells.append(
-                h(
-                    "div",
-                    {"role": "gridcell", "style": f"grid-column: {start} / span 2", "data-cell": p},
-                    *index,
-                    h("button", attrs, *content),
-                    *([popover[1]] if chosen and popover is not None else []),
-                )
+            facts = (
+                p,
+                start,
+                grid[p],
+                p in view.get("wild_cells", []),
+                ("night" if p < HALF else "day") if day_night else None,
+                rocks is not None and rocks == r,
+                marks.get(p) if marks else None,
+                targets[p] if target else None,
+                open_cell,
+                active and holding,
+                ghost if open_cell and not grid[p] else None,
+                lang,
             )
+            if popover is not None and popover[0] == p:
+                cells.append(sea_cell(*facts, popover=popover[1]))
+            else:
+                cells.append(memo(("sea-cell", *facts), partial(sea_cell, *facts)))
+        row_facts = (r, rocks == r, (rows_to or {}).get(r), lang, r == focus_row, 2 * layout.width)
+        serials = tuple(cell[1].get("data-memo") for cell in cells)
         rows.append(
-            h(
-                "div",
-                {
-                    "role": "row",
-                    "class": "sea-row" + (" rocks-row" if rocks == r else ""),
-                    "style": f"--cols: {2 * layout.width}",
-                },
-                row_label(r, rocks == r, (rows_to or {}).get(r), lang, r == focus_row),
-                *cells,
-            )
+            memo(("sea-row", *row_facts, serials), partial(sea_row, *row_facts, cells))
+            if None not in serials
+            else sea_row(*row_facts, cells)
         )
     return h(
         "div",

@@ -1,0 +1,104 @@
+"""What a paint works out once: memoised specs, the texts ``tr`` said, the commands written, the
+cells a card may go to. Each gives what working it out afresh gives."""
+
+from __future__ import annotations
+
+import json
+from functools import partial
+from typing import Any
+
+import pytest
+
+from game.ui import element
+from game.ui import events as ev
+from game.ui.controller import initial
+from game.ui.element import h, memo
+from game.ui.games.tranquility.clicks import Cell, PickCard, TranqSelection, target_cells
+from game.ui.i18n import CODES, catalogue, tr, translate
+from game.ui.session import Seat, new_session
+from game.ui.wire import _write, cmd
+from tests.ui.dom import form, select
+from tests.ui.test_controller import Browser
+
+
+def test_a_memoised_spec_is_built_once_per_key_and_numbered_apart() -> None:
+    built: list[str] = []
+
+    def build(text: str) -> list[Any]:
+        built.append(text)
+        return h("span", {"class": "x"}, text)
+
+    first = memo(("test-memo", "a"), lambda: build("a"))
+    again = memo(("test-memo", "a"), lambda: build("a"))
+    other = memo(("test-memo", "b"), lambda: build("b"))
+    assert first is again and built == ["a", "b"]
+    assert first[1]["data-memo"] != other[1]["data-memo"]
+    assert [*first[:1], {"class": "x"}, *first[2:]] == h("span", {"class": "x"}, "a")
+
+
+def test_the_memo_forgets_its_oldest_specs_past_its_size(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(element, "_MEMO", {})
+    monkeypatch.setattr(element, "MEMO_SIZE", 3)
+    specs = [memo(("test-size", n), partial(h, "i", {}, str(n))) for n in range(4)]
+    assert memo(("test-size", 3), lambda: h("i", {}, "new")) is specs[3]
+    assert memo(("test-size", 0), lambda: h("i", {}, "new")) is not specs[0]
+
+
+@pytest.mark.parametrize("lang", CODES)
+def test_tr_says_what_translating_afresh_says(lang: str) -> None:
+    for key in list(catalogue("en"))[:400]:
+        for params in ({}, {"count": 1, "number": 3, "cell": 2}, {"count": 5, "name": "You", "number": 7}):
+            assert tr(lang, key, **params) == translate(lang, key, **params)
+            assert tr(lang, key, **params) == translate(lang, key, **params)  # the second time, remembered
+
+
+def test_tr_tells_a_number_from_a_truth_value() -> None:
+    assert tr("en", "tranq.play_here", count=True) == translate("en", "tranq.play_here", count=True)
+    assert tr("en", "tranq.play_here", count=1) == translate("en", "tranq.play_here", count=1)
+
+
+def test_a_command_written_twice_is_written_alike() -> None:
+    for msg in (Cell(3), PickCard(3), Cell(12)):
+        assert cmd(msg) == cmd(msg) == _write(msg)
+    assert cmd(Cell(3)) != cmd(PickCard(3))  # equal tuples, other messages
+
+
+def test_the_cells_a_card_may_go_to_are_what_the_legal_moves_say() -> None:
+    session = new_session("tranquility", {}, [Seat("You", "human")], 7, "memo")
+    legal = session.legal
+    hand = session.view()["hand"]
+    for card in hand:
+        found = target_cells(session.view(), legal, TranqSelection(card=card))  # type: ignore[arg-type]
+        plays = [a.removeprefix("play:").split("@") for a in legal if a.startswith("play:")]
+        assert set(found) == {int(cell) for number, cell in plays if number == card}
+        assert found
+        found[-1] = 0  # the caller's copy: what is remembered stays as it was
+        assert -1 not in target_cells(session.view(), legal, TranqSelection(card=card))  # type: ignore[arg-type]
+
+
+def test_a_table_painted_from_what_it_remembers_is_the_table_painted_afresh() -> None:
+    """A card picked and put back: the page is the one before, cell for cell, and the cells the
+    card lit are the ones a fresh paint (nothing remembered) lights."""
+    b = Browser()
+    b.state = initial(b.store, "en", "#tranquility?seed=7&players=1&options={}", b.env.today)
+    start = select(b.run(ev.Refresh()).page(), "[data-cmd^='start:']")[0]
+    before = b.send(ev.Command(str(start[1]["data-cmd"]), form(b.run(ev.Refresh()).page())))
+    lit = b.send(ev.Command("card:0"))
+    back = b.send(ev.Command("card:0"))
+    assert json.dumps(back.specs) == json.dumps(before.specs)
+    cells = select(lit, ".sea .cell.target")
+    assert cells and not select(back, ".sea .cell.target")
+    b.send(ev.Command("card:0"))
+    again = b.run(ev.Refresh()).page()
+    element._MEMO.clear()
+    fresh = b.run(ev.Refresh()).page()
+
+    def unnumbered(specs: Any) -> Any:
+        if isinstance(specs, list):
+            return [unnumbered(part) for part in specs]
+        if isinstance(specs, dict):
+            return {key: value for key, value in specs.items() if key != "data-memo"}
+        return specs
+
+    assert unnumbered(again.specs) == unnumbered(fresh.specs)
+    assert len(select(again, ".sea .cell.target")) == len(cells)
