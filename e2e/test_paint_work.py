@@ -48,7 +48,8 @@ def test_the_board_is_sized_from_its_frame_as_container_units_size_it(
     page.set_viewport_size({"width": viewport[0], "height": viewport[1]})
     open_table(page, base_url, game, query)
     page.wait_for_function(
-        "(s) => !!document.querySelector(s).closest('.sea-frame, .table').style.getPropertyValue('--cw')", arg=board
+        "(s) => !!document.querySelector(s).closest('.sea-frame, .table').style.getPropertyValue('--cw')",
+        arg=board,
     )
     found = page.evaluate(BOARD_BOTH_WAYS, "[data-screen='game'] " + board)
     assert abs(float(found["given"][0].removesuffix("px")) - found["inner"]) < 1
