@@ -5,13 +5,18 @@ the row of seat chips that carries it, the same for every game."""
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import partial
 
-from game.ui.element import Spec, h
+from game.ui.element import Spec, h, memo
 from game.ui.i18n import tr
 
 
 def bot_icon() -> Spec:
     """A robot head: a rounded square with two eyes and an antenna (decorative)."""
+    return memo(("bot-icon",), _bot_icon)
+
+
+def _bot_icon() -> Spec:
     return h(
         "svg",
         {"class": "bot-icon", "viewBox": "0 0 16 16", "aria-hidden": "true", "focusable": "false"},
@@ -42,6 +47,13 @@ def seat_chip_list(
     phone the chips wrap, each name whole, and a seat not acting shows only its figure ``key``
     (an index of the figures, from the end when negative; none without one): the acting seat
     keeps them all."""
+    facts = tuple((name, tuple(stats), current, bot) for name, stats, current, bot in chips)
+    return memo(("seat-chips", facts, lang, key), partial(_seat_chip_list, facts, lang, key))
+
+
+def _seat_chip_list(
+    chips: Sequence[tuple[str, Sequence[str], bool, bool]], lang: str, key: int | None
+) -> Spec:
     items = []
     for name, stats, current, bot in chips:
         items.append(

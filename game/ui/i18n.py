@@ -29,6 +29,7 @@ import os
 import re
 import string
 from collections.abc import Iterable, Mapping
+from functools import lru_cache
 from typing import Any, TypeAlias, cast
 
 from game.core.errors import GameError
@@ -158,6 +159,7 @@ def is_you(name: str) -> bool:
     return found is not None and found[0] == "you"
 
 
+@lru_cache(maxsize=1024)
 def seat_name(lang: str, name: str) -> str:
     """A seat name as shown in ``lang``: a default name ("You", "Player 2") in ``lang`` whatever
     the language it was stored in; a typed name as it is. Isolate marks around it are kept."""

@@ -21,5 +21,11 @@ def seed_hidden(session: Session) -> bool:
 def shown_names(session: Session, holder: int | None = None) -> Session:
     """The session as drawn: every player name isolated from the text around it, "You" only for
     the seat holding the device (``Session.addressed``)."""
+    # (a renamed session shares what its session worked out: the key names the names)
+    names = tuple(seat.name for seat in session.seats)
+    return session.derived(("shown names", holder, names), lambda: _isolated(session, holder))
+
+
+def _isolated(session: Session, holder: int | None) -> Session:
     seats = tuple(replace(seat, name=isolate(seat.name)) for seat in session.addressed(holder).seats)
     return session.named(seats)

@@ -121,15 +121,21 @@ def answer_early(app: App) -> None:
         app.dispatch(ev.Message(answer))
 
 
+#: the idle time (ms) the browser must promise before a module is imported in it
+IMPORT_MS = 30
+
+
 def warm_up(names: list[str], lang: str) -> None:
     """Import ``names`` (what the other screens need, game/ui/warm.py) in the browser's idle
     moments once home is painted, a few per moment, so the first click on them does not wait."""
 
     def step(deadline: Any = None) -> None:
         try:
-            while names:
+            # Only in a long idle moment (nothing to draw for a while): an import can take longer
+            # than the moment between two frames, and a click's frame would wait for it.
+            while names and (deadline is None or float(deadline.timeRemaining()) >= IMPORT_MS):
                 warm(names.pop(0))
-                if deadline is None or float(deadline.timeRemaining()) < 10:
+                if deadline is None:
                     break
             if not names:
                 warm_fallback(lang)

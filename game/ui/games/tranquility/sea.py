@@ -171,6 +171,10 @@ def sea_cell(
         shown = f"−{cost}" if cost else tr(lang, "tranq.free")
         content.append(h("span", {"class": "cost"}, shown))
         label += tr(lang, "tranq.play_here", count=cost) + f", {shown}"
+    elif not number:
+        # An empty cell keeps the place of its cost, empty and unseen until it is lit: lighting
+        # the cells a card may go to then writes their costs and adds no element to lay out.
+        content.append(h("span", {"class": "cost"}))
     if popover is not None:
         classes.append("chosen")
     attrs = {
@@ -278,12 +282,19 @@ def sea(
 
 def budget(view: TranquilityView, names: Sequence[str], lang: str = "en") -> Spec:
     """Cards the team still holds vs what the empty cells, the Start and the Finish will take."""
-    need = cards_needed(view)
-    held = cards_left(view)
+    facts = (cards_needed(view), tuple(cards_left(view)), view.get("result") == "lost", view["discard_count"])
+    return memo(("budget", *facts, tuple(names), lang), partial(budget_line, *facts, tuple(names), lang))
+
+
+def budget_line(
+    need: int, held: tuple[int, ...], lost: bool, discarded: int, names: Sequence[str], lang: str
+) -> Spec:
+    """:func:`budget` of what it counts: the cards ``need``ed, those each seat ``held``, whether
+    the voyage is ``lost``, the discards."""
     total = sum(held)
     spare = total - need
     level = "ok" if spare >= 10 else "tight" if spare >= 0 else "short"
-    if view.get("result") == "lost":
+    if lost:
         level = "short"
     bars = [
         h(
@@ -293,7 +304,7 @@ def budget(view: TranquilityView, names: Sequence[str], lang: str = "en") -> Spe
                 "span",
                 {"class": "gauge-label"},
                 tr(lang, "tranq.budget_lost", count=total, need=need)
-                if view.get("result") == "lost"  # nothing is to spare once the voyage is lost
+                if lost  # nothing is to spare once the voyage is lost
                 else tr(lang, "tranq.budget", count=total, need=need, spare=spare),
             ),
             h(
@@ -333,7 +344,7 @@ def budget(view: TranquilityView, names: Sequence[str], lang: str = "en") -> Spe
     # The count of discards is where a discarded card goes (static/js/motion.js: the pile is face
     # down, so it has no other place on the table).
     before, _, after = tr(lang, "tranq.cards_left", per=per, discarded="\x00").partition("\x00")
-    count = h("span", {"class": "discard-count", "data-pile": "discard"}, str(view["discard_count"]))
+    count = h("span", {"class": "discard-count", "data-pile": "discard"}, str(discarded))
     bars.append(h("p", {"class": "help"}, *(part for part in (before, count, after) if part)))
     return h("section", {"class": "budget", "aria-label": tr(lang, "tranq.budget_label")}, *bars)
 
