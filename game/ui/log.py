@@ -45,16 +45,57 @@ class LogEntry:
 EntryOf = Callable[[str, int, Mapping[str, Any], Mapping[str, Any], Sequence[str], str], LogEntry]
 
 
+class Same:
+    """A key that is one object itself (compared by identity, not by value), and keeps it."""
+
+    __slots__ = ("it",)
+
+    def __init__(self, it: object) -> None:
+        self.it = it
+
+    def __hash__(self) -> int:
+        return id(self.it)
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Same) and other.it is self.it
+
+
+#: what the log has told, by what it was told from: the public view of a state, and the entry of
+#: a move (the states around it, the move, the names, the language); at most ``TOLD_SIZE`` of
+#: each, the oldest forgotten first
+_VIEWS: dict[Same, Mapping[str, Any]] = {}
+_ENTRIES: dict[tuple[Any, ...], LogEntry] = {}
+TOLD_SIZE = 4096
+
+
+def _kept(table: dict[Any, Any], key: Any, work: Callable[[], Any]) -> Any:
+    if key not in table:
+        if len(table) >= TOLD_SIZE:
+            del table[next(iter(table))]
+        table[key] = work()
+    return table[key]
+
+
 def game_entries(
     rules: Any, states: Sequence[Any], actions: Sequence[str], names: Sequence[str], lang: str, entry: EntryOf
 ) -> list[LogEntry]:
     """One entry per move of a game (``states`` has one more than ``actions``), each told by
-    ``entry`` from the public views around it."""
-    views = [rules.view(state, None) for state in states]
-    return [
-        entry(text, int(rules.current_player(states[i])), views[i], views[i + 1], names, lang)
-        for i, text in enumerate(actions)
-    ]
+    ``entry`` from the public views around it. A game's states are kept from move to move, so
+    a move tells only its own entry: those before it were told already."""
+
+    def view(state: Any) -> Mapping[str, Any]:
+        return _kept(_VIEWS, Same(state), lambda: rules.view(state, None))  # type: ignore[no-any-return]
+
+    def told(i: int, text: str) -> LogEntry:
+        before, after = states[i], states[i + 1]
+        key = (Same(before), Same(after), text, tuple(names), lang, entry)
+        return _kept(  # type: ignore[no-any-return]
+            _ENTRIES,
+            key,
+            lambda: entry(text, int(rules.current_player(before)), view(before), view(after), names, lang),
+        )
+
+    return [told(i, text) for i, text in enumerate(actions)]
 
 
 def mover(names: Sequence[str], actor: int) -> str:

@@ -102,3 +102,28 @@ def test_a_table_painted_from_what_it_remembers_is_the_table_painted_afresh() ->
 
     assert unnumbered(again.specs) == unnumbered(fresh.specs)
     assert len(select(again, ".sea .cell.target")) == len(cells)
+
+
+def test_a_move_tells_only_its_own_entry_of_the_log() -> None:
+    from game.ui import log
+    from game.ui.games.tranquility.log import move_entry
+
+    session = new_session("tranquility", {}, [Seat("You", "human"), Seat("Bot", "bot")], 11, "told")
+    for _ in range(6):
+        session = session.play(session.rules.legal_actions(session.state)[0])
+    match = session.match
+    calls: list[str] = []
+
+    def counted(*args: Any) -> Any:
+        calls.append(args[0])
+        return move_entry(*args)
+
+    names = ["You", "Bot"]
+    first = log.game_entries(session.rules, match.states[:-1], match.actions[:-1], names, "en", counted)
+    assert len(calls) == len(match.actions) - 1
+    calls.clear()
+    whole = log.game_entries(session.rules, match.states, match.actions, names, "en", counted)
+    assert calls == [match.actions[-1]] and whole[:-1] == first
+    log._ENTRIES.clear()
+    log._VIEWS.clear()
+    assert log.game_entries(session.rules, match.states, match.actions, names, "en", move_entry) == whole
