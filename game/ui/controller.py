@@ -20,6 +20,7 @@ from game.ui.pages.error import Failure
 from game.ui.pages.home import Home
 from game.ui.pages.home import update as home_update
 from game.ui.state import AppState, Env, Result, copy_line, failed
+from game.ui.stepped import ctx, stepped
 from game.ui.store import Store
 from game.ui.stored import housekeeping, read_prefs
 
@@ -265,11 +266,11 @@ def to_screen(state: AppState, msg: object, env: Env) -> Result:
         from game.ui.pages.setup import update as setup_update
 
         form = model if isinstance(model, setup.Setup) and model.game == msg.game else setup.Setup(msg.game)
-        return setup_update.update(state, form, msg, env)
+        return stepped(state, setup_update.update(form, msg, ctx(state, env)))
     if isinstance(msg, setup.Msg) and isinstance(model, setup.Setup):
         from game.ui.pages.setup import update as setup_update
 
-        return setup_update.update(state, model, msg, env)
+        return stepped(state, setup_update.update(model, msg, ctx(state, env)))
     if isinstance(msg, play.Msg) and isinstance(model, play.Game):
         from game.ui.pages.play import update as play_update
 
@@ -277,11 +278,11 @@ def to_screen(state: AppState, msg: object, env: Env) -> Result:
     if isinstance(msg, replay.Msg) and isinstance(model, replay.Replay):
         from game.ui.pages.replay import update as replay_update
 
-        return replay_update.update(state, model, msg, env)
+        return stepped(state, replay_update.update(model, msg, ctx(state, env)))
     if isinstance(msg, review.Msg) and isinstance(model, review.ReviewRun):
         from game.ui.pages.review import update as review_update
 
-        return review_update.update(state, model, msg, env)
+        return stepped(state, review_update.update(model, msg, ctx(state, env)))
     if isinstance(model, practice.Practice) and isinstance(msg, practice.Msg | play.Board):
         from game.ui.pages.practice import update as practice_update
 
@@ -291,7 +292,7 @@ def to_screen(state: AppState, msg: object, env: Env) -> Result:
     if isinstance(msg, stats.Msg) and isinstance(model, stats.StatsPage):
         from game.ui.pages.stats import update as stats_update
 
-        return stats_update.update(state, model, msg, env)
+        return stepped(state, stats_update.update(model, msg, ctx(state, env)))
     if isinstance(msg, error.Msg) and isinstance(model, Failure):
         return copy_line(state, model.report)
     return state, []
@@ -307,7 +308,7 @@ def load(state: AppState, env: Env) -> AppState:
         from game.ui.pages.stats import update as stats_update
 
         assert isinstance(model, StatsPage)
-        return replace(state, model=stats_update.load(state, model, env))
+        return replace(state, model=stats_update.load(model, ctx(state, env)))
     if state.screen == "game":
         from game.ui.pages.play import moves
 

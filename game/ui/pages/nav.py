@@ -52,6 +52,7 @@ from game.ui.pages.rules import RulesPage
 from game.ui.pages.setup import Setup
 from game.ui.pages.stats import StatsPage
 from game.ui.saves import save_key
+from game.ui.stepped import stepped
 from game.ui.stored import load_save, prefs_written, read_text
 
 if TYPE_CHECKING:
@@ -130,10 +131,10 @@ def update(state: AppState, msg: Msg | Request, env: Env) -> Result:
         return replay_of(state, msg.key, env), []
     assert isinstance(msg, StartReview)
     if isinstance(model, Replay):
-        return open_review(state, model.session, model.viewer, model.key)
+        return stepped(state, open_review(model.session, model.viewer, model.key))
     if isinstance(model, Game) and model.session.step() == "over":
         session = model.session
-        return open_review(state, session, session.viewer, save_key(session.save_id))
+        return stepped(state, open_review(session, session.viewer, save_key(session.save_id)))
     return state, []
 
 

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import TYPE_CHECKING
 
 from game.ui.events import Go
 from game.ui.go import BackToSave, GoHome, StartGame
@@ -21,29 +20,27 @@ from game.ui.pages.replay import (
     ToggleBranch,
 )
 from game.ui.pages.replay.steps import branch, can_branch, goto, look_from
-
-if TYPE_CHECKING:
-    from game.ui.state import AppState, Env, Result
+from game.ui.stepped import Ctx, Stepped
 
 
-def update(state: AppState, replay: Replay, msg: Msg, env: Env) -> Result:
+def update(replay: Replay, msg: Msg, ctx: Ctx) -> Stepped[Replay]:
     """Step through a replay, look from another seat, branch a new game (once the game has
     ended: before, the screen says why not), or leave."""
     if isinstance(msg, ToggleBranch | PlayFromHere) and not can_branch(replay.session):
-        return replace(state, model=replace(replay, branching=False, refused=True)), []
+        return Stepped(replace(replay, branching=False, refused=True))
     replay = replace(replay, refused=False)
     if isinstance(msg, First | Prev | Next | Last | Goto):
-        return replace(state, model=goto(replay, target(replay, msg))), []
+        return Stepped(goto(replay, target(replay, msg)))
     if isinstance(msg, LookFrom):
-        return replace(state, model=look_from(replay, msg.seat)), []
+        return Stepped(look_from(replay, msg.seat))
     if isinstance(msg, ToggleBranch):
-        return replace(state, model=replace(replay, branching=not replay.branching)), []
+        return Stepped(replace(replay, branching=not replay.branching))
     if isinstance(msg, PlayFromHere):
-        return state, [Go(StartGame(branch(replay, msg.form, str(env.fresh_seed()))))]
+        return Stepped(replay, [Go(StartGame(branch(replay, msg.form, str(ctx.env.fresh_seed()))))])
     assert isinstance(msg, Close)
     if replay.back == "game" and replay.key:
-        return state, [Go(BackToSave(replay.key, replay.moment))]
-    return state, [Go(GoHome())]
+        return Stepped(replay, [Go(BackToSave(replay.key, replay.moment))])
+    return Stepped(replay, [Go(GoHome())])
 
 
 def target(replay: Replay, msg: First | Prev | Next | Last | Goto) -> int:

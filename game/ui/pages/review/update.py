@@ -3,47 +3,46 @@
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import TYPE_CHECKING
 
 from game.ui.events import Effect, Go, Think
 from game.ui.go import BackToSave, GoHome, ReplayAt
 from game.ui.pages.review import Close, Msg, ReviewRun, Step, Stop, TryAgain
 from game.ui.reviewing import advance, reviewed_seat, start_review
 from game.ui.session import Session
-
-if TYPE_CHECKING:
-    from game.ui.state import AppState, Env, Result
+from game.ui.stepped import Ctx, Stepped
 
 
-def open_review(state: AppState, session: Session, seat: int | None, key: str) -> Result:
+def open_review(session: Session, seat: int | None, key: str) -> Stepped[ReviewRun]:
     """The review of ``session``'s seat (the one asked for, else its first person), started."""
     run = start_review(session, reviewed_seat(session, seat), key)
-    return replace(state, model=run), [Think(Step())]
+    return Stepped(run, [Think(Step())])
 
 
-def practiced(state: AppState, run: ReviewRun, env: Env) -> list[Effect]:
+def practiced(run: ReviewRun, ctx: Ctx) -> list[Effect]:
     """A review run to its end, of a seat played on this device: its mistakes and blunders made
     practice positions, and the game's seat noted as reviewed (the idle review passes it over)."""
-    if not state.learn or run.stopped or run.seat not in run.session.here or not run.session.save_id:
+    if not ctx.learn or run.stopped or run.seat not in run.session.here or not run.session.save_id:
         return []
     from game.ui.practice.collect import from_review
 
-    return from_review(run.session, run.seat, run.decisions, env)
+    return from_review(run.session, run.seat, run.decisions, ctx.env)
 
 
-def update(state: AppState, run: ReviewRun, msg: Msg, env: Env) -> Result:
+def update(run: ReviewRun, msg: Msg, ctx: Ctx) -> Stepped[ReviewRun]:
     """Rate the next decision, stop, try a flagged decision again, or leave."""
     if isinstance(msg, Step):
         if not run.running:
-            return state, []
+            return Stepped(run)
         run = advance(run)
         if run.running:
-            return replace(state, model=run), [Think(Step())]
-        return replace(state, model=run), practiced(state, run, env)
+            return Stepped(run, [Think(Step())])
+        return Stepped(run, practiced(run, ctx))
     if isinstance(msg, Stop):
-        return replace(state, model=replace(run, stopped=True)), []
+        return Stepped(replace(run, stopped=True))
     if isinstance(msg, TryAgain) and msg.step <= len(run.session.match.actions):
-        return state, [Go(ReplayAt(run.session, run.key, msg.step, run.seat, branching=True, back="home"))]
+        return Stepped(
+            run, [Go(ReplayAt(run.session, run.key, msg.step, run.seat, branching=True, back="home"))]
+        )
     if isinstance(msg, Close):
-        return state, [Go(BackToSave(run.key) if run.key else GoHome())]
-    return state, []
+        return Stepped(run, [Go(BackToSave(run.key) if run.key else GoHome())])
+    return Stepped(run)

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import TYPE_CHECKING
 
 from game.core.errors import GameError
 from game.ui.events import Go
@@ -14,31 +13,30 @@ from game.ui.pages.setup import ChoosePreset, FormChanged, Msg, Setup, Start
 from game.ui.pages.setup.parse import parse_setup
 from game.ui.presets import find_preset, form_values
 from game.ui.session import new_session, typed_seed
-
-if TYPE_CHECKING:
-    from game.ui.state import AppState, Env, Result
+from game.ui.stepped import Ctx, Stepped
 
 
-def update(state: AppState, setup: Setup, msg: Msg, env: Env) -> Result:
+def update(setup: Setup, msg: Msg, ctx: Ctx) -> Stepped[Setup]:
     if isinstance(msg, FormChanged):
-        return replace(state, model=replace(setup, values=dict(msg.form))), []
+        return Stepped(replace(setup, values=dict(msg.form)))
     if isinstance(msg, ChoosePreset):
         preset = find_preset(ui_for(setup.game).spec, msg.key)
         if preset is None:
-            return state, []
-        return replace(state, model=replace(setup, values={**msg.form, **form_values(preset.options)})), []
-    return start(state, replace(setup, values=dict(msg.form)), msg, env)
+            return Stepped(setup)
+        return Stepped(replace(setup, values={**msg.form, **form_values(preset.options)}))
+    return start(replace(setup, values=dict(msg.form)), msg, ctx)
 
 
-def start(state: AppState, setup: Setup, msg: Start, env: Env) -> Result:
+def start(setup: Setup, msg: Start, ctx: Ctx) -> Stepped[Setup]:
     """The game the form describes, on screen; a form the game refuses stays, saying why."""
+    env = ctx.env
     try:
         parsed = parse_setup(msg.game, msg.form, env.fresh_seed())
     except GameError as err:
-        return replace(state, model=replace(setup, error=error_text(state.lang, err))), []
+        return Stepped(replace(setup, error=error_text(ctx.lang, err)))
     if parsed.away and any(is_you(seat.name) for seat in parsed.seats if seat.kind == "human"):
         # every device shows the same names: a seat called "You" would be someone else there
-        return replace(state, model=replace(setup, error=tr(state.lang, "relay.name_needed"))), []
+        return Stepped(replace(setup, error=tr(ctx.lang, "relay.name_needed")))
     save_id = str(env.fresh_seed())
     session = new_session(parsed.game, parsed.options, parsed.seats, parsed.seed, save_id)
     session = replace(session, seed_text=typed_seed(parsed.seed_text, parsed.seed))
@@ -48,4 +46,4 @@ def start(state: AppState, setup: Setup, msg: Start, env: Env) -> Result:
         link_id = new_game_id(env.fresh_seed())
         session = replace(session, link_id=link_id, away=parsed.away, save_id=link_save_id(link_id))
         session = session.settle_viewer()
-    return state, [Go(StartGame(session))]
+    return Stepped(setup, [Go(StartGame(session))])

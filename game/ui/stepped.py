@@ -1,0 +1,54 @@
+"""What a screen's update reads of the app and gives back: a screen's update is
+``update(model, msg, ctx) -> Stepped``, its model's next value and its effects (a request for
+another screen is one of them: ``events.Go``), never the app's state, which the shell
+(game/ui/controller.py) keeps.
+
+The screens whose update reads or writes more of the app (the game, home, practice) still take
+the app's state; each moves to this shape in its turn.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
+
+from game.ui.events import Effect
+
+if TYPE_CHECKING:
+    from game.ui.state import AppState, Env, Result
+
+M = TypeVar("M")
+
+
+@dataclass(frozen=True)
+class Ctx:
+    """What a screen's update may read of the app around it: the language, whether finished
+    games become practice, and the world at the moment of the event."""
+
+    lang: str
+    learn: bool
+    env: Env
+
+
+@dataclass(frozen=True)
+class Stepped(Generic[M]):
+    """A screen's update done: the screen's model, the effects to run, and a notice to show
+    above the screen (None: the notice shown stays)."""
+
+    model: M
+    effects: list[Effect] = field(default_factory=list)
+    notice: str | None = None
+
+
+def ctx(state: AppState, env: Env) -> Ctx:
+    """What a screen's update reads of the app ``state``, at the moment ``env`` says."""
+    return Ctx(state.lang, state.learn, env)
+
+
+def stepped(state: AppState, step: Stepped[Any]) -> Result:
+    """A screen's update done, as the app's state and the effects to run."""
+    notice = state.notice if step.notice is None else step.notice
+    return replace(state, model=step.model, notice=notice), list(step.effects)
+
+
+__all__ = ["Ctx", "Stepped", "ctx", "stepped"]
