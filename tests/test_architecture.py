@@ -314,14 +314,17 @@ def test_the_command_check_sees_a_view_that_writes_one(tmp_path: Path) -> None:
 
 
 #: the screens whose update reads and gives back only its own model (``game.ui.stepped``)
-STEPPED_PAGES = ("replay", "review", "setup", "stats")
+STEPPED_PAGES = ("home", "replay", "review", "setup", "stats")
 
 
 @pytest.mark.parametrize("page", STEPPED_PAGES)
 def test_a_stepped_screens_update_never_sees_the_apps_state(page: str) -> None:
     tree = ast.parse((GAME / "ui" / "pages" / page / "update.py").read_text())
-    imported = {node.module for node in ast.walk(tree) if isinstance(node, ast.ImportFrom)}
-    assert "game.ui.state" not in imported
+    names = {node.id for node in ast.walk(tree) if isinstance(node, ast.Name)}
+    names |= {
+        alias.name for node in ast.walk(tree) if isinstance(node, ast.ImportFrom) for alias in node.names
+    }
+    assert "AppState" not in names
     update = next(node for node in tree.body if isinstance(node, ast.FunctionDef) and node.name == "update")
     assert [arg.arg for arg in update.args.args][-1] == "ctx"
     assert ast.unparse(update.returns or ast.Constant(None)).startswith("Stepped[")

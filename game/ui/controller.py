@@ -68,7 +68,10 @@ def update(state: AppState, event: ev.Event, env: Env) -> Result:
     """The next state and the effects to run for ``event``."""
     if isinstance(event, ev.Refresh):
         # home asks for the next step of reading the saves its index does not know yet
-        return home_update.keep_reading(load(state, env), env)
+        state = load(state, env)
+        if not isinstance(state.model, Home):
+            return state, []
+        return stepped(state, home_update.keep_reading(state.model, ctx(state, env)))
     effects: list[ev.Effect] = []
     on_game = state.screen == "game"
     if isinstance(event, ev.BotTurn):
@@ -261,7 +264,7 @@ def to_screen(state: AppState, msg: object, env: Env) -> Result:
 
         return nav.update(state, msg, env)
     if isinstance(msg, home.Msg) and isinstance(model, Home):
-        return home_update.update(state, model, msg, env)
+        return stepped(state, home_update.update(model, msg, ctx(state, env)))
     if isinstance(msg, setup.Start):  # the form's submit; a link or a test may start from anywhere
         from game.ui.pages.setup import update as setup_update
 
@@ -302,7 +305,7 @@ def load(state: AppState, env: Env) -> AppState:
     """What the screen on shows of storage, read now."""
     model = state.model
     if isinstance(model, Home):
-        return replace(state, model=home_update.load(state, model, env))
+        return replace(state, model=home_update.load(model, ctx(state, env)))
     if state.screen == "stats":
         from game.ui.pages.stats import StatsPage
         from game.ui.pages.stats import update as stats_update

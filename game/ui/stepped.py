@@ -3,8 +3,8 @@
 another screen is one of them: ``events.Go``), never the app's state, which the shell
 (game/ui/controller.py) keeps.
 
-The screens whose update reads or writes more of the app (the game, home, practice) still take
-the app's state; each moves to this shape in its turn.
+The screens whose update reads or writes more of the app (the game, practice) still take the
+app's state; each moves to this shape in its turn.
 """
 
 from __future__ import annotations
@@ -27,28 +27,32 @@ class Ctx:
 
     lang: str
     learn: bool
+    #: how many finished games the player keeps (0: all)
+    keep_finished: int
     env: Env
 
 
 @dataclass(frozen=True)
 class Stepped(Generic[M]):
-    """A screen's update done: the screen's model, the effects to run, and a notice to show
-    above the screen (None: the notice shown stays)."""
+    """A screen's update done: the screen's model, the effects to run, a notice to show above
+    the screen and a line for the player on it (None: the one shown stays)."""
 
     model: M
     effects: list[Effect] = field(default_factory=list)
     notice: str | None = None
+    message: str | None = None
 
 
 def ctx(state: AppState, env: Env) -> Ctx:
     """What a screen's update reads of the app ``state``, at the moment ``env`` says."""
-    return Ctx(state.lang, state.learn, env)
+    return Ctx(state.lang, state.learn, state.keep_finished, env)
 
 
 def stepped(state: AppState, step: Stepped[Any]) -> Result:
     """A screen's update done, as the app's state and the effects to run."""
     notice = state.notice if step.notice is None else step.notice
-    return replace(state, model=step.model, notice=notice), list(step.effects)
+    message = state.message if step.message is None else step.message
+    return replace(state, model=step.model, notice=notice, message=message), list(step.effects)
 
 
 __all__ = ["Ctx", "Stepped", "ctx", "stepped"]

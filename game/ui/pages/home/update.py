@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 
 from game.core.errors import GameError, SaveError
 from game.ui.daily import is_date
-from game.ui.events import Download, Load, Remove, Think, Write
+from game.ui.events import Copy, Download, Load, Remove, Think, Write
 from game.ui.i18n import tr
 from game.ui.keys import DAMAGED_PREFIX
 from game.ui.pages.home import (
@@ -34,8 +34,8 @@ from game.ui.practice.stored import read_deck
 from game.ui.record import daily_share
 from game.ui.saves import INDEX_KEY, Index, index_text, load_session_text, parse_save_text
 from game.ui.shelving import agree, headers, shown, step
-from game.ui.state import copy_line
 from game.ui.stats import Stats
+from game.ui.stepped import Ctx, Stepped
 from game.ui.stored import (
     current_index,
     damaged_keys,
@@ -50,7 +50,7 @@ from game.ui.stored import (
 )
 
 if TYPE_CHECKING:
-    from game.ui.state import AppState, Env, Result
+    from game.ui.state import Env
     from game.ui.store import Store
 
 
@@ -81,10 +81,11 @@ def offered(index: Index, keep: int, store: Store) -> tuple[str, ...]:
     return _offered[2]
 
 
-def load(state: AppState, home: Home, env: Env) -> Home:
+def load(home: Home, ctx: Ctx) -> Home:
     """Home as storage holds it now: the save index (no save is replayed: a save it does not know
     yet is listed from its header, and read in the steps that follow, ``keep_reading``; the saves
     listed are checked against their records), damaged records, the stats, the space used."""
+    env = ctx.env
     store = env.store
     agreed = headers(store, agree(store), env.clock)
     order, chars = arranged(agreed.index)
@@ -96,18 +97,18 @@ def load(state: AppState, home: Home, env: Env) -> Home:
         order, chars = arranged(agreed.index)
         listed = listed_keys(agreed.index, order, home.page)
     index = agreed.index
-    stats, problem = read_stats(store, state.lang)
+    stats, problem = read_stats(store, ctx.lang)
     deck, damaged_deck = read_deck(store)
     shelf = Shelf(
         index,
-        None if agreed.refused is None else storage_text(state.lang, agreed.refused),
+        None if agreed.refused is None else storage_text(ctx.lang, agreed.refused),
         tuple((key, stored_size(store, key)) for key in damaged_keys(store)),
         stats,
         problem,
         used_chars(store, chars, agreed.stored_chars),
         env.today,
         # (each one offered is replayed to be sure it is over: not while the saves are read)
-        () if agreed.unread else offered(index, state.keep_finished, store),
+        () if agreed.unread else offered(index, ctx.keep_finished, store),
         listed,
         len(agreed.unread),
         agreed.total,
@@ -122,27 +123,26 @@ def load(state: AppState, home: Home, env: Env) -> Home:
 _steps = itertools.count(1)
 
 
-def keep_reading(state: AppState, env: Env) -> Result:
-    """On home, while saves are left to read and no step is asked for: ask for the next one, to be
-    taken once the page is painted (``ReadSaves``); once none is left, the index is written if
-    reading it made it differ (home's own reading may have been the last)."""
-    home = state.model
-    if not isinstance(home, Home) or home.shelf is None or home.reading:
-        return state, []
+def keep_reading(home: Home, ctx: Ctx) -> Stepped[Home]:
+    """While saves are left to read and no step is asked for: ask for the next one, to be taken
+    once the page is painted (``ReadSaves``); once none is left, the index is written if reading
+    it made it differ (home's own reading may have been the last)."""
+    if home.shelf is None or home.reading:
+        return Stepped(home)
     if not home.shelf.unread:
-        return state, housekeeping(env.store)
+        return Stepped(home, list(housekeeping(ctx.env.store)))
     token = next(_steps)
-    return replace(state, model=replace(home, reading=token)), [Think(ReadSaves(token))]
+    return Stepped(replace(home, reading=token), [Think(ReadSaves(token))])
 
 
-def read_saves(state: AppState, home: Home, token: int, env: Env) -> Result:
+def read_saves(home: Home, token: int, env: Env) -> Stepped[Home]:
     """A step of reading the saves (``shelving.step``), those on screen first; then, when what
     home shows has changed (a save on screen read, a tenth more read, the last one read), home
     reads storage again, which asks for the next step while saves are left; else the next step
     is asked for at once."""
     shelf = home.shelf
     if token != home.reading or shelf is None:
-        return state, []
+        return Stepped(home)
     done = step(env.store, shelf.listed, env.clock)
     agreed = agree(env.store)
     now = replace(shelf, unread=len(agreed.unread), total=agreed.total)
@@ -152,55 +152,56 @@ def read_saves(state: AppState, home: Home, token: int, env: Env) -> Result:
         or read_tenths(now) != read_tenths(shelf)
         or len(agreed.index) != len(shelf.index)
     ):
-        return replace(state, model=replace(home, reading=0)), [Load()]
+        return Stepped(replace(home, reading=0), [Load()])
     token = next(_steps)
-    return replace(state, model=replace(home, shelf=now, reading=token)), [Think(ReadSaves(token))]
+    return Stepped(replace(home, shelf=now, reading=token), [Think(ReadSaves(token))])
 
 
-def update(state: AppState, home: Home, msg: Msg, env: Env) -> Result:
-    lang = state.lang
+def update(home: Home, msg: Msg, ctx: Ctx) -> Stepped[Home]:
+    lang, env = ctx.lang, ctx.env
     if isinstance(msg, ReadSaves):
-        return read_saves(state, home, msg.token, env)
+        return read_saves(home, msg.token, env)
     if isinstance(msg, SavesPage):
-        return replace(state, model=replace(home, page=max(0, home.page + msg.step))), []
+        return Stepped(replace(home, page=max(0, home.page + msg.step)))
     if isinstance(msg, Prune):
-        return prune(state, home, msg.answer, env)
+        return prune(home, msg.answer, ctx)
     if isinstance(msg, Export):
         text, problem = read_text(env.store, msg.key, lang)
-        state = state if problem is None else replace(state, notice=problem)
-        return state, [] if text is None else [
-            Download(export_name(text, env.today), export_text(text, lang))
-        ]
+        effects = [] if text is None else [Download(export_name(text, env.today), export_text(text, lang))]
+        return Stepped(home, list(effects), notice=problem)
     if isinstance(msg, ExportDamaged) and is_damaged_key(msg.key, env.store):
         text, problem = read_text(env.store, msg.key, lang)
-        state = state if problem is None else replace(state, notice=problem)
         name = msg.key.removeprefix(DAMAGED_PREFIX).replace("/", "-").replace(":", "-")
-        return state, [] if text is None else [Download(f"sea-stones-damaged-{name}.txt", text)]
+        effects = [] if text is None else [Download(f"sea-stones-damaged-{name}.txt", text)]
+        return Stepped(home, list(effects), notice=problem)
     if isinstance(msg, RemoveDamaged) and is_damaged_key(msg.key, env.store):
-        return replace(state, notice=tr(lang, "damaged.removed")), [Remove(msg.key)]
+        return Stepped(home, [Remove(msg.key)], notice=tr(lang, "damaged.removed"))
     if isinstance(msg, CopyDaily):
         stats, _ = read_stats(env.store, lang)
+        line = daily_share(stats or Stats(), msg.game, env.today, lang)
+        if line is None:  # nothing to copy: nothing happens
+            return Stepped(home)
+        copied = tr(lang, "daily.copied")
+        return Stepped(home, [Copy(line)], notice=copied, message=copied)
+    return Stepped(home)
 
-        return copy_line(state, daily_share(stats or Stats(), msg.game, env.today, lang))
-    return state, []
 
-
-def prune(state: AppState, home: Home, answer: bool | None, env: Env) -> Result:
+def prune(home: Home, answer: bool | None, ctx: Ctx) -> Stepped[Home]:
     """Remove the finished games beyond the player's limit, once they have confirmed it."""
     if answer is None:
-        return replace(state, model=replace(home, confirm_prune=True)), []
-    state = replace(state, model=replace(home, confirm_prune=False))
-    if not answer or state.keep_finished <= 0:
-        return state, []
-    index = current_index(env.store)
-    gone = finished_beyond(index, state.keep_finished, env.store)
+        return Stepped(replace(home, confirm_prune=True))
+    home = replace(home, confirm_prune=False)
+    if not answer or ctx.keep_finished <= 0:
+        return Stepped(home)
+    index = current_index(ctx.env.store)
+    gone = finished_beyond(index, ctx.keep_finished, ctx.env.store)
     for key in gone:
         del index[key]
-    notice = tr(state.lang, "storage.pruned", count=len(gone))
-    return replace(state, notice=notice), [
-        *(Remove(key) for key in gone),
-        Write(INDEX_KEY, index_text(index), "notice"),
-    ]
+    return Stepped(
+        home,
+        [*(Remove(key) for key in gone), Write(INDEX_KEY, index_text(index), "notice")],
+        notice=tr(ctx.lang, "storage.pruned", count=len(gone)),
+    )
 
 
 def export_text(text: str, lang: str) -> str:
