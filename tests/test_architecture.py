@@ -314,7 +314,7 @@ def test_the_command_check_sees_a_view_that_writes_one(tmp_path: Path) -> None:
 
 
 #: the screens whose update reads and gives back only its own model (``game.ui.stepped``)
-STEPPED_PAGES = ("home", "replay", "review", "setup", "stats")
+STEPPED_PAGES = ("home", "practice", "replay", "review", "setup", "stats")
 
 
 @pytest.mark.parametrize("page", STEPPED_PAGES)

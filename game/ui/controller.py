@@ -19,8 +19,8 @@ from game.ui.pages.arrive import is_play_link, navigate
 from game.ui.pages.error import Failure
 from game.ui.pages.home import Home
 from game.ui.pages.home import update as home_update
-from game.ui.state import AppState, Env, Result, copy_line, failed
-from game.ui.stepped import ctx, stepped
+from game.ui.state import AppState, Env, Result, failed
+from game.ui.stepped import copy_line, ctx, stepped
 from game.ui.store import Store
 from game.ui.stored import housekeeping, read_prefs
 
@@ -113,7 +113,7 @@ def update(state: AppState, event: ev.Event, env: Env) -> Result:
             from game.ui.pages.practice import update as practice_update
 
             assert isinstance(state.model, Practice)
-            state, effects = practice_update.play(state, state.model, event.action, env)
+            state, effects = stepped(state, practice_update.play(state.model, event.action, ctx(state, env)))
     elif isinstance(event, ev.Navigate):
         if is_play_link(event.fragment):
             from game.ui.pages.play import relay
@@ -290,8 +290,8 @@ def to_screen(state: AppState, msg: object, env: Env) -> Result:
         from game.ui.pages.practice import update as practice_update
 
         if isinstance(msg, play.Board):
-            return practice_update.board(state, model, msg.msg, msg.form, env)
-        return practice_update.update(state, model, msg, env)
+            return stepped(state, practice_update.board(model, msg.msg, msg.form, ctx(state, env)))
+        return stepped(state, practice_update.update(model, msg, ctx(state, env)))
     if isinstance(msg, stats.Msg) and isinstance(model, stats.StatsPage):
         from game.ui.pages.stats import update as stats_update
 

@@ -12,8 +12,8 @@ from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, TypeAlias, cast
 
 from game.core.registry import GAMES
-from game.ui.events import Copy, Effect
-from game.ui.i18n import DEFAULT, tr
+from game.ui.events import Effect
+from game.ui.i18n import DEFAULT
 from game.ui.pages.error import Failure
 from game.ui.pages.home import Home
 
@@ -131,14 +131,6 @@ class Env:
 Result = tuple[AppState, list[Effect]]
 
 
-def copy_line(state: AppState, line: str | None) -> Result:
-    """``line`` to the clipboard, and say so (nothing to copy: nothing happens)."""
-    if line is None:
-        return state, []
-    copied = tr(state.lang, "daily.copied")
-    return replace(state, notice=copied, message=copied), [Copy(line)]
-
-
 def failure_report(state: AppState, err: BaseException, during: str) -> str:
     """A plain-text report of an exception: version, screen, what was happening, the error and
     the last frames of its traceback (no stored data, no names)."""
@@ -158,4 +150,4 @@ def failed(state: AppState, err: BaseException, during: str) -> AppState:
     return replace(state, model=Failure(failure_report(state, err, during)), help=False)
 
 
-__all__ = ["AppState", "Env", "Result", "copy_line", "failed", "failure_report"]
+__all__ = ["AppState", "Env", "Result", "failed", "failure_report"]

@@ -12,7 +12,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from game.ui.events import Effect
+from game.ui.events import Copy, Effect
+from game.ui.i18n import tr
 
 if TYPE_CHECKING:
     from game.ui.state import AppState, Env, Result
@@ -43,6 +44,14 @@ class Stepped(Generic[M]):
     message: str | None = None
 
 
+def copied(model: M, line: str | None, lang: str) -> Stepped[M]:
+    """``line`` to the clipboard, and say so (nothing to copy: nothing happens)."""
+    if line is None:
+        return Stepped(model)
+    said = tr(lang, "daily.copied")
+    return Stepped(model, [Copy(line)], notice=said, message=said)
+
+
 def ctx(state: AppState, env: Env) -> Ctx:
     """What a screen's update reads of the app ``state``, at the moment ``env`` says."""
     return Ctx(state.lang, state.learn, state.keep_finished, env)
@@ -55,4 +64,10 @@ def stepped(state: AppState, step: Stepped[Any]) -> Result:
     return replace(state, model=step.model, notice=notice, message=message), list(step.effects)
 
 
-__all__ = ["Ctx", "Stepped", "ctx", "stepped"]
+def copy_line(state: AppState, line: str | None) -> Result:
+    """``line`` to the clipboard, and say so, on the screen on (nothing to copy: nothing
+    happens)."""
+    return stepped(state, copied(state.model, line, state.lang))
+
+
+__all__ = ["Ctx", "Stepped", "copied", "copy_line", "ctx", "stepped"]

@@ -52,7 +52,7 @@ from game.ui.pages.rules import RulesPage
 from game.ui.pages.setup import Setup
 from game.ui.pages.stats import StatsPage
 from game.ui.saves import save_key
-from game.ui.stepped import stepped
+from game.ui.stepped import ctx, stepped
 from game.ui.stored import load_save, prefs_written, read_text
 
 if TYPE_CHECKING:
@@ -96,8 +96,7 @@ def update(state: AppState, msg: Msg | Request, env: Env) -> Result:
     if isinstance(msg, OpenPractice | OpenDailyPosition):
         left = drop_unplayed(state)
         daily = msg.game if isinstance(msg, OpenDailyPosition) else ""
-        state, effects = open_practice(replace(state, notice=None), env, daily)
-        return state, [*left, *effects]
+        return replace(state, model=open_practice(ctx(state, env), daily), notice=None), left
     if isinstance(msg, Contrast | Sound | Learn | Pace | Keep | Language):
         state = preference(state, msg)
         return state, prefs(state, env)

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 
 from game.core.errors import GameError, SaveError
 from game.ui.daily import is_date
-from game.ui.events import Copy, Download, Load, Remove, Think, Write
+from game.ui.events import Download, Load, Remove, Think, Write
 from game.ui.i18n import tr
 from game.ui.keys import DAMAGED_PREFIX
 from game.ui.pages.home import (
@@ -35,7 +35,7 @@ from game.ui.record import daily_share
 from game.ui.saves import INDEX_KEY, Index, index_text, load_session_text, parse_save_text
 from game.ui.shelving import agree, headers, shown, step
 from game.ui.stats import Stats
-from game.ui.stepped import Ctx, Stepped
+from game.ui.stepped import Ctx, Stepped, copied
 from game.ui.stored import (
     current_index,
     damaged_keys,
@@ -178,11 +178,7 @@ def update(home: Home, msg: Msg, ctx: Ctx) -> Stepped[Home]:
         return Stepped(home, [Remove(msg.key)], notice=tr(lang, "damaged.removed"))
     if isinstance(msg, CopyDaily):
         stats, _ = read_stats(env.store, lang)
-        line = daily_share(stats or Stats(), msg.game, env.today, lang)
-        if line is None:  # nothing to copy: nothing happens
-            return Stepped(home)
-        copied = tr(lang, "daily.copied")
-        return Stepped(home, [Copy(line)], notice=copied, message=copied)
+        return copied(home, daily_share(stats or Stats(), msg.game, env.today, lang), lang)
     return Stepped(home)
 
 

@@ -59,7 +59,7 @@ from game.ui.pages.play.moves import (
 )
 from game.ui.saves import load_session_text, save_key
 from game.ui.session import Seat, Session, new_session
-from game.ui.state import copy_line
+from game.ui.stepped import copy_line
 from game.ui.stored import load_save, read_stats
 
 if TYPE_CHECKING:

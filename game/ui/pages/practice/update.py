@@ -5,7 +5,7 @@ answer on the table, judge it once the page shows it is being judged, schedule t
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from game.core.errors import GameError, IllegalAction
 from game.ui.events import Announce, Effect, Think
@@ -24,18 +24,16 @@ from game.ui.pages.practice import (
 from game.ui.practice.deck import Card, answered
 from game.ui.practice.starter import card_of, daily_entry, new_today
 from game.ui.practice.stored import deck_written, read_deck
-from game.ui.state import copy_line
-
-if TYPE_CHECKING:
-    from game.ui.state import AppState, Env, Result
+from game.ui.stepped import Ctx, Stepped, copied
 
 
-def open_practice(state: AppState, env: Env, daily: str = "") -> Result:
+def open_practice(ctx: Ctx, daily: str = "") -> Practice:
     """A session of the positions due (the deck's, then today's new starter positions), at most
     ``SESSION_CARDS``; or, with ``daily`` (a game), today's position of that game."""
+    env = ctx.env
     deck, damaged = read_deck(env.store)
     cards: list[Card] = []
-    problem = None if damaged is None else tr(state.lang, "practice.damaged")
+    problem = None if damaged is None else tr(ctx.lang, "practice.damaged")
     try:
         if daily:
             entry = daily_entry(daily, env.today)
@@ -46,9 +44,9 @@ def open_practice(state: AppState, env: Env, daily: str = "") -> Result:
             for entry in new_today(deck, env.today)[: SESSION_CARDS - len(cards)]:
                 cards.append(card_of(entry, env.now))
     except GameError as err:  # a pool of another version: the deck's cards still open
-        problem = error_text(state.lang, err)
+        problem = error_text(ctx.lang, err)
     model = Practice(tuple(cards), daily=env.today if daily else "", problem=problem)
-    return replace(state, model=opened(model, state.lang)), []
+    return opened(model, ctx.lang)
 
 
 def opened(model: Practice, lang: str) -> Practice:
@@ -69,72 +67,72 @@ def opened(model: Practice, lang: str) -> Practice:
     return replace(model, session=None, judged=None, judging=False)
 
 
-def update(state: AppState, model: Practice, msg: Msg, env: Env) -> Result:
+def update(model: Practice, msg: Msg, ctx: Ctx) -> Stepped[Practice]:
     if isinstance(msg, JudgeAnswer):
-        return judge(state, model, env)
+        return judge(model, ctx)
     if isinstance(msg, NextCard):
         if model.judged is None and not model.over and model.card is not None:
-            return state, []  # the position is still to be answered
-        return replace(state, model=opened(replace(model, index=model.index + 1), state.lang)), []
+            return Stepped(model)  # the position is still to be answered
+        return Stepped(opened(replace(model, index=model.index + 1), ctx.lang))
     if isinstance(msg, Again):
         if model.judged is not None or model.judging:
-            return state, []
-        return replace(state, model=opened(model, state.lang)), []
+            return Stepped(model)
+        return Stepped(opened(model, ctx.lang))
     assert isinstance(msg, CopyResult)
-    return copy_line(state, share(model, state.lang))
+    return copied(model, share(model, ctx.lang), ctx.lang)
 
 
-def board(state: AppState, model: Practice, command: object, form: Any, env: Env) -> Result:
+def board(model: Practice, command: object, form: Any, ctx: Ctx) -> Stepped[Practice]:
     """A click on the table: the game's front end builds the move; a whole move is played."""
     session, card = model.session, model.card
     if session is None or card is None or model.judged is not None or model.judging:
-        return state, []
+        return Stepped(model)
     ui = ui_for(session.match.game)
-    outcome = ui.handle(command, form, model.selection, session, state.lang)
+    outcome = ui.handle(command, form, model.selection, session, ctx.lang)
     model = replace(model, selection=outcome.selection, message=outcome.message)
-    state = replace(state, model=model)
     if outcome.action is None:
-        return state, []
-    return play(state, model, outcome.action, env)
+        return Stepped(model)
+    return play(model, outcome.action, ctx)
 
 
-def play(state: AppState, model: Practice, action: str, env: Env) -> Result:
+def play(model: Practice, action: str, ctx: Ctx) -> Stepped[Practice]:
     """The player's move on the practice table: played; once the answer is a whole decision, it is
     judged (after the page shows so)."""
     from game.ui.practice.judging import decided
 
     session, card = model.session, model.card
     if session is None or card is None or model.judged is not None or model.judging:
-        return state, []
+        return Stepped(model)
     if action not in session.legal_for_viewer():
         try:
             session.rules.apply(session.state, action)
         except IllegalAction as err:
-            return replace(state, model=replace(model, message=error_text(state.lang, err))), []
-        return replace(state, model=replace(model, message=tr(state.lang, "msg.not_yours"))), []
+            return Stepped(replace(model, message=error_text(ctx.lang, err)))
+        return Stepped(replace(model, message=tr(ctx.lang, "msg.not_yours")))
     after = replace(session, match=session.match.play(action))
     ui = ui_for(session.match.game)
     model = replace(model, session=after, selection=ui.new_selection(), message=None)
     if not decided(after, card):
-        return replace(state, model=model), []
-    return replace(state, model=replace(model, judging=True)), [Think(JudgeAnswer())]
+        return Stepped(model)
+    return Stepped(replace(model, judging=True), [Think(JudgeAnswer())])
 
 
-def judge(state: AppState, model: Practice, env: Env) -> Result:
+def judge(model: Practice, ctx: Ctx) -> Stepped[Practice]:
     """The answer judged by the review's analysis, the card scheduled again and the deck written."""
     from game.ui.practice.judging import answer_of, judge_answer
     from game.ui.practice.schedule import scheduled
 
-    session, card = model.session, model.card
+    session, card, env = model.session, model.card, ctx.env
     if session is None or card is None or not model.judging:
-        return state, []
+        return Stepped(model)
     judged = judge_answer(card, answer_of(session, card))
     deck, damaged = read_deck(env.store)
     updated = answered(
         deck, scheduled(deck.card(card.id) or card, judged.good, env.now), judged.good, env.today
     )
     effects: list[Effect] = [*deck_written(updated, damaged, env.now)]
-    verdict = tr(state.lang, "practice.good" if judged.good else "practice.not_best")
+    verdict = tr(ctx.lang, "practice.good" if judged.good else "practice.not_best")
     effects.append(Announce(verdict))
-    model = replace(model, judged=judged, judging=False, results=(*model.results, judged.good))
-    return replace(state, model=model), effects
+    return Stepped(
+        replace(model, judged=judged, judging=False, results=(*model.results, judged.good)), effects
+    )
