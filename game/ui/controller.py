@@ -225,10 +225,12 @@ def settle(state: AppState, msg: Msg) -> AppState:
         model = replace(model, hinted=(), hint_action=None)
     if isinstance(model, stats.StatsPage) and not isinstance(msg, stats.Reset):
         model = replace(model, confirm_reset=False)
-    if isinstance(model, Home) and not isinstance(msg, home.Prune):
-        model = replace(model, confirm_prune=False)
-    deleted = state.deleted if isinstance(msg, go.Undelete) else None
-    return replace(state, model=model, message=None, deleted=deleted)
+    if isinstance(model, Home):
+        confirm = model.confirm_prune and isinstance(msg, home.Prune)
+        model = replace(
+            model, confirm_prune=confirm, deleted=model.deleted if isinstance(msg, go.Undelete) else None
+        )
+    return replace(state, model=model, message=None)
 
 
 def route(state: AppState, msg: object, env: Env) -> Result:

@@ -45,7 +45,7 @@ def body(state: AppState) -> list[Spec]:
             lang,
             full=state.full,
             keep=state.keep_finished,
-            deleted=state.deleted is not None,
+            deleted=model.deleted is not None,
         )
     if isinstance(model, Failure):
         return [error_panel(model, state.message, lang)]

@@ -54,8 +54,6 @@ class AppState:
     keep_finished: int = 0
     #: the last save was refused because storage is full: the player chooses what to remove
     full: bool = False
-    #: a game just deleted, kept for its Undo: (key, stored text)
-    deleted: tuple[str, str] | None = None
     #: a guided first game: (its save id, the coach's step); it holds when the game is reopened
     guide: tuple[str, int] | None = None
     #: the first hint has been readied once this visit (the bots are warm)

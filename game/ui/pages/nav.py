@@ -116,15 +116,16 @@ def update(state: AppState, msg: Msg | Request, env: Env) -> Result:
     if isinstance(msg, Delete):
         return delete(state, msg.key, env)
     if isinstance(msg, Undelete):
-        if state.deleted is None:
+        if not isinstance(model, Home) or model.deleted is None:
             return state, []
-        key, text = state.deleted
-        return replace(state, deleted=None, notice=tr(state.lang, "saves.restored")), [
+        key, text = model.deleted
+        restored = replace(model, deleted=None)
+        return replace(state, model=restored, notice=tr(state.lang, "saves.restored")), [
             Write(key, text, "notice")
         ]
     if isinstance(msg, UndeleteOver):
-        if state.deleted is not None and state.deleted[0] == msg.key:
-            return replace(state, deleted=None, notice=None), []
+        if isinstance(model, Home) and model.deleted is not None and model.deleted[0] == msg.key:
+            return replace(state, model=replace(model, deleted=None), notice=None), []
         return state, []
     if isinstance(msg, OpenReplay):
         return replay_of(state, msg.key, env), []
@@ -157,12 +158,17 @@ def preference(state: AppState, msg: Contrast | Sound | Learn | Pace | Keep | La
 
 
 def delete(state: AppState, key: str, env: Env) -> Result:
-    """Remove a saved game at once, with an Undo offered for a few seconds (the text is kept
-    until then)."""
+    """Remove a saved game at once; on home, with an Undo offered for a few seconds (the text is
+    kept until then)."""
     text, _ = read_text(env.store, key, state.lang)
+    model = state.model
     if text is None:
-        return replace(state, notice=tr(state.lang, "saves.deleted"), deleted=None), [Remove(key)]
-    state = replace(state, notice=None, deleted=(key, text))
+        if isinstance(model, Home):
+            state = replace(state, model=replace(model, deleted=None))
+        return replace(state, notice=tr(state.lang, "saves.deleted")), [Remove(key)]
+    if not isinstance(model, Home):  # (the Undo is home's: elsewhere the game is gone at once)
+        return replace(state, notice=None), [Remove(key)]
+    state = replace(state, model=replace(model, deleted=(key, text)), notice=None)
     return state, [Remove(key), After(DELETE_UNDO, UndeleteOver(key))]
 
 

@@ -60,6 +60,8 @@ class Home:
     page: int = 0
     #: the step of reading the saves asked for (``ReadSaves``; 0: none)
     reading: int = 0
+    #: a game just deleted, kept for its Undo: (key, stored text)
+    deleted: tuple[str, str] | None = None
 
 
 def read_tenths(shelf: Shelf) -> int:
