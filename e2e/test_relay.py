@@ -11,7 +11,7 @@ from playwright.sync_api import Page, expect
 
 from e2e.browser import READY, READY_TIMEOUT_MS, open_app
 from e2e.conftest import SharedPages
-from e2e.test_play import stones_turn, tranquility_turn
+from e2e.test_play import stones_turn
 
 #: turns of one device at most before the game must wait for the other
 TURN_STEPS = 60
@@ -102,74 +102,31 @@ def play_until_sent(page: Page, turn: Callable[[Page], None]) -> None:
     raise AssertionError("the game never passed to the other device")
 
 
-def test_a_two_player_stones_game_travels_by_link_to_the_end(
+def test_a_link_hop_carries_the_game_with_its_qr_code_and_back(
     page: Page, base_url: str, other_device: Page
 ) -> None:
-    ann = page
+    """One hop each way in the browser: the link box and its QR code, the question on a device
+    that plays no seat yet, none on the way back. (Whole games by link, two and three players
+    with a bot, to the end screen and its replay: tests/ui/test_relay_flow.py.)"""
+    ann, bob = page, other_device
     open_app(ann, base_url)
     ann.evaluate("() => window.seaTest.scale('Wait', 0)")
     set_up(ann, "shifting-stones", [("Ann", "human"), ("Bob", "link")], "7")
-    bob = other_device
     play_until_sent(ann, stones_turn)
-    url = first = link_for(ann, "Bob")
+    url = link_for(ann, "Bob")
     expect(ann.locator(".relay-send .qr[role=img]")).to_have_attribute("aria-label", "QR code of the link")
     expect(ann.locator(".relay-send .qr svg")).to_have_count(1)  # drawn by the page
-    sender, receiver, names = ann, bob, {id(ann): "Ann", id(bob): "Bob"}
-    for _ in range(120):
-        open_link(receiver, url)
-        if receiver.locator(".end-screen").count():
-            break
-        arrival = receiver.locator(".relay-arrival")
-        if receiver is bob and sender is ann and url == first:  # a device that plays no seat yet
-            expect(arrival).to_contain_text(names[id(receiver)])
-            expect(receiver.locator(".hand [data-card]")).to_have_count(0)
-        else:  # the device plays this seat: no question
-            expect(arrival).to_have_count(0)
-        take_seat(receiver)
-        expect(receiver.locator(".hand .pattern").first).to_be_visible()
-        play_until_sent(receiver, stones_turn)
-        url = link_for(receiver, names[id(sender)])
-        sender, receiver = receiver, sender
-    else:
-        raise AssertionError("the game did not end")
-    # the last link took the end to the other device: the end screen, replay and review
-    for device in (ann, bob):
-        device.bring_to_front()
-        expect(device.locator(".end-screen")).to_be_visible()
-        expect(device.locator(".end-screen [data-cmd='review']")).to_be_visible()
-    receiver.click(".end-screen [data-cmd='replay']")
-    expect(receiver.locator(".replay-title")).to_be_visible()
-
-
-def test_a_three_player_tranquility_game_carries_the_bots_moves(
-    page: Page, base_url: str, other_device: Page
-) -> None:
-    ann = page
-    open_app(ann, base_url)
-    ann.evaluate("() => window.seaTest.scale('Wait', 0)")
-    set_up(ann, "tranquility", [("Ann", "human"), ("Bob", "link"), ("Robo", "bot")], "7")
-    bob = other_device
-    play_until_sent(ann, tranquility_turn)
-    url = link_for(ann, "Bob")
-    sender, receiver, names = ann, bob, {id(ann): "Ann", id(bob): "Bob"}
-    for _ in range(3):  # rounds: Bob, then the bot on Bob's device, then Ann
-        open_link(receiver, url)
-        take_seat(receiver)
-        play_until_sent(receiver, tranquility_turn)
-        if receiver.locator(".end-screen").count():
-            break
-        url = link_for(receiver, names[id(sender)])
-        # the bot's move is on the device that sends the game on, and so in the link
-        log = receiver.locator(".log li").all_inner_texts()
-        assert any("Robo" in line for line in log), log
-        open_link(sender, url)
-        expect(sender.locator(".relay-away li").first).to_be_visible()
-        assert "Robo" in " ".join(sender.locator(".relay-away li").all_inner_texts())
-        take_seat(sender)
-        play_until_sent(sender, tranquility_turn)
-        if sender.locator(".end-screen").count():
-            break
-        url = link_for(sender, names[id(receiver)])
+    open_link(bob, url)
+    expect(bob.locator(".relay-arrival")).to_contain_text("Bob")
+    expect(bob.locator(".hand [data-card]")).to_have_count(0)
+    take_seat(bob)
+    expect(bob.locator(".hand .pattern").first).to_be_visible()
+    play_until_sent(bob, stones_turn)
+    back = link_for(bob, "Ann")
+    open_link(ann, back)
+    expect(ann.locator(".relay-arrival")).to_have_count(0)  # the device plays this seat: no question
+    expect(ann.locator(".hand .pattern").first).to_be_visible()
+    expect(ann.locator(".relay-away li").first).to_be_visible()
 
 
 def test_stale_edited_and_other_version_links_and_not_me(

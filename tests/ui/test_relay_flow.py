@@ -168,6 +168,7 @@ def test_a_stones_game_travels_both_ways_to_the_end() -> None:
         # each device's stats count the game its person played on it
         assert "shifting-stones" in b.store.data[STATS_KEY]
     assert text(shown, ".end-screen h2")
+    assert text(receiver.send(ev.Command("replay")), ".replay-title")
 
 
 def first_link(pick: random.Random, game: str = "shifting-stones") -> tuple[Browser, str]:
