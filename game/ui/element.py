@@ -37,18 +37,29 @@ def memo(key: Hashable, build: Callable[[], Spec]) -> Spec:
     made from (a cell of the sea: its number, whether it is lit, the language...).
 
     The spec is the same object each time, marked ``data-memo`` with a number no other spec
-    gets: the page (static/js/render.js) leaves an element painted from the same number as it
+    gets (in letters): the page (static/js/render.js) leaves an element painted from the same number as it
     is, without comparing what is inside it, and never writes the mark on the element. A paint
     that changes a few cells of a board thus rebuilds, sends and compares only those.
     A memoised spec is never changed after it is built."""
     found = _MEMO.get(key)
     if found is None:
         found = build()
-        found[1]["data-memo"] = next(_SERIAL)
+        found[1]["data-memo"] = _letters(next(_SERIAL))
         if len(_MEMO) >= MEMO_SIZE:
             del _MEMO[next(iter(_MEMO))]
         _MEMO[key] = found
     return found
+
+
+def _letters(serial: int) -> str:
+    """A memo's number written in letters after a ``~`` ("~b", "~ba"...): no digits, so it is never
+    taken for a card's or a cell's number in the page's text."""
+    out = ""
+    while True:
+        serial, digit = divmod(serial, 26)
+        out = chr(ord("a") + digit) + out
+        if not serial:
+            return "~" + out
 
 
 def command_button(msg: object, label: str, primary: bool = False) -> Spec:

@@ -45,9 +45,9 @@
   var SVG_TAGS = { svg: 1, path: 1, circle: 1, rect: 1, line: 1, polyline: 1, polygon: 1, g: 1, text: 1, ellipse: 1, title: 1, use: 1, defs: 1, marker: 1 };
   var own = Object.prototype.hasOwnProperty;
 
-  // A spec built once for what it shows (game/ui/element.py, `memo`) carries a number no other
-  // spec has: an element painted from that number is left as it is, and the number is never
-  // written on the element.
+  // A spec built once for what it shows (game/ui/element.py, `memo`) carries a mark no other
+  // spec has: an element painted from that mark is left as it is, and the mark is never written
+  // on the element.
   var MEMO = "data-memo";
 
   // An attribute's text as painted, or null when it is left out (false, null); true is empty.
