@@ -8,6 +8,10 @@ and the new table. Two clicks per table are measured in turns, so both states ar
 - Shifting Stones: select a stone (its neighbours light up), then deselect it;
 - the same at five players (you and four bots), Tranquility with every module.
 
+The median and the 90th percentile are printed: a click answered within the frame after it
+comes to about one frame (16.7 ms) at most, however little work it is, as the next frame starts
+at the screen's next refresh; a click whose work misses that refresh waits for the one after.
+
 Several site roots can be timed in one run (e.g. a copy of the code before a change and the
 checkout after it); they are measured in alternation so machine load affects them alike.
 
@@ -140,8 +144,9 @@ def main() -> None:
             for i, part in enumerate(PARTS)
             if i
         )
+        p90 = statistics.quantiles(times, n=10)[-1] if len(times) > 1 else times[0]
         print(
-            f"  {name:18} {root_name}: median {statistics.median(times):6.1f} ms"
+            f"  {name:18} {root_name}: median {statistics.median(times):6.1f} ms  p90 {p90:5.1f}"
             f"  (min {min(times):.1f}, max {max(times):.1f}; medians: {parts})"
         )
 
