@@ -1,6 +1,6 @@
-"""Home with many saved games in the browser: the list grows a page at a time with "Show more",
-and a damaged record of the stored index is read again from its save alone (the other records
-are kept as they were)."""
+"""Home with many saved games in the browser: a lost index made again in the browser's idle time
+while home answers. (The list a page at a time and a damaged record read again alone:
+tests/ui/test_home_paging.py.)"""
 
 from __future__ import annotations
 
@@ -22,32 +22,6 @@ def saves(count: int) -> dict[str, str]:
         )
         for i in range(count)
     }
-
-
-def test_show_more_lists_a_page_more_and_a_damaged_record_is_read_again_alone(
-    page: Page, base_url: str
-) -> None:
-    open_with(page, base_url, saves(130))
-    rows = page.locator(".save-list > .save")
-    expect(rows).to_have_count(50)
-    page.click("[data-cmd='saves-older']")
-    expect(page.locator(".saves-range")).to_have_text("51–100 of 130 saved games")
-    expect(rows).to_have_count(50)
-    page.click("[data-cmd='saves-older']")
-    expect(rows).to_have_count(30)
-    expect(page.locator("[data-cmd='saves-older']")).to_be_disabled()
-
-    page.wait_for_function("() => window.seaTest.idle()")  # every save read, the index written
-    index = json.loads(page.evaluate("(key) => localStorage.getItem(key)", INDEX))
-    damaged = dict(index)
-    damaged["saves"] = {**index["saves"], "sea-stones/save/m0007": {"size": "x"}}
-    page.evaluate("([key, text]) => localStorage.setItem(key, text)", [INDEX, json.dumps(damaged)])
-    page.reload()
-    page.wait_for_selector(READY, state="attached", timeout=READY_TIMEOUT_MS)
-    expect(rows).to_have_count(50)
-    page.wait_for_function("() => window.seaTest.idle()")  # the save read again, the index written
-    repaired = json.loads(page.evaluate("(key) => localStorage.getItem(key)", INDEX))
-    assert repaired["saves"] == index["saves"]
 
 
 def test_a_lost_index_is_made_again_while_home_answers_and_no_record_hides_a_save(

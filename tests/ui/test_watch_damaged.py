@@ -1,4 +1,5 @@
-"""Watch mode for a table of bots only (Pause, Step, Take a seat, both games), and the Damaged
+"""Watch mode for a table of bots only (Pause, Step, Take a seat, both games: its browser test
+moved here, as it clicked only these commands), and the Damaged
 data panel (every value kept aside, and damaged settings or stats, can be exported or removed)."""
 
 from __future__ import annotations
@@ -12,6 +13,7 @@ from game.ui import events as ev
 from game.ui.keys import DAMAGED_PREFIX, PREFS_KEY
 from game.ui.saves import KEY_PREFIX
 from game.ui.stats import STATS_KEY
+from tests.ui.dom import attr, one, select
 from tests.ui.test_controller import Browser, cmds, setup_form, text
 
 
@@ -24,6 +26,7 @@ def test_pause_step_and_take_a_seat_at_a_table_of_bots(game: str) -> None:
     b.send(ev.BotTurn())
     shown = b.send(ev.Command("watch-pause"))
     assert b.state.game.paused and "watch-step" in cmds(shown) and "Paused" in text(shown)
+    assert attr(one(shown, "[data-cmd='watch-pause']"), "aria-pressed") == "true"
     session = b.state.session
     assert session is not None
     moves = len(session.match.actions)
@@ -45,6 +48,7 @@ def test_pause_step_and_take_a_seat_at_a_table_of_bots(game: str) -> None:
     assert session is not None and session.seats[1].kind == "human" and session.viewer == 1
     assert json.loads(b.store.data[key])["seats"][1]["kind"] == "human"
     assert not b.state.game.paused and "watch-pause" not in cmds(shown)
+    assert select(shown, ".hand") and not select(shown, ".watch-controls")  # their hand, no controls
     b.play_out()
     assert b.state.session is not None and b.state.session.step() == "over"
 
