@@ -3,8 +3,8 @@
 another screen is one of them: ``events.Go``), never the app's state, which the shell
 (game/ui/controller.py) keeps.
 
-The screens whose update reads or writes more of the app (the game, practice) still take the
-app's state; each moves to this shape in its turn.
+The game screen, whose update reads and writes more of the app (the guided game's step, storage
+full), still takes the app's state.
 """
 
 from __future__ import annotations

@@ -10,14 +10,13 @@ from game.ui.element import Spec
 from game.ui.frontends import ui_for
 from game.ui.games.shifting_stones.words import card_words, name_words
 from game.ui.page import page
-from game.ui.practice.deck import DECK_KEY, Deck, deck_text
 from game.ui.reviewing import ReviewRun
 from tests.ui.dom import glyphs, one, select, spoken
 from tests.ui.test_controller import Browser
 from tests.ui.test_endings import finished, opened
 from tests.ui.test_flows import new_game, review_save, reviewed, visit
 from tests.ui.test_guide import to_learner
-from tests.ui.test_practice import card_of
+from tests.ui.test_practice import card_of, skipped
 
 
 def seen(spec: Spec | str) -> str:
@@ -83,13 +82,7 @@ def test_the_review_draws_the_cards_of_the_move_played_and_the_bots() -> None:
 
 
 def test_a_practice_answer_draws_the_cards_of_the_move_played_and_the_better_one() -> None:
-    card = card_of("shifting-stones", 2, 7, 7)
-    b = Browser()
-    b.store.data[DECK_KEY] = deck_text(Deck((card,)))
-    b.send(ev.Command("practice"))
-    page = b.send(ev.Play("skip"))
-    judged = b.state.model.judged  # type: ignore[union-attr]
-    assert judged is not None and not judged.good
+    _, page, judged = skipped(card_of("shifting-stones", 2, 7, 7))
     drawn_not_spelled(one(page, "p.played"), cards_named(judged.answer))
     drawn_not_spelled(one(page, "p.best"), cards_named(judged.best))
     assert glyphs(one(page, "p.best"))

@@ -15,8 +15,9 @@ from game.review.__main__ import play as bots_game
 from game.ui import events as ev
 from game.ui.element import find_all
 from game.ui.keys import DAMAGED_PREFIX
+from game.ui.page import Page
 from game.ui.practice.deck import DECK_KEY, MAX_CARDS, Card, Deck, bounded, deck_text, load_deck, utc
-from game.ui.practice.judging import judge_answer, position
+from game.ui.practice.judging import Judged, judge_answer, position
 from game.ui.practice.schedule import scheduled
 from game.ui.saves import KEY_PREFIX
 from tests.ui.test_controller import Browser, cmds, setup_form, text
@@ -157,13 +158,19 @@ def test_a_practice_session_answers_schedules_and_survives_a_reload(stones_card:
     assert stones_card.id not in {c.id for c in fresh.state.model.cards}  # type: ignore[union-attr]
 
 
-def test_a_wrong_answer_shows_the_better_move_and_the_reason(stones_card: Card) -> None:
+def skipped(card: Card) -> tuple[Browser, Page, Judged]:
+    """A practice session of ``card`` answered with a skip (not the best move), judged."""
     b = Browser()
-    b.store.data[DECK_KEY] = deck_text(Deck((stones_card,)))
+    b.store.data[DECK_KEY] = deck_text(Deck((card,)))
     b.send(ev.Command("practice"))
     page = b.send(ev.Play("skip"))
     judged = b.state.model.judged  # type: ignore[union-attr]
     assert judged is not None and not judged.good
+    return b, page, judged
+
+
+def test_a_wrong_answer_shows_the_better_move_and_the_reason(stones_card: Card) -> None:
+    b, page, _ = skipped(stones_card)
     words = text(page)
     assert "Not the best move." in words and "The bot prefers" in words and "points short" in words
     marks = [

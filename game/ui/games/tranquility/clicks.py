@@ -64,10 +64,16 @@ class TranqSelection:
     shares: tuple[int, ...] | None = None
 
 
+def as_tuple(legal: Sequence[str]) -> tuple[str, ...]:
+    """The legal actions as a tuple (the session's are one already): the key of what is worked
+    out once for a position."""
+    return legal if isinstance(legal, tuple) else tuple(legal)
+
+
 def typed(legal: Sequence[str]) -> tuple[tuple[Action, str], ...]:
     """The legal actions parsed, each with its canonical string (parsed once for a position, however
     many parts of the table ask)."""
-    return _parsed(legal if isinstance(legal, tuple) else tuple(legal))
+    return _parsed(as_tuple(legal))
 
 
 @lru_cache(maxsize=4)
@@ -77,7 +83,7 @@ def _parsed(legal: tuple[str, ...]) -> tuple[tuple[Action, str], ...]:
 
 def card_lists(legal: Sequence[str], template: Action) -> dict[tuple[str, ...], str]:
     """Legal actions that are ``template`` plus a list of cards, keyed by their sorted labels."""
-    return dict(_card_lists(legal if isinstance(legal, tuple) else tuple(legal), template))
+    return dict(_card_lists(as_tuple(legal), template))
 
 
 @lru_cache(maxsize=32)
@@ -380,7 +386,7 @@ def target_cells(view: TranquilityView, legal: Sequence[str], selection: TranqSe
     card = selection.card
     if card is None or selection.choosing is not None:
         return {}
-    return dict(_targets(legal if isinstance(legal, tuple) else tuple(legal), card, selection.wild))
+    return dict(_targets(as_tuple(legal), card, selection.wild))
 
 
 @lru_cache(maxsize=32)

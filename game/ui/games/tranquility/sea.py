@@ -14,6 +14,7 @@ from game.ui.games.tranquility.clicks import (
     TranqSelection,
     Wild,
     WildClose,
+    as_tuple,
     typed,
     wild_costs,
 )
@@ -85,7 +86,7 @@ def art(name: str, css_class: str = "art") -> Spec:
 
 def rock_rows(view: TranquilityView, legal: Sequence[str]) -> dict[int, str]:
     """Rows the Jagged Rocks may be moved to now (manual rocks), with the action that moves them."""
-    return dict(_rock_rows(legal if isinstance(legal, tuple) else tuple(legal)))
+    return dict(_rock_rows(as_tuple(legal)))
 
 
 @lru_cache(maxsize=8)

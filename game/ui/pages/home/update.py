@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 
 from game.core.errors import GameError, SaveError
 from game.ui.daily import is_date
-from game.ui.events import Download, Load, Remove, Think, Write
+from game.ui.events import Download, Effect, Load, Remove, Think, Write
 from game.ui.i18n import tr
 from game.ui.keys import DAMAGED_PREFIX
 from game.ui.pages.home import (
@@ -167,13 +167,15 @@ def update(home: Home, msg: Msg, ctx: Ctx) -> Stepped[Home]:
         return prune(home, msg.answer, ctx)
     if isinstance(msg, Export):
         text, problem = read_text(env.store, msg.key, lang)
-        effects = [] if text is None else [Download(export_name(text, env.today), export_text(text, lang))]
-        return Stepped(home, list(effects), notice=problem)
+        effects: list[Effect] = (
+            [] if text is None else [Download(export_name(text, env.today), export_text(text, lang))]
+        )
+        return Stepped(home, effects, notice=problem)
     if isinstance(msg, ExportDamaged) and is_damaged_key(msg.key, env.store):
         text, problem = read_text(env.store, msg.key, lang)
         name = msg.key.removeprefix(DAMAGED_PREFIX).replace("/", "-").replace(":", "-")
         effects = [] if text is None else [Download(f"sea-stones-damaged-{name}.txt", text)]
-        return Stepped(home, list(effects), notice=problem)
+        return Stepped(home, effects, notice=problem)
     if isinstance(msg, RemoveDamaged) and is_damaged_key(msg.key, env.store):
         return Stepped(home, [Remove(msg.key)], notice=tr(lang, "damaged.removed"))
     if isinstance(msg, CopyDaily):
