@@ -314,17 +314,21 @@ def test_the_command_check_sees_a_view_that_writes_one(tmp_path: Path) -> None:
 
 
 #: the screens whose update reads and gives back only its own model (``game.ui.stepped``)
-STEPPED_PAGES = ("home", "practice", "replay", "review", "setup", "stats")
+STEPPED_PAGES = ("home", "play", "practice", "replay", "review", "setup", "stats")
 
 
 @pytest.mark.parametrize("page", STEPPED_PAGES)
 def test_a_stepped_screens_update_never_sees_the_apps_state(page: str) -> None:
+    """Every module of the page (its update, its moves, its bots…) works on the screen's own model
+    and the context (``Ctx``): none names the app's state."""
+    for module in sorted((GAME / "ui" / "pages" / page).glob("*.py")):
+        tree = ast.parse(module.read_text())
+        names = {node.id for node in ast.walk(tree) if isinstance(node, ast.Name)}
+        names |= {
+            alias.name for node in ast.walk(tree) if isinstance(node, ast.ImportFrom) for alias in node.names
+        }
+        assert "AppState" not in names, module.name
     tree = ast.parse((GAME / "ui" / "pages" / page / "update.py").read_text())
-    names = {node.id for node in ast.walk(tree) if isinstance(node, ast.Name)}
-    names |= {
-        alias.name for node in ast.walk(tree) if isinstance(node, ast.ImportFrom) for alias in node.names
-    }
-    assert "AppState" not in names
     update = next(node for node in tree.body if isinstance(node, ast.FunctionDef) and node.name == "update")
     assert [arg.arg for arg in update.args.args][-1] == "ctx"
     assert ast.unparse(update.returns or ast.Constant(None)).startswith("Stepped[")

@@ -78,7 +78,8 @@ def update(state: AppState, event: ev.Event, env: Env) -> Result:
         if on_game:
             from game.ui.pages.play import bots
 
-            state, effects = bots.bot_turn(state, replace(state.game, bot_waiting=False), env)
+            turn = bots.bot_turn(replace(state.game, bot_waiting=False), ctx(state, env))
+            state, effects = stepped(state, turn)
             if any(isinstance(effect, ev.Report) for effect in effects):
                 return state, effects  # a broken bot stops visibly until the player acts
     elif isinstance(event, ev.Command):
@@ -107,7 +108,7 @@ def update(state: AppState, event: ev.Event, env: Env) -> Result:
         if on_game:
             from game.ui.pages.play import moves
 
-            state, effects = moves.play_human(state, event.action, env)
+            state, effects = stepped(state, moves.play_human(state.game, event.action, ctx(state, env)))
         elif state.screen == "practice":
             from game.ui.pages.practice import Practice
             from game.ui.pages.practice import update as practice_update
@@ -119,7 +120,12 @@ def update(state: AppState, event: ev.Event, env: Env) -> Result:
             from game.ui.pages.play import relay
 
             try:
-                state, effects = relay.arrive(state, event.fragment, env)
+                from game.ui.pages import nav
+
+                arrived = relay.arrive(event.fragment, ctx(state, env))
+                state, effects = nav.game_opened(state, arrived)
+                # a link refused never stays in the address
+                state = replace(state, clear_link=state.clear_link or arrived.model is None)
             except Exception as err:  # a link that breaks the app never stays in the address
                 state = replace(failed(state, err, "Navigate"), clear_link=True)
                 assert isinstance(state.model, Failure)
@@ -136,9 +142,10 @@ def update(state: AppState, event: ev.Event, env: Env) -> Result:
             state, deck = replace(state, notice=tr(state.lang, "saves.cannot_import", reason=reason)), None
         else:
             if deck is None:
+                from game.ui.pages import nav
                 from game.ui.pages.play import update as play_update
 
-                state, effects = play_update.import_game(state, event.text, env)
+                state, effects = nav.game_opened(state, play_update.import_game(event.text, ctx(state, env)))
             else:
                 effects = import_deck(env.store, deck, env.now)
                 state = replace(state, notice=tr(state.lang, "practice.imported", count=len(deck.cards)))
@@ -146,18 +153,18 @@ def update(state: AppState, event: ev.Event, env: Env) -> Result:
         if on_game:
             from game.ui.pages.play import moves
 
-            state = moves.stored_elsewhere(state, state.game, event.key, env)
+            state, _ = stepped(state, moves.stored_elsewhere(state.game, event.key, ctx(state, env)))
     elif isinstance(event, ev.Overtaken):
         if on_game:
             from game.ui.pages.play import update as play_update
 
-            state = play_update.overtaken(state, event.key, env)
+            state, _ = stepped(state, play_update.overtaken(state.game, event.key, ctx(state, env)))
     elif isinstance(event, ev.StorageFailed):
         state = replace(state, full=state.full or event.code == "full")
         if on_game:
             from game.ui.pages.play import moves
 
-            state = moves.save_refused(state, state.game, event.key)
+            state = replace(state, model=moves.save_refused(state.game, event.key))
         text = tr(state.lang, f"storage.{event.code}")
         if event.report == "notice":
             state = replace(state, notice=text)
@@ -171,14 +178,18 @@ def update(state: AppState, event: ev.Event, env: Env) -> Result:
 
 
 def after(state: AppState, effects: list[ev.Effect], env: Env, *, load: bool = True) -> Result:
-    """What follows any event: home tidies the save index; a bot's turn is scheduled once the
-    move before it is painted; the first hint is readied; the screen reads storage again."""
+    """What follows any event: home tidies the save index; on the game screen, the guided game is
+    remembered, a save written lifts "storage full" (until a write is refused again), a bot's
+    turn is scheduled once the move before it is painted and the first hint is readied; the
+    screen reads storage again."""
     screen = state.screen
     if screen == "home":
         effects.extend(housekeeping(env.store))
     if screen == "game":
-        from game.ui.pages import play
+        from game.ui.pages import nav, play
+        from game.ui.saves import save_key
 
+        state = remember_saved(nav.remember_guide(state), effects)
         model = state.game
         step = model.session.step()
         if step == "bot" and not model.bot_waiting and not model.stale and not model.paused:
@@ -187,7 +198,6 @@ def after(state: AppState, effects: list[ev.Effect], env: Env, *, load: bool = T
             effects.append(ev.Wait(0.0))
         if step == "over" and state.learn:
             from game.ui.practice.collect import queued
-            from game.ui.saves import save_key
 
             state, more = queued(state, model.session, save_key(model.session.save_id))
             effects.extend(more)
@@ -199,6 +209,16 @@ def after(state: AppState, effects: list[ev.Effect], env: Env, *, load: bool = T
     if load and screen in ("home", "stats", "game"):
         effects.append(ev.Load())
     return state, effects
+
+
+def remember_saved(state: AppState, effects: list[ev.Effect]) -> AppState:
+    """The game on screen saved (its write among ``effects``): storage is no longer taken as full."""
+    from game.ui.saves import save_key
+
+    key = save_key(state.game.session.save_id)
+    if state.full and any(isinstance(effect, ev.Write) and effect.key == key for effect in effects):
+        return replace(state, full=False)
+    return state
 
 
 def table_game(state: AppState) -> str | None:
@@ -279,7 +299,7 @@ def to_screen(state: AppState, msg: object, env: Env) -> Result:
     if isinstance(msg, play.Msg) and isinstance(model, play.Game):
         from game.ui.pages.play import update as play_update
 
-        return play_update.update(state, model, msg, env)
+        return stepped(state, play_update.update(model, msg, ctx(state, env)))
     if isinstance(msg, replay.Msg) and isinstance(model, replay.Replay):
         from game.ui.pages.replay import update as replay_update
 
@@ -317,5 +337,5 @@ def load(state: AppState, env: Env) -> AppState:
     if state.screen == "game":
         from game.ui.pages.play import moves
 
-        return replace(state, model=moves.load(state.game, state, env))
+        return replace(state, model=moves.load(state.game, ctx(state, env)))
     return state

@@ -54,7 +54,7 @@ def body(state: AppState) -> list[Spec]:
         from game.ui.pages.play.view import view as game_view
 
         game = state.game
-        coach = coach_step(state.guide, game.session)
+        coach = coach_step(game)
         return game_view(
             game, coach, state.pace, state.message, state.full, lang, state.site, state.can_share
         )
@@ -158,7 +158,7 @@ def page(state: AppState) -> Page:
         from game.ui.pages.play import coach_step
         from game.ui.pages.play.view import marks
 
-        board = marks(game, coach_step(state.guide, game.session), state.message is not None)
+        board = marks(game, coach_step(game), state.message is not None)
     return Page(specs, state.screen, theme, lang, board)
 
 

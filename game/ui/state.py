@@ -54,7 +54,8 @@ class AppState:
     keep_finished: int = 0
     #: the last save was refused because storage is full: the player chooses what to remove
     full: bool = False
-    #: a guided first game: (its save id, the coach's step); it holds when the game is reopened
+    #: the guided first game as the shell remembers it: (its save id, the coach's step), so that
+    #: the coach holds when the game is opened again (the game screen's model has the step)
     guide: tuple[str, int] | None = None
     #: the first hint has been readied once this visit (the bots are warm)
     warmed: bool = False

@@ -1,10 +1,8 @@
 """What a screen's update reads of the app and gives back: a screen's update is
 ``update(model, msg, ctx) -> Stepped``, its model's next value and its effects (a request for
 another screen is one of them: ``events.Go``), never the app's state, which the shell
-(game/ui/controller.py) keeps.
-
-The game screen, whose update reads and writes more of the app (the guided game's step, storage
-full), still takes the app's state.
+(game/ui/controller.py) keeps. A screen's model comes from its page or from the shell's
+resolver of requests (game/ui/pages/nav.py), never from another page.
 """
 
 from __future__ import annotations
@@ -19,6 +17,8 @@ if TYPE_CHECKING:
     from game.ui.state import AppState, Env, Result
 
 M = TypeVar("M")
+#: a step of a screen whose model may be None (no screen opened) is one of any model
+M_co = TypeVar("M_co", covariant=True)
 
 
 @dataclass(frozen=True)
@@ -31,14 +31,25 @@ class Ctx:
     #: how many finished games the player keeps (0: all)
     keep_finished: int
     env: Env
+    #: how fast bots move (game.ui.keys.PACE_SECONDS)
+    pace: str = "normal"
+    #: the last save was refused because storage is full
+    full: bool = False
+    #: the site's address, to write whole links with, and whether the browser has a share sheet
+    site: str = ""
+    can_share: bool = False
+
+
+#: a message or notice of "" clears the one shown (None keeps it)
+CLEAR = ""
 
 
 @dataclass(frozen=True)
-class Stepped(Generic[M]):
+class Stepped(Generic[M_co]):
     """A screen's update done: the screen's model, the effects to run, a notice to show above
-    the screen and a line for the player on it (None: the one shown stays)."""
+    the screen and a line for the player on it (None: the one shown stays; ``CLEAR``: none)."""
 
-    model: M
+    model: M_co
     effects: list[Effect] = field(default_factory=list)
     notice: str | None = None
     message: str | None = None
@@ -52,16 +63,41 @@ def copied(model: M, line: str | None, lang: str) -> Stepped[M]:
     return Stepped(model, [Copy(line)], notice=said, message=said)
 
 
+def then(first: Stepped[Any], second: Stepped[M]) -> Stepped[M]:
+    """``first`` followed by ``second``: the second's model, both's effects in order, and what
+    the second says where it says something (else what the first said)."""
+    return Stepped(
+        second.model,
+        [*first.effects, *second.effects],
+        first.notice if second.notice is None else second.notice,
+        first.message if second.message is None else second.message,
+    )
+
+
 def ctx(state: AppState, env: Env) -> Ctx:
     """What a screen's update reads of the app ``state``, at the moment ``env`` says."""
-    return Ctx(state.lang, state.learn, state.keep_finished, env)
+    return Ctx(
+        state.lang,
+        state.learn,
+        state.keep_finished,
+        env,
+        state.pace,
+        state.full,
+        state.site,
+        state.can_share,
+    )
+
+
+def _said(shown: str | None, said: str | None) -> str | None:
+    return shown if said is None else said or None
 
 
 def stepped(state: AppState, step: Stepped[Any]) -> Result:
-    """A screen's update done, as the app's state and the effects to run."""
-    notice = state.notice if step.notice is None else step.notice
-    message = state.message if step.message is None else step.message
-    return replace(state, model=step.model, notice=notice, message=message), list(step.effects)
+    """A screen's update done, as the app's state and the effects to run (a model of None: the
+    screen stays as it was, and what the step says is shown on it)."""
+    model = state.model if step.model is None else step.model
+    notice, message = _said(state.notice, step.notice), _said(state.message, step.message)
+    return replace(state, model=model, notice=notice, message=message), list(step.effects)
 
 
 def copy_line(state: AppState, line: str | None) -> Result:
@@ -70,4 +106,4 @@ def copy_line(state: AppState, line: str | None) -> Result:
     return stepped(state, copied(state.model, line, state.lang))
 
 
-__all__ = ["Ctx", "Stepped", "copied", "copy_line", "ctx", "stepped"]
+__all__ = ["CLEAR", "Ctx", "Stepped", "copied", "copy_line", "ctx", "stepped", "then"]

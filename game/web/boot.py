@@ -114,7 +114,7 @@ def answer_early(app: App) -> None:
     js.window.seaArrival = jsnull
     from game.ui.pages.play.relay import early_answer  # a link's game is open: its page is in
 
-    answer = early_answer(app.state, int(given.seat), bool(given.plays))
+    answer = early_answer(app.state.model, int(given.seat), bool(given.plays))
     taken = answer is not None  # (an answer is a message without fields: an empty tuple)
     js.document.documentElement.setAttribute("data-arrival-answer", "taken" if taken else "dropped")
     if answer is not None:

@@ -8,8 +8,10 @@ import pytest
 from game.core.registry import GAMES
 from game.ui import events as ev
 from game.ui.frontends import ui_for
+from game.ui.go import OpenSave
 from game.ui.i18n import CODES, has
 from game.ui.page import page
+from game.ui.saves import save_key
 from tests.ui.dom import spoken
 from tests.ui.test_controller import Browser, cmds, text
 
@@ -35,6 +37,7 @@ def test_the_guided_game_plays_through_every_step_and_hands_over(game: str) -> N
         to_learner(b)
         session = b.state.session
         assert session is not None and b.state.guide == (session.save_id, index)
+        assert b.state.game.coach == index  # the game screen's own model has the step
         now = page(b.state)
         assert f"step {index + 1} of {len(guide.steps)}" in text(now)
         if step.action is None:
@@ -73,6 +76,26 @@ def test_undo_takes_the_coach_back_to_the_step_of_the_move_taken_back() -> None:
     assert b.state.guide is not None and b.state.guide[1] == 1
     b.send(ev.Play(steps[1].action))
     assert b.state.guide[1] == 2
+
+
+def test_the_coach_holds_when_the_guided_game_is_opened_again_and_a_closed_one_stays_closed() -> None:
+    b = Browser()
+    b.send(ev.Command("guide:shifting-stones"))
+    steps = ui_for("shifting-stones").guide.steps
+    assert steps[0].action is not None
+    b.send(ev.Play(steps[0].action))
+    session = b.state.session
+    assert session is not None and b.state.game.coach == 1
+    key = save_key(session.save_id)
+    b.send(ev.Command("home"))
+    assert b.state.screen == "home"
+    again = b.send(ev.Message(OpenSave(key)))
+    assert b.state.screen == "game" and b.state.game.coach == 1
+    assert f"step 2 of {len(steps)}" in text(again)
+    b.send(ev.Command("guide-close"))
+    b.send(ev.Command("home"))
+    closed = b.send(ev.Message(OpenSave(key)))
+    assert b.state.game.coach is None and "Guided game" not in text(closed)
 
 
 def test_leaving_the_guide_lets_any_move_be_played() -> None:

@@ -259,15 +259,15 @@ def test_an_answer_given_before_python_is_taken_only_for_the_question_asked() ->
     bob = device()
     arrive(bob, url)
     assert bob.state.game.arrived
-    assert early_answer(bob.state, 1, True) == PlayAs()
-    assert early_answer(bob.state, 1, False) == NotMe()
-    assert early_answer(bob.state, 0, True) is None  # Ann's seat: not the question asked
+    assert early_answer(bob.state.model, 1, True) == PlayAs()
+    assert early_answer(bob.state.model, 1, False) == NotMe()
+    assert early_answer(bob.state.model, 0, True) is None  # Ann's seat: not the question asked
     bob.send(ev.Message(PlayAs()))
     session = bob.state.session
     assert session is not None and session.viewer == 1 and session.here == [1]
     # the sender's own device, opening the link: nothing is asked, so nothing is taken
     arrive(ann, url)
-    assert early_answer(ann.state, 1, True) is None
+    assert early_answer(ann.state.model, 1, True) is None
     # on home (no game opened), nothing either
     home = device()
-    assert early_answer(home.state, 1, True) is None
+    assert early_answer(home.state.model, 1, True) is None

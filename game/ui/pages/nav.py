@@ -52,7 +52,7 @@ from game.ui.pages.rules import RulesPage
 from game.ui.pages.setup import Setup
 from game.ui.pages.stats import StatsPage
 from game.ui.saves import save_key
-from game.ui.stepped import ctx, stepped
+from game.ui.stepped import Stepped, ctx, stepped
 from game.ui.stored import load_save, prefs_written, read_text
 
 if TYPE_CHECKING:
@@ -79,14 +79,14 @@ def update(state: AppState, msg: Msg | Request, env: Env) -> Result:
     """What a message of the shell, or a request for another screen, does."""
     model = state.model
     if isinstance(msg, StartGame):
-        return start_game(state, msg.session, env)
+        return game_opened(state, start_game(msg.session, ctx(state, env)))
     if isinstance(msg, BackToSave):
-        back = open_save(state, msg.key, env)
-        if not isinstance(back.model, Game):
-            return replace(back, model=Home()), []
+        back = open_save(msg.key, ctx(state, env))
+        if back.model is None:
+            return stepped(state, Stepped(Home(), notice=back.notice))
         if msg.moment is not None:
             back = replace(back, model=replace(back.model, moment=msg.moment))
-        return back, []
+        return game_opened(state, back)
     if isinstance(msg, ReplayAt):
         replay = open_replay(msg.session, msg.key, msg.step)
         replay = replace(replay, branching=msg.branching, back=msg.back, moment=msg.moment)
@@ -94,25 +94,25 @@ def update(state: AppState, msg: Msg | Request, env: Env) -> Result:
     if isinstance(msg, Help):
         return replace(state, help=not state.help), []
     if isinstance(msg, OpenPractice | OpenDailyPosition):
-        left = drop_unplayed(state)
+        left = drop_unplayed(model)
         daily = msg.game if isinstance(msg, OpenDailyPosition) else ""
         return replace(state, model=open_practice(ctx(state, env), daily), notice=None), left
     if isinstance(msg, Contrast | Sound | Learn | Pace | Keep | Language):
         state = preference(state, msg)
         return state, prefs(state, env)
     if isinstance(msg, GoHome | OpenStats):
-        left = drop_unplayed(state)
+        left = drop_unplayed(model)
         return replace(state, model=Home() if isinstance(msg, GoHome) else StatsPage(), notice=None), left
     if isinstance(msg, NewGame):
         return replace(state, model=Setup(msg.game)), []
     if isinstance(msg, OpenRules):
         return replace(state, model=RulesPage(msg.game)), []
     if isinstance(msg, StartGuide):
-        return start_guide(state, msg.game, env)
+        return game_opened(state, start_guide(msg.game, ctx(state, env)))
     if isinstance(msg, StartDaily):
-        return open_daily(state, msg.game, env)
+        return game_opened(state, open_daily(msg.game, ctx(state, env)))
     if isinstance(msg, OpenSave):
-        return open_save(state, msg.key, env), []
+        return game_opened(state, open_save(msg.key, ctx(state, env)))
     if isinstance(msg, Delete):
         return delete(state, msg.key, env)
     if isinstance(msg, Undelete):
@@ -136,6 +136,31 @@ def update(state: AppState, msg: Msg | Request, env: Env) -> Result:
         session = model.session
         return stepped(state, open_review(session, session.viewer, save_key(session.save_id)))
     return state, []
+
+
+def game_opened(state: AppState, step: Stepped[Game | None]) -> Result:
+    """A game opened on screen (no game: the screen stays, and says why); the guided game the
+    shell remembers comes back with its coach."""
+    game, guide = step.model, state.guide
+    if game is not None and game.coach is None and guide is not None and guide[0] == game.session.save_id:
+        step = replace(step, model=replace(game, coach=guide[1]))
+    return stepped(state, step)
+
+
+def remember_guide(state: AppState) -> AppState:
+    """The guided game on screen, remembered by the shell (its save id and the coach's step), so
+    that the coach holds when the game is opened again; a coach closed is forgotten."""
+    if state.screen != "game":
+        return state
+    game = state.game
+    save_id = game.session.save_id
+    if game.coach is not None:
+        guide: tuple[str, int] | None = (save_id, game.coach)
+    elif state.guide is not None and state.guide[0] == save_id:
+        guide = None
+    else:
+        return state
+    return state if guide == state.guide else replace(state, guide=guide)
 
 
 def preference(state: AppState, msg: Contrast | Sound | Learn | Pace | Keep | Language) -> AppState:

@@ -83,6 +83,8 @@ class Game:
     notes_down: str = ""
     #: the link's QR code is shown over the whole screen, to be scanned from another device
     qr_full: bool = False
+    #: a guided first game: the coach's step (None: no coach)
+    coach: int | None = None
 
     @property
     def log_shown(self) -> bool:
@@ -90,13 +92,12 @@ class Game:
         return self.log_open and not (self.session.step() == "handoff" and self.passing is None)
 
 
-def coach_step(guide: tuple[str, int] | None, session: Session) -> tuple[int, GuideStep] | None:
-    """The coach's step of the guided game ``guide`` (its save id, the step) when ``session`` is
-    that game and the coach is on."""
-    if guide is None or guide[0] != session.save_id:
+def coach_step(game: Game) -> tuple[int, GuideStep] | None:
+    """The coach's step, when ``game`` is a guided game and the coach is on."""
+    index = game.coach
+    if index is None:
         return None
-    steps = ui_for(session.match.game).guide.steps
-    index = guide[1]
+    steps = ui_for(game.session.match.game).guide.steps
     return (index, steps[index]) if 0 <= index < len(steps) else None
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import replace
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from game.core.registry import make_bot, suggest, table_decision
 from game.core.rng import Rng
@@ -17,9 +17,7 @@ from game.ui.keys import PACE_SECONDS
 from game.ui.pages.play import Game, ReadyHint, WatchPause, WatchSeat, WatchStep, WorkOutHint
 from game.ui.pages.play.moves import autosave, moved, shown
 from game.ui.session import Session
-
-if TYPE_CHECKING:
-    from game.ui.state import AppState, Env, Result
+from game.ui.stepped import Ctx, Stepped
 
 
 def bot_pause(pace: str, thought: float) -> float:
@@ -28,21 +26,20 @@ def bot_pause(pace: str, thought: float) -> float:
     return max(0.0, PACE_SECONDS.get(pace, 0.5) - thought)
 
 
-def bot_turn(state: AppState, game: Game, env: Env) -> Result:
+def bot_turn(game: Game, ctx: Ctx) -> Stepped[Game]:
     """The bot whose turn it is decides, from its own view only, at the table the simulator plays
     (``game.core.table.turn``: a table of bots only settles the Start split together), then
     waits out what is left of the pace; on the next ``BotTurn`` its move is played (unless the
     position changed meanwhile)."""
-    session = game.session
+    session, env = game.session, ctx.env
     if session.step() != "bot" or game.stale or game.paused:
-        return replace(state, model=replace(game, bot_move=None)), []
+        return Stepped(replace(game, bot_move=None))
     seat, rules = session.actor(), session.rules
     moves = len(session.match.actions)
     planned, game = game.bot_move, replace(game, bot_move=None)
-    state = replace(state, model=game)
     try:
         if planned is not None and planned[:2] == (session.save_id, moves):
-            return moved(state, session.play(planned[2]), env)
+            return moved(game, session.play(planned[2]), ctx)
         name = session.match.game
 
         def seated(position: Any, at: int, rng: Rng) -> str:
@@ -57,45 +54,41 @@ def bot_turn(state: AppState, game: Game, env: Env) -> Result:
             current=rules.current_player,
             together=None if session.humans else table_decision(name),
         )
-        pause = bot_pause(state.pace, env.clock() - started)
+        pause = bot_pause(ctx.pace, env.clock() - started)
         session.rules.apply(session.state, action)  # a move the rules refuse stops here, visibly
     except Exception as err:  # a broken bot must stop visibly, never freeze the table
         who, error = session.seats[seat].name, f"{type(err).__name__}: {err}"
-        message = tr(state.lang, "msg.bot_failed", name=who, error=error)
-        return replace(state, message=message), [Report(message)]
+        message = tr(ctx.lang, "msg.bot_failed", name=who, error=error)
+        return Stepped(game, [Report(message)], message=message)
     game = replace(game, bot_move=(session.save_id, moves, action), bot_waiting=True)
-    return replace(state, model=game), [Wait(pause)]
+    return Stepped(game, [Wait(pause)])
 
 
-def watch(state: AppState, game: Game, msg: WatchPause | WatchStep | WatchSeat, env: Env) -> Result:
+def watch(game: Game, msg: WatchPause | WatchStep | WatchSeat, ctx: Ctx) -> Stepped[Game]:
     """Watch mode, for a table of bots only: Pause and Resume, Step (one bot move while paused),
     Take a seat (the seat becomes a person's: the game goes on with them playing it)."""
     session = game.session
     if session.humans or session.step() == "over":
-        return state, []
+        return Stepped(game)
     if isinstance(msg, WatchPause):
-        return replace(state, model=replace(game, paused=not game.paused)), []
+        return Stepped(replace(game, paused=not game.paused))
     if isinstance(msg, WatchStep) and game.paused:
-        return step_once(state, game, env)
+        return step_once(game, ctx)
     if isinstance(msg, WatchSeat) and msg.seat < len(session.seats):
         seats = tuple(replace(s, kind="human") if i == msg.seat else s for i, s in enumerate(session.seats))
-        taken = replace(session, seats=seats).settle_viewer()
-        after = shown(state, game, taken)
-        return autosave(
-            replace(after, model=replace(after.game, paused=False, bot_waiting=False)), env, state
-        )
-    return state, []
+        taken = shown(game, replace(session, seats=seats).settle_viewer())
+        seated = replace(taken, model=replace(taken.model, paused=False, bot_waiting=False))
+        return autosave(seated, ctx, game)
+    return Stepped(game)
 
 
-def step_once(state: AppState, game: Game, env: Env) -> Result:
+def step_once(game: Game, ctx: Ctx) -> Stepped[Game]:
     """One bot move on a paused table, played at once; it stays paused."""
-    state, effects = bot_turn(state, replace(game, paused=False, bot_waiting=False), env)
-    if isinstance(state.model, Game) and state.model.bot_move is not None:
+    step = bot_turn(replace(game, paused=False, bot_waiting=False), ctx)
+    if step.model.bot_move is not None:
         # decided: play it now rather than after the pace's wait
-        state, effects = bot_turn(state, replace(state.model, bot_waiting=False), env)
-    if isinstance(state.model, Game):
-        state = replace(state, model=replace(state.model, paused=True, bot_waiting=False))
-    return state, effects
+        step = bot_turn(replace(step.model, bot_waiting=False), ctx)
+    return replace(step, model=replace(step.model, paused=True, bot_waiting=False))
 
 
 # ----- the Hint -------------------------------------------------------------------------------
@@ -109,44 +102,44 @@ def _ready(game: Game, session: Session) -> str | None:
     return ready[3] if ready is not None and ready[:3] == _hint_key(session) else None
 
 
-def ask_hint(state: AppState, game: Game) -> Result:
+def ask_hint(game: Game, lang: str) -> Stepped[Game]:
     """The Hint at once when it is ready (or there is none to give), else worked out once the
     page shows it is being worked out."""
     session = game.session
     if session.step() != "human" or not session.legal_for_viewer() or _ready(game, session):
-        return hint(state, game), []
-    return replace(state, model=replace(game, thinking=True)), [Think(WorkOutHint())]
+        return hint(game, lang)
+    return Stepped(replace(game, thinking=True), [Think(WorkOutHint())])
 
 
-def thought(state: AppState, game: Game, msg: ReadyHint | WorkOutHint) -> AppState:
+def thought(game: Game, msg: ReadyHint | WorkOutHint, lang: str) -> Stepped[Game]:
     """The page is painted: work out the Hint asked for, or ready the first one in advance."""
     session = game.session
     if isinstance(msg, WorkOutHint):
         if not game.thinking:
-            return state
-        return hint(replace(state, model=replace(game, thinking=False)), replace(game, thinking=False))
+            return Stepped(game)
+        return hint(replace(game, thinking=False), lang)
     if session.step() != "human" or _ready(game, session):
-        return state
+        return Stepped(game)
     legal = session.legal_for_viewer()
     if not legal:
-        return state
+        return Stepped(game)
     action, _ = suggest(session.match.game, session.view(), legal)
-    return replace(state, model=replace(game, ready_hint=(*_hint_key(session), action)))
+    return Stepped(replace(game, ready_hint=(*_hint_key(session), action)))
 
 
-def hint(state: AppState, game: Game) -> AppState:
+def hint(game: Game, lang: str) -> Stepped[Game]:
     """The strongest bot's move for the viewer, in words, with its cells marked."""
     session = game.session
     legal = session.legal_for_viewer()
     if session.step() != "human" or not legal:
-        return replace(state, message=tr(state.lang, "frame.hint_wait"))
+        return Stepped(game, message=tr(lang, "frame.hint_wait"))
     name = session.match.game
     view = session.view()
     ready = _ready(game, session)
     action = ready if ready is not None and ready in legal else suggest(name, view, legal)[0]
     cells = tuple(ui_for(name).touched_cells(action))
     model = replace(game, hinted=cells, hint_action=action, said_at=cells)
-    return replace(state, model=model, message=hint_text(name, action, view, state.lang))
+    return Stepped(model, message=hint_text(name, action, view, lang))
 
 
 def hint_text(game: str, action: str, view: Mapping[str, Any], lang: str = "en") -> str:

@@ -19,11 +19,12 @@ from game.ui.relay import RelayRefused, decode_link, identity, link_save_id
 from game.ui.relay_merge import merge
 from game.ui.saves import load_session_text, parse_save_text, save_key, save_rev
 from game.ui.stats import STATS_KEY, record_game, stats_text
+from game.ui.stepped import CLEAR, Ctx, Stepped
 from game.ui.stored import read_stats
 
 if TYPE_CHECKING:
     from game.ui.session import Session
-    from game.ui.state import AppState, Env, Result
+    from game.ui.state import Env
 
 #: the id of the text box holding the link (Copy selects it where the clipboard refuses)
 LINK_FIELD = "relay-link"
@@ -78,18 +79,18 @@ def free_save_id(env: Env, game_id: str) -> str:
 _RANK = {"same": 0, "newer": 1, "older": 2, "fork": 3, "other": 4}
 
 
-def arrive(state: AppState, fragment: str, env: Env) -> Result:
-    """A link opened on this device: refused (nothing stored, the message says why), or merged
-    with the game this device holds: a new game is stored; a newer link extends the save; the
-    same one opens it; an older one changes nothing; a fork is kept beside the held game, and so
-    is another game under the same id (another deal, other seats); a save this version cannot
-    read is never written over."""
-    lang = state.lang
+def arrive(fragment: str, ctx: Ctx) -> Stepped[Game | None]:
+    """A link opened on this device: refused (nothing stored, no game opened, and the notice says
+    why), or merged with the game this device holds: a new game is stored; a newer link extends
+    the save; the same one opens it; an older one changes nothing; a fork is kept beside the held
+    game, and so is another game under the same id (another deal, other seats); a save this
+    version cannot read is never written over."""
+    lang, env = ctx.lang, ctx.env
     try:
         link = decode_link(fragment)
     except RelayRefused as err:
         refused = tr(lang, "relay.refused", reason=refusal_text(lang, err))
-        return replace(state, notice=refused, message=refused, clear_link=True), []
+        return Stepped(None, notice=refused, message=refused)
     mine = link.identity()
     outcomes = [
         (merge(mine, link.actions, held_identity(s), s.match.actions), key, s, rev)
@@ -99,23 +100,21 @@ def arrive(state: AppState, fragment: str, env: Env) -> Result:
     outcomes.sort(key=lambda found: (_RANK[found[0].outcome], found[1] != own))
     if not outcomes or outcomes[0][0].outcome == "other":
         said = tr(lang, "relay.other" if outcomes else "relay.new")
-        return opened(state, link.session(free_save_id(env, link.game_id)), 0, env, said, save=True)
+        return opened(link.session(free_save_id(env, link.game_id)), 0, ctx, said, save=True)
     outcome, _, session, rev = outcomes[0]
     if outcome.outcome == "same":
-        return opened(state, session, rev, env, tr(lang, "relay.same"), save=False)
+        return opened(session, rev, ctx, tr(lang, "relay.same"), save=False)
     if outcome.outcome == "older":
         behind = len(session.match.actions) - outcome.common
-        return opened(state, session, rev, env, tr(lang, "relay.older", count=behind), save=False)
+        return opened(session, rev, ctx, tr(lang, "relay.older", count=behind), save=False)
     if outcome.outcome == "newer":
         added = len(link.actions) - outcome.common
         extended = replace(session, match=link.match, relayed=len(link.actions), viewer=None)
-        state, effects = opened(
-            state, extended.settle_viewer(), rev, env, tr(lang, "relay.newer", count=added), save=True
-        )
-        return state, [*effects, *on_record(state, env)]
+        step = opened(extended.settle_viewer(), rev, ctx, tr(lang, "relay.newer", count=added), save=True)
+        return replace(step, effects=[*step.effects, *on_record(step.model, ctx)])
     fork = link.session(f"{link_save_id(link.game_id)}-{env.fresh_seed()}")
     fork = replace(fork, away=session.away, unclaimed=session.unclaimed)
-    return opened(state, fork, 0, env, tr(lang, "relay.fork", move=outcome.common + 1), save=True)
+    return opened(fork, 0, ctx, tr(lang, "relay.fork", move=outcome.common + 1), save=True)
 
 
 def asks_who(session: Session) -> bool:
@@ -131,47 +130,50 @@ def asks_who(session: Session) -> bool:
     )
 
 
-def early_answer(state: AppState, seat: int, plays: bool) -> PlayAs | NotMe | None:
+def early_answer(model: object, seat: int, plays: bool) -> PlayAs | NotMe | None:
     """The answer given on the loading screen before Python was up ("Play as Bea" or "Not me",
     for the seat the link's ``?turn=`` named: static/js/boot.js), as the message it stands for:
-    only when the game the link opened asks that very question, of that seat; else None."""
-    session = state.session
-    if session is None or not state.game.arrived or not asks_who(session) or session.actor() != seat:
+    only when the screen's ``model`` is the game a link opened and asks that very question, of
+    that seat; else None."""
+    if not isinstance(model, Game) or not model.arrived:
+        return None
+    session = model.session
+    if not asks_who(session) or session.actor() != seat:
         return None
     return PlayAs() if plays else NotMe()
 
 
-def opened(state: AppState, session: Session, rev: int, env: Env, said: str, *, save: bool) -> Result:
+def opened(session: Session, rev: int, ctx: Ctx, said: str, *, save: bool) -> Stepped[Game]:
     """``session`` on screen as a game opened from a link: whose move it is is asked first when
     the device may be theirs (:func:`asks_who`); stored when ``save``."""
     asks = asks_who(session)
-    state = fresh(state, replace(session, viewer=None) if asks else session.settle_viewer(), rev)
-    state = replace(state, model=replace(state.game, arrived=asks), message=said, notice=None)
+    game = replace(
+        fresh(replace(session, viewer=None) if asks else session.settle_viewer(), rev), arrived=asks
+    )
+    step = Stepped(game, notice=CLEAR, message=said)
     if not save:
-        return state, []
-    return autosave(state, env, state if rev else None)
+        return step
+    return autosave(step, ctx, game if rev else None)
 
 
-def on_record(state: AppState, env: Env) -> list[Effect]:
+def on_record(game: Game, ctx: Ctx) -> list[Effect]:
     """A game this device played on, ended on another: it goes on this device's record too."""
-    session = state.session
-    if session is None or session.step() != "over" or state.game.stale:
+    session = game.session
+    if session.step() != "over" or game.stale:
         return []
-    stats, _ = read_stats(env.store, state.lang)
+    stats, _ = read_stats(ctx.env.store, ctx.lang)
     if stats is None:
         return []
     updated = record_game(stats, session)
     return [Write(STATS_KEY, stats_text(updated), "message")] if updated != stats else []
 
 
-def update(
-    state: AppState, game: Game, msg: SendLink | LinkSent | PlayAs | NotMe | PlaysHere, env: Env
-) -> Result:
+def update(game: Game, msg: SendLink | LinkSent | PlayAs | NotMe | PlaysHere, ctx: Ctx) -> Stepped[Game]:
     """Sending the link on, and answering whose device this is."""
-    session, lang = game.session, state.lang
+    session, lang = game.session, ctx.lang
     if isinstance(msg, SendLink):
-        if not receivers(session) or (msg.how == "share" and not state.can_share):
-            return state, []
+        if not receivers(session) or (msg.how == "share" and not ctx.can_share):
+            return Stepped(game)
         seat = receivers(session)[0]
         title = tr(
             lang,
@@ -179,41 +181,40 @@ def update(
             game=tr(lang, f"game.{session.match.game}"),
             name=session.seats[seat].name,
         )
-        return state, [SendEffect(msg.how, link_url(state.site, session), title, LINK_FIELD)]
+        return Stepped(game, [SendEffect(msg.how, link_url(ctx.site, session), title, LINK_FIELD)])
     if isinstance(msg, LinkSent):
         if not receivers(session):
-            return state, []
-        sent = replace(session, relayed=len(session.match.actions))
-        state = replace(state, model=replace(game, session=sent, sent=msg.how))
-        return autosave(state, env, state)
+            return Stepped(game)
+        sent = replace(game, session=replace(session, relayed=len(session.match.actions)), sent=msg.how)
+        return autosave(Stepped(sent), ctx, sent)
     seat = session.actor()
     if seat == TERMINAL or session.seats[seat].kind != "human":
-        return replace(state, model=replace(game, arrived=False)), []
+        return Stepped(replace(game, arrived=False))
     unclaimed = tuple(i for i in session.unclaimed if i != seat)
     if isinstance(msg, PlaysHere):  # a device two friends share: a separate, explicit choice
         if seat not in session.away:
-            return state, []
+            return Stepped(game)
         away = tuple(i for i in session.away if i != seat)
         here = replace(session, away=away, unclaimed=unclaimed, viewer=None).settle_viewer()
     elif isinstance(msg, PlayAs):
         if not asks_who(session):  # a seat given away, or taken: never from this question
-            return replace(state, model=replace(game, arrived=False)), []
+            return Stepped(replace(game, arrived=False))
         away = tuple(i for i in session.away if i != seat)
         here = replace(session, away=away, unclaimed=unclaimed, viewer=seat)
     else:  # not the person at the screen: the seat is not this device's, and is asked again
         away = tuple(sorted({*session.away, seat}))
         here = replace(session, away=away, viewer=None).settle_viewer()
-    state = replace(state, model=replace(game, session=here, arrived=False), message=None)
-    return autosave(state, env, state)
+    answered = replace(game, session=here, arrived=False)
+    return autosave(Stepped(answered, message=CLEAR), ctx, answered)
 
 
-def take_back_sent(state: AppState, game: Game, env: Env) -> Result:
+def take_back_sent(game: Game, ctx: Ctx) -> Stepped[Game]:
     """Undo while the game waits to be sent on: the mover's move is taken back unless the link
     has gone (copied or shared), a bot has moved since, or the move showed something."""
     session = game.session
     refusal = undo_refusal(session)
     if refusal is not None:
-        return replace(state, message=tr(state.lang, refusal)), []
+        return Stepped(game, message=tr(ctx.lang, refusal))
     mover = int(session.rules.current_player(session.match.states[-2]))
-    taken = shown(state, game, take_back(session, mover))
-    return autosave(replace(taken, model=replace(taken.game, sent="")), env, state)
+    taken = shown(game, take_back(session, mover))
+    return autosave(replace(taken, model=replace(taken.model, sent="")), ctx, game)
