@@ -5,10 +5,10 @@
 // is compared with a source). Column ranges are left out (as `python -X no_debug_ranges` does):
 // tracebacks keep their files, lines and functions. Docstrings of modules and functions are left
 // out too (nothing in the browser reads them; a class keeps its own, which a dataclass would
-// otherwise work out at import). Beside them, game/ui/classcode.bin: the code that dataclasses and
-// named tuples generate, ready-compiled (game/ui/classcode.py), and game/web/pyscript.bin: PyScript's
+// otherwise work out at import). Beside them, game/web/start/classcode.bin: the code that dataclasses and
+// named tuples generate, ready-compiled (game/web/start/classcode.py), and game/web/start/pyscript.bin: PyScript's
 // own Python package (the module of its pinned npm package that holds its files, as PyScript writes
-// them where the page runs), compiled (game/web/pyscript_code.py). scripts/pyscript_config.py runs this.
+// them where the page runs), compiled (game/web/start/pyscript_code.py). scripts/pyscript_config.py runs this.
 import { readFileSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
@@ -46,7 +46,7 @@ with zipfile.ZipFile("/tmp/sources.zip") as given, zipfile.ZipFile("/tmp/bytecod
         code = compile(tree, "/home/pyodide/" + name, "exec", dont_inherit=True)
         out.writestr(name + "c", _code_to_hash_pyc(code, importlib.util.source_hash(source), checked=False))
 `);
-// The table of game/ui/classcode.py: what the first screen imports (game/ui/warm.py's START),
+// The table of game/web/start/classcode.py: what the first screen imports (game/web/start/warm.py's START),
 // imported from the bytecode just written, each source a dataclass or a named tuple generates
 // recorded with its code, compiled as the standard library compiles it (no future flags
 // inherited, file "<string>"). The modules imported later, in idle time, compile their own.
@@ -74,16 +74,16 @@ def recorder(mode, run):
 dataclasses.exec = recorder("exec", builtins.exec)
 collections.eval = recorder("eval", builtins.eval)
 sys.path.insert(0, "/tmp/bytecode.zip")
-from game.ui.warm import START
+from game.web.start.warm import START
 
 for module in START:
     importlib.import_module(module)
 with zipfile.ZipFile("/tmp/bytecode.zip", "a") as out:
-    out.writestr("game/ui/classcode.bin", marshal.dumps(dict(sorted(recorded.items()))))
+    out.writestr("game/web/start/classcode.bin", marshal.dumps(dict(sorted(recorded.items()))))
 `);
 // PyScript writes its package's files into the working directory (/home/pyodide/pyscript/) and
 // imports it before any script of the page runs; each file that import reaches, compiled here
-// under that name, keyed by its name in the package, for game/web/pyscript_code.py to put in the
+// under that name, keyed by its name in the package, for game/web/start/pyscript_code.py to put in the
 // package's __pycache__ (the others, which a page imports only if it uses them, compile then).
 const { default: pyscriptPackage } = await import(pathToFileURL(resolve(pyscriptFiles)).href);
 pyodide.globals.set("package_files", pyodide.toPy(pyscriptPackage.pyscript));
@@ -122,6 +122,6 @@ for name in sorted(needed):
     code = compile(source, "/home/pyodide/pyscript/" + name, "exec", dont_inherit=True)
     compiled[name] = _code_to_hash_pyc(code, importlib.util.source_hash(source), checked=False)
 with zipfile.ZipFile("/tmp/bytecode.zip", "a") as out:
-    out.writestr("game/web/pyscript.bin", marshal.dumps(compiled))
+    out.writestr("game/web/start/pyscript.bin", marshal.dumps(compiled))
 `);
 writeFileSync(target, pyodide.FS.readFile("/tmp/bytecode.zip"));

@@ -10,7 +10,7 @@ catalogues and the tables below. The interpreter module
 as it is: ``import game`` finds the modules inside it (zipimport), with nothing unpacked.
 ``static/py/game-<hash>-later.zip`` (``python_archive_later``) holds the rest (the games' rules,
 bots and screens, the replay, the review), which the page fetches while home opens and adds
-behind the first (game/later.py): the first visit downloads and unpacks a third of our code
+behind the first (game/web/start/later.py): the first visit downloads and unpacks a third of our code
 before the game is on screen. Two requests instead of one per module.
 
 The modules are compiled by the interpreter the site runs, the vendored Pyodide run by Node
@@ -20,9 +20,9 @@ still names each frame's file, line and function; it only lacks the source text 
 marks, which would have doubled what is downloaded, and the docstrings of modules and functions
 (an eighth of it; nothing in the browser reads them, and classes keep theirs). Beside them the
 same run records, compiled, the methods that importing the modules makes dataclasses and named
-tuples generate (``game/ui/classcode.bin``, used by game/ui/classcode.py), which the first screen
+tuples generate (``game/web/start/classcode.bin``, used by game/web/start/classcode.py), which the first screen
 would otherwise compile as it opens, and PyScript's own Python package compiled
-(``game/web/pyscript.bin``, used by game/web/pyscript_code.py), which PyScript would otherwise
+(``game/web/start/pyscript.bin``, used by game/web/start/pyscript_code.py), which PyScript would otherwise
 compile on every start. So the archive needs the runtime vendored first (``make vendor`` does
 both).
 
@@ -91,17 +91,17 @@ BUNDLED_SUFFIXES = (".py", ".json")
 #: of every archive's name, with this layout, so a new runtime or layout renames the archive).
 LAYOUT = (
     "pyc without sources or docstrings but classes', unchecked hash, no column ranges, imported from the zip"
-    "; generated class code in game/ui/classcode.bin; PyScript's package compiled in game/web/pyscript.bin"
-    "; split in two: what the first screen imports, and the rest (game/later.py)"
+    "; generated class code in game/web/start/classcode.bin; PyScript's package compiled in game/web/start/pyscript.bin"
+    "; split in two: what the first screen imports, and the rest (game/web/start/later.py)"
     "; entries stored, each archive sent compressed whole with Zstandard (scripts/packing.py)"
 )
-#: the archive's table of the code dataclasses and named tuples generate (game/ui/classcode.py)
-CLASS_CODE = "game/ui/classcode.bin"
+#: the archive's table of the code dataclasses and named tuples generate (game/web/start/classcode.py)
+CLASS_CODE = "game/web/start/classcode.bin"
 #: The first archive's note of the build (the archives' name): its bytes then change with any module
 #: of either archive (game/ui/saves.py's ``reader`` is a digest of them).
 BUILD_FILE = "game/build.txt"
-#: PyScript's own Python package compiled, for its __pycache__ (game/web/pyscript_code.py)
-PYSCRIPT_CODE = "game/web/pyscript.bin"
+#: PyScript's own Python package compiled, for its __pycache__ (game/web/start/pyscript_code.py)
+PYSCRIPT_CODE = "game/web/start/pyscript.bin"
 #: the module of the pinned PyScript that holds its Python package's files, as it writes them
 PYSCRIPT_FILES = Path("node_modules") / "@pyscript" / "core" / "src" / "stdlib" / "pyscript.js"
 
@@ -132,7 +132,7 @@ PYTHON_VENDOR = Path("static") / "vendor" / ".python"
 
 def vendored_modules(root: Path = ROOT) -> list[tuple[str, bytes]]:
     """(path at the archive's root, content) of every module of the vendored Python packages:
-    they go into the later archive, where game/later.py finds them by their package's name."""
+    they go into the later archive, where game/web/start/later.py finds them by their package's name."""
     folder = root / PYTHON_VENDOR
     if not folder.is_dir():
         folder = ROOT / PYTHON_VENDOR
@@ -239,13 +239,13 @@ HOME_STORAGES: tuple[dict[str, str], ...] = ({}, {"sea-stones/prefs": '{"lang": 
 #: the browser shell, which static/js/python-start.mjs and game/web/main.py run before home
 SHELL_PACKAGE = "game/web/"
 #: always in the first archive: what puts the later one behind it
-LATER_FINDER = "game/later.py"
+LATER_FINDER = "game/web/start/later.py"
 
 
 def shell_imports(root: Path = ROOT) -> list[str]:
     """The modules of ours (outside the shell) that the shell's modules import as they load."""
     names: set[str] = set()
-    for path in sorted((root / SHELL_PACKAGE).glob("*.py")):
+    for path in sorted((root / SHELL_PACKAGE).rglob("*.py")):
         for node in ast.parse(path.read_text()).body:
             if isinstance(node, ast.Import):
                 names.update(alias.name for alias in node.names)

@@ -1,4 +1,4 @@
-"""game/later.py: modules of a package split between two archives are found in the later one."""
+"""game/web/start/later.py: modules of a package split between two archives are found in the later one."""
 
 from __future__ import annotations
 
@@ -8,6 +8,7 @@ import zipfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
+LATER = ROOT / "game" / "web" / "start" / "later.py"
 
 #: Run in a fresh interpreter whose only ``game`` is the first archive's (and the finder's module).
 SCRIPT = """
@@ -18,7 +19,7 @@ try:
     import game.ui.pages.play
 except ModuleNotFoundError:
     print("not found before")
-from game.later import add
+from game.web.start.later import add
 add("later.zip")
 add("later.zip")  # once is enough
 import game.ui.pages.play.view
@@ -45,7 +46,9 @@ def test_a_module_whose_package_came_from_the_first_archive_is_found_in_the_late
         tmp_path / "first.zip",
         {
             "game/__init__.py": "",
-            "game/later.py": (ROOT / "game" / "later.py").read_text(),
+            "game/web/__init__.py": "",
+            "game/web/start/__init__.py": "",
+            "game/web/start/later.py": LATER.read_text(),
             "game/ui/__init__.py": "",
             "game/ui/pages/__init__.py": "WHERE = 'first'",
         },
@@ -74,7 +77,7 @@ def test_a_module_whose_package_came_from_the_first_archive_is_found_in_the_late
 NOT_YET_WRITTEN = """
 import shutil, sys
 sys.path.insert(0, "first.zip")
-from game.later import add, missing
+from game.web.start.later import add, missing
 add("written-later.zip")
 try:
     import game.engine
@@ -91,7 +94,12 @@ print(game.engine.WHERE)
 def test_modules_asked_for_before_the_later_archive_is_written_are_noted_then_found(tmp_path: Path) -> None:
     archive(
         tmp_path / "first.zip",
-        {"game/__init__.py": "", "game/later.py": (ROOT / "game" / "later.py").read_text()},
+        {
+            "game/__init__.py": "",
+            "game/web/__init__.py": "",
+            "game/web/start/__init__.py": "",
+            "game/web/start/later.py": LATER.read_text(),
+        },
     )
     archive(tmp_path / "later.zip", {"game/engine.py": "WHERE = 'later'"})
     out = subprocess.run(

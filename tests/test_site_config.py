@@ -258,8 +258,8 @@ def test_pyscript_config_names_the_vendored_interpreter_and_two_archives_of_ever
     with zipfile.ZipFile(archive) as first, zipfile.ZipFile(later) as rest:
         names, rest_names = first.namelist(), rest.namelist()
         # every module as its bytecode, in place of its source, in one archive or the other; the
-        # catalogues as they are; the table of generated class code (game/ui/classcode.py);
-        # PyScript's package compiled (game/web/pyscript_code.py); the build's name
+        # catalogues as they are; the table of generated class code (game/web/start/classcode.py);
+        # PyScript's package compiled (game/web/start/pyscript_code.py); the build's name
         made = [f"{name}c" if name.endswith(".py") else name for name in modules]
         tables = [pyscript_config.CLASS_CODE, pyscript_config.PYSCRIPT_CODE, pyscript_config.BUILD_FILE]
         # and the vendored pure-Python packages (fsrs), compiled, in the later archive at its root
@@ -282,7 +282,9 @@ def test_pyscript_config_names_the_vendored_interpreter_and_two_archives_of_ever
     for name in opened:
         if name.startswith("game"):
             assert f"{pyscript_config.module_file(name)}c" in names, name
-    assert "game/web/main.pyc" in names and "game/web/app.pyc" in names and "game/later.pyc" in names
+    assert (
+        "game/web/main.pyc" in names and "game/web/app.pyc" in names and "game/web/start/later.pyc" in names
+    )
     assert {f"game/ui/locales/{code}.json" for code in ("en", "ru", "it", "cs", "kk")} <= set(names)
     for later_module in (
         "game/tranquility/rules.pyc",
@@ -404,16 +406,16 @@ def test_pyodide_imports_the_archive_without_compiling_and_tracebacks_name_the_l
             import sys, traceback
             from zipimport import zipimporter
             sys.path.insert(0, "/home/pyodide/archive.zip")  # as static/js/python-runtime.mjs does
-            from game.later import add
+            from game.web.start.later import add
             add("/home/pyodide/archive-later.zip")
             # as game/web/main.py does: every class the first screen makes takes its generated
             # code from the archive's table, none is compiled (and each works)
-            from game.ui import classcode
+            from game.web.start import classcode
             compiled = []
             classcode.compile = lambda *args, **kwargs: compiled.append(args[0]) or compile(*args, **kwargs)
             assert classcode.install_from_archive() > 20
             from importlib import import_module
-            from game.ui.warm import START
+            from game.web.start.warm import START
             for name in START:
                 import_module(name)
             assert compiled == [], compiled
@@ -491,7 +493,7 @@ pyodide.runPython(readFileSync(script, "utf8"));
 EVERY_MODULE_AND_FLOW = """
 import json, sys, zipfile
 sys.path.insert(0, "/home/pyodide/game.zip")
-from game.later import add
+from game.web.start.later import add
 add("/home/pyodide/game-later.zip")
 from importlib import import_module
 names = []
@@ -586,7 +588,7 @@ const { default: written } = await import(pathToFileURL(files).href);
 const pyodide = await loadPyodide({ indexURL: runtime + "/", stdLibURL: runtime + "/" + stdlib });
 pyodide.FS.writeFile("/home/pyodide/game.zip", readFileSync(archive));
 pyodide.runPython("import sys; sys.path.insert(0, '/home/pyodide/game.zip')");
-pyodide.runPython("from game.web.pyscript_code import place_from_archive\\nplaced = place_from_archive()");
+pyodide.runPython("from game.web.start.pyscript_code import place_from_archive\\nplaced = place_from_archive()");
 pyodide.globals.set("written", pyodide.toPy(written.pyscript));
 console.log(pyodide.runPython(`
 import json, os

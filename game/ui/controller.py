@@ -30,7 +30,7 @@ if TYPE_CHECKING:
 
 # Each screen's package (its model and messages), its update, the decoding of commands, the games'
 # engines and the replays are imported where they are first needed: the home screen needs none of
-# them to open, and the screen on is known by its name (``AppState.screen``). game/ui/warm.py
+# them to open, and the screen on is known by its name (``AppState.screen``). game/web/start/warm.py
 # imports them in the background once home is painted, so the first click on them does not wait.
 
 

@@ -1,7 +1,7 @@
 """The DOM adapter: paints the app into the page and turns the page's events into the
 controller's events; decides nothing (game/ui/controller.py does, purely, and game/ui/runner.py
 runs its effects on storage). The effects left to the browser are game/web/effects.py's, a save's
-lock game/web/locks.py's, the start game/web/boot.py's.
+lock game/web/locks.py's, the start game/web/start/boot.py's.
 
 Clicks are delegated from ``#app``: an element's ``data-action`` is a canonical action to play,
 its ``data-cmd`` a command; selects and file inputs report through ``data-change``. A move is
@@ -19,7 +19,6 @@ import js
 from pyodide.ffi import create_proxy, jsnull
 
 from game.core.rng import seed_from_text
-from game.later import missing
 from game.ui import events as ev
 from game.ui.controller import initial
 from game.ui.i18n import negotiate
@@ -31,6 +30,7 @@ from game.ui.stored import housekeeping
 from game.web.address import Address
 from game.web.effects import Effects, present
 from game.web.locks import Locks, have_locks
+from game.web.start.later import missing
 from game.web.storage import LocalStore
 
 STORE = LocalStore()
@@ -39,7 +39,7 @@ STORE = LocalStore()
 @dataclass
 class Gate:
     """Until the archive of the modules home does not import is on Python's import path, an
-    event waits for it (game/web/boot.py opens the gate)."""
+    event waits for it (game/web/start/boot.py opens the gate)."""
 
     later: asyncio.Event = field(default_factory=asyncio.Event)
     #: the events that came before it, handled once it is in, in order

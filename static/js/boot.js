@@ -201,7 +201,7 @@
   // The address's `?turn=<seat>` (game/ui/pages/play/relay_view.py's turn_query) names the person
   // the game waits for: the screen says it is their turn and asks "Play as Bea" / "Not me" at once,
   // as the game screen would. The answer waits in `window.seaArrival` and is given to the opened
-  // game only if it asks that very question of that seat (game/web/boot.py's answer_early); a
+  // game only if it asks that very question of that seat (game/web/start/boot.py's answer_early); a
   // device that holds this game already (the sender's own, a reload) is not asked here.
   var GAMES = { "tranquility": "Tranquility", "shifting-stones": "Shifting Stones" };
 

@@ -230,12 +230,12 @@ export async function withLibrary(library, start) {
 }
 
 // The modules the first screen does not import come in a second archive (`python_archive_later`),
-// looked in behind the first (game/later.py), at a fixed path too.
+// looked in behind the first (game/web/start/later.py), at a fixed path too.
 export const LATER_PATH = "/home/pyodide/game-later.zip";
 
 export function placeLater(pyodide, bytes) {
   pyodide.FS.writeFile(LATER_PATH, bytes);
-  pyodide.runPython(`from game.later import add\nadd(${JSON.stringify(LATER_PATH)})`);
+  pyodide.runPython(`from game.web.start.later import add\nadd(${JSON.stringify(LATER_PATH)})`);
 }
 
 // A memory snapshot is kept without its zero blocks: about half of the heap it holds is zeros (a

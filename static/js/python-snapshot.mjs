@@ -1,5 +1,5 @@
 // A throwaway worker: starts the vendored Pyodide with snapshots enabled, puts our Python archives
-// on its import path as the page does and imports our modules (game/ui/warm.py's `prime`), keeps
+// on its import path as the page does and imports our modules (game/web/start/warm.py's `prime`), keeps
 // a memory snapshot of that interpreter (packed: python-runtime.mjs) in Cache Storage for
 // python-start.mjs (in place of any older one), and reports "stored" or why not.
 import { loadPyodide } from "../vendor/pyodide-314.0.7/pyodide.mjs";
@@ -24,8 +24,8 @@ addEventListener("message", async (event) => {
     placeArchive(pyodide, first);
     placeLater(pyodide, rest);
     // As the page does (game/web/main.py): the generated code of classes comes ready-compiled.
-    pyodide.runPython("from game.ui.classcode import install_from_archive\ninstall_from_archive()");
-    pyodide.runPython("from game.ui.warm import prime\nprime()");
+    pyodide.runPython("from game.web.start.classcode import install_from_archive\ninstall_from_archive()");
+    pyodide.runPython("from game.web.start.warm import prime\nprime()");
     const snapshot = packSnapshot(pyodide.makeMemorySnapshot());
     const cache = await caches.open(name);
     for (const request of await cache.keys()) if (request.url !== key) await cache.delete(request);

@@ -16,7 +16,7 @@
 // (`python_archive`: what the first screen imports) downloads too; it is put on Python's import
 // path before PyScript runs anything (python-runtime.mjs). The archive of the rest
 // (`python_archive_later`) downloads when the page asks for it (`window.seaLater()`, called by
-// game/web/boot.py once home is up, or before it opens a link) and is put behind the first.
+// game/web/start/boot.py once home is up, or before it opens a link) and is put behind the first.
 import { loadPyodide as startRuntime, version } from "../vendor/pyodide-314.0.7/pyodide.mjs";
 import {
   DECODER,
@@ -86,7 +86,7 @@ async function withArchive(pyodide) {
     return placing;
   };
   // PyScript's own package, compiled, where PyScript is about to write its sources
-  pyodide.runPython("from game.web.pyscript_code import place_from_archive\nplace_from_archive()");
+  pyodide.runPython("from game.web.start.pyscript_code import place_from_archive\nplace_from_archive()");
   return pyodide;
 }
 

@@ -1,4 +1,4 @@
-"""The table of ready-compiled class code (game/ui/classcode.py): a class made with it is the class
+"""The table of ready-compiled class code (game/web/start/classcode.py): a class made with it is the class
 made without it, and anything the table does not hold is compiled as the standard library does."""
 
 from __future__ import annotations
@@ -13,7 +13,7 @@ from typing import NamedTuple
 
 import pytest
 
-from game.ui import classcode
+from game.web.start import classcode
 
 
 class Asked(dict[str, CodeType]):

@@ -1,4 +1,4 @@
-"""PyScript's package, ready-compiled (game/web/pyscript_code.py): where its bytecode is put."""
+"""PyScript's package, ready-compiled (game/web/start/pyscript_code.py): where its bytecode is put."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from game.web import pyscript_code
+from game.web.start import pyscript_code
 
 
 def test_each_compiled_file_goes_where_python_looks_for_the_bytecode_of_its_source(tmp_path: Path) -> None:

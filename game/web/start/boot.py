@@ -1,6 +1,6 @@
 """The app's start in the browser: open home at once on the first archive of our Python, ask for the
 later archive (static/js/python-start.mjs), let the events that came before it go on once it is
-in, then import what the other screens need in the browser's idle moments (game/ui/warm.py). An
+in, then import what the other screens need in the browser's idle moments (game/web/start/warm.py). An
 address that opens more than home (a link) opens once the later archive is in."""
 
 from __future__ import annotations
@@ -11,15 +11,15 @@ from typing import Any
 import js
 from pyodide.ffi import create_once_callable, jsnull
 
-from game.later import expect, missing
 from game.ui import events as ev
 from game.ui.pages.arrive import is_play_link
-from game.ui.warm import later, warm, warm_fallback
 from game.web.app import App, Gate
 from game.web.effects import present
+from game.web.start.later import expect, missing
+from game.web.start.warm import later, warm, warm_fallback
 from game.web.testhook import expose_test_hook
 
-expect()  # modules asked for before the later archive is in are noted (game/later.py)
+expect()  # modules asked for before the later archive is in are noted (game/web/start/later.py)
 
 #: Opened once the later archive is on Python's import path (or cannot be had: what then needs a
 #: module of it shows the error panel).
@@ -126,7 +126,7 @@ IMPORT_MS = 30
 
 
 def warm_up(names: list[str], lang: str) -> None:
-    """Import ``names`` (what the other screens need, game/ui/warm.py) in the browser's idle
+    """Import ``names`` (what the other screens need, game/web/start/warm.py) in the browser's idle
     moments once home is painted, a few per moment, so the first click on them does not wait."""
 
     def step(deadline: Any = None) -> None:

@@ -3,7 +3,7 @@
 The first paint imports only what home shows: the router (``game.ui.controller``) and the page
 (``game.ui.page``) import a screen's update and view where that screen is first needed, and the
 games' rules, bots and front ends are imported through the registry when a game is set up. So that
-the first click on them does not wait either, the browser shell (``game/web/boot.py``) imports the
+the first click on them does not wait either, the browser shell (``game/web/start/boot.py``) imports the
 modules below in idle time after the first paint, one at a time, in the order a visit is likely
 to need them: a new game's setup, the game screen with each game's front end, rules and bots, play
 by link, then the replay, the review, the stats and the rules pages, and the games' review judges.

@@ -10,7 +10,7 @@ looks for a module of ours in the later archives when nothing before it found th
 
 Before the later archive is in (``expect``, or an archive added but not yet written, as in a
 memory snapshot's interpreter on a later visit), the finder notes each module of ours it was asked
-for and could not have: ``missing`` then tells the browser shell (game/web/boot.py) that what it
+for and could not have: ``missing`` then tells the browser shell (game/web/start/boot.py) that what it
 was opening needs the later archive, so it waits for it and opens again.
 """
 
