@@ -368,6 +368,8 @@ def test_a_save_under_a_key_with_a_line_break_is_listed_and_opens() -> None:
     b.store.data[key] = json.dumps(PLAYING)
     shown = b.send(ev.Command("home"))
     assert listed(shown) == [key]
+    # the save read, the index written with the key as it is
+    assert list(read_index(b.store.data[INDEX_KEY])) == [key]
     b.send(ev.Command(f"open:{key}"))
     assert b.state.screen == "game"
 
