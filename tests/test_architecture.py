@@ -54,7 +54,9 @@ def test_only_the_web_package_touches_the_browser(path: Path) -> None:
         p
         for p in python_files(GAME)
         if not p.is_relative_to(GAME / "sim")
-        and (not p.is_relative_to(GAME / "web") or p.parent == GAME / "web" / "start" and p.name != "boot.py")
+        and (
+            not p.is_relative_to(GAME / "web") or (p.parent == GAME / "web" / "start" and p.name != "boot.py")
+        )
     ],
     ids=lambda p: p.relative_to(ROOT).as_posix(),
 )
@@ -272,6 +274,16 @@ def test_the_screens_live_in_their_pages() -> None:
             continue
         assert not [edge for edge in edges if edge.startswith("game.ui.pages")], f"{name} imports a page"
     assert set(page_names()) >= {"home", "setup", "play", "replay", "review", "stats", "rules", "error"}
+
+
+def test_no_screen_module_is_left_beside_the_pages() -> None:
+    """A screen's view is in its page: no ``*_view.py`` or ``screens.py`` elsewhere in game/ui."""
+    flat = [
+        path.relative_to(ROOT).as_posix()
+        for path in python_files(GAME / "ui")
+        if not path.is_relative_to(PAGES) and (path.name.endswith("_view.py") or path.name == "screens.py")
+    ]
+    assert flat == []
 
 
 #: the most lines a module of the front end or the browser shell may have (read whole, alone)

@@ -24,11 +24,11 @@ from game.ui.pages.home import (
     last_page,
     read_tenths,
 )
+from game.ui.pages.home.practice import practice_section
 from game.ui.practice.deck import DECK_KEY
-from game.ui.practice.home import practice_section
 from game.ui.record import daily_entry, daily_share, share_box
 from game.ui.saves import Index, SaveSummary, entry_summary
-from game.ui.saves_view import full_panel, save_error, save_result, save_title
+from game.ui.saves_panel import full_panel, save_error, save_result, save_title
 from game.ui.shell import game_card
 from game.ui.stats import STATS_KEY, Stats
 from game.ui.wire import on

@@ -33,7 +33,7 @@ from game.ui.pages.play.moment import biggest_fall, current
 from game.ui.pages.play.status import board_note, status_line, status_of
 from game.ui.record import share_box
 from game.ui.saves import save_key
-from game.ui.saves_view import full_panel
+from game.ui.saves_panel import full_panel
 from game.ui.seen import seed_hidden, shown_names
 from game.ui.session import Session
 from game.ui.wire import on

@@ -9,7 +9,7 @@ from game.ui.element import Spec, h
 from game.ui.frontends import ui_for
 from game.ui.i18n import tr
 from game.ui.pages.stats import ExportDeck, Reset, StatsPage
-from game.ui.practice.progress_view import progress_section
+from game.ui.pages.stats.practice import progress_section
 from game.ui.presets import CUSTOM, find_preset
 from game.ui.stats import Record, Stats
 from game.ui.wire import on
