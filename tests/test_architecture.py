@@ -276,6 +276,30 @@ def test_the_screens_live_in_their_pages() -> None:
     assert set(page_names()) >= {"home", "setup", "play", "replay", "review", "stats", "rules", "error"}
 
 
+def test_every_screen_is_listed_once_with_its_model_messages_update_and_view() -> None:
+    """The registry lists every page, each under the name its model gives; each has its update
+    (``update(model, msg, ctx)``, giving a ``Stepped``) when it answers messages, and its view
+    (``screen(model, shown)``)."""
+    import inspect
+    from importlib import import_module
+
+    from game.ui.pages.registry import SCREENS, modules_of
+
+    assert sorted(listed.package for listed in SCREENS.values()) == page_names()
+    for name, listed in SCREENS.items():
+        package = import_module(f"game.ui.pages.{listed.package}")
+        models = [v for v in vars(package).values() if getattr(v, "SCREEN", None) == name]
+        assert models or name == "review", name  # (the review's model is game.ui.reviewing's)
+        assert listed.answers == hasattr(package, "Msg"), name
+        found = [import_module(module) for module in modules_of(name)]
+        if listed.answers:
+            update = inspect.signature(found[1].update)
+            assert list(update.parameters)[-1] == "ctx" and str(update.return_annotation).startswith(
+                "Stepped["
+            )
+        assert list(inspect.signature(found[-1].screen).parameters) == ["model", "shown"], name
+
+
 def test_no_screen_module_is_left_beside_the_pages() -> None:
     """A screen's view is in its page: no ``*_view.py`` or ``screens.py`` elsewhere in game/ui."""
     flat = [
@@ -328,7 +352,7 @@ def test_the_command_check_sees_a_view_that_writes_one(tmp_path: Path) -> None:
 
 
 #: the screens whose update reads and gives back only its own model (``game.ui.stepped``)
-STEPPED_PAGES = ("home", "play", "practice", "replay", "review", "setup", "stats")
+STEPPED_PAGES = ("error", "home", "play", "practice", "replay", "review", "setup", "stats")
 
 
 @pytest.mark.parametrize("page", STEPPED_PAGES)

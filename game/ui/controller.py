@@ -19,8 +19,9 @@ from game.ui.pages.arrive import is_play_link, navigate
 from game.ui.pages.error import Failure
 from game.ui.pages.home import Home
 from game.ui.pages.home import update as home_update
+from game.ui.pages.registry import screen_of
 from game.ui.state import AppState, Env, Result, failed
-from game.ui.stepped import copy_line, ctx, stepped
+from game.ui.stepped import ctx, stepped
 from game.ui.store import Store
 from game.ui.stored import housekeeping, read_prefs
 
@@ -277,50 +278,25 @@ def follow(state: AppState, effects: list[ev.Effect], env: Env) -> Result:
 
 
 def to_screen(state: AppState, msg: object, env: Env) -> Result:
+    """``msg`` to the shell when it is the shell's, else to the screen on when it is one of its
+    messages (``game.ui.pages.registry``); the setup form's submit starts a game from anywhere."""
     from game.ui import go
-    from game.ui.pages import error, home, play, practice, replay, review, setup, stats
+    from game.ui.pages import setup
 
     model = state.model
     if isinstance(msg, go.Msg):
         from game.ui.pages import nav
 
         return nav.update(state, msg, env)
-    if isinstance(msg, home.Msg) and isinstance(model, Home):
-        return stepped(state, home_update.update(model, msg, ctx(state, env)))
     if isinstance(msg, setup.Start):  # the form's submit; a link or a test may start from anywhere
         from game.ui.pages.setup import update as setup_update
 
         form = model if isinstance(model, setup.Setup) and model.game == msg.game else setup.Setup(msg.game)
         return stepped(state, setup_update.update(form, msg, ctx(state, env)))
-    if isinstance(msg, setup.Msg) and isinstance(model, setup.Setup):
-        from game.ui.pages.setup import update as setup_update
-
-        return stepped(state, setup_update.update(model, msg, ctx(state, env)))
-    if isinstance(msg, play.Msg) and isinstance(model, play.Game):
-        from game.ui.pages.play import update as play_update
-
-        return stepped(state, play_update.update(model, msg, ctx(state, env)))
-    if isinstance(msg, replay.Msg) and isinstance(model, replay.Replay):
-        from game.ui.pages.replay import update as replay_update
-
-        return stepped(state, replay_update.update(model, msg, ctx(state, env)))
-    if isinstance(msg, review.Msg) and isinstance(model, review.ReviewRun):
-        from game.ui.pages.review import update as review_update
-
-        return stepped(state, review_update.update(model, msg, ctx(state, env)))
-    if isinstance(model, practice.Practice) and isinstance(msg, practice.Msg | play.Board):
-        from game.ui.pages.practice import update as practice_update
-
-        if isinstance(msg, play.Board):
-            return stepped(state, practice_update.board(model, msg.msg, msg.form, ctx(state, env)))
-        return stepped(state, practice_update.update(model, msg, ctx(state, env)))
-    if isinstance(msg, stats.Msg) and isinstance(model, stats.StatsPage):
-        from game.ui.pages.stats import update as stats_update
-
-        return stepped(state, stats_update.update(model, msg, ctx(state, env)))
-    if isinstance(msg, error.Msg) and isinstance(model, Failure):
-        return copy_line(state, model.report)
-    return state, []
+    screen = screen_of(model)
+    if screen.update is None or not isinstance(msg, screen.messages):
+        return state, []
+    return stepped(state, screen.update(model, msg, ctx(state, env)))
 
 
 def load(state: AppState, env: Env) -> AppState:

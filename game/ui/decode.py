@@ -5,7 +5,7 @@ A ``data-cmd`` is a message's tag and its fields (``open:sea-stones/save/12``, `
 names the control that changed. Past this module nothing tests a string's
 prefix: the controller routes the message by its type. A command no screen knows is the table's
 (a card, a cell, a stone): the game's front end decodes it (``GameUI.decode``) into
-``play.Board``.
+``events.Board`` (the message of any screen with a table).
 """
 
 from __future__ import annotations
@@ -14,6 +14,7 @@ from collections.abc import Mapping
 from typing import cast
 
 from game.core.registry import SPECS
+from game.ui import events as ev
 from game.ui import go
 from game.ui.frontends import ui_for
 from game.ui.i18n import CODES
@@ -37,7 +38,7 @@ def decode(command: str, form: Mapping[str, str], game: str | None = None) -> Ms
     msg = wire_decode(command, form)
     if msg is not None:
         return cast("Msg", msg)
-    return play.Board(None if game is None else ui_for(game).decode(command), form)
+    return ev.Board(None if game is None else ui_for(game).decode(command), form)
 
 
 def decode_change(kind: str, value: str, form: Mapping[str, str]) -> Msg | None:

@@ -13,6 +13,15 @@ from typing import NamedTuple
 NO_FORM: Mapping[str, str] = MappingProxyType({})
 
 
+class Board(NamedTuple):
+    """A command of a game's own table (a card, a cell, a stone, a dialog), as the game's front
+    end decoded it (``GameUI.decode``; None: none it knows), for its ``handle``: the message of
+    any screen with a table (the game, practice)."""
+
+    msg: object
+    form: Mapping[str, str] = NO_FORM
+
+
 class Command(NamedTuple):
     """A ``data-cmd``: a click, a shortcut, a dragged stone, the setup form's submit, with the
     values of the page's forms (a game's dialog reads its fields there)."""

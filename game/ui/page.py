@@ -14,13 +14,11 @@ from game import __version__
 from game.ui import go
 from game.ui.element import Spec, h
 from game.ui.i18n import tr
-from game.ui.pages.error import Failure
-from game.ui.pages.error.view import error_panel
-from game.ui.pages.home import Home
-from game.ui.pages.home.view import view as home_view
+from game.ui.pages.registry import screen_of
 from game.ui.shell import contrast_button, language_picker, sound_button
 from game.ui.shortcuts import help_button, help_overlay
 from game.ui.state import AppState, failed
+from game.ui.stepped import shown
 from game.ui.wire import on
 
 
@@ -35,62 +33,9 @@ class Page:
 
 
 def body(state: AppState) -> list[Spec]:
-    """The screen on, drawn from its model (each screen's package and view are imported when it
-    is first shown: home's first paint imports no other screen's)."""
-    model, lang, screen = state.model, state.lang, state.screen
-    if isinstance(model, Home):
-        return home_view(
-            model,
-            state.notice,
-            lang,
-            full=state.full,
-            keep=state.keep_finished,
-            deleted=model.deleted is not None,
-        )
-    if isinstance(model, Failure):
-        return [error_panel(model, state.message, lang)]
-    if screen == "game":
-        from game.ui.pages.play import coach_step
-        from game.ui.pages.play.view import view as game_view
-
-        game = state.game
-        coach = coach_step(game)
-        return game_view(
-            game, coach, state.pace, state.message, state.full, lang, state.site, state.can_share
-        )
-    if screen == "setup":
-        from game.ui.pages.setup.view import view as setup_view
-
-        return setup_view(state.setup, lang)
-    if screen == "replay":
-        from game.ui.pages.replay.view import replay_screen
-
-        replay = state.replay
-        assert replay is not None
-        return replay_screen(replay, lang)
-    if screen == "review":
-        from game.ui.pages.review.view import view as review_view
-
-        review = state.review
-        assert review is not None
-        return review_view(review, lang)
-    if screen == "practice":
-        from game.ui.pages.practice import Practice
-        from game.ui.pages.practice.view import view as practice_view
-
-        assert isinstance(model, Practice)
-        return practice_view(model, lang)
-    if screen == "rules":
-        from game.ui.pages.rules import RulesPage
-        from game.ui.pages.rules.view import view as rules_view
-
-        assert isinstance(model, RulesPage)
-        return rules_view(model, lang)
-    from game.ui.pages.stats import StatsPage
-    from game.ui.pages.stats.view import view as stats_view
-
-    assert isinstance(model, StatsPage), f"no view for the {screen} screen"
-    return stats_view(model, state.notice, lang)
+    """The screen on, drawn from its model (``game.ui.pages.registry``: each screen's package and
+    view are imported when it is first shown, so home's first paint imports no other screen's)."""
+    return screen_of(state.model).view(state.model, shown(state))
 
 
 def page(state: AppState) -> Page:

@@ -40,6 +40,22 @@ class Ctx:
     can_share: bool = False
 
 
+@dataclass(frozen=True)
+class Shown:
+    """What a screen's view draws of the app around it: the language, the notice above the
+    screen and the line for the player, and what some screens tell of the app (storage full, how
+    many finished games are kept, the bots' pace, the site's address, the share sheet)."""
+
+    lang: str
+    notice: str | None = None
+    message: str | None = None
+    full: bool = False
+    keep: int = 0
+    pace: str = "normal"
+    site: str = ""
+    can_share: bool = False
+
+
 #: a message or notice of "" clears the one shown (None keeps it)
 CLEAR = ""
 
@@ -88,6 +104,20 @@ def ctx(state: AppState, env: Env) -> Ctx:
     )
 
 
+def shown(state: AppState) -> Shown:
+    """What a screen's view draws of the app ``state``."""
+    return Shown(
+        state.lang,
+        state.notice,
+        state.message,
+        state.full,
+        state.keep_finished,
+        state.pace,
+        state.site,
+        state.can_share,
+    )
+
+
 def _said(shown: str | None, said: str | None) -> str | None:
     return shown if said is None else said or None
 
@@ -106,4 +136,4 @@ def copy_line(state: AppState, line: str | None) -> Result:
     return stepped(state, copied(state.model, line, state.lang))
 
 
-__all__ = ["CLEAR", "Ctx", "Stepped", "copied", "copy_line", "ctx", "stepped", "then"]
+__all__ = ["CLEAR", "Ctx", "Shown", "Stepped", "copied", "copy_line", "ctx", "shown", "stepped", "then"]

@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pytest
 
+from game.ui.pages.registry import SCREENS
 from game.web.start.warm import later, warm, warm_fallback
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -57,6 +58,7 @@ def test_home_imports_only_what_it_shows(stored: dict[str, str]) -> None:
     assert "game.ui.pages.home.view" in modules
     assert [name for name in modules if name.startswith(NOT_FOR_HOME)] == []
     assert [name for name in modules if name.endswith((".update", ".view"))] == [
+        "game.ui.pages.error.update",
         "game.ui.pages.error.view",
         "game.ui.pages.home.update",
         "game.ui.pages.home.view",
@@ -70,6 +72,10 @@ def test_what_home_leaves_is_warmed_afterwards() -> None:
     for name in names:
         warm(name)
         assert name in sys.modules
+    # every screen's modules but those of the first paint, the likeliest first
+    views = [name for name in names if name.startswith("game.ui.pages.") and name.endswith(".view")]
+    assert views[:2] == ["game.ui.pages.setup.view", "game.ui.pages.play.view"]
+    assert len(views) == len(SCREENS) - 2
     for kind in ("rules", "bots", "review"):
         assert f"game.tranquility.{kind}" in names and f"game.shifting_stones.{kind}" in names
     assert "game.ui.pages.play.relay" in names

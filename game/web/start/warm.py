@@ -3,10 +3,11 @@
 The first paint imports only what home shows: the router (``game.ui.controller``) and the page
 (``game.ui.page``) import a screen's update and view where that screen is first needed, and the
 games' rules, bots and front ends are imported through the registry when a game is set up. So that
-the first click on them does not wait either, the browser shell (``game/web/start/boot.py``) imports the
-modules below in idle time after the first paint, one at a time, in the order a visit is likely
-to need them: a new game's setup, the game screen with each game's front end, rules and bots, play
-by link, then the replay, the review, the stats and the rules pages, and the games' review judges.
+the first click on them does not wait either, the browser shell (``game/web/start/boot.py``) imports
+what ``later`` lists in idle time after the first paint, a step at a time, in the order a visit is
+likely to need them: the games' front ends and rules, the screens in the registry's order (a new
+game's setup first, then the game screen), the games' bots, play by link, and the games' review
+judges.
 
 A memory snapshot of the interpreter, which later visits start from, holds all of them imported
 (``prime``, run by static/js/python-snapshot.mjs): such a visit imports nothing.
@@ -18,6 +19,7 @@ from importlib import import_module
 
 from game.core.registry import GAMES
 from game.ui.i18n import DEFAULT, catalogue
+from game.ui.pages.registry import FIRST_PAINT, SCREENS, modules_of
 
 #: what the first paint imports: the browser shell's imports (game/web/) and home's screen
 START: tuple[str, ...] = (
@@ -32,44 +34,33 @@ START: tuple[str, ...] = (
     "game.ui.store",
     "game.ui.stored",
     "game.ui.page",
+    "game.ui.pages.registry",
     "game.ui.pages.home.update",
     "game.ui.pages.home.view",
 )
-#: the screens' modules not imported for home, the likeliest first
-SCREENS: tuple[str, ...] = (
-    "game.ui.decode",
-    "game.ui.pages.nav",
-    "game.ui.pages.setup.update",
-    "game.ui.pages.setup.view",
-)
-AFTER_GAMES: tuple[str, ...] = (
-    "game.ui.pages.play.update",
-    "game.ui.pages.play.moves",
-    "game.ui.pages.play.bots",
-    "game.ui.pages.play.view",
+#: what the other screens need before their own modules: the decoding of commands, the shell's
+#: update (the way between screens)
+BEFORE_SCREENS: tuple[str, ...] = ("game.ui.decode", "game.ui.pages.nav")
+#: modules a screen imports only when a moment of it comes (play by link, practice's review of a
+#: finished game in idle time, its schedule)
+WITHIN_SCREENS: tuple[str, ...] = (
     "game.ui.pages.play.relay",
-    "game.ui.pages.replay.update",
-    "game.ui.pages.replay.view",
-    "game.ui.pages.review.update",
-    "game.ui.pages.review.view",
-    "game.ui.pages.stats.update",
-    "game.ui.pages.stats.view",
-    "game.ui.pages.practice.update",
-    "game.ui.pages.practice.view",
     "game.ui.practice.collect",
     "game.ui.practice.schedule",
-    "game.ui.pages.rules.view",
 )
 
 
 def later() -> list[str]:
-    """Every module to import in the background, in order: the setup screen, each game's front
-    end and rules, the game screen, each game's bots, play by link, the other screens, then each
-    game's judge of a review (``game.review.judge_of``)."""
+    """Every module to import in the background, in order: the decoding and the shell's update,
+    each game's front end and rules, the modules of every screen but the first paint's in the
+    registry's order (the likeliest first: a new game's setup, then the game screen), each game's
+    bots, the modules a screen imports later, then each game's judge of a review
+    (``game.review.judge_of``)."""
     fronts = [module for game in GAMES for module in (game.ui_module, game.rules_module)]
+    screens = [module for name in SCREENS if name not in FIRST_PAINT for module in modules_of(name)]
     bots = [game.bots_module for game in GAMES]
     judges = [f"{game.rules_module.rsplit('.', 1)[0]}.review" for game in GAMES]
-    return [*SCREENS, *fronts, *AFTER_GAMES[:4], *bots, *AFTER_GAMES[4:], *judges]
+    return [*BEFORE_SCREENS, *fronts, *screens, *bots, *WITHIN_SCREENS, *judges]
 
 
 def warm(name: str) -> None:

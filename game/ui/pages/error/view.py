@@ -6,6 +6,7 @@ from game.ui import go
 from game.ui.element import Spec, h
 from game.ui.i18n import tr
 from game.ui.pages.error import CopyReport, Failure
+from game.ui.stepped import Shown
 from game.ui.wire import on
 
 
@@ -39,3 +40,8 @@ def error_panel(failure: Failure, message: str | None, lang: str) -> Spec:
             h("pre", {"class": "error-report-text"}, failure.report),
         ),
     )
+
+
+def screen(model: Failure, shown: Shown) -> list[Spec]:
+    """The screen as the page draws it (``game.ui.pages.registry``), from what it shows of the app."""
+    return [error_panel(model, shown.message, shown.lang)]

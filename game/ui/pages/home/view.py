@@ -31,6 +31,7 @@ from game.ui.saves import Index, SaveSummary, entry_summary
 from game.ui.saves_panel import full_panel, save_error, save_result, save_title
 from game.ui.shell import game_card
 from game.ui.stats import STATS_KEY, Stats
+from game.ui.stepped import Shown
 from game.ui.wire import on
 
 
@@ -376,4 +377,11 @@ def daily_section(stats: Stats, date: str, lang: str = "en") -> Spec:
         h("h2", {"id": "daily-title"}, tr(lang, "daily.title", date=date)),
         h("p", {"class": "help"}, tr(lang, "daily.intro")),
         h("div", {"class": "daily-list"}, *cards),
+    )
+
+
+def screen(model: Home, shown: Shown) -> list[Spec]:
+    """The screen as the page draws it (``game.ui.pages.registry``), from what it shows of the app."""
+    return view(
+        model, shown.notice, shown.lang, full=shown.full, keep=shown.keep, deleted=model.deleted is not None
     )

@@ -3,11 +3,10 @@ of a guided game, watching a table of bots, and the end."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, ClassVar, NamedTuple
 
-from game.ui.events import NO_FORM
+from game.ui.events import Board as Board
 from game.ui.frontends import ui_for
 from game.ui.wire import tagged
 
@@ -244,14 +243,6 @@ class NotMe(NamedTuple):
 @tagged("relay-plays-here")
 class PlaysHere(NamedTuple):
     """The person the game waits for plays on this device too (friends sharing one device)."""
-
-
-class Board(NamedTuple):
-    """A command of the game's own table (a card, a cell, a stone, a dialog), as the game's front
-    end decoded it (``GameUI.decode``; None: none it knows), for its ``handle``."""
-
-    msg: object
-    form: Mapping[str, str] = NO_FORM
 
 
 Msg = (

@@ -24,6 +24,7 @@ from game.ui.pages.play import (
     WatchPause,
     WatchSeat,
     WatchStep,
+    coach_step,
     relay_view,
 )
 from game.ui.pages.play.coach import coach_panel
@@ -36,6 +37,7 @@ from game.ui.saves import save_key
 from game.ui.saves_panel import full_panel
 from game.ui.seen import seed_hidden, shown_names
 from game.ui.session import Session
+from game.ui.stepped import Shown
 from game.ui.wire import on
 
 if TYPE_CHECKING:
@@ -399,3 +401,17 @@ def coach_of(session: Session, index: int, lang: str) -> Spec:
         said = (ui.hint(step.action, lang), ui.hint_reason(session.view(), step.action, lang))
         cards = ui.note_cards(session.view(), step.action, lang)  # drawn where it names them
     return coach_panel(ui.guide.steps, index, waiting, said, lang, cards)
+
+
+def screen(model: Game, shown: Shown) -> list[Spec]:
+    """The screen as the page draws it (``game.ui.pages.registry``), from what it shows of the app."""
+    return view(
+        model,
+        coach_step(model),
+        shown.pace,
+        shown.message,
+        shown.full,
+        shown.lang,
+        shown.site,
+        shown.can_share,
+    )

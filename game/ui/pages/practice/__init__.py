@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar, NamedTuple
 
+from game.ui.events import Board
 from game.ui.wire import tagged
 
 if TYPE_CHECKING:
@@ -67,7 +68,8 @@ class CopyResult(NamedTuple):
     """Copy today's position's result (it does not give the answer away)."""
 
 
-Msg = JudgeAnswer | NextCard | Again | CopyResult
+#: its messages, and a click on its table (``events.Board``)
+Msg = JudgeAnswer | NextCard | Again | CopyResult | Board
 
 
 def share(model: Practice, lang: str) -> str | None:

@@ -8,7 +8,7 @@ from dataclasses import replace
 from typing import Any
 
 from game.core.errors import GameError, IllegalAction
-from game.ui.events import Announce, Effect, Think
+from game.ui.events import Announce, Board, Effect, Think
 from game.ui.frontends import ui_for
 from game.ui.i18n import error_text, tr
 from game.ui.pages.practice import (
@@ -68,6 +68,8 @@ def opened(model: Practice, lang: str) -> Practice:
 
 
 def update(model: Practice, msg: Msg, ctx: Ctx) -> Stepped[Practice]:
+    if isinstance(msg, Board):
+        return board(model, msg.msg, msg.form, ctx)
     if isinstance(msg, JudgeAnswer):
         return judge(model, ctx)
     if isinstance(msg, NextCard):

@@ -14,6 +14,7 @@ from game.ui.pages.practice import Again, CopyResult, NextCard, Practice, share
 from game.ui.position import BEST, PLAYED
 from game.ui.practice.judging import Judged, seat_view
 from game.ui.record import share_box
+from game.ui.stepped import Shown
 from game.ui.wire import on
 
 #: words longer than this are drawn a little smaller in the status line (as a game's, play.status)
@@ -224,3 +225,8 @@ def summary(model: Practice, lang: str) -> Spec:
             ),
         ),
     )
+
+
+def screen(model: Practice, shown: Shown) -> list[Spec]:
+    """The screen as the page draws it (``game.ui.pages.registry``), from what it shows of the app."""
+    return view(model, shown.lang)

@@ -12,6 +12,7 @@ from game.ui.log import entry_item, move_log
 from game.ui.pages.replay import Close, First, Last, LookFrom, Next, PlayFromHere, Prev, Replay, ToggleBranch
 from game.ui.pages.replay.steps import PERSON, at, can_branch, replay_link, viewers
 from game.ui.seen import seed_hidden, shown_names
+from game.ui.stepped import Shown
 from game.ui.wire import on
 
 
@@ -206,3 +207,8 @@ def replay_screen(replay: Replay, lang: str) -> list[Spec]:
     names = seat_names(lang, (seat.name for seat in shown_names(session).seats))
     link = None if seed_hidden(session) else replay_link(session)
     return replay_body(replay, names, link, lang)
+
+
+def screen(model: Replay, shown: Shown) -> list[Spec]:
+    """The screen as the page draws it (``game.ui.pages.registry``), from what it shows of the app."""
+    return replay_screen(model, shown.lang)

@@ -18,6 +18,7 @@ from game.ui.i18n import seat_names, tr
 from game.ui.inline import drawn, moves_marked
 from game.ui.pages.review import Close, Stop, TryAgain
 from game.ui.reviewing import ReviewRun, decision_position
+from game.ui.stepped import Shown
 from game.ui.wire import on
 
 
@@ -187,3 +188,8 @@ def _thresholds(run: ReviewRun) -> dict[str, int]:
 
 def view(run: ReviewRun, lang: str) -> list[Spec]:
     return review_body(run, lang)
+
+
+def screen(model: ReviewRun, shown: Shown) -> list[Spec]:
+    """The screen as the page draws it (``game.ui.pages.registry``), from what it shows of the app."""
+    return view(model, shown.lang)

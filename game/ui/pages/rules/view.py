@@ -13,6 +13,7 @@ from game.ui.element import Spec, h
 from game.ui.frontends import ui_for
 from game.ui.i18n import has, tr
 from game.ui.pages.rules import RulesPage
+from game.ui.stepped import Shown
 from game.ui.wire import on
 
 
@@ -71,3 +72,8 @@ def rules_page(game: str, lang: str = "en") -> Spec:
 
 def view(page: RulesPage, lang: str) -> list[Spec]:
     return [rules_page(page.game, lang)]
+
+
+def screen(model: RulesPage, shown: Shown) -> list[Spec]:
+    """The screen as the page draws it (``game.ui.pages.registry``), from what it shows of the app."""
+    return view(model, shown.lang)

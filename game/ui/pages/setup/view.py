@@ -13,6 +13,7 @@ from game.ui.form import form_players, segmented
 from game.ui.frontends import ui_for
 from game.ui.i18n import seat_name, tr
 from game.ui.pages.setup import Setup, Start
+from game.ui.stepped import Shown
 from game.ui.wire import on
 
 
@@ -168,3 +169,8 @@ def setup_screen(game: str, values: Mapping[str, str], error: str | None = None,
 
 def view(setup: Setup, lang: str) -> list[Spec]:
     return [setup_screen(setup.game, setup.values, setup.error, lang)]
+
+
+def screen(model: Setup, shown: Shown) -> list[Spec]:
+    """The screen as the page draws it (``game.ui.pages.registry``), from what it shows of the app."""
+    return view(model, shown.lang)

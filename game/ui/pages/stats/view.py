@@ -12,6 +12,7 @@ from game.ui.pages.stats import ExportDeck, Reset, StatsPage
 from game.ui.pages.stats.practice import progress_section
 from game.ui.presets import CUSTOM, find_preset
 from game.ui.stats import Record, Stats
+from game.ui.stepped import Shown
 from game.ui.wire import on
 
 
@@ -124,3 +125,8 @@ def _row(key: str, record: Record, lang: str) -> Spec:
         h("th", {"scope": "row"}, record_name(key, lang)),
         *(h("td", {}, c) for c in cells),
     )
+
+
+def screen(model: StatsPage, shown: Shown) -> list[Spec]:
+    """The screen as the page draws it (``game.ui.pages.registry``), from what it shows of the app."""
+    return view(model, shown.notice, shown.lang)
