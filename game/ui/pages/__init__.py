@@ -3,8 +3,11 @@
 ``data-cmd`` by ``game.ui.decode``), ``update`` what they do (it may read storage through
 ``Env``), ``view`` what the screen shows (pure: it reads the model only).
 
+Every screen is listed once, in ``registry``: ``game.ui.controller`` routes a message to the
+shell or, through it, to the screen on; ``game.ui.page`` draws the screen on through it.
+
 No page imports another (a test says so): a screen that leads to another asks for it with a
 request of ``game.ui.go`` (``events.Go``), which ``nav`` (the shell's update, the one module that
-knows every screen) turns into that screen's model; ``arrive`` opens the screen an address asks
-for. ``game.ui.controller`` routes a message to the shell or to the screen on.
+builds other screens' models) turns into that screen's model; ``arrive`` opens the screen an
+address asks for.
 """

@@ -2,7 +2,7 @@
 games to keep (each a stored preference), deleting a saved game with its Undo, and each request to
 go to another screen (``game.ui.go``) turned into that screen's model.
 
-The only module that knows every screen: a screen's update asks for another screen with a request,
+The one module that builds other screens' models: a screen's update asks for another screen with a request,
 never by building its model, so that no page imports another.
 """
 
