@@ -2,11 +2,8 @@
 
 from __future__ import annotations
 
-import contextlib
 import itertools
 import random
-import time
-from collections.abc import Callable
 
 import pytest
 
@@ -82,13 +79,6 @@ def test_a_code_that_runs_past_the_end_is_refused() -> None:
     assert err.value.params["reason"] == "too_long"
 
 
-def _time(call: Callable[[], object]) -> float:
-    started = time.perf_counter()
-    with contextlib.suppress(ReplayCodeError):
-        call()
-    return time.perf_counter() - started
-
-
 @pytest.mark.parametrize("game_id", ["tranquility", "shifting-stones"])
 @pytest.mark.parametrize("players", [1, 2, 3, 4, 5])
 @pytest.mark.parametrize("count", ["10000000000", "1000000", "bound+1", "0" * 3000 + "1" * 3])
@@ -114,23 +104,34 @@ def test_a_count_no_game_reaches_is_refused_before_any_move(
         decode(rules, options, 1, code)
     assert err.value.params["reason"] == "too_many"
     assert f"{bound} at most" in str(err.value)
-    assert _time(lambda: decode(game.rules, options, 1, code)) < 0.05
 
 
 @pytest.mark.parametrize(
     ("game_id", "players"), [("shifting-stones", 5), ("shifting-stones", 2), ("tranquility", 5)]
 )
-def test_a_code_of_the_most_moves_is_walked_at_most_that_far(game_id: str, players: int) -> None:
+def test_a_code_of_the_most_moves_is_walked_at_most_that_far(
+    game_id: str, players: int, monkeypatch: pytest.MonkeyPatch
+) -> None:
     # "End" is always legal in Shifting Stones and the first legal move: a code of zeros never ends
     # its game, and its walk stops at the bound with the check refusing it.
     game = spec(game_id)
     options = game.parse_options({"players": players})
     bound = move_bound(game_id, players)
     assert bound is not None
+    rules = type(game.rules)()
+    applied = 0
+    apply = rules.apply
+
+    def counted(*args: object) -> object:
+        nonlocal applied
+        applied += 1
+        return apply(*args)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(rules, "apply", counted)
     with pytest.raises(ReplayCodeError) as err:
-        decode(game.rules, options, 1, f"{bound}.AAAAAAAAAA")
+        decode(rules, options, 1, f"{bound}.AAAAAAAAAA")
     assert err.value.params["reason"] in ("version", "too_long")
-    assert _time(lambda: decode(game.rules, options, 1, f"{bound}.AAAAAAAAAA")) < 2.0
+    assert 0 < applied <= bound  # the walk stops at the bound, whatever the machine's speed
 
 
 def test_the_longest_games_the_bots_play_are_within_the_bound() -> None:

@@ -292,9 +292,7 @@ def test_a_link_too_long_is_refused_before_any_work(monkeypatch: pytest.MonkeyPa
     monkeypatch.setattr(relay, "_check", no_work)
     monkeypatch.setattr(relay, "decode_moves", no_work)
     for text in ("#play/tranquility/" + "A" * MAX_RELAY_LINK, "x" * 10_000_000, "." * 10_000_000):
-        started = time.perf_counter()
-        assert refusal(text).reason == "too_long"
-        assert time.perf_counter() - started < 0.5
+        assert refusal(text).reason == "too_long"  # before any work (no_work)
 
 
 def test_more_moves_than_a_game_has_are_refused_before_any_move(
