@@ -190,7 +190,8 @@ def after(state: AppState, effects: list[ev.Effect], env: Env, *, load: bool = T
         from game.ui.pages import nav, play
         from game.ui.saves import save_key
 
-        state = remember_saved(nav.remember_guide(state), effects)
+        key = save_key(state.game.session.save_id)
+        state = remember_saved(nav.remember_guide(state), key, effects)
         model = state.game
         step = model.session.step()
         if step == "bot" and not model.bot_waiting and not model.stale and not model.paused:
@@ -200,7 +201,7 @@ def after(state: AppState, effects: list[ev.Effect], env: Env, *, load: bool = T
         if step == "over" and state.learn:
             from game.ui.practice.collect import queued
 
-            state, more = queued(state, model.session, save_key(model.session.save_id))
+            state, more = queued(state, model.session, key)
             effects.extend(more)
         if step == "human" and not state.warmed:
             # The first hint of a visit is the slow one (the bots' tables are built): ready it
@@ -212,11 +213,9 @@ def after(state: AppState, effects: list[ev.Effect], env: Env, *, load: bool = T
     return state, effects
 
 
-def remember_saved(state: AppState, effects: list[ev.Effect]) -> AppState:
-    """The game on screen saved (its write among ``effects``): storage is no longer taken as full."""
-    from game.ui.saves import save_key
-
-    key = save_key(state.game.session.save_id)
+def remember_saved(state: AppState, key: str, effects: list[ev.Effect]) -> AppState:
+    """The game on screen saved (the write of its save ``key`` among ``effects``): storage is no
+    longer taken as full."""
     if state.full and any(isinstance(effect, ev.Write) and effect.key == key for effect in effects):
         return replace(state, full=False)
     return state

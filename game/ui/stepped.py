@@ -130,10 +130,4 @@ def stepped(state: AppState, step: Stepped[Any]) -> Result:
     return replace(state, model=model, notice=notice, message=message), list(step.effects)
 
 
-def copy_line(state: AppState, line: str | None) -> Result:
-    """``line`` to the clipboard, and say so, on the screen on (nothing to copy: nothing
-    happens)."""
-    return stepped(state, copied(state.model, line, state.lang))
-
-
-__all__ = ["CLEAR", "Ctx", "Shown", "Stepped", "copied", "copy_line", "ctx", "shown", "stepped", "then"]
+__all__ = ["CLEAR", "Ctx", "Shown", "Stepped", "copied", "ctx", "shown", "stepped", "then"]
