@@ -255,7 +255,11 @@ def test_a_discard_goes_to_the_discard_pile(desk: Page, base_url: str) -> None:
 
 def test_selecting_a_card_replays_nothing_on_the_board(desk: Page, base_url: str) -> None:
     open_table(desk, base_url, "tranquility", 7, ["human"])
+    before = len(animations(desk))
     play_a_free_island(desk)
+    # the move's own motion started and over before the selection is watched
+    desk.wait_for_function("(n) => window.__animations.length > n", arg=before)
+    desk.wait_for_function(SETTLED)
     start = len(animations(desk))
     desk.locator(".hand .tcard.island").first.click()
     expect(desk.locator(".hand .tcard.selected")).to_have_count(1)
