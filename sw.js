@@ -11,9 +11,12 @@
 //   each downloaded once.
 // Only our own caches are touched. Of the archives, those of this build and of the build before
 // are kept (a page of the build before may still ask for its later archive).
+// - A kept copy is checked before it is served: sw-build.js gives the SHA-256 of every file of the
+//   build, and a copy that is not what it claims (damaged, or another build's) is dropped and the
+//   file fetched again, as is one that is gone. Each copy is checked once in the worker's life.
 "use strict";
 
-importScripts("./sw-build.js"); // self.SITE_BUILD, self.SITE_SHELL
+importScripts("./sw-build.js"); // self.SITE_BUILD, self.SITE_SHELL, self.SITE_SUMS
 
 const APP_VERSION = "0.1.0";
 const PYODIDE_VERSION = "314.0.7";
@@ -46,11 +49,56 @@ function scopePath() {
 
 // Each cache opened once for every request this worker serves: a page's start asks for some twenty
 // files at once, and each opening of a cache waits its turn in the browser's Cache Storage, where
-// the page's own read of its memory snapshot of Python waits too.
+// the page's own read of its memory snapshot of Python waits too. A cache found wanting is opened
+// again next time (it may have been deleted meanwhile: one kept open would then keep nothing).
 const opened = new Map();
 function cacheNamed(name) {
   if (!opened.has(name)) opened.set(name, caches.open(name));
   return opened.get(name);
+}
+
+// The SHA-256 each file of this build has, by its address relative to the worker.
+const SUMS = self.SITE_SUMS || {};
+const checked = new Map(); // address → a promise of whether its kept copy is sound
+
+function relative(url) {
+  return "." + new URL(url).pathname.slice(scopePath().length);
+}
+
+function hex(buffer) {
+  return [...new Uint8Array(buffer)].map((byte) => byte.toString(16).padStart(2, "0")).join("");
+}
+
+// Whether `response`, a kept copy of `url`, is what this build has at that address; a file the
+// build does not name (an earlier build's archive) is taken as it is.
+function sound(url, response) {
+  const address = relative(url);
+  const sum = SUMS[address];
+  if (!sum || !self.crypto || !crypto.subtle) return Promise.resolve(true);
+  if (!checked.has(address)) {
+    const check = response
+      .clone()
+      .arrayBuffer()
+      .then((bytes) => crypto.subtle.digest("SHA-256", bytes))
+      .then((digest) => hex(digest) === sum)
+      .catch(() => false);
+    checked.set(address, check);
+  }
+  return checked.get(address);
+}
+
+// The copy `cache` (named `name`) keeps of `request`, if it is sound; one that is not is dropped.
+async function keptCopy(name, request, url) {
+  const cache = await cacheNamed(name);
+  const found = await cache.match(request);
+  if (!found) {
+    opened.delete(name);
+    return null;
+  }
+  if (await sound(url, found)) return found;
+  checked.delete(relative(url));
+  await cache.delete(request).catch(() => {});
+  return null;
 }
 
 // The files that never change under one URL which this build needs: its archives and the vendored
@@ -134,19 +182,19 @@ self.addEventListener("activate", (event) => {
 });
 
 // The page, as this build keeps it.
-async function thePage() {
-  return (await (await cacheNamed(SHELL_CACHE)).match("./index.html")) || null;
+function thePage() {
+  return keptCopy(SHELL_CACHE, "./index.html", new URL("./index.html", self.registration.scope).href);
 }
 
 // What this build's caches have for `request`: an immutable file, a file of the shell, or the page
 // for a visit to the site's address (with any query: a game's link); null if they have nothing.
 async function fromCache(request, url, immutable) {
-  if (immutable) return (await (await cacheNamed(FILES_CACHE)).match(request)) || null;
+  if (immutable) return keptCopy(FILES_CACHE, request, url.href);
   if (request.mode === "navigate") {
     const base = scopePath();
     return url.pathname === base + "/" || url.pathname === base + "/index.html" ? thePage() : null;
   }
-  return (await (await cacheNamed(SHELL_CACHE)).match(request)) || null;
+  return keptCopy(SHELL_CACHE, request, url.href);
 }
 
 // What the cache has, else the network. An immutable file fetched (one this build did not
@@ -154,9 +202,20 @@ async function fromCache(request, url, immutable) {
 // runtime and its snapshot from Cache Storage while it starts.
 const WRITE_AFTER_MS = 2000;
 
-async function keepLater(request, response) {
+async function keepLater(name, request, response) {
   await new Promise((done) => setTimeout(done, WRITE_AFTER_MS));
-  await (await cacheNamed(FILES_CACHE)).put(request, response);
+  await (await cacheNamed(name)).put(request, response);
+}
+
+// Whether a file fetched is kept: an immutable one whenever it came whole, a file of the shell
+// (one whose kept copy was gone or dropped) only if it is this build's.
+async function worthKeeping(url, immutable, response) {
+  if (!response.ok) return false;
+  if (immutable) return true;
+  const sum = SUMS[relative(url.href)];
+  if (!sum || !self.crypto || !crypto.subtle) return false;
+  const digest = await crypto.subtle.digest("SHA-256", await response.clone().arrayBuffer());
+  return hex(digest) === sum;
 }
 
 async function respond(request, url, immutable, keep) {
@@ -171,7 +230,12 @@ async function respond(request, url, immutable, keep) {
     if (page) return page;
     throw offline;
   }
-  if (immutable && response.ok) keep(keepLater(request, response.clone()));
+  const copy = response.clone();
+  keep(
+    worthKeeping(url, immutable, response).then((worth) =>
+      worth ? keepLater(immutable ? FILES_CACHE : SHELL_CACHE, request, copy) : undefined,
+    ),
+  );
   return response;
 }
 

@@ -126,7 +126,7 @@ def test_offline_reload_and_a_new_game_after_a_first_load(
 
     # The archives it unpacked are kept, for a later visit to read as they are.
     page.wait_for_function(
-        "() => JSON.parse(localStorage.getItem('sea-stones-unpacked') || '[]').length === 3"
+        "() => Object.keys((JSON.parse(localStorage.getItem('sea-stones-unpacked') || '{}').files) || {}).length === 3"
     )
 
     context.set_offline(True)

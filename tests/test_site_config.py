@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import gzip
+import hashlib
 import json
 import marshal
 import re
@@ -1014,12 +1015,23 @@ def test_sw_build_names_every_file_of_the_shell_and_a_hash_of_them(tmp_path: Pat
     stamp = swbuild.write(ROOT)  # as make vendor wrote it
     assert stamp == ROOT / "sw-build.js" and swbuild.is_current(ROOT)
     text = stamp.read_text()
-    shell = json.loads(text.split("self.SITE_SHELL = ", 1)[1].rstrip().removesuffix(";"))
+    shell = json.loads(text.split("self.SITE_SHELL = ", 1)[1].split(";\n", 1)[0])
     for path in ("./index.html", "./pyscript.toml", "./static/js/python-start.mjs", "./static/css/app.css"):
         assert path in shell, path
     for path in shell:
         assert sitefiles.is_published(path.removeprefix("./")) and (ROOT / path).is_file(), path
         assert not path.startswith(("./static/vendor/", "./static/py/", "./sw")), path
+    # the SHA-256 of every file the worker keeps of this build, which it checks a kept copy against
+    sums = json.loads(text.split("self.SITE_SUMS = ", 1)[1].rstrip().removesuffix(";"))
+    config = (ROOT / "pyscript.toml").read_text()
+    archives = [
+        "./" + name for name in re.findall(r'^python_archive(?:_later)? = "\./([^"]+)"', config, re.M)
+    ]
+    vendored = ["./" + name for name in json.loads((ROOT / "static/vendor/files.json").read_text())]
+    assert len(archives) == 2
+    assert sorted(sums) == sorted({*shell, *archives, *vendored})
+    for path, sum_ in sums.items():
+        assert hashlib.sha256((ROOT / path).read_bytes()).hexdigest() == sum_, path
     # a copy of the shell: any edit of one of its files is a new build
     site = tmp_path / "site"
     for path in shell:

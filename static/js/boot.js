@@ -25,7 +25,17 @@
       "not_me": "Not me",
       "chosen_play": "Setting the table for {name}…",
       "chosen_not_me": "Setting the table: only the open cards will show…",
-      "reload": "Reload"
+      "reload": "Reload",
+      "recovering": "Something went wrong; starting again from a clean slate…",
+      "stuck": "This is taking longer than it should. Waiting for: {what}.",
+      "waiting_engine": "the game engine to download",
+      "waiting_library": "the Python library to download",
+      "waiting_code": "the games' code to download",
+      "waiting_python": "Python to start",
+      "waiting_games": "the games to start",
+      "start_afresh": "Start afresh",
+      "afresh_note": "Start afresh clears the copies this site keeps to start faster, then reloads. Your saved games stay.",
+      "afresh_offline": "You are offline: starting afresh keeps the copies needed to play offline."
     },
     "ru": {
       "loading_engine": "Загружаем игровой движок…",
@@ -44,7 +54,17 @@
       "not_me": "Это не я",
       "chosen_play": "Готовим стол для игрока {name}…",
       "chosen_not_me": "Накрываем на стол: будут видны только открытые карты…",
-      "reload": "Перезагрузить"
+      "reload": "Перезагрузить",
+      "recovering": "Что-то пошло не так; начинаем заново с чистого листа…",
+      "stuck": "Загрузка идёт дольше обычного. Ждём: {what}.",
+      "waiting_engine": "загрузку игрового движка",
+      "waiting_library": "загрузку библиотеки Python",
+      "waiting_code": "загрузку кода игр",
+      "waiting_python": "запуск Python",
+      "waiting_games": "запуск игр",
+      "start_afresh": "Начать заново",
+      "afresh_note": "«Начать заново» удалит копии, которые сайт хранит для быстрого запуска, и перезагрузит страницу. Сохранённые игры останутся.",
+      "afresh_offline": "Нет сети: при запуске заново копии для игры без сети сохранятся."
     },
     "it": {
       "loading_engine": "Carico il motore di gioco…",
@@ -63,7 +83,17 @@
       "not_me": "Non sono io",
       "chosen_play": "Preparo il tavolo per {name}…",
       "chosen_not_me": "Apparecchio il tavolo: si vedranno solo le carte scoperte…",
-      "reload": "Ricarica"
+      "reload": "Ricarica",
+      "recovering": "Qualcosa è andato storto; riparto da zero…",
+      "stuck": "Ci vuole più del previsto. In attesa di: {what}.",
+      "waiting_engine": "scaricare il motore di gioco",
+      "waiting_library": "scaricare la libreria di Python",
+      "waiting_code": "scaricare il codice dei giochi",
+      "waiting_python": "avviare Python",
+      "waiting_games": "avviare i giochi",
+      "start_afresh": "Riparti da zero",
+      "afresh_note": "«Riparti da zero» cancella le copie che il sito conserva per partire più in fretta, poi ricarica. Le partite salvate restano.",
+      "afresh_offline": "Sei offline: ripartendo da zero restano le copie che servono per giocare offline."
     },
     "cs": {
       "loading_engine": "Načítám herní jádro…",
@@ -82,7 +112,17 @@
       "not_me": "To nejsem já",
       "chosen_play": "Prostírám stůl pro hráče {name}…",
       "chosen_not_me": "Prostírám stůl: uvidíte jen odkryté karty…",
-      "reload": "Načíst znovu"
+      "reload": "Načíst znovu",
+      "recovering": "Něco se pokazilo; začínám znovu načisto…",
+      "stuck": "Trvá to déle, než by mělo. Čeká se na: {what}.",
+      "waiting_engine": "stažení herního jádra",
+      "waiting_library": "stažení knihovny Pythonu",
+      "waiting_code": "stažení kódu her",
+      "waiting_python": "spuštění Pythonu",
+      "waiting_games": "spuštění her",
+      "start_afresh": "Začít načisto",
+      "afresh_note": "„Začít načisto“ smaže kopie, které si web drží pro rychlejší start, a stránku znovu načte. Uložené hry zůstanou.",
+      "afresh_offline": "Jste offline: kopie potřebné ke hraní offline zůstanou."
     },
     "kk": {
       "loading_engine": "Ойын қозғалтқышы жүктелуде…",
@@ -101,7 +141,17 @@
       "not_me": "Бұл мен емеспін",
       "chosen_play": "{name} үшін үстел дайындалуда…",
       "chosen_not_me": "Үстел дайындалуда: тек ашық карталар көрінеді…",
-      "reload": "Қайта жүктеу"
+      "reload": "Қайта жүктеу",
+      "recovering": "Бірдеңе дұрыс болмады; таза бастан қайта бастаймыз…",
+      "stuck": "Жүктеу әдеттегіден ұзаққа созылды. Күтілуде: {what}.",
+      "waiting_engine": "ойын қозғалтқышының жүктелуі",
+      "waiting_library": "Python кітапханасының жүктелуі",
+      "waiting_code": "ойындар кодының жүктелуі",
+      "waiting_python": "Python-ның іске қосылуы",
+      "waiting_games": "ойындардың іске қосылуы",
+      "start_afresh": "Таза бастау",
+      "afresh_note": "«Таза бастау» сайт жылдам іске қосылу үшін сақтайтын көшірмелерді өшіріп, бетті қайта жүктейді. Сақталған ойындар қалады.",
+      "afresh_offline": "Желі жоқ: офлайн ойнауға қажет көшірмелер сақталады."
     }
   };
   /* messages:end */
@@ -134,20 +184,67 @@
     if (bar && typeof fraction === "number") bar.style.width = Math.round(fraction * 100) + "%";
   }
 
+  // What the start keeps between visits to be quick (python-start.mjs, python-runtime.mjs, sw.js):
+  // caches, each of them, and never the player's own data (the game's keys are "sea-stones/…").
+  var PAGE_CACHES = ["sea-stones-python-snapshot", "sea-stones-unpacked"];
+  var SITE_CACHES = "sea-and-stones-"; // the service worker's (sw.js)
+  // A start that failed once is tried once more from a clean slate, automatically; this notes the
+  // try for the tab's session, so that a start failing again says so instead of trying for ever.
+  var RETRY = "sea-stones-start-retry";
+
+  function session(write) {
+    try {
+      if (write === undefined) return sessionStorage.getItem(RETRY);
+      if (write === null) sessionStorage.removeItem(RETRY);
+      else sessionStorage.setItem(RETRY, write);
+      return write;
+    } catch (e) { return null; /* no session storage: no automatic retry either */ }
+  }
+
+  // Drops the copies the start keeps (all of them; with `offline`, not the service worker's, which
+  // an offline visit needs to load at all), never a save; settles, whatever fails, within a bound.
+  function dropKept(offline) {
+    PAGE_CACHES.forEach(function (name) {
+      try { localStorage.removeItem(name); } catch (e) { /* no note kept */ }
+    });
+    var work = [];
+    if ("caches" in window) {
+      work.push(caches.keys().then(function (keys) {
+        return Promise.all(keys.filter(function (key) {
+          return PAGE_CACHES.indexOf(key) >= 0 || (!offline && key.indexOf(SITE_CACHES) === 0);
+        }).map(function (key) { return caches.delete(key); }));
+      }));
+    }
+    if (!offline && navigator.serviceWorker && navigator.serviceWorker.getRegistrations) {
+      work.push(navigator.serviceWorker.getRegistrations().then(function (registrations) {
+        return Promise.all(registrations.map(function (registration) { return registration.unregister(); }));
+      }));
+    }
+    var settled = Promise.all(work.map(function (promise) { return promise.catch(function () {}); }));
+    return Promise.race([settled, new Promise(function (done) { setTimeout(done, 3000); })]);
+  }
+
+  // "Start afresh": every kept copy dropped (the service worker's too, when online), then the page
+  // loaded again, from the network.
+  function afresh() {
+    var offline = navigator.onLine === false;
+    session(null);
+    document.querySelectorAll("[data-afresh]").forEach(function (button) { button.disabled = true; });
+    dropKept(offline).then(function () { location.reload(); });
+  }
+
   function fail(detail) {
     if (failed || root.getAttribute("data-ready") === "true") return;
     failed = true;
     root.setAttribute("data-load-error", "true");
-    // A start from Python's memory snapshot that goes wrong must not repeat: the next load
-    // starts Python the ordinary way (static/js/python-start.mjs makes a new snapshot).
-    if (root.getAttribute("data-python-snapshot") === "restored" && "caches" in window) {
-      caches.delete("sea-stones-python-snapshot").catch(function () { /* nothing stored */ });
-      try { localStorage.removeItem("sea-stones-python-snapshot"); } catch (e) { /* no note kept */ }
-    }
-    // Likewise a start from the unpacked archives kept (python-runtime.mjs): the next unpacks afresh.
-    if (root.getAttribute("data-unpacked") === "kept" && "caches" in window) {
-      caches.delete("sea-stones-unpacked").catch(function () { /* nothing stored */ });
-      try { localStorage.removeItem("sea-stones-unpacked"); } catch (e) { /* no note kept */ }
+    // A first failure of this tab's start: whatever the start kept may be at fault (a memory
+    // snapshot, an unpacked archive, the service worker's copies: each is checked before it is
+    // used, but a start that failed is not left to trust them again). Dropped, the page loads once
+    // more by itself (the service worker's copies stay when offline).
+    if (!session() && session(String(Date.now()))) {
+      stage(t("recovering"));
+      dropKept(navigator.onLine === false).then(function () { location.reload(); });
+      return;
     }
     var loading = byId("loading");
     if (loading) loading.hidden = true;
@@ -157,8 +254,42 @@
     if (box) box.hidden = false;
   }
 
+  // The watchdog: once the runtime has arrived, a start that is not up within `WATCH_MS` (or any
+  // start not up within `LONG_MS`) says on the loading screen what it is waiting for and offers
+  // "Start afresh". It stops nothing: the start goes on behind it. (A test may shorten both
+  // bounds with `window.seaWatchdogMs`.)
+  var WATCH_MS = typeof window.seaWatchdogMs === "number" ? window.seaWatchdogMs : 20000;
+  var LONG_MS = Math.max(3 * WATCH_MS, 60000);
+  var arrived = {}; // the downloads seen through: "engine", "library", "code"
+  var pythonUp = false;
+  var watching = null;
+
+  function waitingFor() {
+    if (!arrived.engine) return t("waiting_engine");
+    if (!arrived.library) return t("waiting_library");
+    if (!arrived.code && root.getAttribute("data-unpacked") !== "kept") return t("waiting_code");
+    return t(pythonUp ? "waiting_games" : "waiting_python");
+  }
+
+  function stuck() {
+    if (failed || root.getAttribute("data-ready") === "true") return;
+    var box = byId("loading-stuck");
+    if (!box) return;
+    byId("loading-stuck-text").textContent = t("stuck", { what: waitingFor() });
+    byId("loading-stuck-note").textContent = t(navigator.onLine === false ? "afresh_offline" : "afresh_note");
+    box.hidden = false;
+    root.setAttribute("data-start-stuck", "true");
+  }
+
+  function watch(bound) {
+    if (watching !== null) clearTimeout(watching);
+    watching = setTimeout(stuck, bound);
+  }
+
   function ready() {
     if (failed) return;
+    if (watching !== null) clearTimeout(watching);
+    session(null); // started: a later failure is tried again once
     var loading = byId("loading");
     if (loading) loading.hidden = true;
     var app = byId("app");
@@ -185,7 +316,10 @@
   // uncaught errors or rejected promises: tell the player instead of leaving a blank page.
   window.addEventListener("error", function (event) { fail(describe(event.error || event.message)); });
   window.addEventListener("unhandledrejection", function (event) { fail(describe(event.reason)); });
-  window.addEventListener("py:ready", function () { stage(t("starting_games"), 0.85); });
+  window.addEventListener("py:ready", function () {
+    pythonUp = true;
+    stage(t("starting_games"), 0.85);
+  });
   // Emscripten reports a runtime that cannot start with a console warning only.
   var warn = console.warn;
   console.warn = function () {
@@ -272,6 +406,13 @@
       reload.textContent = t("reload");
       reload.addEventListener("click", function () { location.reload(); });
     }
+    document.querySelectorAll("[data-afresh]").forEach(function (button) {
+      button.textContent = t("start_afresh");
+      button.addEventListener("click", afresh);
+    });
+    var note = byId("load-error-afresh-note");
+    if (note) note.textContent = t("afresh_note");
+    watch(LONG_MS);
     // Stages from the network, so a slow first download shows movement.
     if ("PerformanceObserver" in window) {
       try {
@@ -281,9 +422,17 @@
             // download of the runtime or of our modules is a load failure.
             if (entry.responseStatus >= 400 && /\/(static\/vendor|static\/py)\//.test(entry.name)) {
               fail(t("error_file", { file: entry.name.split("/").pop(), status: entry.responseStatus }));
-            } else if (/pyodide\.asm\.wasm$/.test(entry.name)) stage(t("starting_python"), 0.55);
-            else if (/python_stdlib[-.\w]*\.zip\.zst$/.test(entry.name)) stage(t("loading_library"), 0.7);
-            else if (/\/static\/py\/.*\.zip\.zst$/.test(entry.name)) stage(t("loading_games"), 0.8);
+            } else if (/pyodide\.asm\.wasm$/.test(entry.name)) {
+              stage(t("starting_python"), 0.55);
+              if (!arrived.engine) watch(WATCH_MS);
+              arrived.engine = true;
+            } else if (/python_stdlib[-.\w]*\.zip\.zst$/.test(entry.name)) {
+              stage(t("loading_library"), 0.7);
+              arrived.library = true;
+            } else if (/\/static\/py\/.*\.zip\.zst$/.test(entry.name)) {
+              stage(t("loading_games"), 0.8);
+              arrived.code = true;
+            }
           });
         }).observe({ type: "resource", buffered: true });
       } catch (e) { /* older browsers: stages stay coarse */ }

@@ -6,6 +6,14 @@
 export const DECODER = new URL("../vendor/fzstd-0.1.1/index.mjs", import.meta.url).href;
 const decoder = () => import(DECODER);
 
+// The browser's own fetch, taken as this module is first evaluated: while Python starts,
+// `withLibrary` and `withRoomFor` stand in for the global fetch (to answer Pyodide's download of
+// the standard library with the bytes this module is downloading, and to skip its download of the
+// runtime's module). Our own downloads must never go through those stand-ins: a download of the
+// standard library started late (after a kept copy turned out to be missing) would otherwise be
+// answered with itself and wait for ever.
+export const network = globalThis.fetch.bind(globalThis);
+
 // The part of Pyodide's standard library the site imports (scripts/stdlib-keep.txt), compiled to
 // bytecode (scripts/stdlib.mjs, written beside the runtime by scripts/vendor.py, which names it
 // after the compiling script and the list): Python starts from it instead
@@ -40,9 +48,12 @@ export function placeArchive(pyodide, bytes) {
 // worker already (the snapshot's), or where there are no workers, it is unpacked here.
 //
 // A page keeps what it unpacked for later visits (Cache Storage, `UNPACKED`, written once the page
-// is up and idle, with a note of what is kept in localStorage under the same name, so that a first
-// visit never opens Cache Storage): a later visit reads the archives as they are, with nothing to
-// unpack on its way to Python (the root's `data-unpacked` says "kept" then).
+// is up and idle, with a note in localStorage under the same name of what is kept: each copy's
+// size and checksum, so that a first visit never opens Cache Storage): a later visit reads the
+// archives as they are, with nothing to unpack on its way to Python (the root's `data-unpacked`
+// says "kept" then). A kept copy is a cache and nothing more: one the note does not name, one that
+// is gone, or one whose size or checksum is not the note's is dropped and the archive downloaded
+// and unpacked afresh (and kept again).
 export function downloadBytes(url) {
   if (!PACKED_FILE.test(url) || typeof document === "undefined" || typeof Worker === "undefined") {
     return fetchUnpacked(url);
@@ -54,31 +65,82 @@ export function downloadBytes(url) {
       keepUnpacked(address, bytes);
       return bytes;
     });
-  if (!noted().includes(address)) return fresh();
-  return keptUnpacked(address).catch(fresh);
+  const expected = noted()[address];
+  if (!expected) return fresh();
+  return keptUnpacked(address, expected).catch((error) => {
+    console.warn("A kept copy of an archive of Python was not used; unpacking it afresh.", error.message);
+    dropUnpacked(address);
+    return fresh();
+  });
 }
 
 export const UNPACKED = "sea-stones-unpacked";
+const NOTE_FORMAT = 2; // the note's shape: { v, files: { address: [size, checksum] } }
 const ours = new Set(); // the archives this page runs (any others kept are another build's)
 const keeping = new Map(); // what this page unpacked, to keep once it is up
+const known = new Map(); // the size and checksum of each copy this page read or kept, by address
 let writing = false;
 
+// What the note says is kept: { address: [size, checksum] }; nothing for a note that is missing,
+// unreadable or of another shape (its copies are then unpacked afresh, and the note written anew).
 function noted() {
   try {
-    const list = JSON.parse(localStorage.getItem(UNPACKED) || "[]");
-    return Array.isArray(list) ? list : [];
+    const note = JSON.parse(localStorage.getItem(UNPACKED) || "null");
+    if (!note || note.v !== NOTE_FORMAT || typeof note.files !== "object" || !note.files) return {};
+    const files = {};
+    for (const [address, entry] of Object.entries(note.files)) {
+      if (Array.isArray(entry) && entry.length === 2 && entry.every((n) => Number.isInteger(n) && n >= 0)) {
+        files[address] = entry;
+      }
+    }
+    return files;
   } catch (error) {
-    return [];
+    return {};
   }
 }
 
-async function keptUnpacked(address) {
+// A checksum of `bytes` (32 bits, as a non-negative number): any one byte changed changes it. Some
+// milliseconds for the few megabytes of an archive, or the tens of a memory snapshot.
+export function checksum(bytes) {
+  const aligned = bytes.byteOffset % 4 === 0;
+  const count = aligned ? bytes.byteLength >>> 2 : 0;
+  const words = new Uint32Array(bytes.buffer, bytes.byteOffset, count);
+  let sum = 0x811c9dc5 ^ bytes.byteLength;
+  for (let i = 0; i < count; i++) sum = Math.imul(sum ^ words[i], 0x01000193);
+  for (let i = 4 * count; i < bytes.byteLength; i++) sum = Math.imul(sum ^ bytes[i], 0x01000193);
+  return sum >>> 0;
+}
+
+async function keptUnpacked(address, [size, sum]) {
   const response = await (await caches.open(UNPACKED)).match(address);
   if (!response) throw new Error("no unpacked copy kept");
   const bytes = new Uint8Array(await response.arrayBuffer());
+  if (bytes.byteLength !== size) throw new Error(`a kept copy of ${bytes.byteLength} bytes, not ${size}`);
+  if (checksum(bytes) !== sum) throw new Error("a kept copy whose bytes are not the ones kept");
   ours.add(address);
+  known.set(address, [size, sum]);
   document.documentElement.setAttribute("data-unpacked", "kept");
   return bytes;
+}
+
+// A kept copy found wanting: out of the note at once (should this page never be up, the next one
+// does not read it again), and out of Cache Storage.
+function dropUnpacked(address) {
+  try {
+    const note = JSON.parse(localStorage.getItem(UNPACKED) || "null");
+    if (note && note.files && typeof note.files === "object") {
+      delete note.files[address];
+      localStorage.setItem(UNPACKED, JSON.stringify(note));
+    } else localStorage.removeItem(UNPACKED);
+  } catch (error) {
+    /* the note cannot be read or written: nothing is read from it either */
+  }
+  if ("caches" in self) {
+    caches
+      .open(UNPACKED)
+      .then((cache) => cache.delete(address))
+      .catch(() => {});
+  }
 }
 
 // Kept once the page is up and next idle, in place of any other build's; the note names what is.
@@ -104,10 +166,13 @@ async function write() {
     while (keeping.size) {
       const [kept, body] = keeping.entries().next().value;
       keeping.delete(kept);
+      known.set(kept, [body.byteLength, checksum(body)]);
       await cache.put(kept, new Response(body));
     }
     for (const request of await cache.keys()) if (!ours.has(request.url)) await cache.delete(request);
-    localStorage.setItem(UNPACKED, JSON.stringify((await cache.keys()).map((request) => request.url)));
+    const files = {};
+    for (const request of await cache.keys()) if (known.has(request.url)) files[request.url] = known.get(request.url);
+    localStorage.setItem(UNPACKED, JSON.stringify({ v: NOTE_FORMAT, files }));
   } catch (error) {
     keeping.clear(); // not kept: the next visit unpacks again
   }
@@ -117,7 +182,7 @@ async function write() {
 
 // `url` downloaded, and unpacked as it arrives if it is packed.
 export async function fetchUnpacked(url) {
-  const response = await fetch(url);
+  const response = await network(url);
   if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
   if (!PACKED_FILE.test(url) || !response.body) {
     const bytes = new Uint8Array(await response.arrayBuffer());
@@ -168,7 +233,7 @@ function moved(chunk) {
 }
 
 async function viaUnpacker(url) {
-  const response = await fetch(url);
+  const response = await network(url);
   if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
   if (!unpacker) startUnpacker();
   const id = ++asking;
@@ -240,12 +305,13 @@ export function placeLater(pyodide, bytes) {
 
 // A memory snapshot is kept without its zero blocks: about half of the heap it holds is zeros (a
 // 31 MB snapshot keeps 16 MB), so the next visit reads half as much from Cache Storage before
-// Python can start. Packed, it is three words (a mark, the snapshot's length, the number of runs),
-// then an offset and a length for each run of blocks that are not all zeros, then those runs' bytes
-// in order. It is never unpacked whole: Pyodide is given the part before the heap (the snapshot's
+// Python can start. Packed, it is four words (a mark, the snapshot's length, the number of runs,
+// the checksum of the runs' bytes), then an offset and a length for each run of blocks that are not
+// all zeros, then those runs' bytes in order. A snapshot whose bytes are not the ones kept (the
+// checksum, checked once the last byte is in and before any is used) is refused. It is never unpacked whole: Pyodide is given the part before the heap (the snapshot's
 // header and the state of its JavaScript side, a few hundred bytes), and the runs of the heap are
 // written straight into the runtime's memory when Pyodide copies the heap in (withRoomFor).
-const PACKED = 0x70736e73; // "snsp", little-endian
+const PACKED = 0x71736e73; // "snsq", little-endian
 const BLOCK = 4096;
 
 function zeroBlock(words, bytes, start, end) {
@@ -271,17 +337,18 @@ export function packSnapshot(snapshot) {
     if (last && last[0] + last[1] === start) last[1] += end - start;
     else runs.push([start, end - start]);
   }
-  const head = 3 + 2 * runs.length;
+  const head = 4 + 2 * runs.length;
   const kept = runs.reduce((sum, run) => sum + run[1], 0);
   const packed = new Uint8Array(4 * head + kept);
   const header = new Uint32Array(packed.buffer, 0, head);
   header.set([PACKED, bytes.length, runs.length]);
   let at = 4 * head;
   runs.forEach(([offset, length], i) => {
-    header.set([offset, length], 3 + 2 * i);
+    header.set([offset, length], 4 + 2 * i);
     packed.set(bytes.subarray(offset, offset + length), at);
     at += length;
   });
+  header[3] = checksum(packed.subarray(4 * head));
   return packed;
 }
 
@@ -292,18 +359,19 @@ export function packSnapshot(snapshot) {
 function layoutOf(prefix) {
   const word = (i) => prefix[4 * i] | (prefix[4 * i + 1] << 8) | (prefix[4 * i + 2] << 16) | (prefix[4 * i + 3] << 24);
   const damaged = () => new Error("not a packed memory snapshot, or a damaged one");
-  if (prefix.length < 12) return null;
+  if (prefix.length < 16) return null;
   if (word(0) >>> 0 !== PACKED) throw damaged();
   const length = word(1) >>> 0;
   const count = word(2) >>> 0;
-  const table = 4 * (3 + 2 * count);
+  const sum = word(3) >>> 0;
+  const table = 4 * (4 + 2 * count);
   if (prefix.length < table + 8) return null;
   const runs = [];
   let at = table;
   let end = 0;
   for (let i = 0; i < count; i++) {
-    const offset = word(3 + 2 * i) >>> 0;
-    const size = word(4 + 2 * i) >>> 0;
+    const offset = word(4 + 2 * i) >>> 0;
+    const size = word(5 + 2 * i) >>> 0;
     if (offset < end || size === 0 || offset + size > length) throw damaged();
     runs.push([offset, size, at]);
     at += size;
@@ -314,7 +382,7 @@ function layoutOf(prefix) {
   const start = word(table / 4 + 1) >>> 0;
   if (start < 8 || start > runs[0][1]) throw damaged();
   if (prefix.length < table + start) return null;
-  return { size: at, heap: length - start, start, runs, before: prefix.slice(table, table + start) };
+  return { size: at, heap: length - start, start, runs, table, sum, before: prefix.slice(table, table + start) };
 }
 
 // Reads a packed snapshot from `body` (a promise of a stream of the stored entry's bytes): `head`
@@ -356,6 +424,7 @@ export function readSnapshot(body) {
       headed({ heap: layout.heap, before: layout.before });
     }
     if (!layout || have !== layout.size) throw new Error("a damaged memory snapshot");
+    if (checksum(bytes.subarray(layout.table)) !== layout.sum) throw new Error("a memory snapshot whose bytes are not the ones kept");
     return { ...layout, packed: bytes };
   })();
   whole.catch(refused);

@@ -23,6 +23,7 @@ import {
   LOCK,
   STDLIB,
   downloadBytes,
+  network,
   placeArchive,
   placeLater,
   readSnapshot,
@@ -48,9 +49,10 @@ const library = downloadBytes(INDEX_URL + STDLIB);
 library.catch(() => {}); // reported where Python starts
 
 // A Cache Storage key only: nothing is served at this address. It names the way the snapshot is
-// stored ("packed": python-runtime.mjs), so an entry stored another way is never read as one.
+// stored ("checked": packed with a checksum, python-runtime.mjs), so an entry stored another way is
+// never read as one.
 function snapshotKey(archiveURL) {
-  return INDEX_URL + "memory-snapshot-packed-" + version + "-" + STDLIB + "/" + archiveURL.split("/").pop();
+  return INDEX_URL + "memory-snapshot-checked-" + version + "-" + STDLIB + "/" + archiveURL.split("/").pop();
 }
 
 // The archives of our Python that pyscript.toml names: their URLs, and the first's bytes (a
@@ -59,7 +61,7 @@ function snapshotKey(archiveURL) {
 async function ourArchive() {
   try {
     const config = new URL("./pyscript.toml", document.baseURI);
-    const text = await (await fetch(config)).text();
+    const text = await (await network(config)).text();
     const match = /^python_archive\s*=\s*"(\.\/[^"]+\.zip\.zst)"\s*$/m.exec(text);
     const later = /^python_archive_later\s*=\s*"(\.\/[^"]+\.zip\.zst)"\s*$/m.exec(text);
     if (!match || !later) return null;
@@ -236,7 +238,7 @@ async function startPython() {
     let pyodide = null;
     if (stored.key.startsWith(snapshotKey(""))) {
       // compiled while the snapshot is read (python-runtime.mjs)
-      const compiled = WebAssembly.compileStreaming ? WebAssembly.compileStreaming(fetch(WASM)) : null;
+      const compiled = WebAssembly.compileStreaming ? WebAssembly.compileStreaming(network(WASM)) : null;
       if (compiled) compiled.catch(() => {});
       const restoring = withRoomFor(stored.snapshot, (options) => startRuntime({ ...settings, ...options }), {
         runtime: RUNTIME,
