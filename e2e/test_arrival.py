@@ -131,3 +131,44 @@ def test_an_answer_for_a_seat_that_is_not_to_move_is_dropped_and_the_game_asks_i
     expect(page.locator("html")).to_have_attribute("data-arrival-answer", "dropped")
     expect(page.locator(".relay-arrival [data-cmd='relay-play-as']")).to_contain_text("Bea")
     expect(page.locator(".hand [data-card]")).to_have_count(0)
+
+
+def test_an_answer_given_to_one_link_is_not_taken_by_another_that_replaced_it_under_the_loading_screen(
+    page: Page, base_url: str
+) -> None:
+    address, _ = a_game_by_link()  # Bea and Cal, Bea to move
+    other = new_session("shifting-stones", {}, [Seat("Dan"), Seat("Eve")], 9, "another")
+    replacing = session_link(other, new_game_id(12))
+    held: list[Route] = []
+    page.route("**/pyodide.asm.wasm", lambda route: held.append(route))
+    page.goto(base_url + address)
+    page.get_by_role("button", name="Play as Bea").click()
+    expect(page.locator("html")).to_have_attribute("data-arrival-answer", "play")
+    # before Python is up, the tab's fragment becomes another game's link (Dan to move)
+    page.evaluate("(fragment) => { location.hash = fragment; }", replacing)
+    # the loading screen names the game now in the address, and asks afresh: the answer was Bea's
+    expect(page.locator("#loading-arrival-seats")).to_have_text("Dan \u00b7 Eve")
+    expect(page.get_by_role("button", name="Play as Dan")).to_be_enabled()
+    assert page.get_attribute("html", "data-arrival-answer") is None
+    assert page.evaluate("() => window.seaArrival") is None
+    release(page, held)
+    page.wait_for_selector(READY, state="attached", timeout=READY_TIMEOUT_MS)
+    # the game in the address asks its own question; no hand is shown, no seat taken
+    expect(page.locator(".relay-arrival [data-cmd='relay-play-as']")).to_contain_text("Dan")
+    expect(page.locator(".hand [data-card]")).to_have_count(0)
+
+
+def test_an_answer_kept_for_another_link_is_dropped_by_python(page: Page, base_url: str) -> None:
+    """Python takes an early answer only for the very link it was given to (its whole fragment)."""
+    address, fragment = a_game_by_link()
+    held: list[Route] = []
+    page.route("**/pyodide.asm.wasm", lambda route: held.append(route))
+    page.goto(base_url + address)
+    page.get_by_role("button", name="Play as Bea").click()
+    # the answer, as the loading screen keeps it, made to name another link (one move further on)
+    page.evaluate("(link) => { window.seaArrival.link = link; }", fragment + "x")
+    release(page, held)
+    page.wait_for_selector(READY, state="attached", timeout=READY_TIMEOUT_MS)
+    expect(page.locator("html")).to_have_attribute("data-arrival-answer", "dropped")
+    expect(page.locator(".relay-arrival [data-cmd='relay-play-as']")).to_contain_text("Bea")
+    expect(page.locator(".hand [data-card]")).to_have_count(0)

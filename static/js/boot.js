@@ -359,8 +359,9 @@
     byId("loading-arrival-turn").hidden = false;
     play.textContent = t("play_as", { name: name });
     notMe.textContent = t("not_me");
+    var link = location.hash; // the answer is for this link, whole, and no other
     function answer(plays) {
-      window.seaArrival = { seat: seat, plays: plays };
+      window.seaArrival = { seat: seat, plays: plays, link: link };
       play.disabled = true;
       notMe.disabled = true;
       (plays ? play : notMe).setAttribute("aria-pressed", "true");
@@ -395,10 +396,34 @@
     }
   }
 
+  // The link changed under the loading screen (another game's, or the same game's further on): an
+  // answer given to the first is not this one's. It is dropped, and the new link asked afresh.
+  function arrivalChanged() {
+    if (root.getAttribute("data-ready") === "true") return;
+    window.seaArrival = null;
+    var ask = byId("loading-ask");
+    var play = byId("loading-play-as");
+    var notMe = byId("loading-not-me");
+    [play, notMe].forEach(function (button) {
+      var fresh = button.cloneNode(false); // without the first link's listeners
+      fresh.disabled = false;
+      fresh.removeAttribute("aria-pressed");
+      button.parentNode.replaceChild(fresh, button);
+    });
+    ask.hidden = true;
+    byId("loading-arrival").hidden = true;
+    byId("loading-arrival-turn").hidden = true;
+    root.removeAttribute("data-arrival");
+    root.removeAttribute("data-arrival-turn");
+    root.removeAttribute("data-arrival-answer");
+    arrival();
+  }
+
   document.addEventListener("DOMContentLoaded", function () {
     root.lang = lang;
     stage(t("loading_engine"), 0.15);
     arrival();
+    window.addEventListener("hashchange", arrivalChanged);
     var title = document.querySelector("#load-error h1");
     if (title) title.textContent = t("error_title");
     var reload = byId("load-error-reload");

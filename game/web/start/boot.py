@@ -92,9 +92,10 @@ def open_app() -> None:
         OPEN.append(app)
         app.listen()
         app.paint(view)
-        if is_play_link(str(js.window.location.hash)):  # a game sent by link: opened once painted
-            app.dispatch(ev.Navigate(str(js.window.location.hash)))
-            answer_early(app)
+        link = str(js.window.location.hash)
+        if is_play_link(link):  # a game sent by link: opened once painted
+            app.dispatch(ev.Navigate(link))
+            answer_early(app, link)
         expose_test_hook(app)
         boot.ready()
         if GATE.later.is_set():
@@ -104,14 +105,19 @@ def open_app() -> None:
         raise
 
 
-def answer_early(app: App) -> None:
+def answer_early(app: App, link: str) -> None:
     """The answer the loading screen took before Python was up ("Play as Bea" / "Not me" for the
     seat a link's ``?turn=`` named: ``seaArrival`` in static/js/boot.js), given to the game the
-    link opened if it asks that very question (``early_answer``); else it is dropped."""
+    link opened if it was given to that very link (``link``, whole: an answer to another game's,
+    or to this game at another move, is not this one's) and the game asks that very question
+    (``early_answer``); else it is dropped, and the game asks."""
     given: Any = getattr(js.window, "seaArrival", None)
     if given is None or given == jsnull or not hasattr(given, "seat"):
         return
     js.window.seaArrival = jsnull
+    if str(getattr(given, "link", "")) != link:
+        js.document.documentElement.setAttribute("data-arrival-answer", "dropped")
+        return
     from game.ui.pages.play.relay import early_answer  # a link's game is open: its page is in
 
     answer = early_answer(app.state.model, int(given.seat), bool(given.plays))
