@@ -3,6 +3,8 @@ table is playable once Python is."""
 
 from __future__ import annotations
 
+import base64
+import hashlib
 from contextlib import suppress
 
 import pytest
@@ -172,3 +174,57 @@ def test_an_answer_kept_for_another_link_is_dropped_by_python(page: Page, base_u
     expect(page.locator("html")).to_have_attribute("data-arrival-answer", "dropped")
     expect(page.locator(".relay-arrival [data-cmd='relay-play-as']")).to_contain_text("Bea")
     expect(page.locator(".hand [data-card]")).to_have_count(0)
+
+
+def forged(
+    fragment: str, names: list[str] | None = None, version: str | None = None, check: bool = True
+) -> str:
+    """``fragment`` with its names or version changed, its check made anew (``check``) or left."""
+    parts = fragment.removeprefix("#").split("/")
+    if names is not None:
+        parts[7] = base64.urlsafe_b64encode("\n".join(names).encode()).decode().rstrip("=")
+    if version is not None:
+        parts[2] = version
+    body = "/".join(parts[:-1])
+    sum_ = base64.urlsafe_b64encode(hashlib.sha256(body.encode()).digest()).decode()[:8]
+    return "#" + body + "/" + (sum_ if check else parts[-1])
+
+
+@pytest.mark.parametrize(
+    "harm",
+    ["right-to-left", "zero-width", "three-names-two-seats", "bad-check", "other-version", "long-name"],
+)
+def test_the_loading_screen_shows_and_asks_nothing_of_a_link_python_would_refuse(
+    harm: str, page: Page, base_url: str
+) -> None:
+    _, fragment = a_game_by_link()  # Bea and Cal, Bea to move
+    link = {
+        "right-to-left": forged(fragment, ["\u202ebeB", "Cal"]),
+        "zero-width": forged(fragment, ["Be\u200ba", "Cal"]),
+        "three-names-two-seats": forged(fragment, ["Bea", "Cal", "Dan"]),
+        "bad-check": forged(fragment, ["Bob", "Cal"], check=False),
+        "other-version": forged(fragment, version="1.1.9"),
+        "long-name": forged(fragment, ["B" * 2900, "Cal"]),
+    }[harm]
+    held: list[Route] = []
+    page.route("**/pyodide.asm.wasm", lambda route: held.append(route))
+    page.goto(base_url + "?turn=0" + link)
+    expect(page.locator("#loading-stage")).to_be_visible()
+    page.wait_for_function("() => performance.getEntriesByName(location.href).length > 0")
+    page.evaluate("() => new Promise((done) => setTimeout(done, 0))")  # (the check's digest settled)
+    assert page.locator("#loading-arrival").is_hidden()
+    expect(page.locator("#loading-ask")).to_be_hidden()
+    assert page.get_attribute("html", "data-arrival-turn") is None
+    release(page, held)
+    page.wait_for_selector(READY, state="attached", timeout=READY_TIMEOUT_MS)
+    expect(page.get_by_role("status").filter(has_text="link")).to_be_visible()  # Python says why
+
+
+def test_a_sound_link_is_still_asked_after_its_check(page: Page, base_url: str) -> None:
+    address, _ = a_game_by_link()
+    held: list[Route] = []
+    page.route("**/pyodide.asm.wasm", lambda route: held.append(route))
+    page.goto(base_url + address)
+    expect(page.get_by_role("button", name="Play as Bea")).to_be_visible()
+    assert len(page.locator("#loading-arrival-seats").inner_text()) < 40
+    release(page, held)

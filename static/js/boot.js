@@ -374,26 +374,77 @@
     root.setAttribute("data-arrival-turn", String(seat));
   }
 
-  function arrival() {
-    var parts = location.hash.slice(1, 4001).split("/");
-    if (parts[0] !== "play" || !GAMES.hasOwnProperty(parts[1]) || parts.length < 10) return;
+  // What Python checks of a link before it opens one (game/ui/relay.py's decode_link), checked
+  // here too before anything of it is shown or asked: its layout, the game, the version of the site
+  // that made it (each game's, as `site_version` gives it: tests/web/test_boot_arrival.py keeps
+  // them equal), its seats and names, and its check (the SHA-256 of all before the last "/"). A
+  // link that fails any of it shows the plain loading screen; Python then says why it is refused.
+  var LINK_VERSIONS = { "tranquility": "1.1.1", "shifting-stones": "1.1.1" };
+  var MAX_NAME = 24; // game/ui/session.py's MAX_NAME, in characters
+  var MAX_LINK = 4000; // game/ui/relay.py's MAX_RELAY_LINK
+  // what a clean name never holds (game/ui/session.py's clean_name): control and format characters
+  // (bidirectional overrides, zero-width spaces...) but the joiner emoji are made of, blank letters,
+  // and any space but a single plain one between words
+  var UNCLEAN = /(?!\u200d)[\p{Cc}\p{Cf}]|[\u115f\u1160\u3164\uffa0\u2800]|[^\S ]|  |^ | $/u;
+
+  function cleanName(name) {
+    return name.length > 0 && Array.from(name).length <= MAX_NAME && name.normalize("NFC") === name && !UNCLEAN.test(name);
+  }
+
+  function base64url(bytes) {
+    var text = "";
+    for (var i = 0; i < bytes.length; i++) text += String.fromCharCode(bytes[i]);
+    return btoa(text).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+  }
+
+  // The link's names, if its fields are a link of ours as this site makes them (its check aside).
+  function linkNames(fragment) {
+    if (fragment.length > MAX_LINK + 1 || !/^#play\/[A-Za-z0-9_.\/-]*$/.test(fragment)) return null;
+    var parts = fragment.slice(1).split("/");
+    var game = parts[1];
+    if (parts.length !== 10 || !GAMES.hasOwnProperty(game) || parts[2] !== LINK_VERSIONS[game]) return null;
+    if (!/^[penh]{1,5}$/.test(parts[5]) || !/^[A-Za-z0-9_-]{1,24}$/.test(parts[4])) return null;
     var names;
     try {
       var text = atob(parts[7].replace(/-/g, "+").replace(/_/g, "/"));
       var bytes = new Uint8Array(text.length);
       for (var i = 0; i < text.length; i++) bytes[i] = text.charCodeAt(i);
       names = new TextDecoder("utf-8", { fatal: true }).decode(bytes).split("\n");
-    } catch (e) { return; /* not a link of ours: Python tells */ }
-    byId("loading-arrival-game").textContent = GAMES[parts[1]];
-    byId("loading-arrival-seats").textContent = names.join(" \u00b7 ");
-    byId("loading-arrival").hidden = false;
-    root.setAttribute("data-arrival", parts[1]);
-    stage(t("setting_table"), 0.15);
-    var turn = /^\?turn=([0-9])$/.exec(location.search);
-    var seat = turn ? Number(turn[1]) : -1;
-    if (seat >= 0 && seat < names.length && parts[5].charAt(seat) === "p" && names[seat] && !holds(parts[4])) {
-      ask(names[seat], seat);
-    }
+    } catch (e) { return null; }
+    if (names.length !== parts[5].length || !names.every(cleanName)) return null;
+    return { parts: parts, names: names };
+  }
+
+  // Whether the link's check is its own: a promise (false where the browser cannot work it out).
+  function checked(fragment) {
+    var cut = fragment.lastIndexOf("/");
+    var body = fragment.slice(1, cut);
+    if (!window.crypto || !crypto.subtle || !window.TextEncoder) return Promise.resolve(false);
+    return crypto.subtle.digest("SHA-256", new TextEncoder().encode(body)).then(function (digest) {
+      return base64url(new Uint8Array(digest)).slice(0, 8) === fragment.slice(cut + 1);
+    }, function () { return false; });
+  }
+
+  function arrival() {
+    var fragment = location.hash;
+    var link = linkNames(fragment);
+    if (!link) return; /* not a link this site opens as it is: Python tells */
+    checked(fragment).then(function (sound) {
+      // (a link replaced meanwhile is the next arrival's)
+      if (!sound || location.hash !== fragment || root.getAttribute("data-ready") === "true") return;
+      var parts = link.parts;
+      var names = link.names;
+      byId("loading-arrival-game").textContent = GAMES[parts[1]];
+      byId("loading-arrival-seats").textContent = names.join(" \u00b7 ");
+      byId("loading-arrival").hidden = false;
+      root.setAttribute("data-arrival", parts[1]);
+      stage(t("setting_table"), 0.15);
+      var turn = /^\?turn=([0-9])$/.exec(location.search);
+      var seat = turn ? Number(turn[1]) : -1;
+      if (seat >= 0 && seat < names.length && parts[5].charAt(seat) === "p" && !holds(parts[4])) {
+        ask(names[seat], seat);
+      }
+    });
   }
 
   // The link changed under the loading screen (another game's, or the same game's further on): an
