@@ -15,11 +15,11 @@ from __future__ import annotations
 
 import random
 import shutil
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
-from playwright.sync_api import BrowserContext, BrowserType, Page, Playwright, expect, sync_playwright
+from playwright.sync_api import Browser, BrowserContext, BrowserType, Page, expect
 
 from e2e.browser import READY, READY_TIMEOUT_MS, SNAPSHOT_DONE, SW_READY, launch_with_profile
 from game.ui.saves import save_key, save_text
@@ -77,18 +77,10 @@ def stored(page: Page, keys: list[str]) -> dict[str, str | None]:
 
 
 @pytest.fixture(scope="module")
-def module_playwright() -> Iterator[Playwright]:
-    with sync_playwright() as playwright:
-        yield playwright
-
-
-@pytest.fixture(scope="module")
-def kept_profile(
-    module_playwright: Playwright, base_url: str, tmp_path_factory: pytest.TempPathFactory
-) -> Path:
+def kept_profile(browser: Browser, base_url: str, tmp_path_factory: pytest.TempPathFactory) -> Path:
     """A profile after a first visit that kept everything, with saves of two games."""
     profile = tmp_path_factory.mktemp("kept") / "profile"
-    context = launch_with_profile(module_playwright.chromium, profile)
+    context = launch_with_profile(browser.browser_type, profile)
     try:
         page = context.pages[0] if context.pages else context.new_page()
         page.goto(base_url)
@@ -235,13 +227,13 @@ CASES = [
 
 @pytest.mark.parametrize("case", CASES)
 def test_the_site_starts_twice_and_keeps_every_save_whatever_was_kept(
-    case: str, kept_profile: Path, module_playwright: Playwright, base_url: str, tmp_path: Path
+    case: str, kept_profile: Path, browser: Browser, base_url: str, tmp_path: Path
 ) -> None:
     profile = copy_of(kept_profile, tmp_path / "profile")
     artefact, kind = case.split("/")
     if artefact == "code-cache":
         harm_code_cache(kind)(profile)
-    chromium: BrowserType = module_playwright.chromium
+    chromium: BrowserType = browser.browser_type
     context: BrowserContext = launch_with_profile(chromium, profile)
     try:
         page = context.pages[0] if context.pages else context.new_page()
@@ -270,14 +262,14 @@ STARVED = 4
 
 @pytest.mark.parametrize("visit", ["first", "later-1", "later-2"])
 def test_a_start_on_a_starved_cpu_comes_up(
-    visit: str, kept_profile: Path, module_playwright: Playwright, base_url: str, tmp_path: Path
+    visit: str, kept_profile: Path, browser: Browser, base_url: str, tmp_path: Path
 ) -> None:
     """A first visit, and a later one on everything kept, with the page's CPU a fraction of this
     (already busy) machine's, and a worker of its own kept busy beside it: each comes up."""
     profile = tmp_path / "profile"
     if visit != "first":
         copy_of(kept_profile, profile)
-    context = launch_with_profile(module_playwright.chromium, profile)
+    context = launch_with_profile(browser.browser_type, profile)
     try:
         page = context.pages[0] if context.pages else context.new_page()
         cdp = context.new_cdp_session(page)
@@ -295,9 +287,9 @@ def test_a_start_on_a_starved_cpu_comes_up(
 
 
 def test_a_start_that_waits_too_long_says_for_what_and_starts_afresh_keeping_the_saves(
-    module_playwright: Playwright, base_url: str, tmp_path: Path
+    browser: Browser, base_url: str, tmp_path: Path
 ) -> None:
-    context = launch_with_profile(module_playwright.chromium, tmp_path / "profile")
+    context = launch_with_profile(browser.browser_type, tmp_path / "profile")
     try:
         page = context.pages[0] if context.pages else context.new_page()
         page.add_init_script("window.seaWatchdogMs = 1500;")
@@ -310,15 +302,18 @@ def test_a_start_that_waits_too_long_says_for_what_and_starts_afresh_keeping_the
             saves(),
         )
         # the archive of the games' code never arrives: the runtime does, and the watchdog starts
-        held = "**/static/py/game-*.zip.zst"
-        page.route(held, lambda route: None)
+        holding = [True]
+        page.route(
+            "**/static/py/game-*.zip.zst",
+            lambda route: None if holding[0] else route.continue_(),  # held for ever, or let through
+        )
         page.goto(base_url, wait_until="domcontentloaded")
         stuck = page.locator("#loading-stuck")
         expect(stuck).to_be_visible(timeout=30_000)
         expect(stuck).to_contain_text("Waiting for: the games' code to download.")
         expect(stuck).to_contain_text("Your saved games stay.")
         assert page.get_attribute("html", "data-ready") == "false"
-        page.unroute(held)
+        holding[0] = False  # (the load after lets it through; this one's stays held)
         page.click("#loading-afresh")
         page.wait_for_selector(READY, state="attached", timeout=START_BOUND_MS)
         assert stored(page, sorted(saves())) == saves()
