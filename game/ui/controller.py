@@ -9,6 +9,7 @@ model here (``Load``, then ``Refresh``), so the view reads nothing.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
 from typing import TYPE_CHECKING, cast
 
@@ -20,6 +21,7 @@ from game.ui.pages.error import Failure
 from game.ui.pages.home import Home
 from game.ui.pages.home import update as home_update
 from game.ui.pages.registry import screen_of
+from game.ui.practice.deck import DECK_KEY
 from game.ui.state import AppState, Env, Result, failed
 from game.ui.stepped import ctx, stepped
 from game.ui.store import Store
@@ -134,12 +136,13 @@ def update(state: AppState, event: ev.Event, env: Env) -> Result:
         else:
             state = navigate(state, event.fragment)
     elif isinstance(event, ev.Import):
-        from game.ui.practice.stored import import_deck, imported_deck
+        from game.ui.practice.deck import utc
+        from game.ui.practice.stored import import_deck, import_notice, imported_deck
 
         try:
             deck = imported_deck(event.text)
-        except (GameError, ValueError) as err:
-            reason = error_text(state.lang, err) if isinstance(err, GameError) else str(err)
+        except GameError as err:
+            reason = error_text(state.lang, err)
             state, deck = replace(state, notice=tr(state.lang, "saves.cannot_import", reason=reason)), None
         else:
             if deck is None:
@@ -148,15 +151,18 @@ def update(state: AppState, event: ev.Event, env: Env) -> Result:
 
                 state, effects = nav.game_opened(state, play_update.import_game(event.text, ctx(state, env)))
             else:
-                effects = import_deck(env.store, deck, env.now)
-                state = replace(state, notice=tr(state.lang, "practice.imported", count=len(deck.cards)))
+                mark = f"{utc(env.now)}/{env.fresh_seed():x}"
+                effects, kept = import_deck(env.store, deck, env.now, mark)
+                state = replace(state, notice=import_notice(kept, state.lang), imported=(mark, deck))
     elif isinstance(event, ev.StoredElsewhere):
         if on_game:
             from game.ui.pages.play import moves
 
             state, _ = stepped(state, moves.stored_elsewhere(state.game, event.key, ctx(state, env)))
     elif isinstance(event, ev.Overtaken):
-        if on_game:
+        if event.key == DECK_KEY:
+            state, effects = deck_overtaken(state, env)
+        elif on_game:
             from game.ui.pages.play import update as play_update
 
             state, _ = stepped(state, play_update.overtaken(state.game, event.key, ctx(state, env)))
@@ -176,6 +182,49 @@ def update(state: AppState, event: ev.Event, env: Env) -> Result:
         state = replace(state, notice=copy_failed, message=copy_failed)
     state, effects = follow(state, effects, env)
     return after(state, effects, env)
+
+
+def deck_overtaken(state: AppState, env: Env) -> Result:
+    """Another tab wrote the practice deck before this tab's change was in it (found once the
+    deck's lock was held): this tab's changes are made again over the deck as stored, each only
+    once (the deck's marks, the seats it notes as reviewed): the answers of the practice session
+    on screen, the deck imported last, a review run by hand to its end on screen; the games
+    reviewed in idle time this visit are looked at again for a seat the deck does not note."""
+    from game.ui.practice.deck import Deck
+    from game.ui.practice.stored import deck_changed, imported_into
+
+    changes: list[Callable[[Deck], Deck]] = []
+    model = state.model
+    if state.screen == "practice":
+        from game.ui.pages.practice import Practice
+        from game.ui.pages.practice.update import recorded
+
+        answers = cast(Practice, model).written
+        changes.append(lambda deck: recorded(deck, answers))
+    if state.imported is not None:
+        mark, imported = state.imported
+        changes.append(lambda deck: imported_into(deck, imported, mark))
+    review = state.review
+    if review is not None:
+        from game.ui.pages.review.update import practice_change
+
+        change = practice_change(review, ctx(state, env))
+        if change is not None:
+            changes.append(change)
+
+    def all_of(deck: Deck) -> Deck:
+        for change in changes:
+            deck = change(deck)
+        return deck
+
+    effects = deck_changed(env.store, all_of, env.now) if changes else []
+    waiting = {*state.to_collect, *([state.collecting.key] if state.collecting is not None else [])}
+    again = tuple(key for key in state.collected if key not in waiting)
+    if state.learn and again:
+        running = state.collecting is not None or bool(state.to_collect)
+        state = replace(state, to_collect=(*state.to_collect, *again))
+        effects = [*effects, *([] if running else [ev.Idle()])]
+    return state, effects
 
 
 def after(state: AppState, effects: list[ev.Effect], env: Env, *, load: bool = True) -> Result:

@@ -128,12 +128,15 @@ REASONS = (
 _BASE64 = re.compile(r"[A-Za-z0-9_-]*")
 _ID = re.compile(rf"[A-Za-z0-9_-]{{1,{MAX_ID}}}")
 _MOVES = re.compile(r"[0-9]+\.[A-Za-z0-9_-]+")
+_CHECK = re.compile(rf"[A-Za-z0-9_-]{{{CHECK_CHARS}}}")
 _VERSION = re.compile(r"[0-9]{1,6}\.[0-9]{1,6}\.[0-9]{1,6}")
 #: the characters of a link (every field is URL-safe)
 _LINK_TEXT = re.compile(r"[A-Za-z0-9_./-]*")
 #: what a messenger may glue to the end of a link it shows
 _TRAILING = " \t\r\n.,;:!?)]}>'\"\u2019\u201d"
 _FIELDS = 10
+#: the fields every version's link has at least: ``play``, the game, the version and the check
+_FRAMING = 4
 _MAX_SEED = (1 << 64) - 1
 
 
@@ -311,6 +314,26 @@ def session_link(session: Session, game_id: str) -> str:
     return encode_link(session.match, session.seats, game_id)
 
 
+def carried(session: Session) -> RelayGame:
+    """The game by link ``session`` holds, as a link would carry it (a game too long for a link
+    travels in a file, and is opened as its link would be): its seats as a link writes them, and
+    nobody of this device yet. ``RelayRefused`` when no link could carry it (its id, seed or
+    seats)."""
+    match = session.match
+    if not _ID.fullmatch(session.link_id):
+        raise RelayRefused("bad_id", "A game id is 1 to 24 letters, digits, - or _.")
+    if not 0 <= match.seed <= _MAX_SEED:
+        raise RelayRefused("bad_seed", "A link carries a 64-bit seed only.")
+    letters = identity(match, session.seats, session.link_id)[4]
+    seats = tuple(
+        Seat(link_name(seat.name, i), *SEAT_CODES[letter])
+        for i, (seat, letter) in enumerate(zip(session.seats, letters, strict=True))
+    )
+    return RelayGame(
+        match.game, match.options, match.seed, seats, session.link_id, tuple(match.actions), match
+    )
+
+
 def _other_version(game: str, theirs: str) -> RelayRefused:
     """The refusal of a link of version ``theirs``, naming the part that differs."""
     ours = site_version(game)
@@ -349,9 +372,20 @@ def _other_version(game: str, theirs: str) -> RelayRefused:
 def _cut(text: str) -> RelayRefused | None:
     """The refusal of a link whose end never came (a messenger cut or folded it): a link's
     characters only, every field but the last filled, and fewer fields than a link has or a check
-    cut short (one of another version, whose fields may differ, is told as such); else None."""
+    cut short (one of another version, whose fields may differ, is told as such); else None.
+
+    A cut may end in a field that happens to be as long as a check. It is still told as cut when
+    no whole link with one character changed could end there (a changed ``/`` joins two fields):
+    fewer fields than the framing every version keeps (``play/<game>/<version>/.../<check>``)
+    less one, or, for a link of this site's version, fewer fields than its links have less one,
+    or one less with a last field that is no check."""
     head = text.split("/")
-    short = (len(head) < _FIELDS and len(head[-1]) != CHECK_CHARS) or len(head[-1]) < CHECK_CHARS
+    ours = len(head) > 3 and head[1] in SPECS and head[2] == site_version(head[1])
+    no_edit = len(head) < _FRAMING - 1 or (
+        ours and (len(head) < _FIELDS - 1 or not _CHECK.fullmatch(head[-1]))
+    )
+    fewer = len(head) < _FIELDS and (len(head[-1]) != CHECK_CHARS or no_edit)
+    short = fewer or len(head[-1]) < CHECK_CHARS
     if not _LINK_TEXT.fullmatch(text) or not all(head[:-1]) or not short:
         return None
     if (

@@ -24,6 +24,7 @@ if TYPE_CHECKING:
     from game.ui.pages.rules import RulesPage
     from game.ui.pages.setup import Setup
     from game.ui.pages.stats import StatsPage
+    from game.ui.practice.deck import Deck
     from game.ui.practice.work import Collecting
     from game.ui.reviewing import ReviewRun
     from game.ui.session import Session
@@ -72,6 +73,9 @@ class AppState:
     collecting: Collecting | None = None
     #: the saves queued for it this visit (a game is queued once)
     collected: tuple[str, ...] = ()
+    #: the practice deck imported last and the mark of its merge (made again over the deck when
+    #: another tab wrote it in between)
+    imported: tuple[str, Deck] | None = None
 
     @property
     def screen(self) -> str:

@@ -1,8 +1,9 @@
 """A save written over the revision this tab read waits for this tab to hold the save's lock (the
 Web Locks API, one exclusive lock per save, shared by every tab of the site): the revision the
-runner checks and the save it writes are then one step no other tab can come between. Where the
-browser has no locks, the save is written at once, and the ``storage`` event tells a tab whose
-game was saved elsewhere."""
+runner checks and the save it writes are then one step no other tab can come between. The
+practice deck is written the same way, under a lock of its own. Where the browser has no locks,
+the save is written at once, and the ``storage`` event tells a tab whose game was saved
+elsewhere."""
 
 from __future__ import annotations
 

@@ -387,6 +387,17 @@ def test_a_link_cut_short_is_told_as_cut_not_as_damaged(whole_game: Match) -> No
     assert refusal("#" + edited).reason == "bad_check"
 
 
+def test_every_cut_point_of_a_link_is_told_as_cut(whole_game: Match) -> None:
+    """Wherever a messenger cuts a link after its first word, even where the field left last is
+    exactly as long as a check, it is told as cut, never as damaged."""
+    short = Match.replay(whole_game.rules, whole_game.options, whole_game.seed, list(whole_game.actions[:3]))
+    seats = [Seat(name) for name in ("Al", "Bo", "Cy", "Di", "Ed")]
+    for link in (encode_link(whole_game, WORST_SEATS, "g"), encode_link(short, seats, "g")):
+        text = link.lstrip("#")
+        told = {end: refusal("#" + text[:end]).reason for end in range(len(relay.PREFIX), len(text))}
+        assert {end: reason for end, reason in told.items() if reason != "cut"} == {}
+
+
 @pytest.mark.parametrize("text", ["#play/tranquility/\ud800/x", "#play/\udfff\u0000/\U0010ffff"])
 def test_text_no_browser_would_send_is_refused_too(text: str) -> None:
     assert refusal(text).reason == "bad_check"

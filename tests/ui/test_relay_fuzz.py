@@ -1,11 +1,13 @@
 """Devices passing links as people do: in any order, old links opened again, links cut or edited
-by messengers, a device reloaded mid-way, and a device that takes whatever seat it is offered (so
-that games fork). Seeded: a few hundred runs in ``make test``, thousands under ``make explore``.
+by messengers, a device reloaded mid-way, a device that takes whatever seat it is offered (so
+that games fork), and now and then a device whose browser blocks storage. Seeded: a few hundred
+runs in ``make test``, thousands under ``make explore``.
 
 What must hold after every step: no exception reaches the player (no error screen, nothing
-reported); a refused link is told and changes nothing stored; a fork is told and keeps both
-games; no stored game ever loses a move it had (nothing is lost silently); a device shows the
-hand of a seat it plays and no other."""
+reported); a refused link is told and changes nothing stored, and a link cut short is told as
+cut; a fork is told and keeps both games; no stored game ever loses a move it had (nothing is
+lost silently); a device shows the hand of a seat it plays and no other; a device that keeps
+nothing still plays the link it opens, and says so."""
 
 from __future__ import annotations
 
@@ -22,6 +24,7 @@ from game.ui.pages.play import LinkSent
 from game.ui.pages.play.relay_view import game_fragment
 from game.ui.relay import decode_link
 from game.ui.saves import KEY_PREFIX
+from game.ui.store import MemoryStore
 from tests.ui.test_controller import Browser
 from tests.ui.test_flows import visit
 from tests.ui.test_relay_flow import SITE, link_game
@@ -36,6 +39,7 @@ WORDS = {
     "same": "already holds",
     "older": "older than",
     "other": "another deal",
+    "kept nowhere": "nothing is kept",
 }
 
 
@@ -115,7 +119,7 @@ def check(device: Device, *, look: bool = True) -> None:
     device.held = now
 
 
-def open_on(device: Device, url: str, told: Told) -> None:
+def open_on(device: Device, url: str, told: Told, how: str = "whole") -> None:
     """``url`` opened on the device: whose move it is is answered as its owner would."""
     b = device.browser
     before = dict(b.store.data)
@@ -123,6 +127,9 @@ def open_on(device: Device, url: str, told: Told) -> None:
     if b.state.notice:
         told.add("refused")
         assert b.store.data == before  # a refused link stores nothing
+        if how == "cut":  # told as what happened to it, never as damage
+            assert "end of the link is missing" in b.state.notice, b.state.notice
+            told.add("told cut")
         return
     message = str(b.state.message or "")
     for what, words in WORDS.items():
@@ -179,7 +186,7 @@ def reload(device: Device) -> None:
     b = device.browser
     session = b.state.session
     fragment = (game_fragment(session) or "") if session is not None else ""
-    again = Quiet(store=b.store, seeds=b.seeds)
+    again = Quiet(store=b.store, seeds=b.seeds, refuse=b.refuse)
     visit(again, fragment)
     again.state = replace(again.state, site=SITE)
     if fragment:
@@ -200,6 +207,10 @@ def one_run(seed: int, told: Told) -> None:
     link_game(creator.browser, game, kinds, seed=str(seed))
     devices = [creator] + [Device(Quiet(), seat) for seat in range(1, players) if kinds[seat] == "link"]
     devices.append(Device(Quiet(), None))  # takes whatever it is offered: games fork
+    if pick.random() < 0.25:  # storage blocked: it keeps nothing, and still plays what it opens
+        devices.append(
+            Device(Quiet(store=MemoryStore(failing="unavailable"), refuse=("", "unavailable")), None)
+        )
     for device in devices[1:]:
         visit(device.browser)
         device.browser.state = replace(device.browser.state, site=SITE)
@@ -219,7 +230,7 @@ def one_run(seed: int, told: Told) -> None:
         sent, how = damaged(url, pick)
         if how != "whole":
             told.add(how)
-        open_on(device, sent, told)
+        open_on(device, sent, told, how)
         check(device, look=False)
         if how != "whole" and not device.browser.state.notice:
             assert decode_link(sent[len(SITE) :])  # only a link that still reads was opened
@@ -236,6 +247,6 @@ def test_devices_passing_links_lose_nothing_and_tell_everything(chunk: int) -> N
         one_run(9000 + run, told)
     counts = told.counts
     # the runs met what they are for
-    for what in ("refused", "play as", "not me", "reload", "cut", "edited"):
+    for what in ("refused", "play as", "not me", "reload", "cut", "told cut", "edited", "kept nowhere"):
         assert counts.get(what, 0) > 0, counts
     print(f"relay fuzz, chunk {chunk}: {json.dumps(counts, sort_keys=True)}")

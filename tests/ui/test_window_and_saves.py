@@ -8,9 +8,9 @@ from game.core.registry import make_bot
 from game.core.rng import Rng
 from game.ui import events as ev
 from game.ui.element import Spec, find_all
+from game.ui.exported import export_name
 from game.ui.page import Page, page
 from game.ui.pages import play
-from game.ui.pages.home.update import export_name
 from game.ui.pages.nav import DELETE_UNDO
 from game.ui.pages.play import UNDO_WINDOW
 from game.ui.pages.play.moves import public_outcome_is_fixed

@@ -20,8 +20,8 @@ from typing import TYPE_CHECKING
 from game.core.registry import SPECS
 from game.review import SEVERITIES, Decision, plan_review, rate
 from game.ui.events import Effect, Idle
-from game.ui.practice.deck import Card, utc, with_cards
-from game.ui.practice.stored import deck_written, read_deck
+from game.ui.practice.deck import Card, Deck, utc, with_cards
+from game.ui.practice.stored import deck_changed, read_deck
 from game.ui.practice.work import Collecting
 from game.ui.stored import load_save
 
@@ -60,15 +60,19 @@ def cards_of(session: Session, seat: int, decisions: Sequence[Decision], now: st
     ]
 
 
-def from_review(session: Session, seat: int, decisions: Sequence[Decision], env: Env) -> list[Effect]:
-    """A whole review of ``seat`` (by hand or in idle time) into the deck: its mistakes and
-    blunders as cards, the seat noted as reviewed (nothing written when it already was)."""
-    deck, damaged = read_deck(env.store)
+def with_review(deck: Deck, session: Session, seat: int, decisions: Sequence[Decision], now: str) -> Deck:
+    """``deck`` with a whole review of ``seat``: its mistakes and blunders as cards, the seat
+    noted as reviewed (``deck`` itself when it already was)."""
     marked = seat_id(session.save_id, seat)
     if marked in deck.reviewed:
-        return []
-    updated = with_cards(deck, cards_of(session, seat, decisions, env.now), [marked])
-    return deck_written(updated, damaged, env.now)
+        return deck
+    return with_cards(deck, cards_of(session, seat, decisions, now), [marked])
+
+
+def from_review(session: Session, seat: int, decisions: Sequence[Decision], env: Env) -> list[Effect]:
+    """A whole review of ``seat`` (by hand or in idle time) into the deck (nothing written when
+    the seat was reviewed already)."""
+    return deck_changed(env.store, lambda deck: with_review(deck, session, seat, decisions, env.now), env.now)
 
 
 def queued(state: AppState, session: Session, key: str) -> Result:

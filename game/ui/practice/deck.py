@@ -10,15 +10,25 @@ Stored as one JSON object under ``DECK_KEY``::
                 "due": "2026-12-03T10:00:00Z", "fsrs": null, "answers": [["2026-12-03", 1]]}, ...],
      "reviewed": ["<save id>:<seat>", ...],     # the games' seats already made into cards
      "days": {"2026-12-03": [3, 2]},            # answers and good answers, per local day
-     "retired": 0}                              # learned cards that left the full deck
+     "retired": 0,                              # learned cards that left the full deck
+     "rev": 4,                                  # the writes of the deck so far
+     "marks": ["2026-12-03T10:00:00Z/9f2c", ...]}   # the last changes written, each once
 
 A card is the position before ``moves[-1] + 1``: the game dealt from ``seed`` with ``options``,
 ``moves`` played, ``seat`` to decide (its own hand and the public table are all it shows).
 ``fsrs`` is the scheduler's memory of the card (None: never answered); ``due`` is when it is
 next asked (UTC, to the second), read without the scheduler so that home counts the cards due
-without importing it. The deck holds at most ``MAX_CARDS``: past that, the learned cards added
-longest ago leave first (then the oldest of any). A value that is not such a deck is damaged: it
-is told, kept as it is, and set aside before anything is written over it.
+without importing it. The deck holds ``MAX_CARDS`` as a rule: past that, the learned cards added
+longest ago leave (counted as retired); a card not learned yet leaves only past ``MAX_DECK``,
+and a merge says how many did. A value that is not such a deck, every field of it checked
+(game/ui/practice/fields.py), is damaged: it is told, kept as it is, and set aside before
+anything is written over it.
+
+Every tab of the site writes the one deck. A write goes only over the revision it was read at
+(``rev``, checked in one step with the write, under the deck's lock where the browser has locks:
+game/ui/runner.py); a change another tab wrote in between is then read and this tab's change is
+made again over it. Each change carries a mark the deck keeps (``marks``), so that a change made
+again is never made twice.
 """
 
 from __future__ import annotations
@@ -29,12 +39,16 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from game.core.errors import SaveError
+from game.ui.practice import fields
+from game.ui.practice.fields import REVIEW_STATE
 from game.ui.store import read_json
 
 DECK_KEY = "sea-stones/practice"
 DECK_FORMAT = 1
-#: the most cards a deck holds
+#: the cards a deck holds as a rule: past it, the learned cards added longest ago leave
 MAX_CARDS = 300
+#: the most cards a deck holds at all: cards not learned yet leave only past it
+MAX_DECK = 2 * MAX_CARDS
 #: the games' seats remembered as made into cards (a game is not reviewed twice)
 MAX_REVIEWED = 500
 #: the days of answers kept for the progress (more than a year)
@@ -45,8 +59,10 @@ MAX_ANSWERS = 20
 DECK_LIMIT = 2_000_000
 #: a card's moves at most (longer than any game)
 MAX_MOVES = 2000
-#: FSRS's learning state "Review": a card answered well and scheduled days ahead
-REVIEW_STATE = 2
+#: the marks of the last changes written that the deck remembers (a change is made once)
+MAX_MARKS = 100
+#: the seats a card's position may be decided by (no game has more than 6)
+MAX_SEATS = 6
 SOURCES = ("mine", "starter")
 
 
@@ -117,70 +133,41 @@ class Card:
 
     @staticmethod
     def from_json(data: Any) -> Card:
+        """The card ``data`` holds, every field checked; ``SaveError`` (``practice_damaged``)
+        otherwise. Whether its game replays to a move of its seat is the game's to say, when the
+        position is set up (``judging.position``)."""
         if not isinstance(data, dict):
             raise damaged("a card is not an object")
         try:
             card = Card(
-                _text(data["id"]),
-                _text(data["game"]),
-                _mapping(data["options"]),
-                _whole(data["seed"]),
-                _texts(data["moves"], MAX_MOVES),
-                _whole(data["seat"]),
-                _texts(data["played"], 50),
-                _texts(data["best"], 50),
-                _number(data["loss"]),
-                data["source"] if data["source"] in SOURCES else _text(None),
-                _text(data["added"]),
-                _text(data["due"]),
-                None if data["fsrs"] is None else _mapping(data["fsrs"]),
-                tuple((_text(day), _bit(good)) for day, good in _list(data["answers"])),
+                fields.text(data["id"]),
+                fields.text(data["game"]),
+                fields.mapping(data["options"]),
+                fields.whole(data["seed"]),
+                fields.texts(data["moves"], MAX_MOVES),
+                fields.whole(data["seat"]),
+                fields.texts(data["played"], 50),
+                fields.texts(data["best"], 50),
+                fields.number(data["loss"]),
+                data["source"] if data["source"] in SOURCES else fields.text(None),
+                fields.text(data["added"]),
+                fields.due(data["due"]),
+                fields.memory(data["fsrs"]),
+                tuple(_answer(a) for a in fields.items(data["answers"], 10 * MAX_ANSWERS)),
             )
         except (KeyError, TypeError, ValueError) as err:
             raise damaged(f"a card has a wrong field ({err})") from err
-        if not card.played or not card.best or card.seat > 5:
-            raise damaged("a card has no move")
+        if not card.played or not card.best or card.seat >= MAX_SEATS:
+            raise damaged("a card has no move, or a seat no game has")
         return card
 
 
-def _text(value: Any) -> str:
-    if not isinstance(value, str) or len(value) > 200:
-        raise ValueError("not a short text")
-    return value
-
-
-def _whole(value: Any) -> int:
-    if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value < 2**64:
-        raise ValueError("not a whole number")
-    return value
-
-
-def _bit(value: Any) -> int:
-    if value not in (0, 1) or isinstance(value, bool):
-        raise ValueError("not 0 or 1")
-    return int(value)
-
-
-def _number(value: Any) -> float:
-    if not isinstance(value, int | float) or isinstance(value, bool) or not -1e9 < value < 1e9:
-        raise ValueError("not a number")
-    return float(value)
-
-
-def _mapping(value: Any) -> dict[str, Any]:
-    if not isinstance(value, dict):
-        raise ValueError("not an object")
-    return value
-
-
-def _list(value: Any, most: int = MAX_MOVES) -> list[Any]:
-    if not isinstance(value, list) or len(value) > most:
-        raise ValueError("not a list")
-    return value
-
-
-def _texts(value: Any, most: int) -> tuple[str, ...]:
-    return tuple(_text(item) for item in _list(value, most))
+def _answer(value: Any) -> tuple[str, int]:
+    """An answer a card remembers: the day, and 1 when it was good."""
+    pair = fields.items(value, 2)
+    if len(pair) != 2:
+        raise ValueError("not an answer")
+    return fields.day(pair[0]), fields.bit(pair[1])
 
 
 @dataclass(frozen=True)
@@ -192,6 +179,10 @@ class Deck:
     #: local day -> (answers, good answers)
     days: Mapping[str, tuple[int, int]] = field(default_factory=dict)
     retired: int = 0
+    #: the revision the deck was read at (what it holds is the same whatever its revision)
+    rev: int = field(default=0, compare=False)
+    #: the marks of the last changes written into it (``MAX_MARKS``)
+    marks: tuple[str, ...] = field(default=(), compare=False)
 
     def card(self, card_id: str) -> Card | None:
         return next((c for c in self.cards if c.id == card_id), None)
@@ -207,6 +198,8 @@ class Deck:
             "reviewed": list(self.reviewed),
             "days": {day: list(counts) for day, counts in sorted(self.days.items())},
             "retired": self.retired,
+            "rev": self.rev,
+            "marks": list(self.marks),
         }
 
 
@@ -222,35 +215,64 @@ def load_deck(text: str | None) -> Deck:
     try:
         data = read_json(text, DECK_LIMIT)
     except ValueError as err:
-        raise damaged("it is not JSON") from err
+        raise damaged("it is not JSON, or far too large or deep") from err
+    return deck_of(data)
+
+
+def deck_of(data: Any) -> Deck:
+    """The deck a parsed JSON value holds, every field of it checked (a field the deck does not
+    know is passed over); ``SaveError`` (``practice_damaged``) for anything else."""
     if not isinstance(data, dict) or data.get("format") != DECK_FORMAT:
         raise damaged("it is not a deck of this version")
     try:
-        cards = tuple(Card.from_json(c) for c in _list(data["cards"], 10 * MAX_CARDS))
-        reviewed = _texts(data["reviewed"], 10 * MAX_REVIEWED)
-        days = {
-            _text(day): (_whole(counts[0]), _whole(counts[1]))
-            for day, counts in _mapping(data["days"]).items()
-            if len(_list(counts)) == 2
-        }
-        retired = _whole(data["retired"])
-    except (KeyError, TypeError, ValueError, IndexError) as err:
+        cards = tuple(Card.from_json(c) for c in fields.items(data["cards"], 10 * MAX_CARDS))
+        reviewed = fields.texts(data["reviewed"], 10 * MAX_REVIEWED)
+        stored_days = fields.mapping(data["days"])
+        if len(stored_days) > 10 * MAX_DAYS:
+            raise ValueError("too many days")
+        days = {fields.day(day): fields.counts(counts) for day, counts in stored_days.items()}
+        retired = fields.whole(data["retired"])
+        rev = fields.whole(data.get("rev", 0))
+        marks = fields.texts(data.get("marks", []), 10 * MAX_MARKS)
+    except (KeyError, TypeError, ValueError) as err:
         raise damaged(f"a field is wrong ({err})") from err
     if len({c.id for c in cards}) != len(cards):
         raise damaged("a card is there twice")
-    return Deck(cards, reviewed, days, retired)
+    return Deck(cards, reviewed, days, retired, rev, marks)
+
+
+def deck_rev(text: str | None) -> int | None:
+    """The revision of a stored deck (0 for one written before decks carried one); None when
+    nothing is stored or the text is no deck (a write over it is no conflict)."""
+    try:
+        return None if text is None else load_deck(text).rev
+    except SaveError:
+        return None
+
+
+def with_mark(deck: Deck, mark: str) -> Deck:
+    """``deck`` remembering that the change ``mark`` is in it."""
+    return replace(deck, marks=(*deck.marks, mark)[-MAX_MARKS:])
 
 
 def bounded(deck: Deck, most: int = MAX_CARDS) -> Deck:
-    """``deck`` with at most ``most`` cards: the learned ones added longest ago leave first, then
-    the oldest of the others; each learned card that leaves is counted as retired."""
+    """``deck`` with at most ``most`` cards as a rule: the learned ones added longest ago leave
+    (each counted as retired); a card not learned yet never leaves for that, only past
+    ``MAX_DECK`` cards in all (the answered ones before the new, the oldest first)."""
     extra = len(deck.cards) - most
     if extra <= 0:
         return deck
-    order = sorted(deck.cards, key=lambda c: (not c.learned, c.added, c.id))
-    leaving = {c.id for c in order[:extra]}
-    retired = sum(1 for c in order[:extra] if c.learned)
-    kept = tuple(c for c in deck.cards if c.id not in leaving)
+    learned = sorted((c for c in deck.cards if c.learned), key=lambda c: (c.added, c.id))
+    leaving = learned[:extra]
+    over = len(deck.cards) - len(leaving) - max(most, MAX_DECK)
+    if over > 0:
+        others = sorted(
+            (c for c in deck.cards if not c.learned), key=lambda c: (c.fsrs is None, c.added, c.id)
+        )
+        leaving += others[:over]
+    gone = {c.id for c in leaving}
+    kept = tuple(c for c in deck.cards if c.id not in gone)
+    retired = sum(1 for c in leaving if c.learned)
     return replace(deck, cards=kept, retired=deck.retired + retired)
 
 
@@ -279,7 +301,8 @@ def answered(deck: Deck, card: Card, good: bool, today: str) -> Deck:
 
 def merged(deck: Deck, other: Deck) -> Deck:
     """Two decks as one (an imported deck into the stored one): a card in both is kept as the one
-    answered last; the days add up where they differ, the larger count of a day kept."""
+    answered last; the days add up where they differ, the larger count of a day kept. The stored
+    deck's revision and marks go on."""
     cards = {c.id: c for c in deck.cards}
     for c in other.cards:
         mine = cards.get(c.id)
@@ -291,7 +314,43 @@ def merged(deck: Deck, other: Deck) -> Deck:
     reviewed = (*deck.reviewed, *(r for r in other.reviewed if r not in deck.reviewed))
     days = dict(sorted(days.items())[-MAX_DAYS:])
     retired = max(deck.retired, other.retired)
-    return bounded(Deck(tuple(cards.values()), reviewed[-MAX_REVIEWED:], days, retired))
+    together = replace(
+        deck, cards=tuple(cards.values()), reviewed=reviewed[-MAX_REVIEWED:], days=days, retired=retired
+    )
+    return bounded(together)
+
+
+@dataclass(frozen=True)
+class Kept:
+    """What a merge kept: the imported positions now in the deck, the positions (imported or
+    already there) not learned yet that did not fit, and the learned ones that left, retired."""
+
+    kept: int
+    left_out: int
+    retired: int
+
+
+def kept_of(deck: Deck, other: Deck, result: Deck) -> Kept:
+    """What merging ``other`` into ``deck`` kept, ``result`` being their merge."""
+    now = {c.id for c in result.cards}
+    gone = {c.id: c for c in (*deck.cards, *other.cards) if c.id not in now}
+    return Kept(
+        sum(1 for c in other.cards if c.id in now),
+        sum(1 for c in gone.values() if not c.learned),
+        result.retired - max(deck.retired, other.retired),
+    )
+
+
+@dataclass(frozen=True)
+class Answered:
+    """An answer to write into the deck: the card as it was asked, whether the answer was good,
+    when (UTC, and the player's date), and the mark the deck keeps once the answer is in it."""
+
+    mark: str
+    card: Card
+    good: bool
+    now: str
+    today: str
 
 
 def _last(card: Card) -> str:

@@ -17,6 +17,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from functools import lru_cache
 
+from game.core.errors import GameError, SaveError
 from game.core.match import Match
 from game.core.registry import SPECS, get_rules
 from game.core.rng import Rng, seed_from_text
@@ -54,11 +55,27 @@ def _replayed(game: str, options: str, seed: int, moves: tuple[str, ...]) -> Mat
 
 def position(card: Card, you: str = "You") -> Session:
     """The card's position at a table of bots, its seat (named ``you``) looking and to decide.
-    Raises ``GameError`` when the card's game cannot be replayed (a card of another version)."""
-    match = _match(card)
-    players = match.rules.num_players(match.options)
+    Raises ``GameError`` when it is no such position: the card's game cannot be replayed (a card
+    of another version, or options and moves no game of ours has), or its seat is not at the
+    table or not the one to move there (a card made by hand)."""
+    try:
+        match = _match(card)
+    except GameError:
+        raise
+    except Exception as err:  # what the game's own checks of a hand-made card raise
+        raise not_a_position(f"its game does not replay ({type(err).__name__})") from err
+    rules = match.rules
+    players = int(rules.num_players(match.options))
+    if not 0 <= card.seat < players:
+        raise not_a_position(f"seat {card.seat} is not at a table of {players}")
+    if rules.is_terminal(match.state) or rules.current_player(match.state) != card.seat:
+        raise not_a_position(f"it is not seat {card.seat}'s move")
     seats = tuple(Seat(you) if i == card.seat else Seat(f"Bot {i + 1}", "bot") for i in range(players))
     return Session(match, seats, card.seat, f"practice-{card.id}")
+
+
+def not_a_position(why: str) -> SaveError:
+    return SaveError(f"A practice position cannot be set up: {why}.", "practice_position")
 
 
 def decided(session: Session, card: Card) -> bool:

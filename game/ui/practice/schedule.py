@@ -37,6 +37,7 @@ _typing_extensions()
 from fsrs import Card as Memory  # noqa: E402
 from fsrs import Rating, Scheduler, State  # noqa: E402
 
+from game.ui.practice import fields  # noqa: E402
 from game.ui.practice.deck import Card, utc  # noqa: E402
 
 #: the library's scheduler as the site uses it (its default weights and 90% retention)
@@ -58,18 +59,24 @@ def stamp(when: datetime) -> str:
 
 
 def memory(card: Card, now: datetime) -> Memory:
-    """The library's card for ``card`` (a new one when it was never answered)."""
+    """The library's card for ``card``: a new one when it was never answered, or when what it
+    keeps is no memory the scheduler can take (a deck is checked as it is read, so none should
+    come here: such a card starts again rather than fail every answer)."""
     kept = card.fsrs
-    if kept is None:
+    try:
+        if kept is None or fields.memory(dict(kept)) is None:
+            return Memory(card_id=1, due=now)
+        due = moment(card.due) if card.due else now
+    except ValueError:
         return Memory(card_id=1, due=now)
-    last = kept.get("last_review")
+    last = kept["last_review"]
     return Memory(
         card_id=1,
         state=State(int(kept["state"])),
-        step=None if kept.get("step") is None else int(kept["step"]),
-        stability=None if kept.get("stability") is None else float(kept["stability"]),
-        difficulty=None if kept.get("difficulty") is None else float(kept["difficulty"]),
-        due=moment(card.due) if card.due else now,
+        step=None if kept["step"] is None else int(kept["step"]),
+        stability=None if kept["stability"] is None else float(kept["stability"]),
+        difficulty=None if kept["difficulty"] is None else float(kept["difficulty"]),
+        due=due,
         last_review=None if not last else moment(str(last)),
     )
 

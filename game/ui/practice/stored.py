@@ -1,15 +1,32 @@
 """The practice deck as storage holds it, for the updates (the views read nothing): read, and
-written over (a damaged stored deck kept aside first, untouched, as the settings are)."""
+written over the revision it was read at (a damaged stored deck kept aside first, untouched, as
+the settings are); an exported deck's file, read back with the bounded reader."""
 
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from game.core.errors import GameError
 from game.ui.events import Effect, Write
 from game.ui.i18n import tr
-from game.ui.practice.deck import DECK_KEY, Deck, deck_text, load_deck, merged
+from game.ui.practice.deck import (
+    DECK_KEY,
+    DECK_LIMIT,
+    MAX_DECK,
+    Deck,
+    Kept,
+    damaged,
+    deck_of,
+    deck_text,
+    kept_of,
+    load_deck,
+    merged,
+    with_mark,
+)
+from game.ui.store import read_json
 from game.ui.stored import keep_aside, read_or_none
 
 if TYPE_CHECKING:
@@ -26,10 +43,20 @@ def read_deck(store: Store) -> tuple[Deck, str | None]:
         return Deck(), text
 
 
-def deck_written(deck: Deck, damaged: str | None, now: str) -> list[Effect]:
-    """``deck`` written over the stored one, a damaged stored text kept aside first."""
-    aside: list[Effect] = [] if damaged is None else [keep_aside("practice", damaged, now)]
-    return [*aside, Write(DECK_KEY, deck_text(deck), "notice")]
+def deck_written(deck: Deck, damaged_text: str | None, now: str) -> list[Effect]:
+    """``deck``, a change of the deck read at its revision, written over the stored one while
+    that revision is stored (``Write.expect``; else another tab wrote the deck in between, and
+    the change is made again over what it wrote); a damaged stored text kept aside first."""
+    aside: list[Effect] = [] if damaged_text is None else [keep_aside("practice", damaged_text, now)]
+    text = deck_text(replace(deck, rev=deck.rev + 1))
+    return [*aside, Write(DECK_KEY, text, "notice", deck.rev)]
+
+
+def deck_changed(store: Store, change: Callable[[Deck], Deck], now: str) -> list[Effect]:
+    """The stored deck read, changed by ``change`` and written (nothing when it changed nothing)."""
+    deck, damaged_text = read_deck(store)
+    updated = change(deck)
+    return [] if updated is deck else deck_written(updated, damaged_text, now)
 
 
 #: what marks an exported deck's file (Import on home tells it from a saved game by it)
@@ -44,16 +71,34 @@ def export_deck(deck: Deck, lang: str) -> str:
 
 def imported_deck(text: str) -> Deck | None:
     """The deck of an exported deck's file (None: the text is no such file); ``SaveError``
-    (``practice_damaged``) for a damaged one."""
+    (``practice_damaged``) for a damaged one, whatever its shape, size or depth."""
     if f'"kind":"{EXPORT_KIND}"' not in text[:2000].replace(" ", ""):
         return None
-    data = json.loads(text)
-    data.pop("about", None)
-    data.pop("kind", None)
-    return load_deck(json.dumps(data))
+    try:
+        data = read_json(text, DECK_LIMIT)
+    except ValueError as err:
+        raise damaged("it is not JSON, or far too large or deep") from err
+    return deck_of(data)  # (what says what the file is, ``about`` and ``kind``, is passed over)
 
 
-def import_deck(store: Store, deck: Deck, now: str) -> list[Effect]:
-    """An imported deck merged into the stored one (a damaged stored text kept aside first)."""
-    stored, damaged = read_deck(store)
-    return deck_written(merged(stored, deck), damaged, now)
+def imported_into(deck: Deck, imported: Deck, mark: str) -> Deck:
+    """``imported`` merged into ``deck`` once (the merge is marked ``mark``)."""
+    return deck if mark in deck.marks else with_mark(merged(deck, imported), mark)
+
+
+def import_deck(store: Store, imported: Deck, now: str, mark: str) -> tuple[list[Effect], Kept]:
+    """An imported deck merged into the stored one (a damaged stored text kept aside first), and
+    what the merge kept."""
+    stored, damaged_text = read_deck(store)
+    together = imported_into(stored, imported, mark)
+    return deck_written(together, damaged_text, now), kept_of(stored, imported, together)
+
+
+def import_notice(kept: Kept, lang: str) -> str:
+    """What an import kept, said: the imported positions now in the deck, and any that left it."""
+    said = [tr(lang, "practice.imported", count=kept.kept)]
+    if kept.left_out:
+        said.append(tr(lang, "practice.import_left_out", count=kept.left_out, most=MAX_DECK))
+    if kept.retired:
+        said.append(tr(lang, "practice.import_retired", count=kept.retired))
+    return " ".join(said)

@@ -4,13 +4,11 @@ damaged records, today's share line, and what home shows of storage."""
 from __future__ import annotations
 
 import itertools
-import json
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from game.core.errors import GameError, SaveError
-from game.ui.daily import is_date
 from game.ui.events import Download, Effect, Load, Remove, Think, Write
+from game.ui.exported import export_name, export_text
 from game.ui.i18n import tr
 from game.ui.keys import DAMAGED_PREFIX
 from game.ui.pages.home import (
@@ -32,7 +30,7 @@ from game.ui.pages.home import (
 from game.ui.practice.starter import due_count
 from game.ui.practice.stored import read_deck
 from game.ui.record import daily_share
-from game.ui.saves import INDEX_KEY, Index, index_text, load_session_text, parse_save_text
+from game.ui.saves import INDEX_KEY, Index, index_text
 from game.ui.shelving import agree, headers, shown, step
 from game.ui.stats import Stats
 from game.ui.stepped import Ctx, Stepped, copied
@@ -99,12 +97,13 @@ def load(home: Home, ctx: Ctx) -> Home:
     index = agreed.index
     stats, problem = read_stats(store, ctx.lang)
     deck, damaged_deck = read_deck(store)
+    refused = None if agreed.refused is None else storage_text(ctx.lang, agreed.refused)
     shelf = Shelf(
         index,
-        None if agreed.refused is None else storage_text(ctx.lang, agreed.refused),
+        refused,
         tuple((key, stored_size(store, key)) for key in damaged_keys(store)),
         stats,
-        problem,
+        None if problem == refused else problem,  # storage's refusal is said once
         used_chars(store, chars, agreed.stored_chars),
         env.today,
         # (each one offered is replayed to be sure it is over: not while the saves are read)
@@ -200,27 +199,3 @@ def prune(home: Home, answer: bool | None, ctx: Ctx) -> Stepped[Home]:
         [*(Remove(key) for key in gone), Write(INDEX_KEY, index_text(index), "notice")],
         notice=tr(ctx.lang, "storage.pruned", count=len(gone)),
     )
-
-
-def export_text(text: str, lang: str) -> str:
-    """The file of an exported save: the save as stored, saying first that it holds the whole game
-    (seed and every move, so every hidden card). A damaged save is exported as it is."""
-    try:
-        data = parse_save_text(text)
-    except SaveError:
-        return text
-    about = {"about": tr(lang, "saves.export_about")}
-    return json.dumps({**about, **{k: v for k, v in data.items() if k != "about"}}, separators=(",", ":"))
-
-
-def export_name(text: str, today: str) -> str:
-    """The file name of an exported save: ``<game>-<date>-<players>p.json`` (the date it was
-    last saved), e.g. ``tranquility-2026-12-01-3p.json``."""
-    try:
-        session = load_session_text(text)
-        data = json.loads(text)
-    except (GameError, ValueError):
-        return f"sea-and-stones-{today}.json"
-    updated = data.get("updated") if isinstance(data, dict) else None
-    date = updated[:10] if isinstance(updated, str) and is_date(updated[:10]) else today
-    return f"{session.match.game}-{date}-{len(session.seats)}p.json"

@@ -230,6 +230,11 @@ class LinkSent(NamedTuple):
     how: str
 
 
+@tagged("game-export")
+class ExportGame(NamedTuple):
+    """Download the game on screen as a file (a game grown too long for a link travels so)."""
+
+
 @tagged("relay-play-as")
 class PlayAs(NamedTuple):
     """The person whose move it is has this device (a game opened from a link)."""
@@ -263,6 +268,7 @@ Msg = (
     | WindowOver
     | SendLink
     | LinkSent
+    | ExportGame
     | PlayAs
     | NotMe
     | PlaysHere

@@ -15,11 +15,12 @@ from game.ui.i18n import tr
 from game.ui.pages.play import Game, LinkSent, NotMe, PlayAs, PlaysHere, SendLink
 from game.ui.pages.play.moves import autosave, fresh, shown, take_back
 from game.ui.pages.play.relay_view import link_url, receivers, undo_refusal
-from game.ui.relay import RelayRefused, decode_link, identity, link_save_id
+from game.ui.relay import RelayGame, RelayRefused, carried, decode_link, identity, link_save_id
 from game.ui.relay_merge import merge
 from game.ui.saves import load_session_text, parse_save_text, save_key, save_rev
 from game.ui.stats import STATS_KEY, record_game, stats_text
 from game.ui.stepped import CLEAR, Ctx, Stepped
+from game.ui.store import StorageError
 from game.ui.stored import read_stats
 
 if TYPE_CHECKING:
@@ -81,26 +82,48 @@ _RANK = {"same": 0, "newer": 1, "older": 2, "fork": 3, "other": 4}
 
 def arrive(fragment: str, ctx: Ctx) -> Stepped[Game | None]:
     """A link opened on this device: refused (nothing stored, no game opened, and the notice says
-    why), or merged with the game this device holds: a new game is stored; a newer link extends
-    the save; the same one opens it; an older one changes nothing; a fork is kept beside the held
-    game, and so is another game under the same id (another deal, other seats); a save this
-    version cannot read is never written over."""
-    lang, env = ctx.lang, ctx.env
+    why), or merged with the game this device holds (:func:`arrived`)."""
+    lang = ctx.lang
     try:
         link = decode_link(fragment)
     except RelayRefused as err:
         refused = tr(lang, "relay.refused", reason=refusal_text(lang, err))
         return Stepped(None, notice=refused, message=refused)
+    return arrived(link, ctx)
+
+
+def arrive_file(session: Session, ctx: Ctx) -> Stepped[Game | None]:
+    """A game by link exported to a file (one grown too long for a link travels so), imported
+    on this device: opened as its link would be, or refused when no link could carry it."""
+    try:
+        link = carried(session)
+    except RelayRefused as err:
+        reason = refusal_text(ctx.lang, err)
+        return Stepped(None, notice=tr(ctx.lang, "saves.cannot_import", reason=reason))
+    return arrived(link, ctx)
+
+
+def arrived(link: RelayGame, ctx: Ctx) -> Stepped[Game | None]:
+    """A game by link merged with the game this device holds: a new game is stored; a newer
+    link extends the save; the same one opens it; an older one changes nothing; a fork is kept
+    beside the held game, and so is another game under the same id (another deal, other seats); a
+    save this version cannot read is never written over. Where storage cannot be used at all, the
+    game is opened all the same, in this page only, and the player is told nothing is kept."""
+    lang, env = ctx.lang, ctx.env
     mine = link.identity()
+    try:
+        held = held_games(env, link.game_id)
+        save_id = free_save_id(env, link.game_id)
+    except StorageError:
+        return opened(link.session(), 0, ctx, tr(lang, "relay.not_kept"), save=False)
     outcomes = [
-        (merge(mine, link.actions, held_identity(s), s.match.actions), key, s, rev)
-        for key, s, rev in held_games(env, link.game_id)
+        (merge(mine, link.actions, held_identity(s), s.match.actions), key, s, rev) for key, s, rev in held
     ]
     own = save_key(link_save_id(link.game_id))
     outcomes.sort(key=lambda found: (_RANK[found[0].outcome], found[1] != own))
     if not outcomes or outcomes[0][0].outcome == "other":
         said = tr(lang, "relay.other" if outcomes else "relay.new")
-        return opened(link.session(free_save_id(env, link.game_id)), 0, ctx, said, save=True)
+        return opened(link.session(save_id), 0, ctx, said, save=True)
     outcome, _, session, rev = outcomes[0]
     if outcome.outcome == "same":
         return opened(session, rev, ctx, tr(lang, "relay.same"), save=False)
@@ -172,7 +195,8 @@ def update(game: Game, msg: SendLink | LinkSent | PlayAs | NotMe | PlaysHere, ct
     """Sending the link on, and answering whose device this is."""
     session, lang = game.session, ctx.lang
     if isinstance(msg, SendLink):
-        if not receivers(session) or (msg.how == "share" and not ctx.can_share):
+        url = link_url(ctx.site, session)
+        if not receivers(session) or url is None or (msg.how == "share" and not ctx.can_share):
             return Stepped(game)
         seat = receivers(session)[0]
         title = tr(
@@ -181,7 +205,7 @@ def update(game: Game, msg: SendLink | LinkSent | PlayAs | NotMe | PlaysHere, ct
             game=tr(lang, f"game.{session.match.game}"),
             name=session.seats[seat].name,
         )
-        return Stepped(game, [SendEffect(msg.how, link_url(ctx.site, session), title, LINK_FIELD)])
+        return Stepped(game, [SendEffect(msg.how, url, title, LINK_FIELD)])
     if isinstance(msg, LinkSent):
         if not receivers(session):
             return Stepped(game)

@@ -11,9 +11,9 @@ from game.core.interfaces import TERMINAL
 from game.ui.element import Child, Spec, h
 from game.ui.i18n import tr
 from game.ui.outcome import public_outcome_is_fixed
-from game.ui.pages.play import Game, NotMe, PlayAs, PlaysHere, QrFull, SendLink
+from game.ui.pages.play import ExportGame, Game, NotMe, PlayAs, PlaysHere, QrFull, SendLink
 from game.ui.pages.play.frame import undo_button
-from game.ui.relay import RelayRefused, session_link
+from game.ui.relay import MAX_RELAY_LINK, RelayRefused, session_link
 from game.ui.session import Session
 from game.ui.wire import on
 
@@ -76,13 +76,22 @@ def arrival(name: str, game: str, since: Sequence[tuple[int, Child]], message: s
 
 
 def send_panel(
-    game: Game, name: str, url: str, can_share: bool, undo: str | None, lang: str, shared: str | None = None
+    game: Game,
+    name: str,
+    url: str | None,
+    can_share: bool,
+    undo: str | None,
+    lang: str,
+    shared: str | None = None,
 ) -> Spec:
     """ "Send the game to <name>": the whole link in a read-only text box, Copy, Share where the
     browser has a share sheet, a QR code when the link is short enough to scan, and the mover's
     Undo until the link has gone (``undo``: why not, as a catalogue key, else None). ``shared``:
     the name of the person the game waits for, who may say, apart and on purpose, that they
-    play on this device too (friends sharing a device)."""
+    play on this device too (friends sharing a device). A game grown longer than a link holds
+    (``url`` None) is sent as a file instead: the panel says so and offers its export."""
+    if url is None:
+        return _file_panel(name, undo, lang, shared)
     # Copy takes the focus, which also brings the panel into view where the side panel is below
     # the table (phones).
     buttons: list[Spec] = [
@@ -133,20 +142,50 @@ def send_panel(
             h("button", {"type": "button", "class": "btn qr-open", **on(QrFull())}, tr(lang, "relay.qr_full"))
         )
     if shared is not None:
-        parts.append(
-            h(
-                "details",
-                {"class": "relay-shared"},
-                h("summary", {}, tr(lang, "relay.shared_q", name=shared)),
-                h("p", {"class": "help"}, tr(lang, "relay.shared_help", name=shared)),
-                h(
-                    "button",
-                    {"type": "button", "class": "btn", **on(PlaysHere())},
-                    tr(lang, "relay.plays_here", name=shared),
-                ),
-            )
-        )
+        parts.append(shared_question(shared, lang))
     return h("section", {"class": "relay-send", "aria-labelledby": "relay-send-title"}, *parts)
+
+
+def _file_panel(name: str, undo: str | None, lang: str, shared: str | None) -> Spec:
+    """ "Send the game to <name>" for a game no link holds any more: why, and its export (the file
+    is sent by any means; Import on the other device's home screen opens it as a link would)."""
+    buttons: list[Spec] = [
+        h(
+            "button",
+            {"type": "button", "class": "btn primary", **on(ExportGame()), "autofocus": True},
+            tr(lang, "relay.export"),
+        )
+    ]
+    if undo is None:
+        buttons.append(undo_button(lang))
+    parts: list[Spec] = [
+        h("h2", {"id": "relay-send-title"}, tr(lang, "relay.send_to", name=name)),
+        h(
+            "p",
+            {"class": "notice relay-too-long", "role": "status"},
+            tr(lang, "relay.too_long", most=MAX_RELAY_LINK),
+        ),
+        h("p", {"class": "help"}, tr(lang, "relay.send_file", name=name)),
+        h("div", {"class": "buttons"}, *buttons),
+    ]
+    if shared is not None:
+        parts.append(shared_question(shared, lang))
+    return h("section", {"class": "relay-send", "aria-labelledby": "relay-send-title"}, *parts)
+
+
+def shared_question(name: str, lang: str) -> Spec:
+    """Whether ``name``, whom the game waits for, plays on this device too (asked apart)."""
+    return h(
+        "details",
+        {"class": "relay-shared"},
+        h("summary", {}, tr(lang, "relay.shared_q", name=name)),
+        h("p", {"class": "help"}, tr(lang, "relay.shared_help", name=name)),
+        h(
+            "button",
+            {"type": "button", "class": "btn", **on(PlaysHere())},
+            tr(lang, "relay.plays_here", name=name),
+        ),
+    )
 
 
 def while_away(since: Sequence[tuple[int, Child]], lang: str) -> Spec:
@@ -187,10 +226,12 @@ def ended_here(session: Session) -> bool:
     return True
 
 
-def link_url(site: str, session: Session) -> str:
+def link_url(site: str, session: Session) -> str | None:
     """The whole link of the game on screen: the site's address, whose move it waits for
-    (:func:`turn_query`) and the game's fragment."""
-    return site + turn_query(session) + (game_fragment(session) or session_link(session, session.link_id))
+    (:func:`turn_query`) and the game's fragment; None when no link carries the game (it has
+    grown longer than a link holds: it travels as a file instead)."""
+    fragment = game_fragment(session)
+    return None if fragment is None else site + turn_query(session) + fragment
 
 
 def turn_query(session: Session) -> str:

@@ -7,7 +7,8 @@ from dataclasses import replace
 
 from game.core.errors import GameError, IllegalAction
 from game.ui.daily import DAILY, daily_seed
-from game.ui.events import Effect, Go, Remove, Think
+from game.ui.events import Download, Effect, Go, Remove, Think
+from game.ui.exported import export_name, export_text
 from game.ui.frontends import ui_for
 from game.ui.go import ReplayAt
 from game.ui.i18n import error_text, tr
@@ -16,6 +17,7 @@ from game.ui.pages.play import (
     Board,
     CopyShare,
     EndFold,
+    ExportGame,
     FindMoment,
     Game,
     GuideClose,
@@ -56,7 +58,7 @@ from game.ui.pages.play.moves import (
     stale,
     take_back,
 )
-from game.ui.saves import load_session_text, save_key
+from game.ui.saves import load_session_text, save_key, save_text
 from game.ui.session import Seat, Session, new_session
 from game.ui.stepped import CLEAR, Ctx, Stepped, copied, then
 from game.ui.stored import load_save, read_stats
@@ -109,12 +111,17 @@ def start_guide(game: str, ctx: Ctx) -> Stepped[Game]:
 
 
 def import_game(text: str, ctx: Ctx) -> Stepped[Game | None]:
-    """A game from a file on screen, kept under a new id (or no game, and why not)."""
+    """A game from a file on screen, kept under a new id (or no game, and why not); a game by link
+    is opened as its link would be."""
     try:
         session = load_session_text(text)
     except GameError as err:
         reason = error_text(ctx.lang, err)
         return Stepped(None, notice=tr(ctx.lang, "saves.cannot_import", reason=reason))
+    if session.link_id:  # a game by link, sent as a file: opened as its link would be
+        from game.ui.pages.play import relay
+
+        return relay.arrive_file(session, ctx)
     return start_game(replace(session, save_id=str(ctx.env.fresh_seed())), ctx)
 
 
@@ -199,6 +206,9 @@ def update(game: Game, msg: Msg, ctx: Ctx) -> Stepped[Game]:
         return stop_moment(game)
     if isinstance(msg, SeeMoment):
         return see_moment(game)
+    if isinstance(msg, ExportGame):  # the game as this tab shows it, stored or not
+        text = save_text(session, ctx.env.now, game.save_rev)
+        return Stepped(game, [Download(export_name(text, ctx.env.today), export_text(text, lang))])
     if game.stale and not isinstance(msg, Hint | Handoff):
         return stale(game, lang)
     if isinstance(msg, Hint):

@@ -101,7 +101,7 @@ def view(
                 tr(lang, "relay.send_to", name=who),
             )
         )
-        if game.qr_full:
+        if game.qr_full and url is not None:
             overlays.append(qr_screen(url, who, lang))
     elif session.link_id and session.step() == "human" and session.viewer is not None:
         since = [(i + 1, log[i]) for i in since_last_turn(entries, session.viewer)]

@@ -10,7 +10,7 @@ from game.ui.events import Board
 from game.ui.wire import tagged
 
 if TYPE_CHECKING:
-    from game.ui.practice.deck import Card
+    from game.ui.practice.deck import Answered, Card
     from game.ui.practice.judging import Judged
     from game.ui.session import Session
 
@@ -39,6 +39,9 @@ class Practice:
     daily: str = ""
     #: why a card could not be opened (it is passed over)
     problem: str | None = None
+    #: the answers of this session written to the deck (each made again over a deck another tab
+    #: wrote in between; the deck's marks tell which are in it already)
+    written: tuple[Answered, ...] = ()
 
     @property
     def card(self) -> Card | None:

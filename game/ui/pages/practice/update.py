@@ -4,6 +4,7 @@ answer on the table, judge it once the page shows it is being judged, schedule t
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import replace
 from typing import Any
 
@@ -21,9 +22,9 @@ from game.ui.pages.practice import (
     Practice,
     share,
 )
-from game.ui.practice.deck import Card, answered
+from game.ui.practice.deck import Answered, Card, Deck, answered, utc, with_mark
 from game.ui.practice.starter import card_of, daily_entry, new_today
-from game.ui.practice.stored import deck_written, read_deck
+from game.ui.practice.stored import deck_changed, read_deck
 from game.ui.stepped import Ctx, Stepped, copied
 
 
@@ -122,19 +123,30 @@ def play(model: Practice, action: str, ctx: Ctx) -> Stepped[Practice]:
 def judge(model: Practice, ctx: Ctx) -> Stepped[Practice]:
     """The answer judged by the review's analysis, the card scheduled again and the deck written."""
     from game.ui.practice.judging import answer_of, judge_answer
-    from game.ui.practice.schedule import scheduled
 
     session, card, env = model.session, model.card, ctx.env
     if session is None or card is None or not model.judging:
         return Stepped(model)
     judged = judge_answer(card, answer_of(session, card))
-    deck, damaged = read_deck(env.store)
-    updated = answered(
-        deck, scheduled(deck.card(card.id) or card, judged.good, env.now), judged.good, env.today
-    )
-    effects: list[Effect] = [*deck_written(updated, damaged, env.now)]
+    mark = f"{utc(env.now)}/{env.fresh_seed():x}"
+    written = (*model.written, Answered(mark, card, judged.good, env.now, env.today))[-SESSION_CARDS:]
+    effects: list[Effect] = [*deck_changed(env.store, lambda deck: recorded(deck, written), env.now)]
     verdict = tr(ctx.lang, "practice.good" if judged.good else "practice.not_best")
     effects.append(Announce(verdict))
-    return Stepped(
-        replace(model, judged=judged, judging=False, results=(*model.results, judged.good)), effects
-    )
+    model = replace(model, judged=judged, judging=False, results=(*model.results, judged.good))
+    return Stepped(replace(model, written=written), effects)
+
+
+def recorded(deck: Deck, answers: Sequence[Answered]) -> Deck:
+    """``deck`` with each of ``answers`` it does not hold yet: its card scheduled again (the
+    card as the deck holds it now, answered in another tab meanwhile or not) and its day counted
+    (``deck`` itself when it holds them all)."""
+    from game.ui.practice.schedule import scheduled
+
+    for answer in answers:
+        if answer.mark in deck.marks:
+            continue
+        card = deck.card(answer.card.id) or answer.card
+        again = scheduled(card, answer.good, answer.now)
+        deck = with_mark(answered(deck, again, answer.good, answer.today), answer.mark)
+    return deck

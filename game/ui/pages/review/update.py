@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
+from typing import TYPE_CHECKING
 
 from game.ui.events import Effect, Go, Think
 from game.ui.go import BackToSave, GoHome, ReplayAt
@@ -10,6 +12,9 @@ from game.ui.pages.review import Close, Msg, ReviewRun, Step, Stop, TryAgain
 from game.ui.reviewing import advance, reviewed_seat, start_review
 from game.ui.session import Session
 from game.ui.stepped import Ctx, Stepped
+
+if TYPE_CHECKING:
+    from game.ui.practice.deck import Deck
 
 
 def open_review(session: Session, seat: int | None, key: str) -> Stepped[ReviewRun]:
@@ -21,11 +26,23 @@ def open_review(session: Session, seat: int | None, key: str) -> Stepped[ReviewR
 def practiced(run: ReviewRun, ctx: Ctx) -> list[Effect]:
     """A review run to its end, of a seat played on this device: its mistakes and blunders made
     practice positions, and the game's seat noted as reviewed (the idle review passes it over)."""
-    if not ctx.learn or run.stopped or run.seat not in run.session.here or not run.session.save_id:
+    change = practice_change(run, ctx)
+    if change is None:
         return []
-    from game.ui.practice.collect import from_review
+    from game.ui.practice.stored import deck_changed
 
-    return from_review(run.session, run.seat, run.decisions, ctx.env)
+    return deck_changed(ctx.env.store, change, ctx.env.now)
+
+
+def practice_change(run: ReviewRun, ctx: Ctx) -> Callable[[Deck], Deck] | None:
+    """What a review run to its end changes in the practice deck (None: nothing, when practice
+    positions are not made, the review stopped, or its seat was not played on this device)."""
+    session = run.session
+    if not ctx.learn or run.running or run.stopped or run.seat not in session.here or not session.save_id:
+        return None
+    from game.ui.practice.collect import with_review
+
+    return lambda deck: with_review(deck, session, run.seat, run.decisions, ctx.env.now)
 
 
 def update(run: ReviewRun, msg: Msg, ctx: Ctx) -> Stepped[ReviewRun]:
