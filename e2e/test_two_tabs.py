@@ -14,6 +14,7 @@ from playwright.sync_api import Page, expect
 from e2e.browser import READY, READY_TIMEOUT_MS, open_app
 from e2e.conftest import ConsoleLog
 from e2e.test_play import new_game, tranquility_turn
+from game.tranquility import actions as T
 
 
 @pytest.fixture
@@ -183,3 +184,57 @@ def test_moves_in_the_same_millisecond_in_two_tabs_never_fork(
     raced = [outcome for outcome in outcomes if outcome != "late"]
     assert raced == ["kept"] * 20, Counter(outcomes)
     assert console.errors == []
+
+
+#: Runs in each tab: the answer's last click, made when the first tab says so (a message between
+#: tabs, which a tab in the background takes at once, where its timers may wait).
+ARMED = """(selector) => {
+    const channel = new BroadcastChannel("answer-now");
+    channel.onmessage = () => { channel.close(); document.querySelector(selector).click(); };
+}"""
+FIRE = """(selector) => {
+    new BroadcastChannel("answer-now").postMessage("go");
+    document.querySelector(selector).click();
+}"""
+
+
+def test_two_tabs_answering_the_same_practice_position_at_once_keep_both_answers(
+    page: Page, second_tab: Page, base_url: str
+) -> None:
+    from e2e.test_practice import DECK, VERDICT, asks, hand_card, starter
+
+    first = starter(0)
+    (best,) = first.best
+    move = T.parse_action(best)
+    assert move.kind == T.PLAY and not move.wild
+    cell = f"[data-cell='{move.cell}'] .cell.target"
+    last = "[data-cmd='confirm']" if move.cards else cell  # the click that answers
+    tabs = [page, second_tab]
+    for tab in tabs:
+        open_app(tab, base_url)
+        tab.bring_to_front()
+        tab.locator("[data-cmd=practice]").click()
+        asks(tab, first, tab.locator(".practice-progress").inner_text())
+        hand_card(tab, move.number).click()
+        if move.cards:
+            tab.locator(cell).click()
+            for paid in move.cards:
+                hand_card(tab, paid).click()
+        expect(tab.locator(last)).to_be_visible()
+    # the same position answered in both tabs at once
+    second_tab.evaluate(ARMED, last)
+    page.bring_to_front()
+    page.evaluate(FIRE, last)
+    for tab in tabs:
+        expect(tab.locator(VERDICT)).to_have_attribute("data-good", "true")
+        tab.bring_to_front()
+        tab.wait_for_function("() => window.seaTest.idle()")
+    deck = json.loads(page.evaluate(f"() => localStorage.getItem('{DECK}')"))
+    (card,) = [card for card in deck["cards"] if card["id"] == first.id]
+    assert len(card["answers"]) == 2, card["answers"]
+    # and a tab answering the next position keeps the other's answer too
+    page.locator(".practice-panel [data-cmd='practice-next']").click()
+    page.wait_for_function("() => window.seaTest.idle()")
+    deck = json.loads(page.evaluate(f"() => localStorage.getItem('{DECK}')"))
+    (card,) = [card for card in deck["cards"] if card["id"] == first.id]
+    assert len(card["answers"]) == 2
