@@ -13,7 +13,7 @@ from playwright.sync_api import Page, Route, expect
 
 from e2e.browser import READY, READY_TIMEOUT_MS
 from e2e.conftest import ConsoleLog
-from game.ui.relay import new_game_id, session_link
+from game.ui.relay import new_game_id, session_link, turn_tag
 from game.ui.session import Seat, new_session
 
 #: Each test opens its link in a context of its own: a first visit is what is under test.
@@ -68,7 +68,12 @@ def a_game_by_link() -> tuple[str, str]:
     sent (with whose turn it is) and its fragment."""
     game = new_session("shifting-stones", {}, [Seat("Bea"), Seat("Cal")], 7, "arrival")
     fragment = session_link(game, new_game_id(11))
-    return "?turn=0" + fragment, fragment
+    return hint(fragment, 0) + fragment, fragment
+
+
+def hint(fragment: str, seat: int) -> str:
+    """The address's hint that ``seat`` is to move in the game of ``fragment``, as a link sends it."""
+    return f"?turn={seat}.{turn_tag(fragment, seat)}"
 
 
 def test_play_as_is_answered_before_python_is_up_and_the_table_opens_with_that_hand(
@@ -114,7 +119,7 @@ def test_not_me_before_python_opens_the_public_table_and_a_device_holding_the_ga
     expect(page.locator("[data-screen='game'] .board-area")).to_be_visible()
     expect(page.locator(".hand [data-card]")).to_have_count(0)  # nobody's cards: the public table
     # the same link opened again: this device holds the game now, so nothing is asked early
-    page.goto(base_url + "?turn=0" + fragment)
+    page.goto(base_url + hint(fragment, 0) + fragment)
     page.wait_for_selector(READY, state="attached", timeout=READY_TIMEOUT_MS)
     assert page.get_attribute("html", "data-arrival-turn") is None
     expect(page.locator("html")).to_have_attribute("data-screen", "game")
@@ -126,7 +131,7 @@ def test_an_answer_for_a_seat_that_is_not_to_move_is_dropped_and_the_game_asks_i
     _, fragment = a_game_by_link()  # Bea is to move
     held: list[Route] = []
     page.route("**/pyodide.asm.wasm", lambda route: held.append(route))
-    page.goto(base_url + "?turn=1" + fragment)  # a hint edited to name Cal
+    page.goto(base_url + hint(fragment, 1) + fragment)  # a hint made anew to name Cal
     page.get_by_role("button", name="Play as Cal").click()
     release(page, held)
     page.wait_for_selector(READY, state="attached", timeout=READY_TIMEOUT_MS)
@@ -148,9 +153,10 @@ def test_an_answer_given_to_one_link_is_not_taken_by_another_that_replaced_it_un
     expect(page.locator("html")).to_have_attribute("data-arrival-answer", "play")
     # before Python is up, the tab's fragment becomes another game's link (Dan to move)
     page.evaluate("(fragment) => { location.hash = fragment; }", replacing)
-    # the loading screen names the game now in the address, and asks afresh: the answer was Bea's
+    # the loading screen names the game now in the address; the answer was Bea's, dropped, and the
+    # address's hint of whose turn it is was the first link's: nobody is asked before Python is up
     expect(page.locator("#loading-arrival-seats")).to_have_text("Dan \u00b7 Eve")
-    expect(page.get_by_role("button", name="Play as Dan")).to_be_enabled()
+    expect(page.locator("#loading-ask")).to_be_hidden()
     assert page.get_attribute("html", "data-arrival-answer") is None
     assert page.evaluate("() => window.seaArrival") is None
     release(page, held)
@@ -208,7 +214,7 @@ def test_the_loading_screen_shows_and_asks_nothing_of_a_link_python_would_refuse
     }[harm]
     held: list[Route] = []
     page.route("**/pyodide.asm.wasm", lambda route: held.append(route))
-    page.goto(base_url + "?turn=0" + link)
+    page.goto(base_url + hint(link, 0) + link)
     expect(page.locator("#loading-stage")).to_be_visible()
     page.wait_for_function("() => performance.getEntriesByName(location.href).length > 0")
     page.evaluate("() => new Promise((done) => setTimeout(done, 0))")  # (the check's digest settled)
@@ -228,3 +234,28 @@ def test_a_sound_link_is_still_asked_after_its_check(page: Page, base_url: str) 
     expect(page.get_by_role("button", name="Play as Bea")).to_be_visible()
     assert len(page.locator("#loading-arrival-seats").inner_text()) < 40
     release(page, held)
+
+
+@pytest.mark.parametrize("query", ["edited", "of-another-link", "untagged"])
+def test_a_hint_of_whose_turn_that_is_not_the_links_own_asks_nobody_early(
+    query: str, page: Page, base_url: str
+) -> None:
+    _, fragment = a_game_by_link()  # Bea to move
+    other = session_link(
+        new_session("shifting-stones", {}, [Seat("Dan"), Seat("Eve")], 9, "x"), new_game_id(3)
+    )
+    search = {
+        "edited": "?turn=1." + turn_tag(fragment, 0),  # the seat changed, the tag left
+        "of-another-link": hint(other, 0),
+        "untagged": "?turn=0",
+    }[query]
+    held: list[Route] = []
+    page.route("**/pyodide.asm.wasm", lambda route: held.append(route))
+    page.goto(base_url + search + fragment)
+    # the game and its players are named (the link itself is sound), but nobody is asked
+    expect(page.locator("#loading-arrival-seats")).to_have_text("Bea \u00b7 Cal")
+    expect(page.locator("#loading-ask")).to_be_hidden()
+    assert page.get_attribute("html", "data-arrival-turn") is None
+    release(page, held)
+    page.wait_for_selector(READY, state="attached", timeout=READY_TIMEOUT_MS)
+    expect(page.locator(".relay-arrival [data-cmd='relay-play-as']")).to_contain_text("Bea")  # Python asks

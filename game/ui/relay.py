@@ -241,6 +241,19 @@ def _check(body: str) -> str:
     return _b64(hashlib.sha256(body.encode("utf-8", "surrogatepass")).digest())[:CHECK_CHARS]
 
 
+#: characters of the tag that binds a link's hint of whose turn it is to the link (24 bits)
+TURN_TAG_CHARS = 4
+
+
+def turn_tag(fragment: str, seat: int) -> str:
+    """The tag of the hint that ``seat`` is to move in the game of ``fragment`` (a link's, with or
+    without its ``#``): the hint travels outside the checked fragment (``?turn=<seat>.<tag>``), and
+    the loading screen asks that person at once only when the tag is the link's own, so a hint
+    edited or left from another link asks nobody (static/js/boot.js works it out the same way)."""
+    body = f"turn/{seat}/{fragment.removeprefix('#')}"
+    return _b64(hashlib.sha256(body.encode("utf-8", "surrogatepass")).digest())[:TURN_TAG_CHARS]
+
+
 def _options_text(game: str, options_json: dict[str, Any]) -> str:
     """The options that differ from the game's defaults, canonical JSON in base64 (``-``: none)."""
     players = options_json.get("players")

@@ -14,7 +14,7 @@ from game.ui.pages.arrive import link_cleared
 from game.ui.state import AppState
 
 #: the query a play link's address carries (``turn_query``): whose move it waited for when sent
-TURN_HINT = re.compile(r"\?turn=[0-9]")
+TURN_HINT = re.compile(r"\?turn=[0-9](?:\.[A-Za-z0-9_-]{1,8})?")
 
 
 class Address:

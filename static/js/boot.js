@@ -415,21 +415,38 @@
     return { parts: parts, names: names };
   }
 
+  // The first `length` characters of the URL-safe base64 of the SHA-256 of `text` (a promise; null
+  // where the browser cannot work it out).
+  function digest(text, length) {
+    if (!window.crypto || !crypto.subtle || !window.TextEncoder) return Promise.resolve(null);
+    return crypto.subtle.digest("SHA-256", new TextEncoder().encode(text)).then(function (sum) {
+      return base64url(new Uint8Array(sum)).slice(0, length);
+    }, function () { return null; });
+  }
+
   // Whether the link's check is its own: a promise (false where the browser cannot work it out).
   function checked(fragment) {
     var cut = fragment.lastIndexOf("/");
-    var body = fragment.slice(1, cut);
-    if (!window.crypto || !crypto.subtle || !window.TextEncoder) return Promise.resolve(false);
-    return crypto.subtle.digest("SHA-256", new TextEncoder().encode(body)).then(function (digest) {
-      return base64url(new Uint8Array(digest)).slice(0, 8) === fragment.slice(cut + 1);
-    }, function () { return false; });
+    return digest(fragment.slice(1, cut), 8).then(function (sum) { return sum !== null && sum === fragment.slice(cut + 1); });
+  }
+
+  // The seat the address's hint of whose turn it is names (`?turn=<seat>.<tag>`), if its tag binds it
+  // to this link (game/ui/relay.py's turn_tag): a promise of the seat, or -1.
+  function hintedTurn(fragment) {
+    var turn = /^\?turn=([0-9])\.([A-Za-z0-9_-]{4})$/.exec(location.search);
+    if (!turn) return Promise.resolve(-1);
+    return digest("turn/" + turn[1] + "/" + fragment.slice(1), 4).then(function (tag) {
+      return tag !== null && tag === turn[2] ? Number(turn[1]) : -1;
+    });
   }
 
   function arrival() {
     var fragment = location.hash;
     var link = linkNames(fragment);
     if (!link) return; /* not a link this site opens as it is: Python tells */
-    checked(fragment).then(function (sound) {
+    Promise.all([checked(fragment), hintedTurn(fragment)]).then(function (found) {
+      var sound = found[0];
+      var seat = found[1];
       // (a link replaced meanwhile is the next arrival's)
       if (!sound || location.hash !== fragment || root.getAttribute("data-ready") === "true") return;
       var parts = link.parts;
@@ -439,8 +456,6 @@
       byId("loading-arrival").hidden = false;
       root.setAttribute("data-arrival", parts[1]);
       stage(t("setting_table"), 0.15);
-      var turn = /^\?turn=([0-9])$/.exec(location.search);
-      var seat = turn ? Number(turn[1]) : -1;
       if (seat >= 0 && seat < names.length && parts[5].charAt(seat) === "p" && !holds(parts[4])) {
         ask(names[seat], seat);
       }

@@ -219,18 +219,23 @@ def test_play_from_here_on_a_link_game_is_a_game_of_this_device() -> None:
 
 
 def test_the_link_names_whose_turn_it_is_for_the_page_before_python_and_nothing_else() -> None:
-    """The sent link's address says whose move it waits for (``?turn=1``: Bob), outside the
-    checked fragment; a game that waits for nobody's move (ended) carries no hint."""
+    """The sent link's address says whose move it waits for (``?turn=1.<tag>``: Bob, the tag
+    binding the hint to the link), outside the checked fragment; a game that waits for nobody's
+    move (ended) carries no hint."""
     from game.ui.pages.play.relay_view import link_url, turn_query
+    from game.ui.relay import turn_tag
 
     ann, url = first_link(random.Random(31))
     session = ann.state.session
     assert session is not None and session.actor() == 1
-    assert turn_query(session) == "?turn=1"
-    assert link_url(SITE, session) == SITE + "?turn=1" + url[len(SITE) :]
+    fragment = url[len(SITE) :]
+    hint = "?turn=1." + turn_tag(fragment, 1)  # bound to this very link
+    assert turn_query(session) == hint and len(hint) == len("?turn=1.") + 4
+    assert turn_tag(fragment, 0) != turn_tag(fragment, 1) != turn_tag(fragment + "x", 1)
+    assert link_url(SITE, session) == SITE + hint + fragment
     shown = ann.send(ev.Refresh())
     box = select(shown, ".side-panel .relay-send input.relay-link")
-    assert box and str(box[0][1]["value"]).startswith(SITE + "?turn=1#play/")
+    assert box and str(box[0][1]["value"]).startswith(SITE + hint + "#play/")
     # a bot to move (no person to name), or a game over: no hint
     bot = replace(session, seats=(session.seats[0], replace(session.seats[1], kind="bot", level="easy")))
     assert turn_query(bot) == ""

@@ -13,7 +13,7 @@ from game.ui.i18n import tr
 from game.ui.outcome import public_outcome_is_fixed
 from game.ui.pages.play import ExportGame, Game, NotMe, PlayAs, PlaysHere, QrFull, SendLink
 from game.ui.pages.play.frame import undo_button
-from game.ui.relay import MAX_RELAY_LINK, RelayRefused, session_link
+from game.ui.relay import MAX_RELAY_LINK, RelayRefused, session_link, turn_tag
 from game.ui.session import Session
 from game.ui.wire import on
 
@@ -235,14 +235,16 @@ def link_url(site: str, session: Session) -> str | None:
 
 
 def turn_query(session: Session) -> str:
-    """``?turn=<seat>`` when the game waits for a person's move, else "": the page names that
-    person as it opens, before Python is up, and may take their "Play as" then (static/js/boot.js).
-    A hint only, outside the checked fragment: the opened game believes its moves alone
-    (``early_answer``), and a device that plays this game already is never asked."""
+    """``?turn=<seat>.<tag>`` when the game waits for a person's move, else "": the page names that
+    person as it opens, before Python is up, and may take their "Play as" then (static/js/boot.js),
+    if the tag binds the hint to this very link (``turn_tag``). A hint only, outside the checked
+    fragment: the opened game believes its moves alone (``early_answer``), and a device that plays
+    this game already is never asked."""
     actor = session.actor()
     if actor == TERMINAL or session.is_table_decision() or session.seats[actor].kind != "human":
         return ""
-    return f"?turn={actor}"
+    fragment = game_fragment(session)
+    return "" if fragment is None else f"?turn={actor}.{turn_tag(fragment, actor)}"
 
 
 def game_fragment(session: Session) -> str | None:
