@@ -129,6 +129,8 @@ def test_with_storage_blocked_a_link_still_opens_in_the_page_and_says_nothing_is
     play_turn(friend)
     shown = painted(friend)
     assert shown.screen == "game" and not friend.of(ev.Report)
+    # nothing is tried, so nothing fails to save: the board carries no note of it after the move
+    assert "Saving is not available" not in text(shown) and not friend.of(ev.StorageFailed)
     assert friend.state.session is not None and friend.state.session.step() == "away"
     assert "relay-copy" in cmds(shown)  # the game goes back by link
     assert friend.store.data == {}

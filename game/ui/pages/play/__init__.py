@@ -63,6 +63,9 @@ class Game:
     passing: int | None = None
     #: a game just opened from a link: whose move it is is asked first ("Play as", "Not me")
     arrived: bool = False
+    #: False for a game open in this page only (storage cannot be used, and the player was told
+    #: nothing is kept): it is never written, so no move fails to save
+    kept: bool = True
     #: the link was just sent on: ``copied`` or ``shared`` (said beside it)
     sent: str = ""
     #: the move log is open as a sheet over the table (narrow screens show a Log button)

@@ -53,6 +53,8 @@ def autosave(step: Stepped[Game], ctx: Ctx, before: Game | None = None) -> Stepp
     has saved it since, the change is refused: the game is ``before`` (the move undone, nothing
     written), marked stale, and says so (a fresh game, ``before`` None, has nothing to go over)."""
     game = step.model
+    if not game.kept:  # open in this page only: the player was told nothing is kept
+        return step
     session = game.session
     key = save_key(session.save_id)
     store = ctx.env.store

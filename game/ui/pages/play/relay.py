@@ -168,15 +168,15 @@ def early_answer(model: object, seat: int, plays: bool) -> PlayAs | NotMe | None
 
 def opened(session: Session, rev: int, ctx: Ctx, said: str, *, save: bool) -> Stepped[Game]:
     """``session`` on screen as a game opened from a link: whose move it is is asked first when
-    the device may be theirs (:func:`asks_who`); stored when ``save``."""
+    the device may be theirs (:func:`asks_who`); stored when ``save``, else open in this page
+    only (never written: ``Game.kept``)."""
     asks = asks_who(session)
     game = replace(
         fresh(replace(session, viewer=None) if asks else session.settle_viewer(), rev), arrived=asks
     )
-    step = Stepped(game, notice=CLEAR, message=said)
     if not save:
-        return step
-    return autosave(step, ctx, game if rev else None)
+        return Stepped(replace(game, kept=False), notice=CLEAR, message=said)
+    return autosave(Stepped(game, notice=CLEAR, message=said), ctx, game if rev else None)
 
 
 def on_record(game: Game, ctx: Ctx) -> list[Effect]:
