@@ -81,7 +81,9 @@ def sent_link(shown: Page, name: str) -> str:
     # the site's address, whose move the link waits for (a hint for the page before Python is
     # up: relay_view.turn_query), and the game's fragment; given back without the hint, as the
     # fragment is what the page reads
-    assert re.fullmatch(re.escape(SITE) + r"(\?turn=[0-4]\.[A-Za-z0-9_-]{4})?#play/[A-Za-z0-9_./-]+", url), url
+    assert re.fullmatch(re.escape(SITE) + r"(\?turn=[0-4]\.[A-Za-z0-9_-]{4})?#play/[A-Za-z0-9_./-]+", url), (
+        url
+    )
     return SITE + url[url.index("#") :]
 
 
