@@ -16,7 +16,7 @@ from playwright.sync_api import Browser, BrowserContext, BrowserType, Page, Play
 
 ROOT = Path(__file__).resolve().parent.parent
 
-#: Flags for a sandbox-less machine with a closed network (see README, "Tests").
+#: Flags for a sandbox-less machine with a closed network (see docs/STARTUP.md, "The browser tests' start").
 CHROMIUM_ARGS = [
     "--no-sandbox",
     "--disable-background-networking",

@@ -1,4 +1,4 @@
-"""Architecture rules (ARCHITECTURE.md principles 1 and 8), checked on the source itself."""
+"""Architecture rules (docs/ARCHITECTURE.md principles 1 and 8), checked on the source itself."""
 
 from __future__ import annotations
 

@@ -1,6 +1,6 @@
 """A game in progress: rules + options + seed + action log, with undo, saves and records.
 
-The canonical save is ``{format, game, options, seed, actions}`` (ARCHITECTURE.md principle 5);
+The canonical save is ``{format, game, options, seed, actions}`` (docs/ARCHITECTURE.md principle 5);
 the action log is the truth. The state snapshot stored beside it is only a cache, checked against
 the replay when it was written in the state schema the game uses today (a snapshot of an older
 schema is set aside, never a reason to refuse the game).

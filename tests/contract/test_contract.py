@@ -1,6 +1,6 @@
 """The contract every registered game honours (game/core/interfaces.py), checked on random playouts.
 
-One suite for all games (ARCHITECTURE.md, "one shared test harness runs against every game"):
+One suite for all games (docs/ARCHITECTURE.md, "one shared test harness runs against every game"):
 each game of the registry whose rules package exists is played from random seeds with random
 legal actions, and every state reached is checked against the ``Rules`` protocol. Cheap checks
 run on every state; the costly ones (applying every legal action, JSON round trips, views and
