@@ -134,9 +134,15 @@ def test_an_answer_for_a_seat_that_is_not_to_move_is_dropped_and_the_game_asks_i
     page.goto(base_url + hint(fragment, 1) + fragment)  # a hint made anew to name Cal
     page.get_by_role("button", name="Play as Cal").click()
     release(page, held)
+    dropped_and_asked(page, "Bea")
+
+
+def dropped_and_asked(page: Page, name: str) -> None:
+    """Once Python is up, the early answer is dropped and the game asks its own question: "Play
+    as ``name``", nobody's hand shown."""
     page.wait_for_selector(READY, state="attached", timeout=READY_TIMEOUT_MS)
     expect(page.locator("html")).to_have_attribute("data-arrival-answer", "dropped")
-    expect(page.locator(".relay-arrival [data-cmd='relay-play-as']")).to_contain_text("Bea")
+    expect(page.locator(".relay-arrival [data-cmd='relay-play-as']")).to_contain_text(name)
     expect(page.locator(".hand [data-card]")).to_have_count(0)
 
 
@@ -176,10 +182,7 @@ def test_an_answer_kept_for_another_link_is_dropped_by_python(page: Page, base_u
     # the answer, as the loading screen keeps it, made to name another link (one move further on)
     page.evaluate("(link) => { window.seaArrival.link = link; }", fragment + "x")
     release(page, held)
-    page.wait_for_selector(READY, state="attached", timeout=READY_TIMEOUT_MS)
-    expect(page.locator("html")).to_have_attribute("data-arrival-answer", "dropped")
-    expect(page.locator(".relay-arrival [data-cmd='relay-play-as']")).to_contain_text("Bea")
-    expect(page.locator(".hand [data-card]")).to_have_count(0)
+    dropped_and_asked(page, "Bea")
 
 
 def forged(

@@ -135,8 +135,7 @@ _LINK_TEXT = re.compile(r"[A-Za-z0-9_./-]*")
 #: what a messenger may glue to the end of a link it shows
 _TRAILING = " \t\r\n.,;:!?)]}>'\"\u2019\u201d"
 _FIELDS = 10
-#: the fields every version's link has at least: ``play``, the game, the version and the check
-_FRAMING = 4
+_FRAMING = 4  # the fields every version's link has at least: play, game, version and check
 _MAX_SEED = (1 << 64) - 1
 
 
@@ -241,17 +240,10 @@ def _check(body: str) -> str:
     return _b64(hashlib.sha256(body.encode("utf-8", "surrogatepass")).digest())[:CHECK_CHARS]
 
 
-#: characters of the tag that binds a link's hint of whose turn it is to the link (24 bits)
-TURN_TAG_CHARS = 4
-
-
 def turn_tag(fragment: str, seat: int) -> str:
-    """The tag of the hint that ``seat`` is to move in the game of ``fragment`` (a link's, with or
-    without its ``#``): the hint travels outside the checked fragment (``?turn=<seat>.<tag>``), and
-    the loading screen asks that person at once only when the tag is the link's own, so a hint
-    edited or left from another link asks nobody (static/js/boot.js works it out the same way)."""
-    body = f"turn/{seat}/{fragment.removeprefix('#')}"
-    return _b64(hashlib.sha256(body.encode("utf-8", "surrogatepass")).digest())[:TURN_TAG_CHARS]
+    """What binds a link's hint that ``seat`` is to move (``?turn=<seat>.<tag>``, outside the
+    checked fragment) to that link: static/js/boot.js asks at once only for the link's own."""
+    return _check(f"turn/{seat}/{fragment.removeprefix('#')}")[:4]
 
 
 def _options_text(game: str, options_json: dict[str, Any]) -> str:
@@ -387,11 +379,10 @@ def _cut(text: str) -> RelayRefused | None:
     characters only, every field but the last filled, and fewer fields than a link has or a check
     cut short (one of another version, whose fields may differ, is told as such); else None.
 
-    A cut may end in a field that happens to be as long as a check. It is still told as cut when
-    no whole link with one character changed could end there (a changed ``/`` joins two fields):
-    fewer fields than the framing every version keeps (``play/<game>/<version>/.../<check>``)
-    less one, or, for a link of this site's version, fewer fields than its links have less one,
-    or one less with a last field that is no check."""
+    A cut may end in a field as long as a check; it is told as cut when no whole link with one
+    character changed (a changed ``/`` joins two fields) could end there: fewer fields than the
+    framing every version keeps less one, or, at this version, than its links have less one, or
+    one less with a last field that is no check."""
     head = text.split("/")
     ours = len(head) > 3 and head[1] in SPECS and head[2] == site_version(head[1])
     no_edit = len(head) < _FRAMING - 1 or (

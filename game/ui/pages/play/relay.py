@@ -115,7 +115,7 @@ def arrived(link: RelayGame, ctx: Ctx) -> Stepped[Game | None]:
         held = held_games(env, link.game_id)
         save_id = free_save_id(env, link.game_id)
     except StorageError:
-        return opened(link.session(), 0, ctx, tr(lang, "relay.not_kept"), save=False)
+        return opened(link.session(), 0, ctx, tr(lang, "relay.not_kept"), save=False, kept=False)
     outcomes = [
         (merge(mine, link.actions, held_identity(s), s.match.actions), key, s, rev) for key, s, rev in held
     ]
@@ -166,17 +166,18 @@ def early_answer(model: object, seat: int, plays: bool) -> PlayAs | NotMe | None
     return PlayAs() if plays else NotMe()
 
 
-def opened(session: Session, rev: int, ctx: Ctx, said: str, *, save: bool) -> Stepped[Game]:
+def opened(
+    session: Session, rev: int, ctx: Ctx, said: str, *, save: bool, kept: bool = True
+) -> Stepped[Game]:
     """``session`` on screen as a game opened from a link: whose move it is is asked first when
-    the device may be theirs (:func:`asks_who`); stored when ``save``, else open in this page
-    only (never written: ``Game.kept``)."""
+    the device may be theirs (:func:`asks_who`); stored now when ``save``; unless ``kept`` is
+    False (storage cannot be used), open in this page only and never written (``Game.kept``)."""
     asks = asks_who(session)
     game = replace(
         fresh(replace(session, viewer=None) if asks else session.settle_viewer(), rev), arrived=asks
     )
-    if not save:
-        return Stepped(replace(game, kept=False), notice=CLEAR, message=said)
-    return autosave(Stepped(game, notice=CLEAR, message=said), ctx, game if rev else None)
+    step = Stepped(replace(game, kept=kept), notice=CLEAR, message=said)
+    return autosave(step, ctx, game if rev else None) if save else step
 
 
 def on_record(game: Game, ctx: Ctx) -> list[Effect]:
