@@ -67,6 +67,9 @@ def ends_and_collects(page: Page, text: str) -> float:
 
 
 def stored_deck(page: Page) -> dict[str, Any]:
+    """The deck as stored once the page has written what it had to (a deck's write waits for its
+    lock, as a save's does)."""
+    page.wait_for_function("() => window.seaTest.idle()")
     text = page.evaluate(f"() => localStorage.getItem('{DECK}')")
     assert text, "no deck stored"
     deck: dict[str, Any] = json.loads(text)
