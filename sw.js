@@ -87,17 +87,37 @@ function sound(url, response) {
   return checked.get(address);
 }
 
+// A copy found wanting: dropped (the next request fetches the file again).
+async function drop(name, request, url) {
+  checked.delete(relative(url));
+  await (await cacheNamed(name)).delete(request).catch(() => {});
+}
+
 // The copy `cache` (named `name`) keeps of `request`, if it is sound; one that is not is dropped.
-async function keptCopy(name, request, url) {
+// The runtime's large files are served at once and checked meanwhile (`checking`, given the work to
+// wait for): waiting for the check would hold the runtime's compiling, which starts as its bytes
+// arrive. A copy found wanting is dropped, and the page that asked is told (`sea:damaged`), which
+// loads itself again unless it is up already.
+async function keptCopy(name, request, url, checking = null) {
   const cache = await cacheNamed(name);
   const found = await cache.match(request);
   if (!found) {
     opened.delete(name);
     return null;
   }
+  if (checking) {
+    checking.keep(
+      sound(url, found).then(async (fine) => {
+        if (fine) return;
+        await drop(name, request, url);
+        const client = checking.client && (await self.clients.get(checking.client));
+        if (client) client.postMessage({ type: "sea:damaged", url });
+      }),
+    );
+    return found;
+  }
   if (await sound(url, found)) return found;
-  checked.delete(relative(url));
-  await cache.delete(request).catch(() => {});
+  await drop(name, request, url);
   return null;
 }
 
@@ -188,8 +208,8 @@ function thePage() {
 
 // What this build's caches have for `request`: an immutable file, a file of the shell, or the page
 // for a visit to the site's address (with any query: a game's link); null if they have nothing.
-async function fromCache(request, url, immutable) {
-  if (immutable) return keptCopy(FILES_CACHE, request, url.href);
+async function fromCache(request, url, immutable, checking) {
+  if (immutable) return keptCopy(FILES_CACHE, request, url.href, checking);
   if (request.mode === "navigate") {
     const base = scopePath();
     return url.pathname === base + "/" || url.pathname === base + "/index.html" ? thePage() : null;
@@ -218,8 +238,8 @@ async function worthKeeping(url, immutable, response) {
   return hex(digest) === sum;
 }
 
-async function respond(request, url, immutable, keep) {
-  const cached = await fromCache(request, url, immutable);
+async function respond(request, url, immutable, keep, client) {
+  const cached = await fromCache(request, url, immutable, { keep, client });
   if (cached) return cached;
   let response;
   try {
@@ -247,5 +267,5 @@ self.addEventListener("fetch", (event) => {
   const base = scopePath();
   const immutable = IMMUTABLE_PATHS.some((prefix) => url.pathname.startsWith(base + prefix));
   const keep = (work) => event.waitUntil(work.catch(() => {}));
-  event.respondWith(respond(request, url, immutable, keep));
+  event.respondWith(respond(request, url, immutable, keep, event.clientId));
 });

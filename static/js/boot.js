@@ -312,6 +312,21 @@
 
   window.seaBoot = { stage: stage, fail: fail, ready: ready, t: t, lang: lang };
 
+  // The service worker serves the runtime's large files at once and checks them meanwhile (sw.js):
+  // one found damaged is dropped there, and this page, not up yet, loads once more (as a failed
+  // start would: once a tab's session) to take the file afresh.
+  if (navigator.serviceWorker) {
+    navigator.serviceWorker.addEventListener("message", function (event) {
+      if (!event.data || event.data.type !== "sea:damaged") return;
+      if (failed || root.getAttribute("data-ready") === "true") return;
+      if (!session() && session(String(Date.now()))) {
+        failed = true; // (nothing of this start is told: the next one is on its way)
+        location.reload();
+      }
+    });
+    navigator.serviceWorker.startMessages();
+  }
+
   // Runtime problems before the app is ready (a missing wasm, a broken download) surface as
   // uncaught errors or rejected promises: tell the player instead of leaving a blank page.
   window.addEventListener("error", function (event) { fail(describe(event.error || event.message)); });
