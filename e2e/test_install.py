@@ -24,6 +24,7 @@ from e2e.browser import (
 )
 from e2e.conftest import ConsoleLog
 from e2e.test_play import new_game
+from e2e.test_start_faults import OLDER_SNAPSHOT
 from game.ui.relay import new_game_id, session_link
 from game.ui.session import Seat, new_session
 
@@ -208,17 +209,7 @@ def test_a_python_snapshot_of_another_build_is_put_aside_and_python_starts_afres
     open_app(page, base_url)
     page.wait_for_selector(SNAPSHOT_DONE, state="attached", timeout=READY_TIMEOUT_MS)
     # the same runtime's snapshot, kept (and noted) as if made of an older archive of our Python
-    older = page.evaluate(
-        """async () => {
-            const cache = await caches.open("sea-stones-python-snapshot");
-            const [key] = await cache.keys();
-            const older = key.url.replace(/game-[0-9a-f]+\\.zip\\.zst$/, "game-0000000000000000.zip.zst");
-            await cache.put(older, await cache.match(key));
-            await cache.delete(key);
-            localStorage.setItem("sea-stones-python-snapshot", older);
-            return older;
-        }"""
-    )
+    older = page.evaluate(OLDER_SNAPSHOT)
     assert older.endswith("/game-0000000000000000.zip.zst")
     # not restored: the older snapshot is deleted and one of this build is on its way
     starts_afresh(page)

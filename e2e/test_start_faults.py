@@ -105,6 +105,17 @@ def copy_of(profile: Path, to: Path) -> Path:
     return to
 
 
+#: The snapshot kept, and noted, as if made of an older archive of our Python (resolves to its key).
+OLDER_SNAPSHOT = """async () => {
+    const cache = await caches.open("sea-stones-python-snapshot");
+    const [key] = await cache.keys();
+    const older = key.url.replace(/game-[0-9a-f]+\\.zip\\.zst$/, "game-0000000000000000.zip.zst");
+    await cache.put(older, await cache.match(key));
+    await cache.delete(key);
+    localStorage.setItem("sea-stones-python-snapshot", older);
+    return older;
+}"""
+
 # Harm done in a page of the site that starts nothing (the manifest), before the site is loaded.
 
 HARM_IN_PAGE: dict[str, str] = {
@@ -139,14 +150,7 @@ HARM_IN_PAGE: dict[str, str] = {
         bytes[Math.floor(bytes.length * 0.6)] ^= 0x5a;  // one byte of the heap changed
         await cache.put(key, new Response(bytes));
     }""",
-    "snapshot/another-build": """async () => {
-        const cache = await caches.open("sea-stones-python-snapshot");
-        const [key] = await cache.keys();
-        const older = key.url.replace(/game-[0-9a-f]+\\.zip\\.zst$/, "game-0000000000000000.zip.zst");
-        await cache.put(older, await cache.match(key));
-        await cache.delete(key);
-        localStorage.setItem("sea-stones-python-snapshot", older);
-    }""",
+    "snapshot/another-build": OLDER_SNAPSHOT,
     "snapshot/note-garbage": """async () => {
         localStorage.setItem("sea-stones-python-snapshot", "\\u0000 not a key {");
     }""",

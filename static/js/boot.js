@@ -458,10 +458,11 @@
   function arrival() {
     var fragment = location.hash;
     var link = linkNames(fragment);
-    if (!link) return; /* not a link this site opens as it is: Python tells */
+    if (!link) return root.setAttribute("data-arrival-checked", "refused"); /* Python tells why */
     Promise.all([checked(fragment), hintedTurn(fragment)]).then(function (found) {
       var sound = found[0];
       var seat = found[1];
+      if (location.hash === fragment) root.setAttribute("data-arrival-checked", sound ? "sound" : "refused");
       // (a link replaced meanwhile is the next arrival's)
       if (!sound || location.hash !== fragment || root.getAttribute("data-ready") === "true") return;
       var parts = link.parts;
