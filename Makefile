@@ -41,8 +41,12 @@ WORKERS ?= $(shell n=$$(nproc 2>/dev/null || echo 2); [ $$n -lt 2 ] && n=2; echo
 unit: venv
 	$(VPY) -m pytest tests -n $(WORKERS) --dist worksteal
 
+## A test whose page's renderer crashed (the machine, not the site: a crash is warned of in the
+## run's summary) runs once more; any other failure fails at once.
+E2E_RERUN := --reruns 1 --only-rerun 'Target crashed|Page crashed'
+
 e2e: venv vendor
-	$(VPY) -m pytest e2e -n $(WORKERS) --dist worksteal
+	$(VPY) -m pytest e2e -n $(WORKERS) --dist worksteal $(E2E_RERUN)
 
 ## Lint and types alongside the unit and property tests.
 checks: venv vendor

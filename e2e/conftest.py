@@ -5,6 +5,7 @@ takes ``context``, or is marked ``fresh``, gets a new context and a page that bo
 
 from __future__ import annotations
 
+import warnings
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Any, Literal
@@ -33,6 +34,11 @@ RESET = """async (path) => {
     await window.seaTest.reset();
     window.scrollTo(0, 0);
 }"""
+
+
+class CrashWarning(UserWarning):
+    """A page's renderer crashed during a test (a test that fails by a crash runs once more: see
+    the Makefile's e2e target)."""
 
 
 def pytest_configure(config: pytest.Config) -> None:
@@ -96,6 +102,8 @@ class SharedPage:
     page: Page | None = None
     #: the page's emulated preference for reduced motion
     motion: ReducedMotion = "no-preference"
+    #: the page's renderer crashed: the next test gets a new context, not this dead page
+    crashed: bool = False
 
     def open(
         self,
@@ -107,12 +115,15 @@ class SharedPage:
         """The app as a first visit to ``address`` shows it (storage empty), at ``viewport`` (the
         kind's own by default), for a player whose preference for reduced motion is ``motion``;
         ``forget`` clears what the test's own scripts recorded on the page."""
+        if self.crashed:
+            self.close()
         if self.page is None or self.page.is_closed():
             if self.context is None:
                 self.context = new_context(self.browser, self.kind in RELOADED, **self.options)
                 if self.init_script:
                     self.context.add_init_script(self.init_script)
             self.page = self.context.new_page()
+            self.page.on("crash", self.on_crash)
             self.motion = "no-preference"
         page = self.page
         viewport = viewport or self.options.get("viewport", VIEWPORT)
@@ -136,10 +147,14 @@ class SharedPage:
         page.wait_for_selector(READY, state="attached", timeout=READY_TIMEOUT_MS)
         return page
 
+    def on_crash(self, page: Page) -> None:
+        self.crashed = True
+
     def close(self) -> None:
         if self.context is not None:
             self.context.close()
         self.context = self.page = None
+        self.crashed = False
 
 
 class SharedPages:
@@ -175,7 +190,11 @@ def page(request: pytest.FixtureRequest, shared_pages: SharedPages, console: Con
         page = shared_pages("default", service_workers="allow").open()
     page.on("console", console.on_console)
     page.on("pageerror", console.on_page_error)
+    crashes: list[str] = []
+    page.on("crash", lambda crashed: crashes.append(crashed.url))
     yield page
+    for address in crashes:  # told in the run's summary, even when the test's second run passes
+        warnings.warn(f"the page's renderer crashed at {address}", CrashWarning, stacklevel=1)
     if not page.is_closed():
         page.remove_listener("console", console.on_console)
         page.remove_listener("pageerror", console.on_page_error)
