@@ -11,9 +11,11 @@
 //   each downloaded once.
 // Only our own caches are touched. Of the archives, those of this build and of the build before
 // are kept (a page of the build before may still ask for its later archive).
-// - A kept copy is checked before it is served: sw-build.js gives the SHA-256 of every file of the
-//   build, and a copy that is not what it claims (damaged, or another build's) is dropped and the
-//   file fetched again, as is one that is gone. Each copy is checked once in the worker's life.
+// - A kept copy is checked: sw-build.js gives the SHA-256 of every file of the build, and a copy
+//   that is not what it claims (damaged, or another build's) is dropped and the file fetched again,
+//   as is one that is gone. The page and boot.js are checked before they are served; the rest is
+//   served at once and checked meanwhile, and a page that was served a damaged copy loads again.
+//   Each copy is checked once in the worker's life.
 "use strict";
 
 importScripts("./sw-build.js"); // self.SITE_BUILD, self.SITE_SHELL, self.SITE_SUMS
@@ -94,10 +96,10 @@ async function drop(name, request, url) {
 }
 
 // The copy `cache` (named `name`) keeps of `request`, if it is sound; one that is not is dropped.
-// The runtime's large files are served at once and checked meanwhile (`checking`, given the work to
-// wait for): waiting for the check would hold the runtime's compiling, which starts as its bytes
-// arrive. A copy found wanting is dropped, and the page that asked is told (`sea:damaged`), which
-// loads itself again unless it is up already.
+// Given `checking` (the work to wait for), the copy is served at once and checked meanwhile: waiting
+// for the check would hold the start (the runtime's compiling starts as its bytes arrive). A copy
+// found wanting is dropped, and the page that asked is told (`sea:damaged`), which loads itself
+// again unless it is up already.
 async function keptCopy(name, request, url, checking = null) {
   const cache = await cacheNamed(name);
   const found = await cache.match(request);
@@ -206,6 +208,11 @@ function thePage() {
   return keptCopy(SHELL_CACHE, "./index.html", new URL("./index.html", self.registration.scope).href);
 }
 
+// The files of the shell checked before they are served: the page, and the script that tells it a
+// copy was found damaged (and loads it again). The others are served at once and checked meanwhile,
+// as the runtime's large files are: a start waits on none of their checks.
+const CHECKED_FIRST = new Set(["./index.html", "./static/js/boot.js"]);
+
 // What this build's caches have for `request`: an immutable file, a file of the shell, or the page
 // for a visit to the site's address (with any query: a game's link); null if they have nothing.
 async function fromCache(request, url, immutable, checking) {
@@ -214,7 +221,7 @@ async function fromCache(request, url, immutable, checking) {
     const base = scopePath();
     return url.pathname === base + "/" || url.pathname === base + "/index.html" ? thePage() : null;
   }
-  return keptCopy(SHELL_CACHE, request, url.href);
+  return keptCopy(SHELL_CACHE, request, url.href, CHECKED_FIRST.has(relative(url.href)) ? null : checking);
 }
 
 // What the cache has, else the network. An immutable file fetched (one this build did not

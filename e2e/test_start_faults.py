@@ -8,9 +8,9 @@ compiled code (on disk in the profile). One profile is made once (a first visit 
 them, with saves of real games); each case starts from a copy of it, does the harm, and loads the
 site twice. A start must come up by itself, without falling back on the start's last resort (a
 failed start tried once more from a clean slate, static/js/boot.js): each fault is caught where
-the thing is read; the one load more allowed is a damaged copy of the runtime's large files, which
-the service worker serves at once (its compiling starts as it arrives) and checks meanwhile: the
-page then loads once more, by itself.
+the thing is read; the one load more allowed is a damaged copy of a file which the service worker
+serves at once and checks meanwhile (any but the page and boot.js: a start waits on no check of
+them): the page then loads once more, by itself.
 """
 
 from __future__ import annotations
@@ -62,8 +62,8 @@ KEPT_ALL = """async () => {
 
 def start(page: Page, base_url: str, again: bool = False) -> None:
     """The site loaded and up, by itself: one load of the page, no retry from a clean slate; or,
-    ``again``, one more load, which the page makes by itself (a damaged copy of the runtime's large
-    files, which the service worker serves at once and checks meanwhile)."""
+    ``again``, one more load, which the page makes by itself (a damaged copy of a file the service
+    worker serves at once and checks meanwhile)."""
     loads: list[str] = []
     page.on("framenavigated", lambda frame: loads.append(frame.url) if frame == page.main_frame else None)
     page.goto(base_url)
@@ -227,6 +227,10 @@ def harm_code_cache(kind: str) -> Callable[[Path], None]:
     return harm
 
 
+#: The cases whose harm reaches a file the service worker serves before its check: the page loads
+#: once more, by itself (the page and boot.js are checked before they are served).
+SERVED_THEN_CHECKED = {"service-worker/garbage", "service-worker/another-build"}
+
 CASES = [
     *HARM_IN_PAGE,
     *(f"code-cache/{kind}" for kind in ("missing", "garbage", "another-build", "note-garbage")),
@@ -249,7 +253,7 @@ def test_the_site_starts_twice_and_keeps_every_save_whatever_was_kept(
         if artefact != "code-cache":
             page.goto(base_url + "manifest.webmanifest")
             page.evaluate(HARM_IN_PAGE[case])
-        start(page, base_url, again=case == "service-worker/garbage")
+        start(page, base_url, again=case in SERVED_THEN_CHECKED)
         assert stored(page, keys) == saves(), case
         page.goto(base_url + "manifest.webmanifest")  # between the two starts: away from the site
         start(page, base_url)
