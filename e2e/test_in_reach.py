@@ -192,14 +192,14 @@ def test_while_a_bot_plays_the_status_line_names_it_and_what_it_does(
     page = shared_pages("default", service_workers="allow").open(viewport={"width": 1366, "height": 768})
     line = page.locator(".status-line")
     for game, turn, moves in (
-        ("shifting-stones", stones_turn, ("swaps stones", "flips stone", "scores a card", "ends the turn")),
+        ("shifting-stones", stones_turn, ("swaps stones", "flips stone", "scores", "ends the turn")),
         ("tranquility", tranquility_turn, ("plays", "discards")),
     ):
         open_table(page, base_url, game, {"seed": 7, "players": 2, "options": {}})
         expect(line).to_have_attribute("data-status", "you")
         expect(line.locator(".status-text")).to_have_attribute("aria-live", "polite")
         page.evaluate(WATCH_STATUS)
-        # At the normal pace a bot's chosen move waits half a second before it lands.
+        # At the normal pace a bot's move is said as it lands, and stays said while it moves.
         for _ in range(12):
             if page.evaluate("() => window.__statusSaid.length"):
                 break

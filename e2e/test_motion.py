@@ -40,6 +40,7 @@ Element.prototype.animate = function (frames, options) {
     label: this.getAttribute("aria-label") ?? this.firstElementChild?.getAttribute("aria-label") ?? null,
     moves: main ? Number(main.dataset.moves) : null,
     last: main ? main.dataset.last || null : null,
+    said: document.getElementById("status-text")?.textContent ?? null,
   });
   return animate.call(this, frames, options);
 };
@@ -420,13 +421,18 @@ def test_a_bots_discards_go_from_its_seat_to_the_discard_pile(desk: Page, base_u
         assert near(went_to(back), tuple(move["pile"])), (back, move)
     assert sorted(a["delay"] for a in backs) == [a["delay"] for a in backs]
     assert max(a["delay"] + a["duration"] for a in backs) < 450
+    # While they travel, the status line names the move and the bot that made it.
+    who = desk.locator(".seat-chips .chip-name").nth(int(move["by"])).inner_text().strip("\u2068\u2069 ")
+    said = [(a["said"] or "").replace("\u2068", "").replace("\u2069", "") for a in made]
+    words = ("plays", "discards", "gives", "play", "discard", "give")
+    assert all(w.startswith(who + " ") and any(k in w for k in words) for w in said), (said, who, move)
 
 
-#: What the status line says of each kind of a bot's move, before it lands.
+#: What the status line says of each kind of a bot's move, from when it lands.
 SAYS = {
     "swap": "swaps stones",
     "flip": "flips stone",
-    "score": "scores a card",
+    "score": "scores",
     "end": "ends the turn",
     "skip": "skips and draws",
 }
@@ -453,9 +459,13 @@ def test_a_bots_turn_plays_step_by_step_at_the_pace(desk: Page, base_url: str, c
     for step, move in enumerate(landed):
         # where the bot's seat chip, the discard pile, the deck and the board were as it landed
         seat, pile, deck, board = (tuple(move[place]) for place in ("seat", "pile", "deck", "board"))
-        # Said before it landed, by name and kind.
-        words = [s["text"] for s in said if s["moves"] == move["moves"] - 1]
-        assert any("Player 2" in w and SAYS[move["last"]] in w for w in words), (move, words)
+        # Said as it landed, by name and kind, and never before: the words the line held while
+        # the move before it was the last never name it.
+        words = [s["text"] for s in said if s["moves"] == move["moves"]]
+        assert words and "Player 2" in words[0] and SAYS[move["last"]] in words[0], (move, words)
+        before = [s["text"] for s in said if s["moves"] == move["moves"] - 1]
+        if step and move["last"] != landed[step - 1]["last"]:
+            assert not any(SAYS[move["last"]] in w for w in before), (move, before)
         # At the pace: half a second or more after the move before it.
         if step:
             assert move["t"] - landed[step - 1]["t"] >= 450, (landed[step - 1], move)
@@ -463,6 +473,8 @@ def test_a_bots_turn_plays_step_by_step_at_the_pace(desk: Page, base_url: str, c
         assert move["boxes"] == landed[0]["boxes"]
         own = [a for a in made if a["moves"] == move["moves"]]
         assert own, move
+        # While it moves, the status line names it: each of its animations starts with its words.
+        assert all("Player 2" in a["said"] and SAYS[move["last"]] in a["said"] for a in own), (move, own)
         # Everything it moved has finished moving before the next move lands.
         assert max(a["delay"] + a["duration"] for a in own) < 450
         copies = [a for a in own if a["layer"]]

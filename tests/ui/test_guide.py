@@ -11,17 +11,21 @@ from game.ui.frontends import ui_for
 from game.ui.go import OpenSave
 from game.ui.i18n import CODES, has
 from game.ui.page import page
+from game.ui.pages.play import Landed
 from game.ui.saves import save_key
 from tests.ui.dom import spoken
 from tests.ui.test_controller import Browser, cmds, text
 
 
 def to_learner(b: Browser) -> None:
-    """Let the bots move until it is the learner's turn."""
+    """Let the bots move until it is the learner's turn, and the last bot move's motion end."""
     for _ in range(200):
         session = b.state.session
         assert session is not None
         if session.step() != "bot":
+            for after in b.of(ev.After):
+                if isinstance(after.tag, Landed):
+                    b.send(ev.Timeout(after.tag))
             return
         b.send(ev.BotTurn())
     raise AssertionError("the bots never gave the turn back")

@@ -10,6 +10,8 @@ import pytest
 from game.ui import events as ev
 from game.ui.i18n import CODES, tr
 from game.ui.page import Page, page
+from game.ui.pages.play import Landed
+from game.ui.pages.play.bots import MOTION_SECONDS
 from tests.ui.dom import attr, one, select, text
 from tests.ui.test_controller import Browser
 from tests.ui.test_flows import click, new_game
@@ -21,29 +23,80 @@ def status(shown: Page) -> tuple[str | None, str]:
     return attr(line, "data-status"), text(words).replace("\u2068", "").replace("\u2069", "")
 
 
-def test_the_status_line_says_the_viewers_turn_then_names_the_bot_and_its_move_before_it_lands() -> None:
+#: What the status line says of each kind of a Stones bot's move.
+SAYS = {
+    "swap": "swaps stones",
+    "flip": "flips stone",
+    "score": "scores",
+    "end": "ends the turn",
+    "skip": "skips",
+}
+
+
+def test_a_bots_move_is_named_as_it_lands_and_who_acts_next_once_its_motion_is_over() -> None:
     b = Browser()
     shown = new_game(b, "shifting-stones", ["human", "bot"])
     assert status(shown) == ("you", tr("en", "stones.prompt.turn"))
     shown = click(b, one(shown, ".controls [data-action='end']"))
-    # The bot is to move: it thinks, then its chosen move waits out the pace, said as it waits.
     session = b.state.session
     assert session is not None
     bot = session.seats[1].name
     assert status(shown) == ("bot", f"{bot} is thinking…")
-    shown = b.send(ev.BotTurn())
-    planned = b.state.game.bot_move
-    assert planned is not None and b.of(ev.Wait)
-    kind, said = status(shown)
-    assert kind == "bot" and said.startswith(f"{bot} ") and said.endswith("…")
-    action = planned[2]
-    verb = {"swap": "swaps stones", "flip": "flips stone", "score": "scores a card", "end": "ends the turn"}
-    assert verb[action.split(":")[0]] in said, (action, said)
-    # Once its turn is over, the turn comes back and the line says so.
+    scored = False
     for _ in range(20):
-        if b.state.session is not None and b.state.session.step() == "human":
-            break
+        # The bot has chosen and waits out the pace: its move is not said before it lands (the
+        # line still names the move before, which may still be moving).
+        before = status(shown)
         shown = b.send(ev.BotTurn())
+        assert b.state.game.bot_move is not None and b.of(ev.Wait)
+        assert status(shown) == before
+        # It lands: said at once, by name and kind; its motion's end is awaited.
+        shown = b.send(ev.BotTurn())
+        session = b.state.session
+        assert session is not None
+        move = session.match.actions[-1]
+        kind, said = status(shown)
+        assert kind == "bot" and said.startswith(f"{bot} ") and SAYS[move.split(":")[0]] in said, (move, said)
+        [after] = b.of(ev.After)
+        assert after == ev.After(MOTION_SECONDS, Landed(session.save_id, len(session.match.actions)))
+        if move.startswith("score:"):  # the card scored is shown there, named by its words
+            [card] = select(one(shown, ".status-text"), ".card-inline[role=img]")
+            assert str(attr(card, "aria-label")) in tr(
+                "en", "status.s.score_card", name="x", card=attr(card, "aria-label")
+            )
+            scored = True
+        if session.step() == "human":
+            break
+    else:
+        pytest.fail("the bot's turn never ended")
+    # The turn has come back, but the bot's last move still moves: it stays said until then.
+    assert status(shown)[0] == "bot"
+    shown = b.send(ev.Timeout(after.tag))
+    assert status(shown) == ("you", tr("en", "stones.prompt.turn"))
+    assert scored or "score:" not in " ".join(session.match.actions)
+
+
+def test_at_the_instant_pace_nothing_moves_and_the_next_to_act_is_named_at_once() -> None:
+    b = Browser()
+    b.send(ev.Change("pace", "instant", {}))
+    shown = new_game(b, "tranquility", ["human", "bot"])
+    for _ in range(40):
+        session = b.state.session
+        assert session is not None
+        if (
+            session.step() == "human"
+            and len(session.match.actions) > 1
+            and session.rules.current_player(session.match.states[-2]) == 1
+        ):
+            break
+        shown = (
+            b.send(ev.BotTurn())
+            if session.step() == "bot"
+            else b.send(ev.Play(session.legal_for_viewer()[0]))
+        )
+    else:
+        pytest.fail("the bot never moved before the viewer's turn")
+    assert not b.of(ev.After)
     assert status(shown)[0] == "you"
 
 

@@ -20,6 +20,7 @@ NOT_ON_WIRE = {
     "WorkOutHint",
     "ReadyHint",
     "WindowOver",
+    "Landed",
     "LinkSent",
     "MomentStep",
     "JudgeAnswer",

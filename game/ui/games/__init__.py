@@ -99,8 +99,8 @@ class GameUI(Protocol):
         ...
 
     def doing(self, name: str, action: str, lang: str) -> str:
-        """A bot's move about to be made (``name``: the bot's seat), in words, as the status line
-        over the board says it while the move waits out the pace (nothing hidden named)."""
+        """A bot's move (``name``: the bot's seat), in words, as the status line over the board
+        says it from when it lands (nothing hidden named)."""
         ...
 
     def prompt(self, session: Session, selection: Any, lang: str) -> str:

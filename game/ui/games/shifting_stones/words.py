@@ -55,14 +55,15 @@ def describe(name: str, action: str, lang: str = "en", card: str | None = None) 
 
 
 def doing(name: str, action: str, lang: str = "en") -> str:
-    """A bot's move about to be made, as the status line over the board says it while the move
-    waits out the pace."""
+    """A bot's move, as the status line over the board says it from when it lands."""
     a = parse_action(action)
     if a.kind == A.SWAP:
         return tr(lang, "status.s.swap", name=name, a=a.a + 1, b=a.b + 1)
     if a.kind == A.FLIP:
         return tr(lang, "status.s.flip", name=name, stone=a.a + 1)
     if a.kind == A.SCORE:
+        if a.card:  # the card scored, shown face up as it is scored
+            return tr(lang, "status.s.score_card", name=name, card=card_words(a.card, lang))
         return tr(lang, "status.s.score", name=name)
     return tr(lang, "status.s.end" if a.kind == A.END else "status.s.skip", name=name)
 

@@ -48,8 +48,8 @@ def describe(name: str, action: str, lang: str = "en") -> str:
 
 
 def doing(name: str, action: str, lang: str = "en") -> str:
-    """A bot's move about to be made, as the status line over the board says it while the move
-    waits out the pace (nothing hidden named: a discard is counted, never shown)."""
+    """A bot's move, as the status line over the board says it from when it lands (nothing hidden
+    named: a discard is counted, never shown)."""
     a = parse_action(action)
     if a.kind == A.PLAY:
         if a.wild:

@@ -51,6 +51,11 @@ class Game:
     #: a bot's move already thought out, waiting out the rest of the pace: (save id, moves
     #: played when it was chosen, the action)
     bot_move: tuple[str, int, str] | None = None
+    #: the last move a bot made, which the status line names from when it lands until the next
+    #: lands: (save id, moves played once it was made)
+    landed: tuple[str, int] | None = None
+    #: that move's motion may still run: whoever acts next is named once it has ended
+    landing: bool = False
     #: the revision of the game's save this tab last read or wrote (a write goes over it only)
     save_rev: int = 0
     #: the game was saved from another tab since: this tab's moves are refused until it opens
@@ -212,6 +217,13 @@ class SeeMoment(NamedTuple):
     """Open the replay at the moment the game was lost."""
 
 
+class Landed(NamedTuple):
+    """The motion of move ``moves`` of save ``save_id``, a bot's, is over."""
+
+    save_id: str
+    moves: int
+
+
 class WindowOver(NamedTuple):
     """The Undo window after move ``moves`` of save ``save_id`` is over."""
 
@@ -269,6 +281,7 @@ Msg = (
     | Again
     | CopyShare
     | WindowOver
+    | Landed
     | SendLink
     | LinkSent
     | ExportGame

@@ -10,11 +10,11 @@ from typing import Any
 from game.core.registry import make_bot, suggest, table_decision
 from game.core.rng import Rng
 from game.core.table import bot_player, turn
-from game.ui.events import Report, Think, Wait
+from game.ui.events import After, Report, Think, Wait
 from game.ui.frontends import ui_for
 from game.ui.i18n import tr
 from game.ui.keys import PACE_SECONDS
-from game.ui.pages.play import Game, ReadyHint, WatchPause, WatchSeat, WatchStep, WorkOutHint
+from game.ui.pages.play import Game, Landed, ReadyHint, WatchPause, WatchSeat, WatchStep, WorkOutHint
 from game.ui.pages.play.moves import autosave, moved, shown
 from game.ui.session import Session
 from game.ui.stepped import Ctx, Stepped
@@ -39,7 +39,7 @@ def bot_turn(game: Game, ctx: Ctx) -> Stepped[Game]:
     planned, game = game.bot_move, replace(game, bot_move=None)
     try:
         if planned is not None and planned[:2] == (session.save_id, moves):
-            return moved(game, session.play(planned[2]), ctx)
+            return landed(moved(game, session.play(planned[2]), ctx), ctx.pace)
         name = session.match.game
 
         def seated(position: Any, at: int, rng: Rng) -> str:
@@ -62,6 +62,25 @@ def bot_turn(game: Game, ctx: Ctx) -> Stepped[Game]:
         return Stepped(game, [Report(message)], message=message)
     game = replace(game, bot_move=(session.save_id, moves, action), bot_waiting=True)
     return Stepped(game, [Wait(pause)])
+
+
+#: The longest motion of a move (static/js/motion.js: under 450 ms, cards paid one after another), and
+#: a little to spare.
+MOTION_SECONDS = 0.5
+
+
+def landed(step: Stepped[Game], pace: str) -> Stepped[Game]:
+    """A bot's move just played: the status line names it from now until the next move lands,
+    and names whoever acts next only once its motion is over (none at the "Instant" pace)."""
+    after = step.model.session
+    mark = (after.save_id, len(after.match.actions))
+    moving = pace != "instant"
+    model = replace(step.model, landed=mark, landing=moving)
+    return replace(
+        step,
+        model=model,
+        effects=[*step.effects, *([After(MOTION_SECONDS, Landed(*mark))] if moving else [])],
+    )
 
 
 def watch(game: Game, msg: WatchPause | WatchStep | WatchSeat, ctx: Ctx) -> Stepped[Game]:

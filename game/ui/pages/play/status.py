@@ -25,18 +25,31 @@ LONG = 90
 class Status(NamedTuple):
     """What the status line says: ``kind`` (``you``: the viewer acts; ``bot``, ``away``: a person
     on another device, ``other``: someone else at this device, ``passing``, ``paused``, ``over``),
-    the seat it names (None: nobody in particular) and the words."""
+    the seat it names (None: nobody in particular), the words, and the move they name (a bot's
+    move as it lands: the cards it shows are drawn there)."""
 
     kind: str
     seat: int | None
     text: str
+    move: str | None = None
+
+
+def landed_move(game: Game, session: Session) -> tuple[int, str] | None:
+    """The seat and the move of the last move, when it is the bot's move the status line names
+    (``Game.landed``): no move has been made since."""
+    match = session.match
+    if game.landed != (session.save_id, len(match.actions)) or len(match.states) < 2:
+        return None
+    seat = session.rules.current_player(match.states[-2])
+    return (seat, match.actions[-1]) if isinstance(seat, int) and 0 <= seat < len(session.seats) else None
 
 
 def status_of(game: Game, session: Session, names: list[str], lang: str, asked: str | None = None) -> Status:
     """Who must act now and what is happening, from the game on screen (``session``: as it is
-    shown, its seats named as the screen speaks of them; ``names``: their names on screen). A
-    bot's move already chosen, waiting out the pace, is said before it lands; the move a guided
-    game's coach asks for (``asked``) is said in place of the turn's usual words."""
+    shown, its seats named as the screen speaks of them; ``names``: their names on screen), in
+    step with the board: a bot's move is said as it lands, never before, and stays said while
+    the next bot thinks; whoever acts after it is named once its motion is over. The move a
+    guided game's coach asks for (``asked``) is said in place of the turn's usual words."""
     step = session.step()
     if step == "over":
         return Status("over", None, tr(lang, "status.over"))
@@ -46,12 +59,13 @@ def status_of(game: Game, session: Session, names: list[str], lang: str, asked: 
     seat = session.actor()
     if game.paused and not session.humans:
         return Status("paused", seat, tr(lang, "status.paused", name=names[seat]))
+    last = landed_move(game, session)
+    if last is not None and (step == "bot" or game.landing):
+        by, move = last
+        return Status("bot", by, ui_for(session.match.game).doing(names[by], move, lang), move)
     if step == "away":
         return Status("away", seat, tr(lang, "status.away", name=names[seat]))
     if step == "bot":
-        planned = game.bot_move
-        if planned is not None and planned[:2] == (session.save_id, len(session.match.actions)):
-            return Status("bot", seat, ui_for(session.match.game).doing(names[seat], planned[2], lang))
         return Status("bot", seat, tr(lang, "status.thinking", name=names[seat]))
     if step == "human" and session.legal:
         ui = ui_for(session.match.game)
@@ -66,7 +80,7 @@ def status_line(status: Status, extra: Spec | None = None, cards: Sequence[Spec]
     board's column is narrow), announced politely to screen readers as it changes; ``extra``: a
     button at its end (on a phone, the one that raises the notes lowered to their title); a card
     of ``cards`` the sentence names in words (the move a guided game asks for) drawn there."""
-    kind, seat, text = status
+    kind, seat, text, _ = status
     return h(
         "div",
         {"class": "status-line", "data-status": kind, "data-seat": seat},

@@ -24,6 +24,7 @@ from game.ui.pages.play import (
     GuideNext,
     Handoff,
     Hint,
+    Landed,
     LinkSent,
     MomentStep,
     Msg,
@@ -183,6 +184,8 @@ def see_moment(game: Game) -> Stepped[Game]:
 def update(game: Game, msg: Msg, ctx: Ctx) -> Stepped[Game]:
     """What a message of the game screen does."""
     session, lang = game.session, ctx.lang
+    if isinstance(msg, Landed):
+        return Stepped(replace(game, landing=False) if msg == game.landed else game)
     if isinstance(msg, WindowOver):
         over = game.passing is not None and msg == (session.save_id, len(session.match.actions))
         return Stepped(replace(game, passing=None) if over else game)

@@ -116,6 +116,7 @@ def view(
     # the cards the move a guided game asks for names, drawn where its words are said
     asked_cards = ui_for(session.match.game).note_cards(session.view(), asked, lang) if asked else ()
     named = ui_for(session.match.game).note_cards(session.view(), game.hint_action, lang) if message else ()
+    status = status_of(game, session, names, lang, asked)
     said = board_note(message, game.hint_action, game.thinking, game.said_at if message else (), lang, named)
     parts = game_frame(
         session,
@@ -124,9 +125,14 @@ def view(
         pace,
         lang,
         status=status_line(
-            status_of(game, session, names, lang, asked),
+            status,
             notes_toggle(sheet, lang) if lowered else None,
-            asked_cards,
+            asked_cards
+            or (
+                ui_for(session.match.game).note_cards(session.view(), status.move, lang)
+                if status.move
+                else ()
+            ),
         ),
         said=said,
         end=end,
