@@ -1,0 +1,119 @@
+"""Nothing covers what the player is asked to use, on a phone either way up: both guided games are
+played by taps, and every card, cell, stone and button a step asks for is in view and is the
+element hit at its centre when it is tapped (the coach's sheet sits over the top of the column,
+down to the status line, never over the board, the hand or the buttons)."""
+
+from __future__ import annotations
+
+import pytest
+from playwright.sync_api import Locator, Page, expect
+
+from e2e.conftest import SharedPages
+from game.shifting_stones import actions as S
+from game.shifting_stones.cards import NAMES
+from game.tranquility import actions as T
+from game.tranquility.cards import label
+from game.ui.frontends import ui_for
+from game.ui.i18n import tr
+
+#: Phones, either way up.
+PHONES = [{"width": 390, "height": 844}, {"width": 844, "height": 390}]
+
+#: Why the element could not be tapped where it is ("" when it can): no box, its centre off the
+#: screen, or another element over its centre.
+WHY_NOT = """(el) => {
+    const box = el.getBoundingClientRect();
+    if (box.width < 1 || box.height < 1) return "no box";
+    const x = box.left + box.width / 2, y = box.top + box.height / 2;
+    if (x < 0 || y < 0 || x > innerWidth || y > innerHeight) return `its centre ${x},${y} is off the screen`;
+    const hit = document.elementFromPoint(x, y);
+    if (hit && (hit === el || el.contains(hit))) return "";
+    return "under " + (hit ? `${hit.tagName.toLowerCase()}.${hit.className}` : "nothing");
+}"""
+
+
+def tap(page: Page, target: str | Locator, step: int) -> None:
+    """The element (or the first ``target`` finds), checked in view and uncovered at its centre,
+    then tapped there."""
+    found = page.locator(target).first if isinstance(target, str) else target
+    found.wait_for(state="attached")
+    why = found.evaluate(WHY_NOT)
+    assert not why, f"step {step + 1}: {target} is {why} at {page.viewport_size}"
+    found.click()
+
+
+def hand_card(page: Page, card: str, skip: int = -1) -> tuple[Locator, int]:
+    """The hand card showing ``card`` (an Island's number), and its place in the hand."""
+    cards = page.locator(".hand .tcard")
+    for i in range(cards.count()):
+        if i != skip and cards.nth(i).inner_text().strip().split()[0] == card:
+            return cards.nth(i), i
+    raise AssertionError(f"{card} is not in the hand")
+
+
+def tranquility_move(page: Page, action: str, step: int) -> None:
+    move = T.parse_action(action)
+    button = f".controls [data-action='{action}']"
+    if move.kind == T.PLAY:
+        played, at = hand_card(page, str(move.number))
+        tap(page, played, step)
+        tap(page, f"[data-cmd='cell:{move.cell}']", step)
+        for paid in (label(c) for c in move.cards):
+            tap(page, hand_card(page, paid, at)[0], step)
+        if move.cards:
+            tap(page, "[data-cmd='confirm']", step)
+    elif move.kind == T.SHARES:
+        tap(page, ".solo-split [data-action^='shares:'], .controls [data-cmd='shares']", step)
+    elif page.locator(button).count():
+        tap(page, button, step)
+    elif move.kind == T.GIVE:  # the cards to give are chosen, then given
+        tap(page, ".controls [data-cmd='choose:give:']", step)
+        used = -1
+        for paid in (label(c) for c in move.cards):
+            card, used = hand_card(page, paid, used)
+            tap(page, card, step)
+        tap(page, "[data-cmd='confirm']", step)
+    else:
+        raise AssertionError(f"step {step + 1}: no way to make {action} by taps")
+
+
+def stones_move(page: Page, action: str, step: int) -> None:
+    move = S.parse_action(action)
+    card = f".hand .pattern[data-cmd='card:{NAMES[move.card]}']" if move.card else ""
+    if move.kind in (S.END, S.SKIP):
+        tap(page, f".controls [data-action='{'end' if move.kind == S.END else 'skip'}']", step)
+    elif move.kind == S.SCORE:
+        tap(page, card, step)
+        tap(page, ".controls [data-action^='score:']", step)
+    elif move.kind == S.FLIP:
+        tap(page, f"[data-cmd='tile:{move.a}']", step)
+        tap(page, "[data-cmd='flip']", step)
+        tap(page, card, step)
+    else:
+        tap(page, f"[data-cmd='tile:{move.a}']", step)
+        tap(page, f"[data-cmd='tile:{move.b}']", step)
+        tap(page, card, step)
+
+
+@pytest.mark.parametrize("size", PHONES, ids=lambda s: f"{s['width']}x{s['height']}")
+@pytest.mark.parametrize("game", ["tranquility", "shifting-stones"])
+def test_a_guided_game_by_taps_on_a_phone_every_thing_asked_for_is_in_reach(
+    shared_pages: SharedPages, game: str, size: dict[str, int]
+) -> None:
+    page = shared_pages("default", service_workers="allow").open(viewport=size)  # type: ignore[arg-type]
+    page.click(f"[data-cmd='guide:{game}']")
+    coach = page.locator(".guide")
+    steps = ui_for(game).guide.steps
+    move = stones_move if game == "shifting-stones" else tranquility_move
+    for index, step in enumerate(steps):
+        progress = tr("en", "guide.progress", step=index + 1, steps=len(steps))
+        expect(coach.locator(".guide-progress")).to_have_text(progress, timeout=30_000)
+        if step.action is None:
+            tap(page, "[data-cmd='guide-next']", index)
+            continue
+        asked = coach.locator("[data-guide-action]")
+        expect(asked).to_have_attribute("data-guide-action", step.action, timeout=30_000)
+        # the sheet is up, and covers nothing of the table
+        expect(page.locator(".side-panel > .panel-notes:not(.lowered)")).to_be_visible()
+        move(page, step.action, index)
+    expect(coach).to_have_count(0)
