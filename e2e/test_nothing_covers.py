@@ -15,6 +15,8 @@ from game.tranquility import actions as T
 from game.tranquility.cards import label
 from game.ui.frontends import ui_for
 from game.ui.i18n import tr
+from game.ui.relay import new_game_id, session_link
+from game.ui.session import Seat, new_session
 
 #: Phones, either way up.
 PHONES = [{"width": 390, "height": 844}, {"width": 844, "height": 390}]
@@ -117,3 +119,24 @@ def test_a_guided_game_by_taps_on_a_phone_every_thing_asked_for_is_in_reach(
         expect(page.locator(".side-panel > .panel-notes:not(.lowered)")).to_be_visible()
         move(page, step.action, index)
     expect(coach).to_have_count(0)
+
+
+@pytest.mark.parametrize("size", PHONES, ids=lambda s: f"{s['width']}x{s['height']}")
+def test_a_stones_link_opened_on_a_phone_leaves_the_hand_and_the_turns_buttons_in_reach(
+    shared_pages: SharedPages, base_url: str, size: dict[str, int]
+) -> None:
+    """A friend's link, opened on a phone that plays no seat yet: once they take their seat, "While
+    you were away" says what happened, and their cards, End turn and Skip are in reach."""
+    game = new_session("shifting-stones", {}, [Seat("Ann"), Seat("Bob")], 5, "phone-link")
+    game = game.play("skip")  # Ann's turn, then Bob's
+    page = shared_pages("device", service_workers="allow").open(viewport=size)  # type: ignore[arg-type]
+    page.goto(base_url + session_link(game, new_game_id(5)))
+    page.wait_for_selector("[data-cmd='relay-play-as']")
+    tap(page, "[data-cmd='relay-play-as']", 0)
+    expect(page.locator(".relay-away li").first).to_be_attached()
+    expect(page.locator(".hand .pattern").first).to_be_visible()
+    for card in page.locator(".hand .pattern").all():
+        assert not card.evaluate(WHY_NOT), card.evaluate(WHY_NOT)
+    for action in ("end", "skip"):
+        button = page.locator(f".controls [data-action='{action}']")
+        assert not button.evaluate(WHY_NOT), (action, button.evaluate(WHY_NOT))
