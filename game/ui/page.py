@@ -29,7 +29,7 @@ class Page:
     theme: str
     lang: str
     #: class name -> board cells to mark; None when no board is on screen
-    marks: dict[str, list[int]] | None
+    marks: dict[str, list[int] | list[str]] | None
 
 
 def body(state: AppState) -> list[Spec]:

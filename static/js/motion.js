@@ -97,7 +97,7 @@
       copy.removeAttribute("data-key");
       copy.removeAttribute("data-action");
       copy.removeAttribute("id");
-      copy.classList.remove("selected", "recent", "hinted", "said-at", "target");
+      copy.classList.remove("selected", "recent", "hinted", "hinted-card", "said-at", "target");
       copy.tabIndex = -1;
       copy.style.position = "absolute";
       copy.style.inset = "0";

@@ -479,7 +479,10 @@
       var marked = document.querySelectorAll("#app ." + className);
       for (var i = 0; i < marked.length; i++) marked[i].classList.remove(className);
       cells.forEach(function (cell) {
-        var button = document.querySelector("#app [role=grid] [data-cell='" + cell + "'] > button");
+        // a number is a board cell; a name, a card of the hand (by its `data-card`)
+        var button = typeof cell === "string"
+          ? document.querySelector("#app .hand [data-card='" + CSS.escape(cell) + "']")
+          : document.querySelector("#app [role=grid] [data-cell='" + cell + "'] > button");
         if (button) button.classList.add(className);
       });
     }

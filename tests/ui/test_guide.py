@@ -13,7 +13,7 @@ from game.ui.i18n import CODES, has
 from game.ui.page import page
 from game.ui.pages.play import Landed
 from game.ui.saves import save_key
-from tests.ui.dom import spoken
+from tests.ui.dom import attr, select, spoken
 from tests.ui.test_controller import Browser, cmds, text
 
 
@@ -52,9 +52,13 @@ def test_the_guided_game_plays_through_every_step_and_hands_over(game: str) -> N
         legal = session.legal_for_viewer()
         assert step.action in legal, (index, step.action)
         # The coach names the move in the Hint's words (a card drawn, named by them), and marks
-        # the cells it changes.
+        # the cells it changes and the cards of the hand it uses (each one there).
         assert ui_for(game).hint(step.action, "en") in " ".join(spoken(spec) for spec in now.specs)
         assert now.marks is not None and now.marks["hinted"] == ui_for(game).touched_cells(step.action)
+        ringed = now.marks["hinted-card"]
+        held = [attr(card, "data-card") for card in select(now, ".hand [data-card]")]
+        assert ringed == ui_for(game).hand_cards(step.action) and all(card in held for card in ringed)
+        assert ringed or step.action.startswith(("start", "shares", "end", "skip")), step.action
         others = [a for a in legal if a != step.action]
         if others:
             refused = b.send(ev.Play(others[0]))

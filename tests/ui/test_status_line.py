@@ -8,6 +8,7 @@ from __future__ import annotations
 import pytest
 
 from game.ui import events as ev
+from game.ui.frontends import ui_for
 from game.ui.i18n import CODES, tr
 from game.ui.page import Page, page
 from game.ui.pages.play import Landed
@@ -197,3 +198,18 @@ def test_the_start_split_opens_in_a_sheet_over_the_sea_with_steppers() -> None:
     assert session is not None and session.match.actions[-1] == f"shares:{final[0]},{final[1]}"
     # Next the cards are given toward the split: a sheet of its own, with what the rule asks.
     assert not select(shown, ".decision-sheet .shares") and select(shown, ".decision-sheet .give-note")
+
+
+@pytest.mark.parametrize("game", ["tranquility", "shifting-stones"])
+def test_the_hint_rings_the_cards_of_the_hand_its_move_uses_until_the_next_move(game: str) -> None:
+    b = Browser()
+    new_game(b, game, ["human", "bot"])
+    shown = b.send(ev.Command("hint"))
+    action = b.state.game.hint_action
+    assert action is not None and shown.marks is not None
+    ringed = shown.marks["hinted-card"]
+    assert ringed == ui_for(game).hand_cards(action)
+    held = [attr(card, "data-card") for card in select(shown, ".hand [data-card]")]
+    assert all(card in held for card in ringed)
+    shown = b.send(ev.Play(action))
+    assert shown.marks is None or not shown.marks["hinted-card"]

@@ -136,6 +136,11 @@ class GameUI(Protocol):
         """The board cells a move changes (public once it is played)."""
         ...
 
+    def hand_cards(self, action: str) -> list[str]:
+        """The cards of the mover's hand a move plays, pays with or scores, as the hand's
+        ``data-card`` names them (the Hint and the coach ring them there)."""
+        ...
+
     def setup_notes(self, lang: str) -> list[Spec]:
         """Notes shown above the seats of the setup form."""
         ...

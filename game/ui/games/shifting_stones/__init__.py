@@ -142,6 +142,7 @@ class ShiftingStonesUI:
     note_cards = staticmethod(log.note_cards)
     hint_reason = staticmethod(words.reason)
     touched_cells = staticmethod(words.touched_cells)
+    hand_cards = staticmethod(words.hand_cards)
     decode = staticmethod(clicks.decode)
     handle = staticmethod(clicks.on_command)
 

@@ -12,8 +12,8 @@ from typing import Any
 from game.shifting_stones import actions as A
 from game.shifting_stones.actions import Action, parse_action
 from game.shifting_stones.bots.effort import effort
+from game.shifting_stones.cards import NAMES, card_id_of
 from game.shifting_stones.cards import card as card_of
-from game.shifting_stones.cards import card_id_of
 from game.shifting_stones.matching import grid_key, matches
 from game.shifting_stones.tiles import FACE_NAMES, FACE_OF_LETTER, flipped, parse_grid
 from game.ui.i18n import tr
@@ -79,6 +79,12 @@ def hint(action: str, lang: str = "en", card: str | None = None) -> str:
     if a.kind == A.SCORE:
         return tr(lang, "hint.s.score", card=card)
     return tr(lang, "hint.s.end" if a.kind == A.END else "hint.s.skip")
+
+
+def hand_cards(action: str) -> list[str]:
+    """The hand card a move pays with or scores (``GameUI.hand_cards``)."""
+    card = parse_action(action).card
+    return [NAMES[card]] if card else []
 
 
 def touched_cells(action: str) -> list[int]:

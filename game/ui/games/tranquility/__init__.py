@@ -255,6 +255,7 @@ class TranquilityUI:
     hint = staticmethod(words.hint)
     hint_reason = staticmethod(words.reason)
     touched_cells = staticmethod(words.touched_cells)
+    hand_cards = staticmethod(words.hand_cards)
 
     def note_cards(self, view: Mapping[str, Any], action: str | None, lang: str) -> tuple[Spec, ...]:
         return ()  # a card is its number

@@ -97,6 +97,15 @@ def hint(action: str, lang: str = "en") -> str:
     return tr(lang, "hint.t.compass_yes" if a.number else "hint.t.compass_no")
 
 
+def hand_cards(action: str) -> list[str]:
+    """The Island a move plays (a Wild's value is not its card) and the cards it pays or gives
+    (``GameUI.hand_cards``)."""
+    a = parse_action(action)
+    played = [label(a.number)] if a.kind == A.PLAY and not a.wild else []
+    paying = a.kind in (A.PLAY, A.DISCARD, A.GIVE, A.SQUALL, A.LIGHTNING, A.ROCKS)
+    return played + ([label(c) for c in a.cards] if paying else [])
+
+
 def touched_cells(action: str) -> list[int]:
     """The cell an Island or a Sea Monster goes to; nothing for other moves."""
     a = parse_action(action)

@@ -307,9 +307,12 @@ def moment_title(lang: str) -> Spec:
     return h("h3", {"id": "end-moment-title"}, tr(lang, "end.moment.title"))
 
 
-def marks(game: Game, coach: tuple[int, GuideStep] | None, said: bool = False) -> dict[str, list[int]] | None:
-    """The cells the last move touched, the Hint's, and those the message on screen is about
-    (``said``: a message is on screen), while a board is on screen."""
+def marks(
+    game: Game, coach: tuple[int, GuideStep] | None, said: bool = False
+) -> dict[str, list[int] | list[str]] | None:
+    """The cells the last move touched, the Hint's (or the coach's) and those the message on
+    screen is about (``said``: a message is on screen), and the hand's cards the Hint's (or the
+    coach's) move uses, while a board is on screen."""
     session = game.session
     if (session.step() == "handoff" and game.passing is None) or (game.arrived and session.step() != "over"):
         return None
@@ -317,9 +320,13 @@ def marks(game: Game, coach: tuple[int, GuideStep] | None, said: bool = False) -
     ui = ui_for(session.match.game)
     recent = ui.touched_cells(actions[-1]) if actions else []
     hinted = list(game.hinted)
+    asked = game.hint_action
     if coach is not None and coach[1].action is not None and session.step() == "human":
         hinted = ui.touched_cells(coach[1].action)
-    return {"recent": recent, "hinted": hinted, "said-at": list(game.said_at) if said else []}
+        asked = coach[1].action
+    cards = ui.hand_cards(asked) if asked and session.step() == "human" else []
+    said_at = list(game.said_at) if said else []
+    return {"recent": recent, "hinted": hinted, "said-at": said_at, "hinted-card": cards}
 
 
 def watch_controls(paused: bool, session: Session, lang: str) -> Spec:
