@@ -9,6 +9,7 @@ import pytest
 from playwright.sync_api import Locator, Page, expect
 
 from e2e.conftest import SharedPages
+from e2e.test_phones import CHIPS
 from game.shifting_stones import actions as S
 from game.shifting_stones.cards import NAMES
 from game.tranquility import actions as T
@@ -118,6 +119,10 @@ def test_a_guided_game_by_taps_on_a_phone_every_thing_asked_for_is_in_reach(
         # the sheet is up, and covers nothing of the table
         expect(page.locator(".side-panel > .panel-notes:not(.lowered)")).to_be_visible()
         move(page, step.action, index)
+        # every seat's chip shows its whole name, a bonus so far or not
+        page.wait_for_function("() => window.seaTest.idle()")
+        cut = [chip["name"] for chip in page.evaluate(CHIPS) if chip["cut"]]
+        assert not cut, (index, cut, page.locator(".seat-chips").inner_text())
     expect(coach).to_have_count(0)
 
 

@@ -103,10 +103,15 @@ def test_no_empty_band_above_or_below_the_board(sized_page: Page, base_url: str)
     assert not problems, f"at {page.viewport_size}:\n" + "\n".join(problems)
 
 
-#: Each seat chip: its box, whether its name is cut, and whether it is the seat acting.
+#: Each seat chip: its box, whether its name is cut (its words wider than the box that shows them,
+#: by any fraction of a pixel: an ellipsis takes the place of a letter), and whether it is the
+#: seat acting.
 CHIPS = """() => [...document.querySelectorAll('.screen-game .seat-chips .chip')].map((c) => {
     const b = c.getBoundingClientRect(), n = c.querySelector('.chip-name');
-    return {x: b.x, y: b.y, w: b.width, h: b.height, cut: n.scrollWidth > n.clientWidth + 1,
+    const words = document.createRange();
+    words.selectNodeContents(n);
+    const cut = words.getBoundingClientRect().width > n.getBoundingClientRect().width + 0.01;
+    return {x: b.x, y: b.y, w: b.width, h: b.height, cut: cut,
             current: c.getAttribute('aria-current') === 'true', name: n.textContent.replace(/[\u2068\u2069]/g, '')};
 })"""
 
