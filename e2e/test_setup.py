@@ -7,7 +7,9 @@ from __future__ import annotations
 from playwright.sync_api import Page, expect
 
 from e2e.browser import open_app
-from e2e.conftest import ConsoleLog
+from e2e.conftest import ConsoleLog, SharedPages
+from e2e.test_layout import VIEWPORTS
+from e2e.test_nothing_covers import WHY_NOT
 
 
 def test_setup_by_segmented_buttons_seat_cards_and_preset_cards(
@@ -49,3 +51,20 @@ def test_setup_by_segmented_buttons_seat_cards_and_preset_cards(
     expect(page.locator("input[name=preset][value=custom]")).to_be_checked()
     expect(modules.locator("select[name=sea_monsters]")).to_be_visible()
     assert console.errors == []
+
+
+def test_start_is_in_view_and_in_reach_at_every_size_we_design_for(
+    shared_pages: SharedPages, base_url: str
+) -> None:
+    """However long the form (five seats, the modules open), Back and Start stay at the screen's
+    foot, each the element hit at its centre."""
+    page = shared_pages("default", service_workers="allow").open()
+    page.click("[data-cmd='new:tranquility']")
+    page.locator("input[name=players][value='5']").check()
+    page.click("#setup-modules > summary")
+    for size in VIEWPORTS:
+        page.set_viewport_size({"width": size[0], "height": size[1]})
+        page.evaluate("() => window.scrollTo(0, 0)")
+        for button in ("[data-cmd='start:tranquility']", ".setup > .buttons:last-child .btn:not(.primary)"):
+            why = page.locator(button).evaluate(WHY_NOT)
+            assert not why, (size, button, why)
