@@ -3,6 +3,7 @@ in words, with the cards named)."""
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Sequence
 
 from game.tranquility.cards import label
@@ -43,7 +44,11 @@ def reason_line(reason: Reason) -> Line:
             return Line(key, {**where, "need": facts["need"], "count": len(left), "left": left, "gone": gone})
         return Line("why.gap_gone" if gone else "why.gap_none", {**where, "gone": gone})
     if reason.kind == "no_finish":
-        given = tuple(Line("why.finish_by", {"seat": seat, "move": m + 1}) for seat, m in facts["given"])
+        counted = Counter((seat, m) for seat, m in facts["given"])  # one move may throw two
+        given = tuple(
+            Line("why.finish_by" if n == 1 else "why.finish_by_n", {"seat": seat, "move": m + 1, "count": n})
+            for (seat, m), n in counted.items()
+        )
         return Line("why.no_finish", {"given": given})
     if reason.kind == "out_of_cards":
         return Line("why.out_of_cards", {"count": facts["left"], "empty": facts["empty"]})

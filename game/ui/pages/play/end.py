@@ -46,7 +46,7 @@ def end_screen(
             h(
                 "th",
                 {"scope": "row"},
-                name,
+                h("span", {"class": "end-name"}, name),
                 *(
                     [h("span", {"class": "end-place"}, tr(lang, f"end.place.{places[seat]}"))]
                     if places
