@@ -144,6 +144,11 @@ def test_a_stones_game_travels_both_ways_to_the_end() -> None:
         arrived = receiver.state.session
         assert arrived is not None
         if arrived.step() == "over":
+            # the end is said by the end screen, with the verdict for this device's player, and
+            # by no note of new moves over it
+            assert "The game goes on" not in text(shown)
+            verdict = plain(text(shown, ".end-verdict")).lower()
+            assert verdict in ("you won", "you lost", "you share the win"), verdict
             break
         name = arrived.seats[arrived.actor()].name
         if known:  # the device plays this seat: its hand, and what happened since its last move
@@ -166,7 +171,10 @@ def test_a_stones_game_travels_both_ways_to_the_end() -> None:
 
     for b in (ann, bob):
         assert saves(b)[key]["link"] is not None
-        assert select(b.send(ev.Refresh()), ".end-screen [data-cmd='review']")
+        ended = b.send(ev.Refresh())
+        assert select(ended, ".end-screen [data-cmd='review']")
+        # each device tells its own player how they did
+        assert plain(text(ended, ".end-verdict")).lower() in ("you won", "you lost", "you share the win")
         # each device's stats count the game its person played on it
         assert "shifting-stones" in b.store.data[STATS_KEY]
     assert text(shown, ".end-screen h2")

@@ -169,13 +169,15 @@ class ShiftingStonesUI:
         rules = session.rules
         views = [rules.view(state, None) for state in session.match.states]
         actors = [rules.current_player(state) for state in session.match.states[:-1]]
-        summary = end_summary(views, actors, session.humans)
-        if summary.verdict != "lost" or len(session.humans) != 1:  # said to the one who lost
+        # the verdict is for the people at this device (a game by link: its one player)
+        here = session.here or session.humans
+        summary = end_summary(views, actors, here)
+        if summary.verdict != "lost" or len(here) != 1:  # said to the one who lost
             return summary
         from game.ui.games.shifting_stones.why import why_lost  # (a lost game's end only)
 
         match = session.match
-        return replace(summary, reasons=why_lost(match.states, match.actions, session.humans[0]))
+        return replace(summary, reasons=why_lost(match.states, match.actions, here[0]))
 
     def end_details(self, session: Session, lang: str) -> tuple[Spec, ...]:
         view = session.rules.view(session.state, None)

@@ -133,7 +133,8 @@ def arrived(link: RelayGame, ctx: Ctx) -> Stepped[Game | None]:
     if outcome.outcome == "newer":
         added = len(link.actions) - outcome.common
         extended = replace(session, match=link.match, relayed=len(link.actions), viewer=None)
-        step = opened(extended.settle_viewer(), rev, ctx, tr(lang, "relay.newer", count=added), save=True)
+        said = None if extended.step() == "over" else tr(lang, "relay.newer", count=added)  # the end says it
+        step = opened(extended.settle_viewer(), rev, ctx, said, save=True)
         return replace(step, effects=[*step.effects, *on_record(step.model, ctx)])
     fork = link.session(f"{link_save_id(link.game_id)}-{env.fresh_seed()}")
     fork = replace(fork, away=session.away, unclaimed=session.unclaimed)
