@@ -133,8 +133,8 @@ def arrived(link: RelayGame, ctx: Ctx) -> Stepped[Game | None]:
     if outcome.outcome == "newer":
         added = len(link.actions) - outcome.common
         extended = replace(session, match=link.match, relayed=len(link.actions), viewer=None)
-        said = None if extended.step() == "over" else tr(lang, "relay.newer", count=added)  # the end says it
-        step = opened(extended.settle_viewer(), rev, ctx, said, save=True)
+        note = None if extended.step() == "over" else tr(lang, "relay.newer", count=added)  # the end says it
+        step = opened(extended.settle_viewer(), rev, ctx, note, save=True)
         return replace(step, effects=[*step.effects, *on_record(step.model, ctx)])
     fork = link.session(f"{link_save_id(link.game_id)}-{env.fresh_seed()}")
     fork = replace(fork, away=session.away, unclaimed=session.unclaimed)
@@ -168,7 +168,7 @@ def early_answer(model: object, seat: int, plays: bool) -> PlayAs | NotMe | None
 
 
 def opened(
-    session: Session, rev: int, ctx: Ctx, said: str, *, save: bool, kept: bool = True
+    session: Session, rev: int, ctx: Ctx, said: str | None, *, save: bool, kept: bool = True
 ) -> Stepped[Game]:
     """``session`` on screen as a game opened from a link: whose move it is is asked first when
     the device may be theirs (:func:`asks_who`); stored now when ``save``; unless ``kept`` is
