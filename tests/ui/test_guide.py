@@ -137,3 +137,25 @@ def test_every_word_of_the_coach_is_in_every_language() -> None:
     for lang in CODES:
         missing = [key for key in sorted(keys) if not has(lang, key)]
         assert not missing, (lang, missing)
+
+
+def test_a_stones_step_that_pays_more_than_it_scores_says_what_that_costs() -> None:
+    """The guide never teaches spending a costly card without a word: a step whose card paid is
+    worth more than the card scored next explains the price, in every language."""
+    from game.shifting_stones.actions import parse_action
+    from game.shifting_stones.cards import card
+
+    steps = ui_for("shifting-stones").guide.steps
+    costly = []
+    for index, step in enumerate(steps):
+        paid = parse_action(step.action).card if step.action and "/discard:" in step.action else 0
+        scored = next(
+            (s.action for s in steps[index + 1 :] if s.action and s.action.startswith("score:")), None
+        )
+        if paid and scored and card(paid).points > card(parse_action(scored).card).points:
+            costly.append(step)
+    assert costly, "the guide has such a step"
+    assert [step.lesson for step in costly[:1]] == ["guide.stones.pay_price"]  # the first says it whole
+    for step in costly:
+        assert step.lesson in ("guide.stones.pay_price", "guide.stones.pay_again"), step
+        assert all(has(lang, step.lesson) for lang in CODES)
