@@ -60,8 +60,14 @@ def test_step_through_a_replay_branch_from_a_move_and_open_its_link_elsewhere(
     page.locator(".replay-slider").fill("10")
     expect(page.locator(".replay-status")).to_contain_text(f"Move 10 of {moves}")
     expect(log).to_have_count(10)
-    # The table is shown, not played: it takes no click.
+    # The table is shown, not played: it takes no click, and shows no button of a turn to take.
     expect(page.locator(".replay-board")).to_have_attribute("inert", "")
+    page.keyboard.press("Home")
+    expect(page.locator(".replay-status")).to_contain_text(f"Move 0 of {moves}")
+    assert page.locator(".replay-board .controls button").count() > 0  # (the table has them)
+    for button in page.locator(".replay-board .controls button").all():
+        expect(button).not_to_be_visible()
+    page.locator(".replay-slider").fill("10")
     # The game is over: any seat's hand may be shown, a bot's too.
     page.click("[data-cmd='rp-seat:1']")
     expect(page.locator("[data-cmd='rp-seat:1']")).to_have_attribute("aria-pressed", "true")
