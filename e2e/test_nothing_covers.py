@@ -9,6 +9,7 @@ import pytest
 from playwright.sync_api import Locator, Page, expect
 
 from e2e.conftest import SharedPages
+from e2e.test_layout import open_table
 from e2e.test_phones import CHIPS
 from game.shifting_stones import actions as S
 from game.shifting_stones.cards import NAMES
@@ -145,3 +146,42 @@ def test_a_stones_link_opened_on_a_phone_leaves_the_hand_and_the_turns_buttons_i
     for action in ("end", "skip"):
         button = page.locator(f".controls [data-action='{action}']")
         assert not button.evaluate(WHY_NOT), (action, button.evaluate(WHY_NOT))
+
+
+#: Whether two boxes overlap (by more than a pixel).
+def overlap(a: dict[str, float], b: dict[str, float]) -> bool:
+    wide = min(a["x"] + a["width"], b["x"] + b["width"]) - max(a["x"], b["x"])
+    tall = min(a["y"] + a["height"], b["y"] + b["height"]) - max(a["y"], b["y"])
+    return wide > 1 and tall > 1
+
+
+def note_covers_nothing(page: Page, where: str) -> None:
+    """The note on the board is up, over no cell of the board and no card or button of the turn."""
+    note = page.locator(".board-note")
+    expect(note).to_be_visible()
+    box, grid = note.bounding_box(), page.locator("[data-screen='game'] [role=grid]").bounding_box()
+    assert box is not None and grid is not None
+    assert not overlap(box, grid), (where, box, grid)
+    for control in page.locator(".dock .controls button:visible, .hand [data-card]").all():
+        assert not control.evaluate(WHY_NOT), (where, control.evaluate(WHY_NOT))
+
+
+@pytest.mark.parametrize(
+    "size", [{"width": 1366, "height": 768}, *PHONES], ids=lambda s: f"{s['width']}x{s['height']}"
+)
+def test_a_refusal_and_a_hint_cover_no_cell_and_no_button(
+    shared_pages: SharedPages, base_url: str, size: dict[str, int]
+) -> None:
+    page = shared_pages("default", service_workers="allow").open(viewport=size)  # type: ignore[arg-type]
+    open_table(page, base_url, "tranquility", {"seed": 7, "players": 3, "options": {}})
+    page.locator(".hand .tcard.island").first.click()
+    page.locator(".cell.target:has(.cost:text('free'))").first.click()
+    expect(page.locator(".status-line")).to_have_attribute("data-status", "you", timeout=60_000)
+    page.locator(".hand .tcard.island").first.click()
+    page.locator(".sea .cell.filled").first.click(force=True)  # a card is there: refused, explained
+    expect(page.locator(".board-note.message[role=alert]")).to_be_visible()
+    note_covers_nothing(page, "a refusal")
+    open_table(page, base_url, "shifting-stones", {"seed": 5, "players": 2, "options": {}})
+    page.click("[data-cmd='hint']")
+    expect(page.locator(".board-note[data-hint]")).to_be_visible(timeout=30_000)
+    note_covers_nothing(page, "the Hint")

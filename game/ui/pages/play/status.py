@@ -1,8 +1,8 @@
 """What the table says over and on the board, moving nothing: the status line, which always names
-who must act and what is happening (said politely to screen readers), and the note on the board
-that says why a move was refused, what the Hint suggests, or that it is being worked out, beside
-what it is about (the cells it names: the page marks them ``said-at`` and the note is drawn at
-them, static/css/app.css)."""
+who must act and what is happening (said politely to screen readers), and the note that says why
+a move was refused, what the Hint suggests, or that it is being worked out: drawn over the status
+line, covering no cell and no button, while the cells it names are marked on the board
+(``said-at``, static/css/app.css)."""
 
 from __future__ import annotations
 
