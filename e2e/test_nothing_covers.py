@@ -6,7 +6,7 @@ down to the status line, never over the board, the hand or the buttons)."""
 from __future__ import annotations
 
 import pytest
-from playwright.sync_api import Locator, Page, expect
+from playwright.sync_api import FloatRect, Locator, Page, expect
 
 from e2e.conftest import SharedPages
 from e2e.test_layout import open_table
@@ -149,7 +149,7 @@ def test_a_stones_link_opened_on_a_phone_leaves_the_hand_and_the_turns_buttons_i
 
 
 #: Whether two boxes overlap (by more than a pixel).
-def overlap(a: dict[str, float], b: dict[str, float]) -> bool:
+def overlap(a: FloatRect, b: FloatRect) -> bool:
     wide = min(a["x"] + a["width"], b["x"] + b["width"]) - max(a["x"], b["x"])
     tall = min(a["y"] + a["height"], b["y"] + b["height"]) - max(a["y"], b["y"])
     return wide > 1 and tall > 1
