@@ -43,7 +43,7 @@ unit: venv
 
 ## A test whose page's renderer crashed (the machine, not the site: a crash is warned of in the
 ## run's summary) runs once more; any other failure fails at once.
-E2E_RERUN := --reruns 1 --only-rerun 'Target crashed|Page crashed'
+E2E_RERUN := --reruns 1 --only-rerun 'Target crashed|Page crashed' -rR
 
 e2e: venv vendor
 	$(VPY) -m pytest e2e -n $(WORKERS) --dist worksteal $(E2E_RERUN)

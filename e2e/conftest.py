@@ -149,6 +149,7 @@ class SharedPage:
 
     def on_crash(self, page: Page) -> None:
         self.crashed = True
+        warnings.warn(f"the {self.kind} page's renderer crashed at {page.url}", CrashWarning, stacklevel=1)
 
     def close(self) -> None:
         if self.context is not None:
@@ -191,7 +192,9 @@ def page(request: pytest.FixtureRequest, shared_pages: SharedPages, console: Con
     page.on("console", console.on_console)
     page.on("pageerror", console.on_page_error)
     crashes: list[str] = []
-    page.on("crash", lambda crashed: crashes.append(crashed.url))
+    shared = shared_pages.kinds.get("default")
+    if shared is None or page.context is not shared.context:  # (a shared page warns by itself)
+        page.on("crash", lambda crashed: crashes.append(crashed.url))
     yield page
     for address in crashes:  # told in the run's summary, even when the test's second run passes
         warnings.warn(f"the page's renderer crashed at {address}", CrashWarning, stacklevel=1)

@@ -38,6 +38,7 @@ def test_a_reload_after_play_as_shows_the_game_and_home_clears_the_address(page:
     page.get_by_role("button", name=re.compile("^Play as")).click()
     expect(page.locator(".hand .pattern").first).to_be_visible()
     assert page.evaluate("() => location.hash") == fragment
+    page.wait_for_function("() => window.seaTest.idle()")  # "Ann plays here" is written
     page.reload()
     page.wait_for_selector(READY, state="attached", timeout=READY_TIMEOUT_MS)
     # the game, Ann's hand, nothing asked again
