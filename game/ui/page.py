@@ -28,7 +28,8 @@ class Page:
     screen: str
     theme: str
     lang: str
-    #: class name -> board cells to mark; None when no board is on screen
+    #: class name -> board cells (numbers) or hand cards (their ``data-card``) to mark; None when
+    #: no board is on screen
     marks: dict[str, list[int] | list[str]] | None
 
 

@@ -210,6 +210,15 @@ class Session:
         found: T = self._memo[key]
         return found
 
+    def last_mover(self) -> int | None:
+        """The seat that made the last move (None before the first move, or for a move no seat
+        made)."""
+        match = self.match
+        if not match.actions or len(match.states) < 2:
+            return None
+        seat = self.rules.current_player(match.states[-2])
+        return seat if isinstance(seat, int) and 0 <= seat < len(self.seats) else None
+
     def actor(self) -> int:
         """The seat that must decide now, or ``TERMINAL``."""
         return self._actor

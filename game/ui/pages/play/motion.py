@@ -29,12 +29,10 @@ def motion_facts(session: Session, pace: str) -> dict[str, str | int | None]:
     ``data-paid`` (the cards it discarded), and after a turn's draw ``data-drew`` (the cards drawn)."""
     facts: dict[str, str | int | None] = {"data-pace": pace}
     match = session.match
-    if not match.actions or len(match.states) < 2:
+    by = session.last_mover()
+    if by is None:
         return facts
     action = match.actions[-1]
-    by = session.rules.current_player(match.states[-2])
-    if not isinstance(by, int) or not 0 <= by < len(session.seats):
-        return facts
     facts["data-by"] = by
     facts["data-mine"] = "true" if by == session.viewer else None
     facts["data-last"] = action.partition(":")[0].partition("/")[0]

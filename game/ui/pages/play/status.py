@@ -38,10 +38,10 @@ def landed_move(game: Game, session: Session) -> tuple[int, str] | None:
     """The seat and the move of the last move, when it is the bot's move the status line names
     (``Game.landed``): no move has been made since."""
     match = session.match
-    if game.landed != (session.save_id, len(match.actions)) or len(match.states) < 2:
+    seat = session.last_mover()
+    if game.landed != (session.save_id, len(match.actions)) or seat is None:
         return None
-    seat = session.rules.current_player(match.states[-2])
-    return (seat, match.actions[-1]) if isinstance(seat, int) and 0 <= seat < len(session.seats) else None
+    return seat, match.actions[-1]
 
 
 def status_of(game: Game, session: Session, names: list[str], lang: str, asked: str | None = None) -> Status:
