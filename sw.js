@@ -14,8 +14,9 @@
 // - A kept copy is checked: sw-build.js gives the SHA-256 of every file of the build, and a copy
 //   that is not what it claims (damaged, or another build's) is dropped and the file fetched again,
 //   as is one that is gone. The page and boot.js are checked before they are served; the rest is
-//   served at once and checked meanwhile, and a page that was served a damaged copy loads again.
-//   Each copy is checked once in the worker's life.
+//   served at once and checked once the page is up (its start never shares the CPU with a check),
+//   and a page that was served a damaged copy loads again. Each copy is checked once in the
+//   worker's life.
 "use strict";
 
 importScripts("./sw-build.js"); // self.SITE_BUILD, self.SITE_SHELL, self.SITE_SUMS
@@ -89,6 +90,41 @@ function sound(url, response) {
   return checked.get(address);
 }
 
+// The checks of copies served at once wait until the page that asked for them is up (boot.js says
+// so: `sea:up`), or CHECK_AFTER_MS at most (a worker of the page, or a start that never comes up):
+// hashing megabytes on a small machine would slow the start it serves, and a damaged copy that
+// breaks the start is dropped all the same.
+const CHECK_AFTER_MS = 4000;
+// client id → { up: a promise that the page is up, say: its resolve, checks: the checks it waits }
+const pagesUp = new Map();
+
+function pageUp(client) {
+  let page = pagesUp.get(client);
+  if (!page) {
+    if (pagesUp.size > 20) for (const [id, known] of pagesUp) if (known.said) pagesUp.delete(id);
+    page = { said: false, checks: [] };
+    page.up = new Promise((done) => {
+      page.say = () => {
+        page.said = true;
+        done();
+      };
+      setTimeout(page.say, CHECK_AFTER_MS);
+    });
+    pagesUp.set(client, page);
+  }
+  return page;
+}
+
+// The page up: the checks of the copies it was served run, and once they are done it is told
+// (`sea:checked`, after any `sea:damaged`).
+self.addEventListener("message", (event) => {
+  if (!event.data || event.data.type !== "sea:up" || !event.source) return;
+  const source = event.source;
+  const page = pageUp(source.id);
+  page.say();
+  event.waitUntil(Promise.allSettled(page.checks).then(() => source.postMessage({ type: "sea:checked" })));
+});
+
 // A copy found wanting: dropped (the next request fetches the file again).
 async function drop(name, request, url) {
   checked.delete(relative(url));
@@ -96,10 +132,10 @@ async function drop(name, request, url) {
 }
 
 // The copy `cache` (named `name`) keeps of `request`, if it is sound; one that is not is dropped.
-// Given `checking` (the work to wait for), the copy is served at once and checked meanwhile: waiting
-// for the check would hold the start (the runtime's compiling starts as its bytes arrive). A copy
-// found wanting is dropped, and the page that asked is told (`sea:damaged`), which loads itself
-// again unless it is up already.
+// Given `checking` (the work to wait for), the copy is served at once and checked once the page is
+// up: waiting for the check would hold the start (the runtime's compiling starts as its bytes
+// arrive), and making it meanwhile would take the CPU the start needs. A copy found wanting is
+// dropped, and the page that asked is told (`sea:damaged`): it loads itself again.
 async function keptCopy(name, request, url, checking = null) {
   const cache = await cacheNamed(name);
   const found = await cache.match(request);
@@ -108,14 +144,18 @@ async function keptCopy(name, request, url, checking = null) {
     return null;
   }
   if (checking) {
-    checking.keep(
-      sound(url, found).then(async (fine) => {
-        if (fine) return;
-        await drop(name, request, url);
-        const client = checking.client && (await self.clients.get(checking.client));
-        if (client) client.postMessage({ type: "sea:damaged", url });
-      }),
-    );
+    // read again once the page is up: the copy served is the page's to read
+    const check = async () => {
+      await pageUp(checking.client || "").up;
+      const kept = await cache.match(request);
+      if (!kept || (await sound(url, kept))) return;
+      await drop(name, request, url);
+      const client = checking.client && (await self.clients.get(checking.client));
+      if (client) client.postMessage({ type: "sea:damaged", url });
+    };
+    const checked = check();
+    pageUp(checking.client || "").checks.push(checked);
+    checking.keep(checked);
     return found;
   }
   if (await sound(url, found)) return found;
@@ -209,8 +249,8 @@ function thePage() {
 }
 
 // The files of the shell checked before they are served: the page, and the script that tells it a
-// copy was found damaged (and loads it again). The others are served at once and checked meanwhile,
-// as the runtime's large files are: a start waits on none of their checks.
+// copy was found damaged (and loads it again). The others are served at once and checked once the
+// page is up, as the runtime's large files are: a start waits on none of their checks.
 const CHECKED_FIRST = new Set(["./index.html", "./static/js/boot.js"]);
 
 // What this build's caches have for `request`: an immutable file, a file of the shell, or the page

@@ -8,9 +8,11 @@ compiled code (on disk in the profile). One profile is made once (a first visit 
 them, with saves of real games); each case starts from a copy of it, does the harm, and loads the
 site twice. A start must come up by itself, without falling back on the start's last resort (a
 failed start tried once more from a clean slate, static/js/boot.js): each fault is caught where
-the thing is read; the one load more allowed is a damaged copy of a file which the service worker
-serves at once and checks meanwhile (any but the page and boot.js: a start waits on no check of
-them): the page then loads once more, by itself.
+the thing is read; the one load more allowed is for a damaged copy of a file which the service
+worker serves at once and checks once the page is up (any but the page and boot.js: a start waits
+on no check of them): the page loads once more by itself, told by the worker, or by the start's
+retry when the copy broke the start; the test waits until the copies the last load was served are
+checked (the root's data-kept-checked).
 """
 
 from __future__ import annotations
@@ -24,8 +26,8 @@ import pytest
 from playwright.sync_api import Browser, BrowserContext, BrowserType, Page, expect
 
 from e2e.browser import READY, READY_TIMEOUT_MS, SNAPSHOT_DONE, SW_READY, launch_with_profile
-from game.ui.saves import save_key, save_text
-from game.ui.session import Seat, new_session
+from game.ui.storage.saves import save_key, save_text
+from game.ui.table.session import Seat, new_session
 
 pytestmark = pytest.mark.fresh
 
@@ -63,11 +65,13 @@ KEPT_ALL = """async () => {
 def start(page: Page, base_url: str, again: bool = False) -> None:
     """The site loaded and up, by itself: one load of the page, no retry from a clean slate; or,
     ``again``, one more load, which the page makes by itself (a damaged copy of a file the service
-    worker serves at once and checks meanwhile)."""
+    worker serves at once and checks once the page is up: the page up and every copy it was served
+    checked sound)."""
     loads: list[str] = []
     page.on("framenavigated", lambda frame: loads.append(frame.url) if frame == page.main_frame else None)
     page.goto(base_url)
-    page.wait_for_selector(READY, state="attached", timeout=START_BOUND_MS)
+    up = f"{READY}[data-kept-checked]" if again else READY
+    page.wait_for_selector(up, state="attached", timeout=START_BOUND_MS)
     assert page.get_attribute("html", "data-load-error") is None
     assert 1 <= len(loads) <= (2 if again else 1), loads
     page.wait_for_selector("[data-cmd='new:tranquility']")

@@ -298,8 +298,12 @@
     root.setAttribute("data-ready", "true");
     window.dispatchEvent(new Event("sea:ready"));
     // The service worker's precache starts once the game is up, so it never competes with
-    // the first start for the network or the CPU (it then finds most files in the HTTP cache).
+    // the first start for the network or the CPU (it then finds most files in the HTTP cache);
+    // a worker that served this start checks the copies it served now (sw.js).
     if ("serviceWorker" in navigator) {
+      var serving = navigator.serviceWorker.controller;
+      if (serving) serving.postMessage({ type: "sea:up" });
+      else root.setAttribute("data-kept-checked", "none"); // nothing kept was served
       navigator.serviceWorker.register("./sw.js").catch(function () { /* offline play unavailable */ });
     }
   }
@@ -312,14 +316,25 @@
 
   window.seaBoot = { stage: stage, fail: fail, ready: ready, t: t, lang: lang };
 
-  // The service worker serves the runtime's large files at once and checks them meanwhile (sw.js):
-  // one found damaged is dropped there, and this page, not up yet, loads once more (as a failed
-  // start would: once a tab's session) to take the file afresh.
+  // The service worker serves the start's files at once and checks them once this page is up (or a
+  // few seconds on, sw.js), then says so (`sea:checked`: the root's `data-kept-checked`). A copy
+  // found damaged is dropped there (`sea:damaged`), and this page loads once more to take the file
+  // afresh, up or not (the check comes right after the start, before a player acts): once a tab's
+  // session, so that a server that sends what the build does not name cannot make it load for ever.
+  var DAMAGED = "sea-stones-damaged-reload";
+  function firstDamage() {
+    try {
+      if (sessionStorage.getItem(DAMAGED)) return false;
+      sessionStorage.setItem(DAMAGED, String(Date.now()));
+      return true;
+    } catch (e) { return false; /* no session storage: no reload either */ }
+  }
   if (navigator.serviceWorker) {
     navigator.serviceWorker.addEventListener("message", function (event) {
-      if (!event.data || event.data.type !== "sea:damaged") return;
-      if (failed || root.getAttribute("data-ready") === "true") return;
-      if (!session() && session(String(Date.now()))) {
+      var type = event.data && event.data.type;
+      if (type === "sea:checked") root.setAttribute("data-kept-checked", "true");
+      if (type !== "sea:damaged" || failed) return;
+      if (firstDamage()) {
         failed = true; // (nothing of this start is told: the next one is on its way)
         location.reload();
       }
@@ -343,7 +358,7 @@
     return warn.apply(console, arguments);
   };
 
-  // A play link (game/ui/relay.py: #play/<game>/<version>/<seed>/<id>/<seats>/<options>/<names>/
+  // A play link (game/ui/link/relay.py: #play/<game>/<version>/<seed>/<id>/<seats>/<options>/<names>/
   // <moves>/<check>) opened before Python is up, as a friend's first visit opens it: the loading
   // screen names the game and its players, read from the link, and says the table is being set;
   // Python reads the whole link (its check, its moves) and opens it once it is up.
@@ -389,18 +404,18 @@
     root.setAttribute("data-arrival-turn", String(seat));
   }
 
-  // What Python checks of a link before it opens one (game/ui/relay.py's decode_link), checked
+  // What Python checks of a link before it opens one (game/ui/link/relay.py's decode_link), checked
   // here too before anything of it is shown or asked: its layout, the game, the version of the site
   // that made it (each game's, as `site_version` gives it: tests/web/test_boot_arrival.py keeps
   // them equal), its seats and names, and its check (the SHA-256 of all before the last "/"). A
   // link that fails any of it shows the plain loading screen; Python then says why it is refused.
   var LINK_VERSIONS = { "tranquility": "1.1.1", "shifting-stones": "1.1.1" };
-  var MAX_NAME = 24; // game/ui/session.py's MAX_NAME, in characters
-  var MAX_LINK = 4000; // game/ui/relay.py's MAX_RELAY_LINK
-  // what a clean name never holds (game/ui/session.py's clean_name): control and format characters
+  var MAX_NAME = 24; // game/ui/table/session.py's MAX_NAME, in characters
+  var MAX_LINK = 4000; // game/ui/link/relay.py's MAX_RELAY_LINK
+  // what a clean name never holds (game/ui/table/session.py's clean_name): control and format characters
   // (bidirectional overrides, zero-width spaces...) but the joiner emoji are made of, blank letters,
   // and any space but a single plain one between words
-  var UNCLEAN = /(?!\u200d)[\p{Cc}\p{Cf}]|[\u115f\u1160\u3164\uffa0\u2800]|[^\S ]|  |^ | $/u;
+  var UNCLEAN = /(?!\u200d)[\p{Cc}\p{Cf}]|[\u115f\u1160\u3164\uffa0\u2800]|[^\S ]| {2}|^ | $/u;
 
   function cleanName(name) {
     return name.length > 0 && Array.from(name).length <= MAX_NAME && name.normalize("NFC") === name && !UNCLEAN.test(name);
@@ -414,10 +429,10 @@
 
   // The link's names, if its fields are a link of ours as this site makes them (its check aside).
   function linkNames(fragment) {
-    if (fragment.length > MAX_LINK + 1 || !/^#play\/[A-Za-z0-9_.\/-]*$/.test(fragment)) return null;
+    if (fragment.length > MAX_LINK + 1 || !/^#play\/[A-Za-z0-9_./-]*$/.test(fragment)) return null;
     var parts = fragment.slice(1).split("/");
     var game = parts[1];
-    if (parts.length !== 10 || !GAMES.hasOwnProperty(game) || parts[2] !== LINK_VERSIONS[game]) return null;
+    if (parts.length !== 10 || !Object.prototype.hasOwnProperty.call(GAMES, game) || parts[2] !== LINK_VERSIONS[game]) return null;
     if (!/^[penh]{1,5}$/.test(parts[5]) || !/^[A-Za-z0-9_-]{1,24}$/.test(parts[4])) return null;
     var names;
     try {
@@ -446,7 +461,7 @@
   }
 
   // The seat the address's hint of whose turn it is names (`?turn=<seat>.<tag>`), if its tag binds it
-  // to this link (game/ui/relay.py's turn_tag): a promise of the seat, or -1.
+  // to this link (game/ui/link/relay.py's turn_tag): a promise of the seat, or -1.
   function hintedTurn(fragment) {
     var turn = /^\?turn=([0-9])\.([A-Za-z0-9_-]{4})$/.exec(location.search);
     if (!turn) return Promise.resolve(-1);

@@ -1,0 +1,1 @@
+"""Which game to play: the daily deal, option presets and how hard a game is."""

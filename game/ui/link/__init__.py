@@ -1,0 +1,1 @@
+"""Play by link, and share links of a deal or a whole game."""

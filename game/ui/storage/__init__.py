@@ -1,0 +1,1 @@
+"""What the site keeps in the browser's storage: keys, reads, saves, their index, the player's record."""
