@@ -28,9 +28,11 @@ $(VENV)/.installed: requirements-dev.txt
 
 venv: $(VENV)/.installed
 
-lint: venv
+## Python by ruff; the site's JavaScript by ESLint (eslint.config.mjs, pinned in package.json).
+lint: venv node_modules/.package-lock.json
 	$(VENV)/bin/ruff check .
 	$(VENV)/bin/ruff format --check .
+	node_modules/.bin/eslint --max-warnings 0 .
 
 typecheck: venv
 	$(VENV)/bin/mypy

@@ -50,7 +50,7 @@ import sys
 import zipfile
 
 #: a condition that holds on Windows only (the runtime is never there)
-WINDOWS = r"""^(sys\.platform == 'win32'|os\.name == 'nt'|_os\.name == 'nt'|sys\.platform\.startswith\('win'\)|_sys\.platform == 'win32')$"""
+WINDOWS = r"""^(sys\\.platform == 'win32'|os\\.name == 'nt'|_os\\.name == 'nt'|sys\\.platform\\.startswith\\('win'\\)|_sys\\.platform == 'win32')$"""
 os.chdir("/home/pyodide")
 sys.path.insert(0, "/home/pyodide")
 for name, text in package_files.items():
