@@ -2,7 +2,7 @@
 
 Runs bench/bots_tranquility.py, bench/bots_shifting_stones.py and bench/difficulty.py (each
 writes its own section under docs/bots/, seeds fixed, its command in the file; the last also
-writes the difficulty meter's table, game/ui/difficulty_table.py) unless ``--assemble-only`` is given, then
+writes the difficulty meter's table, game/ui/deals/difficulty_table.py) unless ``--assemble-only`` is given, then
 joins the sections into docs/BOTS.md.
 
 Usage: nice -n 10 .venv/bin/python bench/bots.py [--games 2000] [--assemble-only]

@@ -93,8 +93,8 @@ def lines(log: Path) -> list[dict[str, Any]]:
 
 def link_path() -> str:
     """A play link's address (after the site's root): Ann's turn in a game of Shifting Stones."""
-    from game.ui.relay import new_game_id, session_link
-    from game.ui.session import Seat, new_session
+    from game.ui.link.relay import new_game_id, session_link
+    from game.ui.table.session import Seat, new_session
 
     game = new_session("shifting-stones", {}, [Seat("Ann"), Seat("Bob")], 7, "bytes-bench")
     return session_link(game, new_game_id(7))

@@ -3,7 +3,7 @@ bench/click_paint.py times, on the same tables.
 
 Each table is opened from its link (the setup's form read off the painted page, as the browser
 would send it) and started; then the two clicks are sent in turns through the app's effect runner
-(game/ui/runner.py) and the page is painted after each (its specs serialised, as game/web does).
+(game/ui/app/runner.py) and the page is painted after each (its specs serialised, as game/web does).
 For each click it counts (at most, over the clicks) the legal-move computations (the rules' ``legal_actions``), the public
 and private views worked out (the rules' ``view``) and the calls of ``Session.step``, and times
 the click in CPython: the event handled, the page's specs built, the specs serialised. Pyodide
@@ -32,13 +32,13 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from click_paint import TABLES
 
 from game.core.registry import GAMES
-from game.ui import events as ev
-from game.ui.controller import initial
+from game.ui.app import events as ev
+from game.ui.app.controller import initial
+from game.ui.app.runner import Runner
+from game.ui.app.state import Env
 from game.ui.element import Child, Spec, find_all
-from game.ui.runner import Runner
-from game.ui.session import Session
-from game.ui.state import Env
-from game.ui.store import MemoryStore
+from game.ui.storage.backend import MemoryStore
+from game.ui.table.session import Session
 
 #: the rules' methods counted
 COUNTED = ("legal_actions", "view")

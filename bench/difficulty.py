@@ -2,7 +2,7 @@
 
 Plays every Tranquility preset at 1–5 players, each single module on the base game at 3 players
 (the effects the meter uses to estimate other option sets), and the Shifting Stones solo game
-with the hard bot; seeds are fixed. Writes ``game/ui/difficulty_table.py`` (shipped with the
+with the hard bot; seeds are fixed. Writes ``game/ui/deals/difficulty_table.py`` (shipped with the
 site, a few KB) and the section ``docs/bots/difficulty.md`` that ``bench/bots.py`` joins into
 docs/BOTS.md.
 
@@ -221,7 +221,7 @@ def write_doc(
             "The setup screen shows how often a team of hard bots wins the chosen game. Measured by",
             f"`nice -n 10 .venv/bin/python bench/difficulty.py` (seeds from {SEED_BASE}; each cell's",
             "number of games is `n`; the cells are kept in `bench/difficulty_cells.json`), which also",
-            "writes the shipped table `game/ui/difficulty_table.py`. Option sets that are",
+            "writes the shipped table `game/ui/deals/difficulty_table.py`. Option sets that are",
             "not a preset are estimated from the nearest preset, shifted by the single-module effects",
             "below (log-odds, measured at 3 players), and the meter says so.",
             "",

@@ -31,13 +31,13 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from game.core.match import Match
-from game.ui import events as ev
-from game.ui.controller import initial
-from game.ui.runner import Runner
-from game.ui.saves import INDEX_KEY, read_index, text_entry
-from game.ui.shelving import new_visit
-from game.ui.state import Env
-from game.ui.store import MemoryStore
+from game.ui.app import events as ev
+from game.ui.app.controller import initial
+from game.ui.app.runner import Runner
+from game.ui.app.state import Env
+from game.ui.storage.backend import MemoryStore
+from game.ui.storage.save_index import new_visit
+from game.ui.storage.saves import INDEX_KEY, read_index, text_entry
 
 ROOT = Path(__file__).resolve().parent.parent
 FINISHED = json.loads((ROOT / "tests" / "saves" / "format2-2026-12-stones-finished.json").read_text())

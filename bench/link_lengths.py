@@ -1,4 +1,4 @@
-"""How long a play link (``game.ui.relay``) of a whole 5-player game gets: the evidence that every
+"""How long a play link (``game.ui.link.relay``) of a whole 5-player game gets: the evidence that every
 real game fits in ``TARGET_LENGTH`` characters. Prints one JSON line per table, asserts nothing.
 
 Each table plays ``--games`` seeded games to their end at 5 seats (Tranquility with every module at
@@ -30,9 +30,9 @@ from game.sim.shifting_stones import RandomScorerBot, play_game
 from game.tranquility.fast_bots import play_game as tranquility_game
 from game.tranquility.options import options_from_json
 from game.tranquility.rules import RULES as TRANQUILITY
-from game.ui.relay import LONGEST_OPTIONS as EVERY_MODULE
-from game.ui.relay import LONGEST_SEATS as WORST_SEATS
-from game.ui.relay import TARGET_LENGTH, encode_link, new_game_id
+from game.ui.link.relay import LONGEST_OPTIONS as EVERY_MODULE
+from game.ui.link.relay import LONGEST_SEATS as WORST_SEATS
+from game.ui.link.relay import TARGET_LENGTH, encode_link, new_game_id
 
 PLAYERS = 5
 

@@ -13,8 +13,8 @@ from playwright.sync_api import Page, Route, expect
 
 from e2e.browser import READY, READY_TIMEOUT_MS
 from e2e.conftest import ConsoleLog
-from game.ui.relay import new_game_id, session_link, turn_tag
-from game.ui.session import Seat, new_session
+from game.ui.link.relay import new_game_id, session_link, turn_tag
+from game.ui.table.session import Seat, new_session
 
 #: Each test opens its link in a context of its own: a first visit is what is under test.
 pytestmark = pytest.mark.fresh

@@ -9,8 +9,8 @@ from playwright.sync_api import Page, expect
 
 from e2e.browser import READY, READY_TIMEOUT_MS
 from e2e.conftest import ConsoleLog
-from game.ui.relay import new_game_id, session_link
-from game.ui.session import Seat, new_session
+from game.ui.link.relay import new_game_id, session_link
+from game.ui.table.session import Seat, new_session
 
 pytestmark = pytest.mark.fresh
 

@@ -10,7 +10,7 @@ from playwright.sync_api import Page, expect
 
 from e2e.browser import open_app
 from e2e.test_replay import finished
-from game.ui.saves import save_text
+from game.ui.storage.saves import save_text
 
 
 def test_a_bots_seat_chosen_for_a_person_starts_behind_a_handoff(

@@ -12,7 +12,7 @@ from playwright.sync_api import Page, expect
 from e2e.browser import open_app
 from e2e.test_play import new_game
 from e2e.test_told import select_a_card_that_does_not_match
-from game.ui.stats import STATS_KEY, Record, Stats
+from game.ui.storage.stats import STATS_KEY, Record, Stats
 
 
 def test_pass_and_play_offers_undo_before_the_hand_off(page: Page, base_url: str) -> None:

@@ -15,7 +15,7 @@ from e2e import test_steady
 from e2e.conftest import SharedPages
 from e2e.test_layout import VIEWPORTS
 from e2e.test_motion import FORGET, RECORD
-from game.ui.saves import save_text
+from game.ui.storage.saves import save_text
 from tests.ui.test_endings import finished
 from tests.ui.test_flows import one_move_from_the_end
 

@@ -8,7 +8,7 @@ from playwright.sync_api import Page, expect
 
 from e2e.browser import open_app
 from e2e.test_keyboard import stones_keyboard_move, tab_to, tranquility_keyboard_move
-from game.ui.frontends import ui_for
+from game.ui.app.frontends import ui_for
 from game.ui.i18n import tr
 
 

@@ -20,7 +20,7 @@ from e2e.test_layout import VIEWPORTS, open_table
 from e2e.test_play import stones_turn, tranquility_turn
 from game.tranquility import actions as T
 from game.tranquility.cards import label
-from game.ui.frontends import ui_for
+from game.ui.app.frontends import ui_for
 from tests.ui.test_endings import finished
 
 #: The enabled controls another element covers at their centre. A control in a box that scrolls

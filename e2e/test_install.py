@@ -25,8 +25,8 @@ from e2e.browser import (
 from e2e.conftest import ConsoleLog
 from e2e.test_play import new_game
 from e2e.test_start_faults import OLDER_SNAPSHOT
-from game.ui.relay import new_game_id, session_link
-from game.ui.session import Seat, new_session
+from game.ui.link.relay import new_game_id, session_link
+from game.ui.table.session import Seat, new_session
 
 sys.path.insert(0, str(ROOT / "scripts"))
 import build_site

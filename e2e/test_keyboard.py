@@ -15,7 +15,7 @@ from game.shifting_stones import actions as S
 from game.shifting_stones.cards import NAMES
 from game.tranquility import actions as T
 from game.tranquility.cards import label
-from game.ui.saves import load_session_text
+from game.ui.storage.saves import load_session_text
 
 TRANQ_LETTERS = {"F": "finish", "S": "start", "W": "wild", "M": "monster"}
 

@@ -15,10 +15,10 @@ from game.shifting_stones import actions as S
 from game.shifting_stones.cards import NAMES
 from game.tranquility import actions as T
 from game.tranquility.cards import label
-from game.ui.frontends import ui_for
+from game.ui.app.frontends import ui_for
 from game.ui.i18n import tr
-from game.ui.relay import new_game_id, session_link
-from game.ui.session import Seat, new_session
+from game.ui.link.relay import new_game_id, session_link
+from game.ui.table.session import Seat, new_session
 
 #: Phones, either way up.
 PHONES = [{"width": 390, "height": 844}, {"width": 844, "height": 390}]

@@ -23,8 +23,8 @@ from game.review import SEVERITIES, review
 from game.review.__main__ import play
 from game.tranquility import actions as T
 from game.ui.practice.starter import NEW_PER_DAY, Entry, entries
-from game.ui.saves import save_text
-from game.ui.session import Seat, Session
+from game.ui.storage.saves import save_text
+from game.ui.table.session import Seat, Session
 
 DECK = "sea-stones/practice"
 QUESTION = "[data-screen='practice'] .practice-question"

@@ -70,7 +70,7 @@ def test_same_options_seed_and_moves_give_the_same_game_in_pyodide(tmp_path: Pat
 #: The daily deal's seeds for a few dates, as the browser computes them.
 DAILY = """
 import json
-from game.ui.daily import DAILY, daily_seed
+from game.ui.deals.daily import DAILY, daily_seed
 
 DATES = ["2026-12-01", "2026-12-02", "2027-01-01", "2028-02-29"]
 print(json.dumps({f"{g} {d}": daily_seed(g, d) for g in DAILY for d in DATES}))

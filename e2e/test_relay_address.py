@@ -13,8 +13,8 @@ from playwright.sync_api import Page, expect
 from e2e.browser import READY, READY_TIMEOUT_MS, open_app
 from game.core.match import Match
 from game.core.registry import SPECS
-from game.ui.relay import encode_link
-from game.ui.session import Seat
+from game.ui.link.relay import encode_link
+from game.ui.table.session import Seat
 
 
 def a_link(seed: int) -> str:

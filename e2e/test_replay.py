@@ -13,8 +13,8 @@ from e2e.conftest import SharedPages
 from game.core.match import Match
 from game.core.registry import get_rules, make_bot
 from game.core.table import play_bots
-from game.ui.saves import save_text
-from game.ui.session import Seat, Session
+from game.ui.storage.saves import save_text
+from game.ui.table.session import Seat, Session
 
 
 def finished(game: str, players: int, seed: int) -> Session:

@@ -12,8 +12,8 @@ from e2e.browser import open_app
 from e2e.test_play import new_game
 from game.ui.games.tranquility import table as tranq
 from game.ui.games.tranquility.refusals import cell_refusal
-from game.ui.saves import save_text
-from game.ui.session import Seat, Session, new_session
+from game.ui.storage.saves import save_text
+from game.ui.table.session import Seat, Session, new_session
 
 
 def _import(page: Page, session: Session, tmp_path: Path) -> None:

@@ -98,7 +98,7 @@ LAYOUT = (
 #: the archive's table of the code dataclasses and named tuples generate (game/web/start/classcode.py)
 CLASS_CODE = "game/web/start/classcode.bin"
 #: The first archive's note of the build (the archives' name): its bytes then change with any module
-#: of either archive (game/ui/saves.py's ``reader`` is a digest of them).
+#: of either archive (game/ui/storage/saves.py's ``reader`` is a digest of them).
 BUILD_FILE = "game/build.txt"
 #: PyScript's own Python package compiled, for its __pycache__ (game/web/start/pyscript_code.py)
 PYSCRIPT_CODE = "game/web/start/pyscript.bin"
@@ -217,11 +217,11 @@ import json, sys
 from importlib import import_module
 for name in sys.argv[2:]:
     import_module(name)
-from game.ui.controller import initial
-from game.ui.runner import Runner
-from game.ui.state import AppState, Env
-from game.ui.store import MemoryStore
-from game.ui.stored import housekeeping
+from game.ui.app.controller import initial
+from game.ui.app.runner import Runner
+from game.ui.app.state import AppState, Env
+from game.ui.storage.backend import MemoryStore
+from game.ui.storage.kept import housekeeping
 
 for stored in json.loads(sys.argv[1]):
     store = MemoryStore(stored)
@@ -250,7 +250,7 @@ def shell_imports(root: Path = ROOT) -> list[str]:
             if isinstance(node, ast.Import):
                 names.update(alias.name for alias in node.names)
             elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
-                # ``from game.ui import events`` imports the module game.ui.events
+                # ``from game.ui.app import events`` imports the module game.ui.app.events
                 for alias in node.names:
                     child = f"{node.module}.{alias.name}"
                     is_module = any(

@@ -19,6 +19,6 @@ settings.load_profile(
 @pytest.fixture(autouse=True)
 def new_visit() -> None:
     """Each test opens the site as a new visit: nothing read of the saves before it is known."""
-    from game.ui.shelving import new_visit
+    from game.ui.storage.save_index import new_visit
 
     new_visit()

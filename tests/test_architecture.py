@@ -98,7 +98,7 @@ def test_the_architecture_check_sees_violations(tmp_path: Path) -> None:
 
 
 # ----- the views read nothing ------------------------------------------------------------------
-VIEWS = [GAME / "ui" / "page.py", *sorted((GAME / "ui" / "pages").glob("*/view.py"))]
+VIEWS = [GAME / "ui" / "app" / "page.py", *sorted((GAME / "ui" / "pages").glob("*/view.py"))]
 
 
 def module_path(name: str) -> Path | None:
@@ -156,17 +156,20 @@ def test_the_storage_check_sees_a_view_that_reads(tmp_path: Path) -> None:
     assert reads_storage(sample)
     sample.write_text("def view(store):\n    return store.keys('p')\n")
     assert reads_storage(sample)
-    assert not reads_storage(GAME / "ui" / "page.py")
-    assert reads_storage(GAME / "ui" / "stored.py") and "game.ui.stored" in imported_closure(
-        GAME / "ui" / "controller.py"
+    assert not reads_storage(GAME / "ui" / "app" / "page.py")
+    assert reads_storage(GAME / "ui" / "storage" / "kept.py") and "game.ui.storage.kept" in imported_closure(
+        GAME / "ui" / "app" / "controller.py"
     )
 
 
 # ----- pages own their screens; nothing imports in a circle ------------------------------------
 PAGES = GAME / "ui" / "pages"
-#: the modules that know every screen: the router, the frame, the decoder and the shell's state;
-#: every other module of game/ui outside the pages is screen-free
-KNOW_THE_SCREENS = {"controller.py", "decode.py", "page.py", "state.py"}
+#: the modules that know every screen: the router, the frame, the decoder, the shell's state, the
+#: registry, the shell's update and what opens an address; every other module of game/ui outside
+#: the pages is screen-free
+KNOW_THE_SCREENS = {
+    f"game.ui.app.{name}" for name in ("controller", "decode", "page", "state", "registry", "nav", "arrive")
+}
 
 
 def page_names() -> list[str]:
@@ -269,8 +272,7 @@ def test_the_screens_live_in_their_pages() -> None:
     """Outside the pages, only the router and the frame know a screen."""
     graph = import_graph()
     for name, edges in graph.items():
-        parts = name.split(".")
-        if parts[:2] != ["game", "ui"] or len(parts) != 3 or f"{parts[2]}.py" in KNOW_THE_SCREENS:
+        if not name.startswith("game.ui.") or name.startswith("game.ui.pages") or name in KNOW_THE_SCREENS:
             continue
         assert not [edge for edge in edges if edge.startswith("game.ui.pages")], f"{name} imports a page"
     assert set(page_names()) >= {"home", "setup", "play", "replay", "review", "stats", "rules", "error"}
@@ -278,24 +280,24 @@ def test_the_screens_live_in_their_pages() -> None:
 
 def test_every_screen_is_listed_once_with_its_model_messages_update_and_view() -> None:
     """The registry lists every page, each under the name its model gives; each has its update
-    (``update(model, msg, ctx)``, giving a ``Stepped``) when it answers messages, and its view
+    (``update(model, msg, ctx)``, giving a ``Updated``) when it answers messages, and its view
     (``screen(model, shown)``)."""
     import inspect
     from importlib import import_module
 
-    from game.ui.pages.registry import SCREENS, modules_of
+    from game.ui.app.registry import SCREENS, modules_of
 
     assert sorted(listed.package for listed in SCREENS.values()) == page_names()
     for name, listed in SCREENS.items():
         package = import_module(f"game.ui.pages.{listed.package}")
         models = [v for v in vars(package).values() if getattr(v, "SCREEN", None) == name]
-        assert models or name == "review", name  # (the review's model is game.ui.reviewing's)
+        assert models or name == "review", name  # (the review's model is game.ui.table.reviewing's)
         assert listed.answers == hasattr(package, "Msg"), name
         found = [import_module(module) for module in modules_of(name)]
         if listed.answers:
             update = inspect.signature(found[1].update)
             assert list(update.parameters)[-1] == "ctx" and str(update.return_annotation).startswith(
-                "Stepped["
+                "Updated["
             )
         assert list(inspect.signature(found[-1].screen).parameters) == ["model", "shown"], name
 
@@ -312,6 +314,23 @@ def test_no_screen_module_is_left_beside_the_pages() -> None:
 
 #: the most lines a module of the front end or the browser shell may have (read whole, alone)
 MOST_LINES = 500
+
+#: the rooms of game/ui (docs/ARCHITECTURE.md): at its top, only what every room uses
+UI_ROOMS = {"app", "storage", "table", "link", "deals", "widgets", "games", "pages", "practice", "locales"}
+UI_TOP = {"__init__.py", "element.py", "i18n.py"}
+
+
+def test_the_front_end_is_in_labelled_rooms() -> None:
+    ui = GAME / "ui"
+    folders = {path.name for path in ui.iterdir() if path.is_dir() and path.name != "__pycache__"}
+    assert folders == UI_ROOMS
+    assert {path.name for path in ui.glob("*.py")} == UI_TOP
+    for room in UI_ROOMS - {"locales"}:
+        doc = ast.get_docstring(ast.parse((ui / room / "__init__.py").read_text()))
+        assert doc, f"game/ui/{room}/__init__.py says what the room holds"
+    # no pair of modules named alike for two things, and no module named for a verb
+    names = {path.stem for path in python_files(ui)}
+    assert not names & {"store", "stored", "go", "stepped", "shelving"}
 
 
 @pytest.mark.parametrize("folder", ["ui", "web"])
@@ -340,7 +359,7 @@ def test_one_encoder_writes_the_pages_commands() -> None:
     writers = [
         path.relative_to(ROOT).as_posix() for path in python_files(GAME / "ui") if writes_a_command(path)
     ]
-    assert writers == ["game/ui/wire.py"]
+    assert writers == ["game/ui/app/wire.py"]
 
 
 def test_the_command_check_sees_a_view_that_writes_one(tmp_path: Path) -> None:
@@ -351,7 +370,7 @@ def test_the_command_check_sees_a_view_that_writes_one(tmp_path: Path) -> None:
     assert not writes_a_command(sample)
 
 
-#: the screens whose update reads and gives back only its own model (``game.ui.stepped``)
+#: the screens whose update reads and gives back only its own model (``game.ui.app.screen``)
 STEPPED_PAGES = ("error", "home", "play", "practice", "replay", "review", "setup", "stats")
 
 
@@ -369,4 +388,4 @@ def test_a_stepped_screens_update_never_sees_the_apps_state(page: str) -> None:
     tree = ast.parse((GAME / "ui" / "pages" / page / "update.py").read_text())
     update = next(node for node in tree.body if isinstance(node, ast.FunctionDef) and node.name == "update")
     assert [arg.arg for arg in update.args.args][-1] == "ctx"
-    assert ast.unparse(update.returns or ast.Constant(None)).startswith("Stepped[")
+    assert ast.unparse(update.returns or ast.Constant(None)).startswith("Updated[")

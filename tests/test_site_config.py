@@ -420,8 +420,8 @@ def test_pyodide_imports_the_archive_without_compiling_and_tracebacks_name_the_l
             for name in START:
                 import_module(name)
             assert compiled == [], compiled
-            from game.ui.state import AppState
-            from game.ui.events import Command
+            from game.ui.app.state import AppState
+            from game.ui.app.events import Command
             state = AppState(lang="en")
             assert state == AppState(lang="en") and repr(state).startswith("AppState(lang='en'")
             assert Command("x").cmd == "x" and Command("x") == Command("x")
@@ -437,18 +437,18 @@ def test_pyodide_imports_the_archive_without_compiling_and_tracebacks_name_the_l
             assert game.ui.pages.__file__.startswith("/home/pyodide/archive.zip/")
             assert compiled, "a source not in the table is compiled"
             del classcode.compile
-            from game.ui.controller import initial
+            from game.ui.app.controller import initial
             from game.ui.i18n import catalogue
             from game.core import rng
-            module = sys.modules["game.ui.controller"]
+            module = sys.modules["game.ui.app.controller"]
             assert isinstance(module.__loader__, zipimporter), module.__loader__
-            assert module.__file__.endswith("archive.zip/game/ui/controller.pyc"), module.__file__
+            assert module.__file__.endswith("archive.zip/game/ui/app/controller.pyc"), module.__file__
             assert catalogue("kk")["seat.you"], "a catalogue is read from the archive"
-            from game.ui.state import AppState
+            from game.ui.app.state import AppState
             assert module.__doc__ is None and rng.seed_from_text.__doc__ is None, "docstrings left out"
             assert AppState.__doc__.startswith("The shell"), "a class keeps its docstring"
             import hashlib
-            from game.ui.saves import reader
+            from game.ui.storage.saves import reader
             with open("/home/pyodide/archive.zip", "rb") as code:
                 built = hashlib.sha256(code.read()).hexdigest()[:16]
             assert reader().endswith("/" + built), "a reader of saves is told by the archive it runs"
@@ -517,8 +517,8 @@ from game.core.table import play_bots
 from game.replay import decode, encode
 from game.review import plan_review, rate
 from game.ui import i18n
-from game.ui.relay import decode_link, new_game_id, session_link
-from game.ui.session import Seat, new_session
+from game.ui.link.relay import decode_link, new_game_id, session_link
+from game.ui.table.session import Seat, new_session
 
 flows = []
 for game in GAMES:

@@ -66,7 +66,7 @@ class GameSpec:
     base_options: Mapping[str, Any] = field(default_factory=dict)
     presets: tuple[Preset, ...] = ()
     #: the version of the rules as links of a game played by link know them (a link names it:
-    #: another version's is refused, game/ui/relay.py); raised when a change of the rules would
+    #: another version's is refused, game/ui/link/relay.py); raised when a change of the rules would
     #: replay an old game's moves differently
     rules_version: int = 1
 

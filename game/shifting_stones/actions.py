@@ -24,7 +24,7 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from game.core.errors import MalformedAction
-from game.shifting_stones.cards import ALL_CARD_IDS, NAMES, card_id_of
+from game.shifting_stones.cards import NAMES, card_id_of
 from game.shifting_stones.tiles import ADJACENT_PAIRS, CELLS
 
 END, FLIP, SCORE, SKIP, SWAP = range(5)
@@ -154,13 +154,3 @@ def parse_action(text: str) -> Action:
             action=text,
         )
     return Action(SWAP, a, b, _discard(rest, text))
-
-
-def all_action_strings() -> list[str]:
-    """Every action string that can ever be legal, sorted (for tests and documentation)."""
-    out = ["end", "skip"]
-    for c in ALL_CARD_IDS:
-        out.append(SCORE_TEXT[c])
-        out.extend(FLIP_TEXT[cell][c] for cell in CELLS)
-        out.extend(texts[c] for texts in SWAP_TEXT.values())
-    return sorted(out)

@@ -122,16 +122,6 @@ def matched_bits(key: int, cards: tuple[int, ...] | list[int]) -> int:
     return bits
 
 
-def completing_steps(key: int, card: int) -> list[int]:
-    """The single moves after which ``card`` matches (it does not match now), in step order."""
-    found = 0
-    for mask, value in MASKS[card]:
-        for step in COVER.get(wrong_cells(key, mask, value), ()):
-            if not found >> step & 1 and matches(step_key(key, step), card):
-                found |= 1 << step
-    return [s for s in range(STEP_COUNT) if found >> s & 1]
-
-
 def within_one(key: int, card: int) -> int:
     """0 if ``card`` matches ``key``, 1 if one single move makes it match, else 2."""
     found = _NEAR.get((key, card))

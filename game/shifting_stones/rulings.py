@@ -88,8 +88,3 @@ def ruling(ruling_id: str) -> Ruling:
         if item.id == ruling_id:
             return item
     raise KeyError(ruling_id)
-
-
-def rulings_json() -> list[dict[str, str]]:
-    """The rulings as JSON, for the rules page."""
-    return [{"id": r.id, "rule": r.rule, "text": r.text} for r in RULINGS]

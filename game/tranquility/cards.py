@@ -65,16 +65,6 @@ def is_island(code: int) -> bool:
     return 1 <= code <= ISLAND_MAX
 
 
-def is_discardable(code: int, start_played: bool = True) -> bool:
-    """Cards a player may give away from hand: Islands, Finish and Wild cards, and Start cards
-    once a Start has been played.
-
-    Sea Monsters can never be discarded (A8); Storms and Compasses never sit in a hand. While no
-    Start has been played, a held Start must be played and is never a discard of any kind (A5).
-    """
-    return code < MONSTER and (start_played or code != START)
-
-
 def label(code: int) -> str:
     """The short label used in action strings and views: ``37``, ``F``, ``S``, ``W``, ``M``..."""
     if is_island(code):

@@ -12,7 +12,7 @@ from collections.abc import Callable, Hashable, Mapping
 from itertools import count
 from typing import Any, TypeAlias
 
-from game.ui.wire import on
+from game.ui.app.wire import on
 
 Spec: TypeAlias = list[Any]
 Child: TypeAlias = "Spec | str"
@@ -63,7 +63,7 @@ def _letters(serial: int) -> str:
 
 
 def command_button(msg: object, label: str, primary: bool = False) -> Spec:
-    """A button that sends the message ``msg`` (its ``data-cmd``, ``game.ui.wire``) when pressed;
+    """A button that sends the message ``msg`` (its ``data-cmd``, ``game.ui.app.wire``) when pressed;
     ``primary``: the one the screen expects."""
     return h("button", {"type": "button", "class": "btn primary" if primary else "btn", **on(msg)}, label)
 

@@ -10,8 +10,8 @@ import re
 import js
 from pyodide.ffi import jsnull
 
-from game.ui.pages.arrive import link_cleared
-from game.ui.state import AppState
+from game.ui.app.arrive import link_cleared
+from game.ui.app.state import AppState
 
 #: the query a play link's address carries (``turn_query``): whose move it waited for when sent
 TURN_HINT = re.compile(r"\?turn=[0-9](?:\.[A-Za-z0-9_-]{1,8})?")

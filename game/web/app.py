@@ -1,5 +1,5 @@
 """The DOM adapter: paints the app into the page and turns the page's events into the
-controller's events; decides nothing (game/ui/controller.py does, purely, and game/ui/runner.py
+controller's events; decides nothing (game/ui/app/controller.py does, purely, and game/ui/app/runner.py
 runs its effects on storage). The effects left to the browser are game/web/effects.py's, a save's
 lock game/web/locks.py's, the start game/web/start/boot.py's.
 
@@ -19,14 +19,14 @@ import js
 from pyodide.ffi import create_proxy, jsnull
 
 from game.core.rng import seed_from_text
-from game.ui import events as ev
-from game.ui.controller import initial
+from game.ui.app import events as ev
+from game.ui.app.controller import initial
+from game.ui.app.page import Page
+from game.ui.app.runner import Runner
+from game.ui.app.state import AppState, Env, failed
 from game.ui.i18n import negotiate
-from game.ui.page import Page
-from game.ui.runner import Runner
-from game.ui.shelving import new_visit
-from game.ui.state import AppState, Env, failed
-from game.ui.stored import housekeeping
+from game.ui.storage.kept import housekeeping
+from game.ui.storage.save_index import new_visit
 from game.web.address import Address
 from game.web.effects import Effects, present
 from game.web.locks import Locks, have_locks

@@ -1,4 +1,4 @@
-"""The effects the runner leaves to the browser (game/ui/runner.py runs those on storage): say a
+"""The effects the runner leaves to the browser (game/ui/app/runner.py runs those on storage): say a
 text to screen readers, copy, send a game's link, download a file, and the waits: a bot's turn,
 thinking once the page is painted, an offer that lapses. What each brings back is dispatched as
 an event."""
@@ -12,7 +12,7 @@ from typing import Any, TypeGuard
 import js
 from pyodide.ffi import create_once_callable, create_proxy, jsnull
 
-from game.ui import events as ev
+from game.ui.app import events as ev
 
 #: Every ``Wait`` (a bot's pace) and ``After`` (an offer that lapses) lasts its seconds times this;
 #: only the browser tests change it (``window.seaTest.scale``), to wait less, never to skip.

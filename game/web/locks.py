@@ -13,8 +13,8 @@ from typing import Any
 import js
 from pyodide.ffi import create_once_callable, jsnull
 
-from game.ui import events as ev
-from game.ui.runner import Runner
+from game.ui.app import events as ev
+from game.ui.app.runner import Runner
 
 #: the name of a save's lock is this and the save's key
 LOCK_PREFIX = "sea-stones/lock/"

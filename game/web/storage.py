@@ -1,6 +1,6 @@
 """localStorage, wrapped: it throws when full or disabled (private mode), and the game goes on.
 
-Refusals are ``game.ui.store.StorageError`` with a code the page tells in the player's language.
+Refusals are ``game.ui.storage.backend.StorageError`` with a code the page tells in the player's language.
 """
 
 from __future__ import annotations
@@ -8,7 +8,7 @@ from __future__ import annotations
 import js
 from pyodide.ffi import jsnull
 
-from game.ui.store import StorageError, keys_from_json
+from game.ui.storage.backend import StorageError, keys_from_json
 
 
 def _store() -> object:
@@ -19,7 +19,7 @@ def _store() -> object:
 
 
 class LocalStore:
-    """The browser's ``localStorage`` as a ``game.ui.store.Store``, plus the writes.
+    """The browser's ``localStorage`` as a ``game.ui.storage.backend.Store``, plus the writes.
 
     Listing the keys crosses from JavaScript once per event (``forget`` starts an event): one click
     on home with thousands of saves lists them for the index, its tidying and the damaged data

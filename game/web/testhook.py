@@ -5,7 +5,7 @@ from __future__ import annotations
 import js
 from pyodide.ffi import create_proxy
 
-from game.ui import events as ev
+from game.ui.app import events as ev
 from game.web.app import App
 from game.web.effects import TIME_SCALE
 

@@ -4,7 +4,7 @@
     cd /tmp/at-commit && PYTHONPATH=. python <repo>/tests/saves/make_saves.py <repo>/tests/saves <tag>
 
 Each case plays seeded random legal moves (a few to the end) and writes the save exactly as the
-site of that commit stored it (``game.ui.saves.save_text``), as ``format<N>-<tag>-<case>.json``.
+site of that commit stored it (``game.ui.storage.saves.save_text``), as ``format<N>-<tag>-<case>.json``.
 """
 
 from __future__ import annotations
@@ -15,8 +15,8 @@ import sys
 from dataclasses import replace
 from typing import Any
 
-from game.ui.saves import save_text
-from game.ui.session import Seat, new_session
+from game.ui.storage.saves import save_text
+from game.ui.table.session import Seat, new_session
 
 CASES: list[tuple[str, str, dict[str, Any], list[Seat], int]] = [
     ("tranquility-solo", "tranquility", {}, [Seat("Ada")], 40),

@@ -14,7 +14,7 @@ from game.core import match as match_module
 from game.core.errors import SaveError
 from game.core.match import FORMAT_MIGRATIONS, SAVE_FORMAT, load_save, migrate, state_schema
 from game.core.registry import get_rules
-from game.ui.saves import load_session_text, save_text
+from game.ui.storage.saves import load_session_text, save_text
 
 HERE = Path(__file__).parent
 SAVES = sorted(HERE.glob("format*.json"))

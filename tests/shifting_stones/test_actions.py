@@ -11,10 +11,10 @@ from game.shifting_stones.actions import (
     SCORE,
     SKIP_MOVE,
     SWAP,
-    all_action_strings,
     format_move,
     parse_action,
 )
+from tests.shifting_stones.every_action import all_action_strings
 
 
 def test_every_action_string_round_trips_through_its_move() -> None:

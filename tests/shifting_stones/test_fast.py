@@ -20,16 +20,21 @@ from game.shifting_stones.bots.search import distance, lines
 from game.shifting_stones.cards import ALL_CARD_IDS, POINTS
 from game.shifting_stones.engine import apply_move, legal_action_strings
 from game.shifting_stones.fast import (
+    COVER,
     MOVE_TEXT,
     OFFSETS_OF_CARD,
+    STEP_COUNT,
     FastState,
-    completing_steps,
+    matches,
     move_of_text,
     step_key,
     within_one,
     wrong_counts,
 )
-from game.shifting_stones.matching import grid_key, key_matches
+from game.shifting_stones.fast import (
+    wrong_cells as wrong_cells_of_mask,
+)
+from game.shifting_stones.matching import MASKS, grid_key, key_matches
 from game.shifting_stones.options import ShiftingStonesOptions
 from game.shifting_stones.rules import RULES
 from game.shifting_stones.state import StonesState
@@ -222,3 +227,13 @@ def test_a_focused_third_move_only_reaches_cards_two_moves_cannot(key: int, hand
     # Every third move that scores a new card is found, and nothing the full search does not find
     # (a card scored sooner elsewhere may still be scored there, when it is worth more).
     assert deep <= third <= {(ln.key, ln.scored) for ln in every if ln.spent == 3}
+
+
+def completing_steps(key: int, card: int) -> list[int]:
+    """The single moves after which ``card`` matches (it does not match now), in step order."""
+    found = 0
+    for mask, value in MASKS[card]:
+        for step in COVER.get(wrong_cells_of_mask(key, mask, value), ()):
+            if not found >> step & 1 and matches(step_key(key, step), card):
+                found |= 1 << step
+    return [s for s in range(STEP_COUNT) if found >> s & 1]

@@ -10,10 +10,10 @@ from hypothesis import strategies as st
 
 from game.core.errors import IllegalAction
 from game.core.rng import Rng
-from game.shifting_stones.actions import all_action_strings
 from game.shifting_stones.options import ShiftingStonesOptions
 from game.shifting_stones.rules import RULES
 from game.shifting_stones.state import StonesState
+from tests.shifting_stones.every_action import all_action_strings
 from tests.shifting_stones.test_properties import choose
 
 EVERY_ACTION = all_action_strings()

@@ -13,7 +13,7 @@ from game.core.match import Match
 from game.core.registry import get_rules
 from game.shifting_stones.options import ShiftingStonesOptions
 from game.shifting_stones.rules import RULES
-from game.shifting_stones.rulings import RULINGS, ruling, rulings_json
+from game.shifting_stones.rulings import RULINGS, ruling
 from tests.shifting_stones.scenario import position
 
 PACKAGE = Path(__file__).resolve().parents[2] / "game" / "shifting_stones"
@@ -99,3 +99,8 @@ def test_the_engine_uses_no_random_or_time_module() -> None:
         }
         forbidden = {"random", "js", "pyodide", "pyscript", "time"}
         assert not names & forbidden, f"{path.name} imports {names & forbidden}"
+
+
+def rulings_json() -> list[dict[str, str]]:
+    """The rulings as JSON."""
+    return [{"id": r.id, "rule": r.rule, "text": r.text} for r in RULINGS]

@@ -6,8 +6,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from game.ui.app.page import Page
 from game.ui.element import Spec, find_all, text_content
-from game.ui.page import Page
 
 _PART = re.compile(r"([a-z][a-z0-9-]*)|\.([\w-]+)|\[([\w-]+)(?:([\^*$]?=)(?:'([^']*)'|([\w-]+)))?\]")
 

@@ -9,7 +9,7 @@ from game.tranquility.bots import make_bot, table_decision
 from game.tranquility.fast_bots import play_game
 from game.tranquility.options import options_from_json
 from game.tranquility.rules import RULES
-from game.ui import events as ev
+from game.ui.app import events as ev
 from tests.ui.test_controller import Browser
 
 

@@ -10,10 +10,10 @@ import random
 import pytest
 
 from game.core.registry import GAMES
-from game.ui import events as ev
-from game.ui.page import Page
-from game.ui.saves import KEY_PREFIX
-from game.ui.session import Session, session_from_save
+from game.ui.app import events as ev
+from game.ui.app.page import Page
+from game.ui.storage.saves import KEY_PREFIX
+from game.ui.table.session import Session, session_from_save
 from tests.ui.dom import attr, form, one, select, text
 from tests.ui.test_controller import Browser, setup_form
 from tests.ui.test_flows import any_move, click, hand, new_game, visit

@@ -15,17 +15,17 @@ import pytest
 from game.core.registry import GAMES
 from game.shifting_stones.views import StonesView
 from game.tranquility.view import TranquilityView
-from game.ui import events as ev
-from game.ui.controller import initial
+from game.ui.app import events as ev
+from game.ui.app.controller import initial
+from game.ui.app.frontends import ui_for
+from game.ui.app.page import Page
+from game.ui.app.runner import Runner
+from game.ui.app.state import AppState, Env
 from game.ui.element import find_all, text_content
-from game.ui.frontends import ui_for
 from game.ui.i18n import tr
-from game.ui.page import Page
-from game.ui.runner import Runner
-from game.ui.saves import KEY_PREFIX
-from game.ui.state import AppState, Env
-from game.ui.stats import STATS_KEY, load_stats
-from game.ui.store import MemoryStore, StorageError
+from game.ui.storage.backend import MemoryStore, StorageError
+from game.ui.storage.saves import KEY_PREFIX
+from game.ui.storage.stats import STATS_KEY, load_stats
 
 E = TypeVar("E")
 

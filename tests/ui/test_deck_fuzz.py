@@ -15,12 +15,12 @@ from typing import Any
 import pytest
 
 from game.core.errors import SaveError
-from game.ui import events as ev
-from game.ui.keys import DAMAGED_PREFIX
+from game.ui.app import events as ev
 from game.ui.pages.practice import Practice
 from game.ui.practice.deck import DECK_KEY, Deck, deck_text, load_deck, utc
+from game.ui.practice.kept_deck import EXPORT_KIND
 from game.ui.practice.schedule import scheduled
-from game.ui.practice.stored import EXPORT_KIND
+from game.ui.storage.keys import DAMAGED_PREFIX
 from tests.ui.test_controller import Browser
 from tests.ui.test_practice import NOW, card_of
 

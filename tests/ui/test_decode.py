@@ -6,19 +6,19 @@ from __future__ import annotations
 import pytest
 
 from game.core.registry import GAMES
-from game.ui import events as ev
-from game.ui import go
-from game.ui.decode import decode, decode_change
+from game.ui.app import common
+from game.ui.app import events as ev
+from game.ui.app.decode import decode, decode_change
+from game.ui.app.page import Page
 from game.ui.games.shifting_stones import clicks as stones_clicks
 from game.ui.games.tranquility import clicks
-from game.ui.page import Page
 from game.ui.pages import home, play, replay
 from tests.ui.test_controller import Browser, cmds, setup_form
 
 
 def test_commands_decode_to_their_screens_messages() -> None:
-    assert decode("open:sea-stones/save/12", {}) == go.OpenSave("sea-stones/save/12")
-    assert decode("new:tranquility", {}) == go.NewGame("tranquility")
+    assert decode("open:sea-stones/save/12", {}) == common.OpenSave("sea-stones/save/12")
+    assert decode("new:tranquility", {}) == common.NewGame("tranquility")
     assert decode("prune:yes", {}) == home.Prune(True) and decode("prune", {}) == home.Prune(None)
     assert decode("rp-seat:1", {}) == replay.LookFrom(1)
     assert decode("watch-seat:2", {}) == play.WatchSeat(2)
@@ -27,7 +27,9 @@ def test_commands_decode_to_their_screens_messages() -> None:
     assert decode("card:2", {}, "tranquility") == play.Board(clicks.PickCard(2))
     assert decode("tile:4", {}) == play.Board(None)
     assert decode("new:no-such-game", {}) == play.Board(None)
-    assert decode_change("pace", "slow", {}) == go.Pace("slow") and decode_change("pace", "warp", {}) is None
+    assert (
+        decode_change("pace", "slow", {}) == common.Pace("slow") and decode_change("pace", "warp", {}) is None
+    )
 
 
 def _seen(pages: list[Page]) -> set[str]:

@@ -9,10 +9,10 @@ import pytest
 
 from game.tranquility.cards import label
 from game.tranquility.state import TState
-from game.ui import events as ev
+from game.ui.app import events as ev
+from game.ui.app.page import Page
 from game.ui.element import Spec
 from game.ui.i18n import CODES
-from game.ui.page import Page
 from tests.ui.dom import attr, one, select, spoken, text
 from tests.ui.test_endings import finished, opened
 

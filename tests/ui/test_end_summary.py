@@ -10,18 +10,18 @@ import pytest
 
 from game.core.registry import make_bot
 from game.core.rng import Rng
-from game.ui.daily import daily_result, share_text
+from game.ui.app.frontends import ui_for
+from game.ui.deals.daily import daily_result, share_text
 from game.ui.element import find_all, text_content
-from game.ui.ending import EndSummary
-from game.ui.frontends import ui_for
 from game.ui.games.shifting_stones import table as stones_table
 from game.ui.games.tranquility import table
 from game.ui.games.tranquility.table import budget
 from game.ui.i18n import CODES
 from game.ui.pages.play.end import end_screen
 from game.ui.pages.stats.view import stats_page
-from game.ui.session import Seat, Session, new_session
-from game.ui.stats import Stats, record_game, record_key, start_daily
+from game.ui.storage.stats import Stats, record_game, record_key, start_daily
+from game.ui.table.ending import EndSummary
+from game.ui.table.session import Seat, Session, new_session
 
 DATE = "2026-12-01"
 

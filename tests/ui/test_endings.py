@@ -11,13 +11,13 @@ from game.core.registry import get_rules, make_bot
 from game.core.table import play_bots
 from game.review import Decision, Verdict
 from game.shifting_stones.cards import card, card_id_of
-from game.ui import events as ev
-from game.ui.page import Page
+from game.ui.app import events as ev
+from game.ui.app.page import Page
+from game.ui.app.runner import Runner
 from game.ui.pages.play import MomentStep
 from game.ui.pages.play.moment import biggest_fall
-from game.ui.runner import Runner
-from game.ui.saves import save_text
-from game.ui.session import Seat, Session
+from game.ui.storage.saves import save_text
+from game.ui.table.session import Seat, Session
 from tests.ui.dom import attr, one, select, text
 from tests.ui.test_controller import Browser
 from tests.ui.test_flows import click, review_save, visit

@@ -17,15 +17,15 @@ from game.core.registry import get_rules, make_bot, spec
 from game.core.rng import Rng
 from game.core.table import play_bots
 from game.review.__main__ import play
-from game.ui import events as ev
-from game.ui.controller import initial
+from game.ui.app import events as ev
+from game.ui.app.controller import initial
+from game.ui.app.page import Page, page
 from game.ui.element import Spec
-from game.ui.page import Page, page
 from game.ui.pages.replay.steps import replay_link
-from game.ui.saves import save_text
-from game.ui.session import Seat, Session, new_session
-from game.ui.shelving import new_visit
-from game.ui.stored import housekeeping
+from game.ui.storage.kept import housekeeping
+from game.ui.storage.save_index import new_visit
+from game.ui.storage.saves import save_text
+from game.ui.table.session import Seat, Session, new_session
 from tests.ui.dom import attr, classes, form, one, select, spoken, text
 from tests.ui.test_controller import Browser, cmds, setup_form
 

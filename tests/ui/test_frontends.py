@@ -6,7 +6,7 @@ import pytest
 
 from game.core.errors import GameError
 from game.core.registry import GAMES
-from game.ui.frontends import FRONT_ENDS, all_uis, ui_for
+from game.ui.app.frontends import FRONT_ENDS, all_uis, ui_for
 
 
 def test_every_game_has_its_front_end_and_no_other() -> None:

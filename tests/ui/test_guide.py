@@ -6,13 +6,13 @@ from __future__ import annotations
 import pytest
 
 from game.core.registry import GAMES
-from game.ui import events as ev
-from game.ui.frontends import ui_for
-from game.ui.go import OpenSave
+from game.ui.app import events as ev
+from game.ui.app.common import OpenSave
+from game.ui.app.frontends import ui_for
+from game.ui.app.page import page
 from game.ui.i18n import CODES, has
-from game.ui.page import page
 from game.ui.pages.play import Landed
-from game.ui.saves import save_key
+from game.ui.storage.saves import save_key
 from tests.ui.dom import attr, select, spoken
 from tests.ui.test_controller import Browser, cmds, text
 

@@ -7,10 +7,10 @@ import json
 
 import pytest
 
-from game.ui import events as ev
+from game.ui.app import events as ev
+from game.ui.app.page import Page
 from game.ui.element import find_all
-from game.ui.page import Page
-from game.ui.saves import KEY_PREFIX, load_session_text
+from game.ui.storage.saves import KEY_PREFIX, load_session_text
 from tests.ui.test_controller import Browser, setup_form, text
 
 

@@ -20,7 +20,7 @@ from game.tranquility.actions import parse_action as tranq_action
 from game.ui.games.shifting_stones.words import card_words
 from game.ui.i18n import CODES, tr
 from game.ui.pages.play.bots import hint_text
-from game.ui.session import Seat, Session, new_session
+from game.ui.table.session import Seat, Session, new_session
 
 TRANQ_OPTIONS: tuple[dict[str, Any], ...] = (
     {},

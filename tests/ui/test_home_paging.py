@@ -9,12 +9,12 @@ import json
 import pytest
 
 from game.core.match import Match
-from game.ui import events as ev
-from game.ui import shelving
+from game.ui.app import events as ev
+from game.ui.app.page import Page
 from game.ui.element import find_all
-from game.ui.page import Page
-from game.ui.saves import INDEX_KEY, disagrees, quick_entry, read_index, text_entry
-from game.ui.shelving import new_visit
+from game.ui.storage import save_index
+from game.ui.storage.save_index import new_visit
+from game.ui.storage.saves import INDEX_KEY, disagrees, quick_entry, read_index, text_entry
 from tests.ui.test_controller import Browser, cmds, text
 from tests.ui.test_save_index import FINISHED, PLAYING, listed, stored
 
@@ -107,13 +107,13 @@ def test_a_click_on_home_reads_no_index_again_when_storage_has_not_changed(
     stored(b, 120)
     b.send(ev.Command("home"))
     calls: list[int] = []
-    agreed = shelving._agreed
+    agreed = save_index._agreed
 
-    def counting(*args: object) -> shelving.Agreed:
+    def counting(*args: object) -> save_index.Agreed:
         calls.append(1)
         return agreed(*args)  # type: ignore[arg-type]
 
-    monkeypatch.setattr(shelving, "_agreed", counting)
+    monkeypatch.setattr(save_index, "_agreed", counting)
     shown = b.send(ev.Command("saves-older"))
     assert len(listed(shown)) == 50 and calls == []
     b.store.data.pop("sea-stones/save/s0000")  # another tab deleted a game: read again

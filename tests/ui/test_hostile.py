@@ -13,18 +13,18 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from game.core.errors import GameError
-from game.ui import events as ev
-from game.ui.controller import initial, safe_update
+from game.ui.app import events as ev
+from game.ui.app.controller import initial, safe_update
+from game.ui.app.page import Page, safe_page
+from game.ui.app.state import AppState, Env
 from game.ui.element import find_all, text_content
-from game.ui.keys import DAMAGED_PREFIX, PREFS_KEY
-from game.ui.page import Page, safe_page
 from game.ui.pages.error import Failure
-from game.ui.record import daily_share
-from game.ui.saves import KEY_PREFIX, load_session_text, summaries
-from game.ui.state import AppState, Env
-from game.ui.stats import STATS_KEY, Stats, load_stats
-from game.ui.store import MAX_DEPTH, MemoryStore, StorageError, TooLarge, nesting_depth, read_json
-from game.ui.stored import load_prefs, read_prefs
+from game.ui.storage.backend import MAX_DEPTH, MemoryStore, StorageError, TooLarge, nesting_depth, read_json
+from game.ui.storage.kept import load_prefs, read_prefs
+from game.ui.storage.keys import DAMAGED_PREFIX, PREFS_KEY
+from game.ui.storage.saves import KEY_PREFIX, load_session_text, summaries
+from game.ui.storage.stats import STATS_KEY, Stats, load_stats
+from game.ui.widgets.daily_box import daily_share
 from tests.ui.test_controller import Browser, setup_form
 
 DEEP_SAVE = "[" * 100000 + "]" * 100000

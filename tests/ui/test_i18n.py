@@ -12,8 +12,8 @@ from game.core.errors import IllegalAction, SaveError
 from game.core.rng import Rng
 from game.shifting_stones.rulings import RULINGS as STONES_RULINGS
 from game.tranquility.rulings import RULINGS as TRANQUILITY_RULINGS
+from game.ui.app.frontends import ui_for
 from game.ui.element import find_all, text_content
-from game.ui.frontends import ui_for
 from game.ui.games.shifting_stones import clicks as stones_clicks
 from game.ui.games.shifting_stones import table as stones
 from game.ui.games.tranquility import table as tranquility
@@ -30,8 +30,8 @@ from game.ui.i18n import (
 from game.ui.pages.home.view import home_body as home
 from game.ui.pages.rules.view import rules_page
 from game.ui.pages.setup.view import setup_screen
-from game.ui.session import Seat, new_session
-from game.ui.shell import language_picker
+from game.ui.table.session import Seat, new_session
+from game.ui.widgets.pickers import language_picker
 
 OTHERS = [code for code in CODES if code != "en"]
 

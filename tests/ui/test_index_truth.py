@@ -11,14 +11,14 @@ from dataclasses import dataclass, field
 import pytest
 
 from game.core.match import move_bound
-from game.ui import events as ev
-from game.ui import shelving
+from game.ui.app import events as ev
+from game.ui.app.page import Page
+from game.ui.app.runner import Runner
 from game.ui.element import Spec, find_all, text_content
-from game.ui.page import Page
 from game.ui.pages.home import ReadSaves
-from game.ui.runner import Runner
-from game.ui.saves import INDEX_KEY, KEY_PREFIX, read_index, reader, text_entry
-from game.ui.shelving import new_visit
+from game.ui.storage import save_index
+from game.ui.storage.save_index import new_visit
+from game.ui.storage.saves import INDEX_KEY, KEY_PREFIX, read_index, reader, text_entry
 from tests.ui.test_controller import Browser, cmds, text
 from tests.ui.test_home_paging import alter, replays
 from tests.ui.test_save_index import FINISHED, PLAYING, endless, listed, stored
@@ -90,7 +90,7 @@ def test_an_unreadable_save_is_replayed_once_a_visit_before_it_is_shown_so(
         read.append(text)
         return text_entry(text)
 
-    monkeypatch.setattr("game.ui.shelving.text_entry", reading)
+    monkeypatch.setattr("game.ui.storage.save_index.text_entry", reading)
     shown = b.send(ev.Command("home"))
     assert read == [b.store.data[broken]] and "Unreadable save" in text(shown)
     assert "more than any real game has" in text(shown) and sorted(listed(shown)) == sorted([*keys, broken])
@@ -157,7 +157,7 @@ def test_a_lost_index_of_many_saves_is_made_again_in_steps_home_painted_first(
         before = len(counted)
         shown = visit.step()
         steps += 1
-        assert len(counted) - before <= shelving.STEP_REPLAYS
+        assert len(counted) - before <= save_index.STEP_REPLAYS
         if steps == 1:  # those on screen first: the page is whole after one step
             assert "checking…" not in text(shown) and "Continue" in text(shown)
             assert listed(shown) == keys[::-1][:50] and INDEX_KEY not in b.store.data
@@ -170,7 +170,7 @@ def test_headers_too_are_read_a_bounded_amount_at_a_time(monkeypatch: pytest.Mon
     b = Browser()
     keys = many(b, 120)
     size = max(len(b.store.data[key]) for key in keys)
-    monkeypatch.setattr(shelving, "HEAD_CHARS", 40 * size)
+    monkeypatch.setattr(save_index, "HEAD_CHARS", 40 * size)
     counted = replays(monkeypatch)
     visit = Visit(b)
     shown = visit.send(ev.Command("home"))
@@ -183,7 +183,7 @@ def test_headers_too_are_read_a_bounded_amount_at_a_time(monkeypatch: pytest.Mon
 def test_a_save_deleted_or_opened_while_the_index_is_made_again(monkeypatch: pytest.MonkeyPatch) -> None:
     b = Browser()
     keys = many(b, 250)
-    monkeypatch.setattr(shelving, "STEP_REPLAYS", 40)
+    monkeypatch.setattr(save_index, "STEP_REPLAYS", 40)
     visit = Visit(b)
     visit.send(ev.Command("home"))
     visit.step()
@@ -214,7 +214,7 @@ def test_a_step_stops_once_its_time_is_up_but_always_replays_one() -> None:
     b = Browser()
     many(b, 60)
     ticks = itertools.count()
-    done = shelving.step(b.store, (), lambda: next(ticks) * 0.02)  # 20 ms a look at the clock
-    assert 1 <= len(done) <= shelving.STEP_SECONDS / 0.02
-    assert len(shelving.step(b.store, (), lambda: next(ticks) * 1.0)) == 1  # a slow machine
-    assert len(shelving.step(b.store, (), lambda: 0.0)) == 60 - len(done) - 1  # (no clock: by count)
+    done = save_index.step(b.store, (), lambda: next(ticks) * 0.02)  # 20 ms a look at the clock
+    assert 1 <= len(done) <= save_index.STEP_SECONDS / 0.02
+    assert len(save_index.step(b.store, (), lambda: next(ticks) * 1.0)) == 1  # a slow machine
+    assert len(save_index.step(b.store, (), lambda: 0.0)) == 60 - len(done) - 1  # (no clock: by count)

@@ -12,15 +12,15 @@ from hypothesis import strategies as st
 
 from game.core.errors import InvalidOptions
 from game.core.registry import GAMES
-from game.ui import events as ev
-from game.ui.controller import initial, safe_update
+from game.ui.app import events as ev
+from game.ui.app.arrive import link_cleared
+from game.ui.app.controller import initial, safe_update
+from game.ui.app.page import safe_page
+from game.ui.app.state import AppState
 from game.ui.element import find_all
-from game.ui.links import MAX_LINK, Link, parse_link, share_link
-from game.ui.page import safe_page
-from game.ui.pages.arrive import link_cleared
+from game.ui.link.share import MAX_LINK, Link, parse_link, share_link
 from game.ui.pages.setup.parse import parse_setup
-from game.ui.state import AppState
-from game.ui.store import MemoryStore
+from game.ui.storage.backend import MemoryStore
 from tests.ui.test_hostile import cmds, env, text
 
 

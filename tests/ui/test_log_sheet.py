@@ -6,10 +6,10 @@ show. (e2e/test_phones.py measures the sheet and the board in a browser.)"""
 
 from __future__ import annotations
 
-from game.ui import events as ev
+from game.ui.app import events as ev
+from game.ui.app.page import Page, page
 from game.ui.games.tranquility import table as tranquility
-from game.ui.page import Page, page
-from game.ui.session import Seat, new_session
+from game.ui.table.session import Seat, new_session
 from tests.ui.dom import attr, one, select, text
 from tests.ui.test_controller import Browser, setup_form
 from tests.ui.test_flows import visit

@@ -14,17 +14,17 @@ from game.core.rng import Rng
 from game.shifting_stones.actions import parse_action
 from game.shifting_stones.cards import card_id_of
 from game.tranquility import cards as C
-from game.ui import events as ev
+from game.ui.app import events as ev
+from game.ui.app.frontends import ui_for
 from game.ui.element import find_all, text_content
-from game.ui.frontends import ui_for
 from game.ui.games.shifting_stones.words import card_words
 from game.ui.games.tranquility import log as tlog
 from game.ui.games.tranquility import table as tranq
 from game.ui.i18n import CODES
-from game.ui.log import LogEntry, Told, entry_item, since_last_turn
 from game.ui.pages.play import Game
 from game.ui.pages.play.view import view as game_view
-from game.ui.session import Seat, Session, new_session
+from game.ui.table.log import LogEntry, Told, entry_item, since_last_turn
+from game.ui.table.session import Seat, Session, new_session
 from tests.ui.dom import glyphs, spoken
 from tests.ui.test_controller import Browser, setup_form
 

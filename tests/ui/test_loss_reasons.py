@@ -15,9 +15,9 @@ from game.tranquility.bots import table_decision
 from game.tranquility.cards import FINISH
 from game.tranquility.reasons import loss_reasons
 from game.tranquility.state import LOST
-from game.ui.page import Page
-from game.ui.saves import save_text
-from game.ui.session import Seat, Session
+from game.ui.app.page import Page
+from game.ui.storage.saves import save_text
+from game.ui.table.session import Seat, Session
 from tests.ui.dom import glyphs, select, spoken
 from tests.ui.test_endings import opened
 

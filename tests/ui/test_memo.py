@@ -9,13 +9,13 @@ from typing import Any
 import pytest
 
 from game.ui import element
-from game.ui import events as ev
-from game.ui.controller import initial
+from game.ui.app import events as ev
+from game.ui.app.controller import initial
+from game.ui.app.wire import _write, cmd
 from game.ui.element import h, memo
 from game.ui.games.tranquility.clicks import Cell, PickCard, TranqSelection, target_cells
 from game.ui.i18n import CODES, catalogue, tr, translate
-from game.ui.session import Seat, new_session
-from game.ui.wire import _write, cmd
+from game.ui.table.session import Seat, new_session
 from tests.ui.dom import form, select
 from tests.ui.test_controller import Browser
 
@@ -106,8 +106,8 @@ def test_a_table_painted_from_what_it_remembers_is_the_table_painted_afresh() ->
 
 
 def test_a_move_tells_only_its_own_entry_of_the_log() -> None:
-    from game.ui import log
     from game.ui.games.tranquility.log import move_entry
+    from game.ui.table import log
 
     session = new_session("tranquility", {}, [Seat("You", "human"), Seat("Bot", "bot")], 11, "told")
     for _ in range(6):

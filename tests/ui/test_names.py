@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import pytest
 
-from game.ui import events as ev
-from game.ui.saves import KEY_PREFIX, summaries
-from game.ui.session import MAX_NAME, clean_name
+from game.ui.app import events as ev
+from game.ui.storage.saves import KEY_PREFIX, summaries
+from game.ui.table.session import MAX_NAME, clean_name
 from tests.ui.test_controller import Browser, text
 
 RLO, LRI, PDI, FSI = "\u202e", "\u2066", "\u2069", "\u2068"

@@ -8,13 +8,13 @@ from dataclasses import dataclass, field, replace
 
 import pytest
 
-from game.ui import events as ev
-from game.ui.controller import update
+from game.ui.app import events as ev
+from game.ui.app.controller import update
+from game.ui.app.page import page
+from game.ui.app.state import Env
 from game.ui.element import find_all, text_content
-from game.ui.page import page
 from game.ui.pages import play
 from game.ui.pages.play.bots import bot_pause
-from game.ui.state import Env
 from tests.ui.test_controller import Browser, setup_form
 
 

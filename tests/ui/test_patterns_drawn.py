@@ -5,12 +5,12 @@ words of its pattern are the drawing's accessible name, so a screen reader still
 from __future__ import annotations
 
 from game.shifting_stones.actions import parse_action
-from game.ui import events as ev
+from game.ui.app import events as ev
+from game.ui.app.frontends import ui_for
+from game.ui.app.page import page
 from game.ui.element import Spec
-from game.ui.frontends import ui_for
 from game.ui.games.shifting_stones.words import card_words, name_words
-from game.ui.page import page
-from game.ui.reviewing import ReviewRun
+from game.ui.table.reviewing import ReviewRun
 from tests.ui.dom import glyphs, one, select, spoken
 from tests.ui.test_controller import Browser
 from tests.ui.test_endings import finished, opened

@@ -10,9 +10,8 @@ import pytest
 from game.core.registry import suggest
 from game.shifting_stones import actions as S
 from game.tranquility.view import spare_cards
+from game.ui.app.frontends import ui_for
 from game.ui.element import Spec, find_all, text_content
-from game.ui.ending import EndSummary, Line, highlight_texts
-from game.ui.frontends import ui_for
 from game.ui.games.shifting_stones import clicks as stones_clicks
 from game.ui.games.shifting_stones import highlights as stones_highlights
 from game.ui.games.shifting_stones import table as stones
@@ -22,8 +21,9 @@ from game.ui.i18n import CODES, catalogue
 from game.ui.pages.play.bots import hint_text
 from game.ui.pages.play.end import end_screen
 from game.ui.pages.play.frame import game_frame
-from game.ui.session import Seat, new_session
-from game.ui.shortcuts import EVERYWHERE, help_overlay
+from game.ui.table.ending import EndSummary, Line, highlight_texts
+from game.ui.table.session import Seat, new_session
+from game.ui.widgets.shortcuts import EVERYWHERE, help_overlay
 
 TRANQUILITY_ACTIONS = [
     "play:37@14",

@@ -9,8 +9,8 @@ import pytest
 from game.core.errors import InvalidOptions, SaveError
 from game.shifting_stones import actions as S
 from game.tranquility import actions as A
+from game.ui.app.frontends import ui_for
 from game.ui.element import find_all, text_content
-from game.ui.frontends import ui_for
 from game.ui.games.shifting_stones import clicks as stones_clicks
 from game.ui.games.shifting_stones import table as stones
 from game.ui.games.tranquility import proposed_shares
@@ -18,8 +18,8 @@ from game.ui.games.tranquility import table as tranquility
 from game.ui.pages.play.frame import handoff
 from game.ui.pages.setup.parse import parse_setup
 from game.ui.pages.setup.view import setup_screen
-from game.ui.saves import KEY_PREFIX, load_session_text, save_text, summaries
-from game.ui.session import Seat, new_session
+from game.ui.storage.saves import KEY_PREFIX, load_session_text, save_text, summaries
+from game.ui.table.session import Seat, new_session
 
 
 def describe(game: str, name: str, action: str, lang: str = "en") -> str:
@@ -204,7 +204,7 @@ def test_the_start_shares_are_a_table_decision_shown_as_a_dialog() -> None:
 
 
 def test_share_links_round_trip_into_the_setup_form() -> None:
-    from game.ui.links import Link, parse_link, share_link
+    from game.ui.link.share import Link, parse_link, share_link
 
     link = share_link(
         "tranquility", {"players": 3, "sea_monsters": 4, "storms": True, "jagged_rocks": None}, 42, 3

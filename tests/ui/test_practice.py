@@ -12,14 +12,14 @@ import pytest
 from game.core.registry import SPECS
 from game.review import review
 from game.review.__main__ import play as bots_game
-from game.ui import events as ev
+from game.ui.app import events as ev
+from game.ui.app.page import Page
 from game.ui.element import find_all
-from game.ui.keys import DAMAGED_PREFIX
-from game.ui.page import Page
 from game.ui.practice.deck import DECK_KEY, MAX_CARDS, Card, Deck, bounded, deck_text, load_deck, utc
 from game.ui.practice.judging import Judged, judge_answer, position
 from game.ui.practice.schedule import scheduled
-from game.ui.saves import KEY_PREFIX
+from game.ui.storage.keys import DAMAGED_PREFIX
+from game.ui.storage.saves import KEY_PREFIX
 from tests.ui.test_controller import Browser, cmds, setup_form, text
 
 NOW = "2026-12-03T10:00:00.000Z"

@@ -12,13 +12,13 @@ from dataclasses import replace
 import pytest
 
 from game.core.errors import SaveError
-from game.ui import events as ev
-from game.ui.keys import DAMAGED_PREFIX
+from game.ui.app import events as ev
+from game.ui.app.runner import Runner
 from game.ui.pages.practice import Practice
 from game.ui.practice.deck import DECK_KEY, MAX_CARDS, MAX_DECK, Card, Deck, deck_text, load_deck, utc
+from game.ui.practice.kept_deck import export_deck
 from game.ui.practice.schedule import scheduled
-from game.ui.practice.stored import export_deck
-from game.ui.runner import Runner
+from game.ui.storage.keys import DAMAGED_PREFIX
 from tests.ui.test_controller import Browser, text
 from tests.ui.test_practice import NOW, card_of
 from tests.ui.test_two_tabs import Racing

@@ -12,22 +12,20 @@ import pytest
 from game.core.errors import SaveError
 from game.core.registry import make_bot, spec
 from game.core.rng import Rng
-from game.ui import difficulty_table as table
-from game.ui.daily import DAILY, daily_result, daily_seed, share_text
-from game.ui.difficulty import Difficulty, effect, stones_solo
-from game.ui.difficulty import difficulty as measured_difficulty
-from game.ui.difficulty import features as module_features
+from game.ui.app.frontends import ui_for
+from game.ui.deals import difficulty_table as table
+from game.ui.deals.daily import DAILY, daily_result, daily_seed, share_text
+from game.ui.deals.difficulty import Difficulty, effect, stones_solo
+from game.ui.deals.difficulty import difficulty as measured_difficulty
+from game.ui.deals.difficulty import features as module_features
+from game.ui.deals.presets import CUSTOM, form_values
+from game.ui.deals.presets import preset_of as spec_preset_of
 from game.ui.element import Spec, find_all, text_content
-from game.ui.frontends import ui_for
-from game.ui.meter import meter_level
 from game.ui.pages.home.view import daily_section
 from game.ui.pages.setup.view import setup_screen
 from game.ui.pages.stats.view import record_name, stats_page
-from game.ui.presets import CUSTOM, form_values
-from game.ui.presets import preset_of as spec_preset_of
-from game.ui.saves import load_session_text, save_text
-from game.ui.session import Seat, Session, new_session
-from game.ui.stats import (
+from game.ui.storage.saves import load_session_text, save_text
+from game.ui.storage.stats import (
     RECENT,
     STATS_FORMAT,
     Record,
@@ -39,6 +37,8 @@ from game.ui.stats import (
     start_daily,
     stats_text,
 )
+from game.ui.table.session import Seat, Session, new_session
+from game.ui.widgets.meter import meter_level
 
 TRANQUILITY = spec("tranquility")
 PRESETS = TRANQUILITY.presets

@@ -1,5 +1,5 @@
 """Play links: a game in progress in one URL fragment, read back exactly, refused when damaged, made
-by another version, too long or hand-made into no game of ours (game.ui.relay)."""
+by another version, too long or hand-made into no game of ours (game.ui.link.relay)."""
 
 from __future__ import annotations
 
@@ -19,13 +19,12 @@ from game.review.__main__ import play
 from game.shifting_stones.bots import make_bot as stones_bot
 from game.sim.shifting_stones import RandomScorerBot, play_game
 from game.tranquility.options import LAYOUT_NAMES, ROCK_MODES
-from game.ui import relay
-from game.ui.links import parse_link
-from game.ui.pages.arrive import is_play_link
-from game.ui.pages.play.relay import refusal_text
-from game.ui.relay import LONGEST_OPTIONS as EVERY_MODULE
-from game.ui.relay import LONGEST_SEATS as WORST_SEATS
-from game.ui.relay import (
+from game.ui.app.arrive import is_play_link
+from game.ui.link import relay
+from game.ui.link.merge import merge
+from game.ui.link.relay import LONGEST_OPTIONS as EVERY_MODULE
+from game.ui.link.relay import LONGEST_SEATS as WORST_SEATS
+from game.ui.link.relay import (
     MAX_RELAY_LINK,
     REASONS,
     TARGET_LENGTH,
@@ -37,8 +36,9 @@ from game.ui.relay import (
     new_game_id,
     session_link,
 )
-from game.ui.relay_merge import merge
-from game.ui.session import MAX_NAME, Seat, clean_name
+from game.ui.link.share import parse_link
+from game.ui.pages.play.relay import refusal_text
+from game.ui.table.session import MAX_NAME, Seat, clean_name
 
 ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_./#"
 

@@ -10,11 +10,11 @@ from dataclasses import replace
 
 import pytest
 
-from game.ui import events as ev
-from game.ui.page import Page
+from game.ui.app import events as ev
+from game.ui.app.page import Page
+from game.ui.link.relay import decode_link
 from game.ui.pages import play
-from game.ui.relay import decode_link
-from game.ui.saves import KEY_PREFIX
+from game.ui.storage.saves import KEY_PREFIX
 from tests.ui.dom import attr, one, select, text
 from tests.ui.test_controller import Browser, cmds
 from tests.ui.test_flows import visit
@@ -167,7 +167,7 @@ def test_a_stones_game_travels_both_ways_to_the_end() -> None:
     else:
         raise AssertionError("the game did not end")
     # both devices hold the finished game, and open on its end screen with replay and review
-    from game.ui.stats import STATS_KEY
+    from game.ui.storage.stats import STATS_KEY
 
     for b in (ann, bob):
         assert saves(b)[key]["link"] is not None
@@ -214,7 +214,7 @@ def test_nothing_hidden_is_shown_before_the_end() -> None:
         assert seed not in said
         assert select(shown, ".seed-line") == [] and select(shown, ".share-link") == []
     # Bob's device shows Bob's hand only: none of Ann's cards are on it
-    from game.ui.page import page
+    from game.ui.app.page import page
 
     seen = replace(ann.state.game, session=replace(ann.state.game.session, viewer=0))
     ann_hand = {
@@ -256,7 +256,7 @@ def test_undo_holds_until_the_link_is_copied() -> None:
 
 
 def test_an_edited_link_and_one_of_another_version_are_refused_and_nothing_is_stored() -> None:
-    from game.ui.relay import _check
+    from game.ui.link.relay import _check
 
     _, url = first_link(random.Random(6))
     fragment = url[len(SITE) :]
@@ -337,7 +337,7 @@ def test_home_says_who_the_game_waits_for_and_whose_move_it_is() -> None:
 
 
 def test_a_fork_is_kept_beside_the_longer_history() -> None:
-    from game.ui.relay import encode_link
+    from game.ui.link.relay import encode_link
 
     pick = random.Random(10)
     _, url = first_link(pick)
@@ -391,8 +391,8 @@ def test_a_three_player_tranquility_game_carries_the_bots_moves() -> None:
 def test_the_start_split_is_entered_on_the_device_where_the_start_is_played() -> None:
     from game.core.match import Match
     from game.core.registry import SPECS
-    from game.ui.relay import encode_link
-    from game.ui.session import Seat
+    from game.ui.link.relay import encode_link
+    from game.ui.table.session import Seat
 
     entry = SPECS["tranquility"]
     match = Match.new(entry.rules, entry.parse_options({"players": 3}), 1)
@@ -431,7 +431,7 @@ def test_a_qr_code_only_for_a_link_short_enough_to_scan() -> None:
 
 
 def test_a_save_keeps_the_seats_by_link_and_older_or_damaged_records_still_load() -> None:
-    from game.ui.saves import load_session_text
+    from game.ui.storage.saves import load_session_text
 
     ann, _ = first_link(random.Random(13))
     session = ann.state.session

@@ -18,13 +18,13 @@ from dataclasses import dataclass, field, replace
 
 import pytest
 
-from game.ui import events as ev
-from game.ui.page import Page, safe_page
+from game.ui.app import events as ev
+from game.ui.app.page import Page, safe_page
+from game.ui.link.relay import decode_link
 from game.ui.pages.play import LinkSent
 from game.ui.pages.play.relay_view import game_fragment
-from game.ui.relay import decode_link
-from game.ui.saves import KEY_PREFIX
-from game.ui.store import MemoryStore
+from game.ui.storage.backend import MemoryStore
+from game.ui.storage.saves import KEY_PREFIX
 from tests.ui.test_controller import Browser
 from tests.ui.test_flows import visit
 from tests.ui.test_relay_flow import SITE, link_game

@@ -8,13 +8,13 @@ from dataclasses import replace
 
 from game.core.match import Match
 from game.core.registry import spec
-from game.ui import events as ev
-from game.ui.page import Page, safe_page
+from game.ui.app import events as ev
+from game.ui.app.page import Page, safe_page
+from game.ui.link.relay import MAX_RELAY_LINK, RelayRefused, encode_link
 from game.ui.pages.play.relay_view import game_fragment
-from game.ui.relay import MAX_RELAY_LINK, RelayRefused, encode_link
-from game.ui.saves import KEY_PREFIX
-from game.ui.session import Seat
-from game.ui.store import MemoryStore
+from game.ui.storage.backend import MemoryStore
+from game.ui.storage.saves import KEY_PREFIX
+from game.ui.table.session import Seat
 from tests.ui.dom import one, text
 from tests.ui.test_controller import Browser, cmds
 from tests.ui.test_flows import visit

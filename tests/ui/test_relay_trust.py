@@ -11,10 +11,10 @@ from dataclasses import replace
 
 from game.core.match import Match
 from game.core.registry import SPECS
-from game.ui import events as ev
-from game.ui.relay import decode_link, encode_link
-from game.ui.saves import KEY_PREFIX
-from game.ui.session import Seat, Session
+from game.ui.app import events as ev
+from game.ui.link.relay import decode_link, encode_link
+from game.ui.storage.saves import KEY_PREFIX
+from game.ui.table.session import Seat, Session
 from tests.ui.dom import select, text
 from tests.ui.test_relay_flow import (
     SITE,
@@ -222,8 +222,8 @@ def test_the_link_names_whose_turn_it_is_for_the_page_before_python_and_nothing_
     """The sent link's address says whose move it waits for (``?turn=1.<tag>``: Bob, the tag
     binding the hint to the link), outside the checked fragment; a game that waits for nobody's
     move (ended) carries no hint."""
+    from game.ui.link.relay import turn_tag
     from game.ui.pages.play.relay_view import link_url, turn_query
-    from game.ui.relay import turn_tag
 
     ann, url = first_link(random.Random(31))
     session = ann.state.session

@@ -17,17 +17,17 @@ from game.core.errors import InvalidOptions
 from game.core.registry import spec
 from game.tranquility.options import TranquilityOptions, options_from_json, options_to_json
 from game.tranquility.view import seat_view
-from game.ui import events as ev
+from game.ui.app import events as ev
+from game.ui.app.frontends import ui_for
+from game.ui.deals.presets import preset_of
 from game.ui.element import Spec, find_all, text_content
-from game.ui.frontends import ui_for
 from game.ui.games.tranquility import remembers_discards
 from game.ui.games.tranquility import table as tranquility
-from game.ui.links import parse_link, share_link
+from game.ui.link.share import parse_link, share_link
 from game.ui.pages.setup.parse import parse_setup
 from game.ui.pages.setup.view import setup_screen
-from game.ui.presets import preset_of
-from game.ui.saves import KEY_PREFIX, load_session_text
-from game.ui.session import Seat, new_session
+from game.ui.storage.saves import KEY_PREFIX, load_session_text
+from game.ui.table.session import Seat, new_session
 from tests.ui.test_controller import Browser, setup_form, text
 
 

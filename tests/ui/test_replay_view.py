@@ -6,13 +6,13 @@ from __future__ import annotations
 import pytest
 
 from game.core.registry import GAMES
-from game.ui import events as ev
-from game.ui.controller import initial
+from game.ui.app import events as ev
+from game.ui.app.controller import initial
+from game.ui.app.page import Page
 from game.ui.element import find_all, text_content
-from game.ui.page import Page
 from game.ui.pages.replay.steps import at, viewers
-from game.ui.saves import KEY_PREFIX
-from game.ui.store import MemoryStore
+from game.ui.storage.backend import MemoryStore
+from game.ui.storage.saves import KEY_PREFIX
 from tests.ui.test_controller import Browser, cmds, setup_form, text
 
 

@@ -11,10 +11,10 @@ from game.shifting_stones import actions as S
 from game.shifting_stones.cards import card_name
 from game.tranquility import actions as T
 from game.tranquility.cards import label
-from game.ui import events as ev
+from game.ui.app import events as ev
+from game.ui.app.frontends import ui_for
 from game.ui.element import Spec, find_all, text_content
-from game.ui.frontends import ui_for
-from game.ui.session import Seat, new_session
+from game.ui.table.session import Seat, new_session
 from tests.ui.test_review_view import finished_stones
 
 

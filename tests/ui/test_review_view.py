@@ -7,12 +7,12 @@ from dataclasses import replace
 
 from game.core.registry import SPECS
 from game.review import review
-from game.ui import events as ev
+from game.ui.app import events as ev
+from game.ui.app.page import page
 from game.ui.element import find_all
-from game.ui.page import page
 from game.ui.pages import review as review_page
-from game.ui.reviewing import ReviewRun, advance, start_review
-from game.ui.session import Session
+from game.ui.table.reviewing import ReviewRun, advance, start_review
+from game.ui.table.session import Session
 from tests.ui.test_controller import Browser, cmds, setup_form, text
 
 

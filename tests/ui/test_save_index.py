@@ -13,18 +13,18 @@ from hypothesis import strategies as st
 
 from game.core.errors import SaveError
 from game.core.match import Match, check_save_moves, move_bound
-from game.ui import events as ev
+from game.ui.app import events as ev
+from game.ui.app.page import Page
 from game.ui.element import find_all
-from game.ui.page import Page
-from game.ui.saves import (
+from game.ui.storage.backend import StorageError, keys_from_json, nesting_depth
+from game.ui.storage.kept import finished_beyond
+from game.ui.storage.saves import (
     INDEX_KEY,
     KEY_PREFIX,
     index_text,
     read_index,
     reader,
 )
-from game.ui.store import StorageError, keys_from_json, nesting_depth
-from game.ui.stored import finished_beyond
 from tests.ui.test_controller import Browser, cmds, setup_form, text
 
 SAVES = Path(__file__).parent.parent / "saves"
@@ -141,7 +141,7 @@ def test_finished_games_beyond_the_limit_go_only_with_consent() -> None:
     assert sorted(listed(shown)) == sorted(keys[2:]) and "prune" not in cmds(shown)
     # The limit is a preference: it is there on the next visit; "all" keeps everything.
     b2 = Browser(store=b.store)
-    from game.ui.controller import initial
+    from game.ui.app.controller import initial
 
     assert initial(b.store, "en", "").keep_finished == 10
     shown = b2.send(ev.Change("keep", "0", {}))

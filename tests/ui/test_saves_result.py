@@ -8,11 +8,11 @@ import json
 
 import pytest
 
-from game.ui import events as ev
+from game.ui.app import events as ev
+from game.ui.app.page import Page
 from game.ui.i18n import CODES
-from game.ui.page import Page
-from game.ui.saves import INDEX_KEY, KEY_PREFIX, read_index
-from game.ui.shelving import new_visit
+from game.ui.storage.save_index import new_visit
+from game.ui.storage.saves import INDEX_KEY, KEY_PREFIX, read_index
 from tests.ui.dom import select, text
 from tests.ui.test_controller import Browser
 from tests.ui.test_endings import finished

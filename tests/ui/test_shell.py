@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from game.ui.element import find_all, h, text_content
 from game.ui.pages.home.view import home_body as home
-from game.ui.shell import language_picker
+from game.ui.widgets.pickers import language_picker
 
 
 def test_home_offers_a_new_game_the_rules_and_a_guided_game_of_each_game() -> None:

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from game.ui.pages.registry import SCREENS
+from game.ui.app.registry import SCREENS
 from game.web.start.warm import later, warm, warm_fallback
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -25,22 +25,22 @@ NOT_FOR_HOME = (
     "game.shifting_stones",
     "game.ui.games.",
     "game.core.match",
-    "game.ui.session",
+    "game.ui.table.session",
     "game.replay",
     "game.review",
-    "game.ui.decode",
+    "game.ui.app.decode",
     "game.ui.pages.replay.steps",
-    "game.ui.reviewing",
-    "game.ui.ending",
-    "game.ui.form",
-    "game.ui.links",
+    "game.ui.table.reviewing",
+    "game.ui.table.ending",
+    "game.ui.widgets.form",
+    "game.ui.link.share",
     # the other screens' packages (their models and messages): the screen on is known by name
     "game.ui.pages.play",
     "game.ui.pages.replay",
     "game.ui.pages.review",
     "game.ui.pages.rules",
     "game.ui.pages.setup",
-    "game.ui.pages.nav",
+    "game.ui.app.nav",
     "game.ui.pages.stats",
     "hashlib",
 )
@@ -68,7 +68,7 @@ def test_home_imports_only_what_it_shows(stored: dict[str, str]) -> None:
 def test_what_home_leaves_is_warmed_afterwards() -> None:
     names = later()
     assert len(names) == len(set(names))
-    assert names[:2] == ["game.ui.decode", "game.ui.pages.nav"]
+    assert names[:2] == ["game.ui.app.decode", "game.ui.app.nav"]
     for name in names:
         warm(name)
         assert name in sys.modules
@@ -131,10 +131,10 @@ class NotYet:
 
 sys.meta_path.insert(0, NotYet)
 expect()
-from game.ui.controller import initial
-from game.ui.page import page
-from game.ui.store import MemoryStore
-from game.ui.stored import housekeeping
+from game.ui.app.controller import initial
+from game.ui.app.page import page
+from game.ui.storage.backend import MemoryStore
+from game.ui.storage.kept import housekeeping
 store = MemoryStore(json.loads(sys.argv[2]))
 before = dict(store.data)
 try:

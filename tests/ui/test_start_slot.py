@@ -3,7 +3,7 @@ button does; with no Start card held it is only a picture of the slot."""
 
 from __future__ import annotations
 
-from game.ui.session import Seat, new_session
+from game.ui.table.session import Seat, new_session
 from tests.ui.dom import attr, select
 from tests.ui.test_controller import Browser
 from tests.ui.test_flows import click, import_game

@@ -7,10 +7,10 @@ from __future__ import annotations
 
 import pytest
 
-from game.ui import events as ev
-from game.ui.frontends import ui_for
+from game.ui.app import events as ev
+from game.ui.app.frontends import ui_for
+from game.ui.app.page import Page, page
 from game.ui.i18n import CODES, tr
-from game.ui.page import Page, page
 from game.ui.pages.play import Landed
 from game.ui.pages.play.bots import MOTION_SECONDS
 from tests.ui.dom import attr, one, select, text

@@ -5,16 +5,16 @@ and the panel's buttons: e2e/test_steady.py)."""
 
 from __future__ import annotations
 
-from game.ui import events as ev
+from game.ui.app import events as ev
+from game.ui.app.page import page
 from game.ui.element import h
 from game.ui.games.shifting_stones import clicks as stones_clicks
 from game.ui.games.shifting_stones import table as stones
 from game.ui.games.tranquility import table as tranquility
-from game.ui.page import page
 from game.ui.pages.play import Game
 from game.ui.pages.play.frame import game_frame
 from game.ui.pages.play.status import board_note, status_line, status_of
-from game.ui.session import Seat, new_session
+from game.ui.table.session import Seat, new_session
 from tests.ui.dom import one, select
 from tests.ui.test_controller import Browser
 

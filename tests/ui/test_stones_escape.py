@@ -3,10 +3,10 @@ payment: the key clicks the control that carries ``data-key="Escape"``."""
 
 from __future__ import annotations
 
-from game.ui import events as ev
+from game.ui.app import events as ev
+from game.ui.app.page import Page
 from game.ui.element import Spec
 from game.ui.games.shifting_stones.clicks import StonesSelection
-from game.ui.page import Page
 from tests.ui.dom import attr, select
 from tests.ui.test_controller import Browser, setup_form
 from tests.ui.test_flows import visit

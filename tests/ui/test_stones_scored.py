@@ -6,7 +6,7 @@ from __future__ import annotations
 import random
 
 from game.shifting_stones.cards import card, card_id_of
-from game.ui import events as ev
+from game.ui.app import events as ev
 from game.ui.element import find_all
 from tests.ui.dom import spoken
 from tests.ui.test_controller import Browser, setup_form, text

@@ -10,21 +10,21 @@ import pytest
 
 from game.tranquility import actions as A
 from game.tranquility.actions import parse_action
-from game.ui import events as ev
-from game.ui.controller import initial, update
+from game.ui.app import events as ev
+from game.ui.app.controller import initial, update
+from game.ui.app.frontends import ui_for
+from game.ui.app.page import page
+from game.ui.app.state import AppState, Env
 from game.ui.element import Spec, find_all, text_content
-from game.ui.frontends import ui_for
 from game.ui.games.shifting_stones import clicks as stones_clicks
 from game.ui.games.shifting_stones import table as stones
 from game.ui.games.tranquility import table as tranq
-from game.ui.page import page
 from game.ui.pages.play import Game
 from game.ui.pages.play.motion import paid
 from game.ui.pages.setup.view import setup_screen
-from game.ui.session import Seat, Session, new_session
-from game.ui.state import AppState, Env
-from game.ui.store import MemoryStore
-from game.ui.stored import load_prefs
+from game.ui.storage.backend import MemoryStore
+from game.ui.storage.kept import load_prefs
+from game.ui.table.session import Seat, Session, new_session
 from tests.ui.test_controller import Browser, setup_form
 
 

@@ -9,11 +9,11 @@ from game.core.match import Match
 from game.core.registry import get_rules, make_bot
 from game.core.rng import seed_from_text
 from game.core.table import play_bots
-from game.ui import events as ev
+from game.ui.app import events as ev
 from game.ui.element import find_all, text_content
-from game.ui.ending import Chart, Series, line_chart
 from game.ui.games.shifting_stones import table as stones_table
 from game.ui.pages.setup.parse import seed_word
+from game.ui.table.ending import Chart, Series, line_chart
 from tests.ui.dom import one, select, text
 from tests.ui.test_controller import Browser, setup_form
 from tests.ui.test_flows import visit

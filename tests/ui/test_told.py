@@ -16,18 +16,18 @@ from game.shifting_stones.matching import matches
 from game.shifting_stones.tiles import FACE_NAMES, parse_grid
 from game.tranquility import cards as C
 from game.tranquility.actions import PLAY, parse_action
-from game.ui import events as ev
-from game.ui.difficulty import Difficulty
+from game.ui.app import events as ev
+from game.ui.app.frontends import ui_for
+from game.ui.deals.difficulty import Difficulty
 from game.ui.element import find_all, text_content
-from game.ui.frontends import ui_for
 from game.ui.games.shifting_stones import clicks as stones_clicks
 from game.ui.games.shifting_stones import table as stones
 from game.ui.games.shifting_stones.words import card_words
 from game.ui.games.tranquility import table as tranq
 from game.ui.games.tranquility.refusals import cell_refusal
 from game.ui.i18n import CODES, catalogue, tr
-from game.ui.log import move_log
-from game.ui.meter import meter
+from game.ui.table.log import move_log
+from game.ui.widgets.meter import meter
 from tests.ui.dom import spoken
 from tests.ui.test_controller import Browser, setup_form
 

@@ -10,11 +10,11 @@ from dataclasses import dataclass, replace
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from game.ui import events as ev
-from game.ui.page import Page
-from game.ui.runner import Runner
-from game.ui.saves import INDEX_KEY, KEY_PREFIX, read_index, stored_rev
-from game.ui.store import MemoryStore
+from game.ui.app import events as ev
+from game.ui.app.page import Page
+from game.ui.app.runner import Runner
+from game.ui.storage.backend import MemoryStore
+from game.ui.storage.saves import INDEX_KEY, KEY_PREFIX, read_index, stored_rev
 from tests.ui.test_controller import Browser, cmds, setup_form, text
 
 

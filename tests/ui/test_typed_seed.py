@@ -6,9 +6,9 @@ from __future__ import annotations
 import json
 
 from game.core.rng import seed_from_text
-from game.ui import events as ev
-from game.ui.saves import KEY_PREFIX
-from game.ui.session import session_from_save
+from game.ui.app import events as ev
+from game.ui.storage.saves import KEY_PREFIX
+from game.ui.table.session import session_from_save
 from tests.ui.dom import attr, one, text
 from tests.ui.test_controller import Browser, setup_form
 from tests.ui.test_flows import reload, visit

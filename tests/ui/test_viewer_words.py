@@ -12,10 +12,10 @@ import pytest
 
 from game.core.registry import make_bot
 from game.core.rng import Rng
-from game.ui import events as ev
+from game.ui.app import events as ev
 from game.ui.i18n import CODES, DEFAULT, catalogue, default_seat_name, has, placeholders, seat_name, tr
-from game.ui.saves import save_text
-from game.ui.session import Seat, Session, new_session
+from game.ui.storage.saves import save_text
+from game.ui.table.session import Seat, Session, new_session
 from tests.ui.dom import one, select, text
 from tests.ui.test_controller import Browser, setup_form
 from tests.ui.test_flows import click, visit

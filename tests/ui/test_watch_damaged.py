@@ -9,10 +9,10 @@ import json
 import pytest
 
 from game.core.registry import GAMES
-from game.ui import events as ev
-from game.ui.keys import DAMAGED_PREFIX, PREFS_KEY
-from game.ui.saves import KEY_PREFIX
-from game.ui.stats import STATS_KEY
+from game.ui.app import events as ev
+from game.ui.storage.keys import DAMAGED_PREFIX, PREFS_KEY
+from game.ui.storage.saves import KEY_PREFIX
+from game.ui.storage.stats import STATS_KEY
 from tests.ui.dom import attr, one, select
 from tests.ui.test_controller import Browser, cmds, setup_form, text
 

@@ -6,16 +6,16 @@ import json
 
 from game.core.registry import make_bot
 from game.core.rng import Rng
-from game.ui import events as ev
+from game.ui.app import events as ev
+from game.ui.app.nav import DELETE_UNDO
+from game.ui.app.page import Page, page
 from game.ui.element import Spec, find_all
-from game.ui.exported import export_name
-from game.ui.page import Page, page
 from game.ui.pages import play
-from game.ui.pages.nav import DELETE_UNDO
 from game.ui.pages.play import UNDO_WINDOW
 from game.ui.pages.play.moves import public_outcome_is_fixed
-from game.ui.saves import KEY_PREFIX, save_text
-from game.ui.session import Seat, new_session
+from game.ui.storage.save_file import export_name
+from game.ui.storage.saves import KEY_PREFIX, save_text
+from game.ui.table.session import Seat, new_session
 from tests.ui.test_controller import Browser, cmds, setup_form, text
 
 

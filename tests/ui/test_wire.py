@@ -9,11 +9,11 @@ from typing import Any
 
 import pytest
 
-from game.ui import go
-from game.ui.decode import Msg, decode
-from game.ui.events import NO_FORM
+from game.ui.app import common
+from game.ui.app.decode import Msg, decode
+from game.ui.app.events import NO_FORM
+from game.ui.app.wire import TAGS, cmd
 from game.ui.pages import play, replay, setup
-from game.ui.wire import TAGS, cmd
 
 #: messages the app sends itself, never a click's (``Board`` carries a game's own messages)
 NOT_ON_WIRE = {
@@ -113,8 +113,8 @@ def test_every_message_is_on_the_wire_and_back_or_never_on_it(cls: type) -> None
 
 
 def test_the_wire_keeps_the_commands_the_pages_have_always_sent() -> None:
-    assert cmd(go.OpenSave("sea-stones/save/12")) == "open:sea-stones/save/12"
-    assert cmd(go.OpenReplay()) == "replay" and cmd(go.OpenReplay("k")) == "replay:k"
+    assert cmd(common.OpenSave("sea-stones/save/12")) == "open:sea-stones/save/12"
+    assert cmd(common.OpenReplay()) == "replay" and cmd(common.OpenReplay("k")) == "replay:k"
     assert cmd(replay.LookFrom(1)) == "rp-seat:1"
     assert cmd(play.SendLink("share")) == "relay-share"
     assert cmd(setup.Start("tranquility", {"players": "2"})) == "start:tranquility"
@@ -132,8 +132,8 @@ def test_a_command_with_the_wrong_fields_is_no_message(command: str) -> None:
 @pytest.mark.parametrize("game", ["tranquility", "shifting-stones"])
 def test_every_message_of_a_games_table_is_on_the_wire_and_back(game: str) -> None:
     """A game's own messages are tagged in its space and read back by its front end, the same."""
-    from game.ui.frontends import ui_for
-    from game.ui.wire import CLASSES
+    from game.ui.app.frontends import ui_for
+    from game.ui.app.wire import CLASSES
 
     ui = ui_for(game)
     classes = {cls for cls, _ in CLASSES[game].values()}

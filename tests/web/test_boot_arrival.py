@@ -8,8 +8,8 @@ import re
 from pathlib import Path
 
 from game.core.registry import SPECS
-from game.ui.relay import MAX_RELAY_LINK, SEAT_CODES, site_version
-from game.ui.session import MAX_NAME
+from game.ui.link.relay import MAX_RELAY_LINK, SEAT_CODES, site_version
+from game.ui.table.session import MAX_NAME
 
 BOOT = Path(__file__).resolve().parents[2] / "static" / "js" / "boot.js"
 

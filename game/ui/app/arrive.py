@@ -7,11 +7,11 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
+from game.ui.app.state import AppState
 from game.ui.i18n import tr
-from game.ui.state import AppState
 
 if TYPE_CHECKING:
-    from game.ui.links import Link
+    from game.ui.link.share import Link
 
 
 def navigate(state: AppState, fragment: str) -> AppState:
@@ -21,7 +21,7 @@ def navigate(state: AppState, fragment: str) -> AppState:
         return state  # most visits: the links' reader and the setup screen are not imported
     if is_cut_play_link(fragment):
         return refused_link(state, tr(state.lang, "relay.refused.cut"))
-    from game.ui.links import parse_link
+    from game.ui.link.share import parse_link
     from game.ui.pages.setup import Setup
 
     link = parse_link(fragment)
@@ -35,7 +35,7 @@ def navigate(state: AppState, fragment: str) -> AppState:
 
 
 def is_play_link(fragment: str) -> bool:
-    """The address holds a link to a game played by link (``#play/...``, ``game.ui.relay``), to
+    """The address holds a link to a game played by link (``#play/...``, ``game.ui.link.relay``), to
     open with what this device stores (the app sends it as ``Navigate`` once painted)."""
     return fragment[:8].lstrip("#").startswith("play/")
 
@@ -62,7 +62,7 @@ def replay_from_link(state: AppState, link: Link) -> AppState:
     from game.replay import decode as decode_moves
     from game.ui.i18n import error_text
     from game.ui.pages.replay.steps import open_replay
-    from game.ui.session import Seat, new_session
+    from game.ui.table.session import Seat, new_session
 
     seed, players = int(link.values["seed"]), int((link.options or {}).get("players", 1))
     seats = [Seat(tr(state.lang, "seat.default_name", number=i + 1)) for i in range(players)]

@@ -3,7 +3,7 @@ games to keep, deleting a saved game with its Undo, and the requests to go to an
 
 A screen never builds another screen's model: its update asks to go elsewhere with one of the
 requests below (``events.Go(request)`` among its effects, or a click's message), and one module,
-``game.ui.pages.nav``, turns the request into the next screen. So no page imports another.
+``game.ui.app.nav``, turns the request into the next screen. So no page imports another.
 """
 
 from __future__ import annotations
@@ -11,12 +11,12 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, NamedTuple
 
-from game.ui.events import NO_FORM
-from game.ui.wire import tagged
+from game.ui.app.events import NO_FORM
+from game.ui.app.wire import tagged
 
 if TYPE_CHECKING:
-    from game.ui.reviewing import ReviewRun
-    from game.ui.session import Session
+    from game.ui.table.reviewing import ReviewRun
+    from game.ui.table.session import Session
 
 
 @tagged("help")

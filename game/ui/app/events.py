@@ -212,8 +212,8 @@ class Idle(NamedTuple):
     pass
 
 
-#: Go to another screen: ``to`` is a request of ``game.ui.go``, which the router resolves at once
-#: (``game.ui.pages.nav``): a screen's update never builds another screen's model. The effect
+#: Go to another screen: ``to`` is a request of ``game.ui.app.common``, which the router resolves at once
+#: (``game.ui.app.nav``): a screen's update never builds another screen's model. The effect
 #: runner never sees it.
 class Go(NamedTuple):
     to: object

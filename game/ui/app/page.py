@@ -1,4 +1,4 @@
-"""The whole page for an :class:`~game.ui.state.AppState`, as element specs (pure: it reads the
+"""The whole page for an :class:`~game.ui.app.state.AppState`, as element specs (pure: it reads the
 state only, never storage or a clock).
 
 ``page(state)`` gives what the browser layer paints into ``#app`` plus the page's settings
@@ -11,15 +11,15 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from game import __version__
-from game.ui import go
+from game.ui.app import common
+from game.ui.app.registry import screen_of
+from game.ui.app.screen import shown
+from game.ui.app.state import AppState, failed
+from game.ui.app.wire import on
 from game.ui.element import Spec, h
 from game.ui.i18n import tr
-from game.ui.pages.registry import screen_of
-from game.ui.shell import contrast_button, language_picker, sound_button
-from game.ui.shortcuts import help_button, help_overlay
-from game.ui.state import AppState, failed
-from game.ui.stepped import shown
-from game.ui.wire import on
+from game.ui.widgets.pickers import contrast_button, language_picker, sound_button
+from game.ui.widgets.shortcuts import help_button, help_overlay
 
 
 @dataclass(frozen=True)
@@ -34,7 +34,7 @@ class Page:
 
 
 def body(state: AppState) -> list[Spec]:
-    """The screen on, drawn from its model (``game.ui.pages.registry``: each screen's package and
+    """The screen on, drawn from its model (``game.ui.app.registry``: each screen's package and
     view are imported when it is first shown, so home's first paint imports no other screen's)."""
     return screen_of(state.model).view(state.model, shown(state))
 
@@ -55,7 +55,7 @@ def page(state: AppState) -> Page:
         h(
             "h1",
             {"class": "app-title"},
-            h("a", {"href": "#", **on(go.GoHome())}, tr(lang, "app.title")),
+            h("a", {"href": "#", **on(common.GoHome())}, tr(lang, "app.title")),
         ),
         h(
             "div",

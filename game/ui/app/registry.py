@@ -1,8 +1,8 @@
 """Every screen, listed once: by the name its model gives (``SCREEN``), the package under
 ``game.ui.pages`` that holds its model and messages (``Msg``), its ``update(model, msg, ctx)``
-(``update.py``, giving a ``Stepped``) and its view ``screen(model, shown)`` (``view.py``). The
-router (game/ui/controller.py) hands a message to the screen on through it, the frame
-(game/ui/page.py) draws the screen through it, and the background imports
+(``update.py``, giving a ``Updated``) and its view ``screen(model, shown)`` (``view.py``). The
+router (game/ui/app/controller.py) hands a message to the screen on through it, the frame
+(game/ui/app/page.py) draws the screen through it, and the background imports
 (game/web/start/warm.py) take the screens in its order, the likeliest first.
 
 A screen's modules are imported when the screen is first needed, by their place in the package
@@ -17,11 +17,11 @@ from functools import cache
 from importlib import import_module
 from typing import Any, NamedTuple
 
+from game.ui.app.screen import Ctx, Shown, Updated
 from game.ui.element import Spec
 from game.ui.pages.error import update as error_update
 from game.ui.pages.error import view as error_view
 from game.ui.pages.home import view as home_view
-from game.ui.stepped import Ctx, Shown, Stepped
 
 
 class Listed(NamedTuple):
@@ -54,11 +54,18 @@ FIRST_UPDATES = {"error": error_update}
 
 class Screen(NamedTuple):
     """A screen at hand: the messages it answers (its ``Msg`` union; none: an empty tuple), its
-    update (None: it answers none) and its view."""
+    update (None: it answers none) and its view; and, where its update module has them, what it
+    does with an event beside its messages (``outside(model, event, ctx)``: a bot's turn, an
+    action played on the board, a save written by another tab, a write refused; None: not the
+    screen's), what it reads of storage (``load(model, ctx)``) and what a click clears of what
+    the last one left (``settled(model, msg)``)."""
 
     messages: Any
-    update: Callable[[Any, Any, Ctx], Stepped[Any]] | None
+    update: Callable[[Any, Any, Ctx], Updated[Any]] | None
     view: Callable[[Any, Shown], list[Spec]]
+    outside: Callable[[Any, object, Ctx], Updated[Any] | None] | None = None
+    load: Callable[[Any, Ctx], Any] | None = None
+    settled: Callable[[Any, object], Any] | None = None
 
 
 def modules_of(name: str) -> list[str]:
@@ -79,8 +86,11 @@ def _screen(name: str) -> Screen:
     listed = SCREENS[name]
     modules = [import_module(module) for module in modules_of(name)]
     view = FIRST_PAINT.get(name) or modules[-1]
-    update = (FIRST_UPDATES.get(name) or modules[1]).update if listed.answers else None
-    return Screen(getattr(modules[0], "Msg", ()), update, view.screen)
+    if not listed.answers:
+        return Screen(getattr(modules[0], "Msg", ()), None, view.screen)
+    update = FIRST_UPDATES.get(name) or modules[1]
+    hooks = (getattr(update, hook, None) for hook in ("outside", "load", "settled"))
+    return Screen(getattr(modules[0], "Msg", ()), update.update, view.screen, *hooks)
 
 
 __all__ = ["FIRST_PAINT", "SCREENS", "Listed", "Screen", "modules_of", "screen_of"]

@@ -32,13 +32,13 @@ from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from typing import NamedTuple
 
-from game.ui import events as ev
-from game.ui.controller import safe_update
-from game.ui.page import Page, safe_page
+from game.ui.app import events as ev
+from game.ui.app.controller import safe_update
+from game.ui.app.page import Page, safe_page
+from game.ui.app.state import AppState, Env
 from game.ui.practice.deck import DECK_KEY, deck_rev
-from game.ui.saves import stored_rev
-from game.ui.state import AppState, Env
-from game.ui.store import StorageError, Store
+from game.ui.storage.backend import StorageError, Store
+from game.ui.storage.saves import stored_rev
 
 #: the records that merge what two tabs wrote (an event overtaken is handled again, this often
 #: at most, before it is answered with ``Overtaken``)

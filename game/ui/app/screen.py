@@ -1,8 +1,8 @@
 """What a screen's update reads of the app and gives back: a screen's update is
-``update(model, msg, ctx) -> Stepped``, its model's next value and its effects (a request for
+``update(model, msg, ctx) -> Updated``, its model's next value and its effects (a request for
 another screen is one of them: ``events.Go``), never the app's state, which the shell
-(game/ui/controller.py) keeps. A screen's model comes from its page or from the shell's
-resolver of requests (game/ui/pages/nav.py), never from another page.
+(game/ui/app/controller.py) keeps. A screen's model comes from its page or from the shell's
+resolver of requests (game/ui/app/nav.py), never from another page.
 """
 
 from __future__ import annotations
@@ -10,11 +10,11 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from game.ui.events import Copy, Effect
+from game.ui.app.events import Copy, Effect
 from game.ui.i18n import tr
 
 if TYPE_CHECKING:
-    from game.ui.state import AppState, Env, Result
+    from game.ui.app.state import AppState, Env, Result
 
 M = TypeVar("M")
 #: a step of a screen whose model may be None (no screen opened) is one of any model
@@ -31,7 +31,7 @@ class Ctx:
     #: how many finished games the player keeps (0: all)
     keep_finished: int
     env: Env
-    #: how fast bots move (game.ui.keys.PACE_SECONDS)
+    #: how fast bots move (game.ui.storage.keys.PACE_SECONDS)
     pace: str = "normal"
     #: the last save was refused because storage is full
     full: bool = False
@@ -61,7 +61,7 @@ CLEAR = ""
 
 
 @dataclass(frozen=True)
-class Stepped(Generic[M_co]):
+class Updated(Generic[M_co]):
     """A screen's update done: the screen's model, the effects to run, a notice to show above
     the screen and a line for the player on it (None: the one shown stays; ``CLEAR``: none)."""
 
@@ -71,18 +71,18 @@ class Stepped(Generic[M_co]):
     message: str | None = None
 
 
-def copied(model: M, line: str | None, lang: str) -> Stepped[M]:
+def copied(model: M, line: str | None, lang: str) -> Updated[M]:
     """``line`` to the clipboard, and say so (nothing to copy: nothing happens)."""
     if line is None:
-        return Stepped(model)
+        return Updated(model)
     said = tr(lang, "daily.copied")
-    return Stepped(model, [Copy(line)], notice=said, message=said)
+    return Updated(model, [Copy(line)], notice=said, message=said)
 
 
-def then(first: Stepped[Any], second: Stepped[M]) -> Stepped[M]:
+def then(first: Updated[Any], second: Updated[M]) -> Updated[M]:
     """``first`` followed by ``second``: the second's model, both's effects in order, and what
     the second says where it says something (else what the first said)."""
-    return Stepped(
+    return Updated(
         second.model,
         [*first.effects, *second.effects],
         first.notice if second.notice is None else second.notice,
@@ -122,7 +122,7 @@ def _said(shown: str | None, said: str | None) -> str | None:
     return shown if said is None else said or None
 
 
-def stepped(state: AppState, step: Stepped[Any]) -> Result:
+def result_of(state: AppState, step: Updated[Any]) -> Result:
     """A screen's update done, as the app's state and the effects to run (a model of None: the
     screen stays as it was, and what the step says is shown on it)."""
     model = state.model if step.model is None else step.model
@@ -130,4 +130,4 @@ def stepped(state: AppState, step: Stepped[Any]) -> Result:
     return replace(state, model=model, notice=notice, message=message), list(step.effects)
 
 
-__all__ = ["CLEAR", "Ctx", "Shown", "Stepped", "copied", "ctx", "shown", "stepped", "then"]
+__all__ = ["CLEAR", "Ctx", "Shown", "Updated", "copied", "ctx", "result_of", "shown", "then"]

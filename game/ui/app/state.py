@@ -12,7 +12,7 @@ from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, TypeAlias, cast
 
 from game.core.registry import GAMES
-from game.ui.events import Effect
+from game.ui.app.events import Effect
 from game.ui.i18n import DEFAULT
 from game.ui.pages.error import Failure
 from game.ui.pages.home import Home
@@ -26,9 +26,9 @@ if TYPE_CHECKING:
     from game.ui.pages.stats import StatsPage
     from game.ui.practice.deck import Deck
     from game.ui.practice.work import Collecting
-    from game.ui.reviewing import ReviewRun
-    from game.ui.session import Session
-    from game.ui.store import Store
+    from game.ui.storage.backend import Store
+    from game.ui.table.reviewing import ReviewRun
+    from game.ui.table.session import Session
 
     #: One screen's model: which screen is on is which of these the state holds. A model names
     #: its screen (``SCREEN``), so that the state is read without importing every screen's

@@ -16,11 +16,11 @@ from typing import TYPE_CHECKING
 
 from game.core.registry import GAMES, DailyDeal
 from game.core.rng import seed_from_text
-from game.ui.frontends import ui_for
+from game.ui.app.frontends import ui_for
 from game.ui.i18n import tr
 
 if TYPE_CHECKING:
-    from game.ui.session import Session
+    from game.ui.table.session import Session
 
 DATE = re.compile(r"^\d{4}-\d{2}-\d{2}$")
 

@@ -1,6 +1,6 @@
 """How hard a game is before it starts: the measured win rate of a team of ``hard`` bots.
 
-The figures come from ``game.ui.difficulty_table`` (written by ``bench/difficulty.py``): each
+The figures come from ``game.ui.deals.difficulty_table`` (written by ``bench/difficulty.py``): each
 preset measured at every player count, and the effect of each single module on the base game.
 A preset is looked up; any other option set is estimated from the nearest preset at the same
 player count, shifted on the log-odds scale by the effects of the modules that differ — and the
@@ -16,8 +16,8 @@ from itertools import pairwise
 from typing import Any
 
 from game.core.registry import GameSpec
-from game.ui import difficulty_table as table
-from game.ui.presets import module_options
+from game.ui.deals import difficulty_table as table
+from game.ui.deals.presets import module_options
 
 
 @dataclass(frozen=True)

@@ -4,7 +4,7 @@ Everything the shared screens and the controller need to know about a game goes 
 ``GameUI``: how a click changes the player's selection (and which action it completes), the
 board, the end of game (one summary of its figures), the log's words, the cells a move touches, the shortcuts, the setup
 form, the daily deal's result and what a game counts for in the stats. Each game's package here
-exposes ``UI``, registered in ``game.ui.frontends``; nothing else outside this folder names a game.
+exposes ``UI``, registered in ``game.ui.app.frontends``; nothing else outside this folder names a game.
 """
 
 from __future__ import annotations
@@ -18,10 +18,10 @@ from game.ui.element import Spec, h
 from game.ui.i18n import tr
 
 if TYPE_CHECKING:  # the interface's types only: importing this module loads no game's code
-    from game.ui.ending import EndSummary
-    from game.ui.guide import Guide
-    from game.ui.log import LogEntry
-    from game.ui.session import Session
+    from game.ui.table.ending import EndSummary
+    from game.ui.table.guide import Guide
+    from game.ui.table.log import LogEntry
+    from game.ui.table.session import Session
 
 
 @dataclass(frozen=True)
@@ -43,7 +43,7 @@ class GameUI(Protocol):
     shortcuts: tuple[tuple[str, str], ...]
     #: catalogue keys of notes shown under them in the help overlay
     shortcut_notes: tuple[str, ...]
-    #: the guided first game (game.ui.guide)
+    #: the guided first game (game.ui.table.guide)
     guide: Guide
 
     def new_selection(self) -> Any:
@@ -118,7 +118,7 @@ class GameUI(Protocol):
         ...
 
     def hint_marked(self, action: str, lang: str) -> tuple[str, tuple[Spec, ...]]:
-        """``hint`` with ``game.ui.inline.CARD_MARK`` where it names a card, and each such card
+        """``hint`` with ``game.ui.table.inline.CARD_MARK`` where it names a card, and each such card
         drawn small, its words its accessible name (a game whose cards are numbers marks none)."""
         ...
 

@@ -1,5 +1,5 @@
 """A game that came by link against the copies of it this device holds: the same game (the same
-:func:`game.ui.relay.identity`) is compared move by move; another game under the same id is kept
+:func:`game.ui.link.relay.identity`) is compared move by move; another game under the same id is kept
 apart."""
 
 from __future__ import annotations

@@ -12,12 +12,12 @@ the browser for a server:
   a move list read under other rules could silently turn into other moves.
 * ``seed``: the deal, in decimal (a 64-bit number).
 * ``id``: the game's id, drawn once at setup (:func:`new_game_id`): two links of the same game
-  carry the same id, so a device knows it already holds the game (:func:`game.ui.relay_merge.merge`).
+  carry the same id, so a device knows it already holds the game (:func:`game.ui.link.merge.merge`).
 * ``seats``: one letter a seat, in seat order: ``p`` a person, ``e``/``n``/``h`` a bot of level
   easy/normal/hard. The number of players is the number of seats.
 * ``options``: the game's options that differ from their defaults (``players`` aside), as
   canonical JSON in URL-safe base64 without padding; ``-`` when every option is at its default.
-* ``names``: the seats' display names, cleaned by the rules of ``game.ui.session.clean_name``
+* ``names``: the seats' display names, cleaned by the rules of ``game.ui.table.session.clean_name``
   (no control or direction characters, at most ``MAX_NAME`` characters: :func:`link_name`),
   joined by a line feed, UTF-8, URL-safe base64 without padding. A name read back must be one
   ``clean_name`` leaves as it is.
@@ -68,8 +68,8 @@ from game.core.registry import SPECS
 from game.replay import ReplayCodeError
 from game.replay import decode as decode_moves
 from game.replay import encode as encode_moves
-from game.ui.session import MAX_NAME, Seat, Session, clean_name
-from game.ui.store import read_json
+from game.ui.storage.backend import read_json
+from game.ui.table.session import MAX_NAME, Seat, Session, clean_name
 
 #: the start of every fragment of ours (after the ``#``)
 PREFIX = "play/"
@@ -262,7 +262,7 @@ def identity(match: Match, seats: Sequence[Seat], game_id: str) -> tuple[str, ..
     """What makes a game played by link the game it is, as its link writes it: the game and the
     site's version, the seed, the id, the seats (their kinds and names) and the options. Two
     copies are the same game only when all of it is the same; only then are their moves
-    compared (:func:`game.ui.relay_merge.merge`). Raises ``RelayRefused`` for seats no link can carry."""
+    compared (:func:`game.ui.link.merge.merge`). Raises ``RelayRefused`` for seats no link can carry."""
     letters = []
     for seat in seats:
         code = "p" if seat.kind == "human" else seat.level[:1]

@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from game.core.registry import SPECS
-from game.ui.store import read_json
+from game.ui.storage.backend import read_json
 
 
 def share_link(game: str, options: dict[str, Any], seed: int, players: int) -> str:

@@ -19,15 +19,15 @@ from typing import TYPE_CHECKING
 
 from game.core.registry import SPECS
 from game.review import SEVERITIES, Decision, plan_review, rate
-from game.ui.events import Effect, Idle
+from game.ui.app.events import Effect, Idle
 from game.ui.practice.deck import Card, Deck, utc, with_cards
-from game.ui.practice.stored import deck_changed, read_deck
+from game.ui.practice.kept_deck import deck_changed, read_deck
 from game.ui.practice.work import Collecting
-from game.ui.stored import load_save
+from game.ui.storage.kept import load_save
 
 if TYPE_CHECKING:
-    from game.ui.session import Session
-    from game.ui.state import AppState, Env, Result
+    from game.ui.app.state import AppState, Env, Result
+    from game.ui.table.session import Session
 
 
 def seat_id(save_id: str, seat: int) -> str:

@@ -26,7 +26,7 @@ anything is written over it.
 
 Every tab of the site writes the one deck. A write goes only over the revision it was read at
 (``rev``, checked in one step with the write, under the deck's lock where the browser has locks:
-game/ui/runner.py); a change another tab wrote in between is then read and this tab's change is
+game/ui/app/runner.py); a change another tab wrote in between is then read and this tab's change is
 made again over it. Each change carries a mark the deck keeps (``marks``), so that a change made
 again is never made twice.
 """
@@ -41,7 +41,7 @@ from typing import Any
 from game.core.errors import SaveError
 from game.ui.practice import fields
 from game.ui.practice.fields import REVIEW_STATE
-from game.ui.store import read_json
+from game.ui.storage.backend import read_json
 
 DECK_KEY = "sea-stones/practice"
 DECK_FORMAT = 1

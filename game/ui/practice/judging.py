@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from functools import lru_cache
 
 from game.core.errors import GameError, SaveError
@@ -23,7 +23,7 @@ from game.core.registry import SPECS, get_rules
 from game.core.rng import Rng, seed_from_text
 from game.review import Judge, judge_of
 from game.ui.practice.deck import Card
-from game.ui.session import Seat, Session
+from game.ui.table.session import Seat, Session
 
 
 @dataclass(frozen=True)
@@ -120,7 +120,3 @@ def seat_view(card: Card) -> dict[str, object]:
     """The card's position as its seat sees it."""
     match = _match(card)
     return dict(match.rules.view(match.state, card.seat))
-
-
-def with_moves(card: Card, moves: Sequence[str]) -> Card:
-    return replace(card, moves=tuple(moves))

@@ -10,7 +10,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from game.core.errors import GameError
-from game.ui.events import Effect, Write
+from game.ui.app.events import Effect, Write
 from game.ui.i18n import tr
 from game.ui.practice.deck import (
     DECK_KEY,
@@ -26,11 +26,11 @@ from game.ui.practice.deck import (
     merged,
     with_mark,
 )
-from game.ui.store import read_json
-from game.ui.stored import keep_aside, read_or_none
+from game.ui.storage.backend import read_json
+from game.ui.storage.kept import keep_aside, read_or_none
 
 if TYPE_CHECKING:
-    from game.ui.store import Store
+    from game.ui.storage.backend import Store
 
 
 def read_deck(store: Store) -> tuple[Deck, str | None]:

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from game.review import Decision, ReviewPlan
-    from game.ui.session import Session
+    from game.ui.table.session import Session
 
 
 @dataclass(frozen=True)

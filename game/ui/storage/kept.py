@@ -1,5 +1,5 @@
 """Reading what the site keeps in storage, for the updates (the views read nothing): the
-preferences, the stats, the save index made to agree with the saves (game/ui/shelving.py),
+preferences, the stats, the save index made to agree with the saves (game/ui/storage/save_index.py),
 damaged records, and how much space is used. Every write is an effect (``Write``/``Remove``) the
 runner carries out."""
 
@@ -12,11 +12,13 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from game.core.errors import GameError, SaveError
-from game.ui.events import Effect, Write
+from game.ui.app.events import Effect, Write
 from game.ui.i18n import CODES, error_text, tr
-from game.ui.keys import DAMAGED_PREFIX, KEEP_CHOICES, PACE_SECONDS, PREFS_KEY
 from game.ui.practice.deck import DECK_KEY, load_deck
-from game.ui.saves import (
+from game.ui.storage.backend import StorageError, Store, read_json
+from game.ui.storage.keys import DAMAGED_PREFIX, KEEP_CHOICES, PACE_SECONDS, PREFS_KEY
+from game.ui.storage.save_index import agree, headers, to_store
+from game.ui.storage.saves import (
     INDEX_KEY,
     KEY_PREFIX,
     Index,
@@ -26,12 +28,10 @@ from game.ui.saves import (
     save_finished,
     stored_rev,
 )
-from game.ui.shelving import agree, headers, to_store
-from game.ui.stats import STATS_KEY, Stats, load_stats
-from game.ui.store import StorageError, Store, read_json
+from game.ui.storage.stats import STATS_KEY, Stats, load_stats
 
 if TYPE_CHECKING:
-    from game.ui.session import Session
+    from game.ui.table.session import Session
 
 PREFS_LIMIT = 4096
 
@@ -122,13 +122,13 @@ def read_stats(store: Store, lang: str) -> tuple[Stats | None, str | None]:
 
 
 def current_index(store: Store) -> Index:
-    """The save index as far as this visit knows the saves (``shelving.agree``): a save still to be
+    """The save index as far as this visit knows the saves (``save_index.agree``): a save still to be
     read has its header's record, which is never stored (``index_text``)."""
     return agree(store).index
 
 
 def listed_index(store: Store, clock: Callable[[], float]) -> Index:
-    """``current_index`` with the headers of the saves not read yet (``shelving.headers``): every
+    """``current_index`` with the headers of the saves not read yet (``save_index.headers``): every
     save the player may choose among (the games to remove when storage is full)."""
     return headers(store, agree(store), clock).index
 
@@ -136,7 +136,7 @@ def listed_index(store: Store, clock: Callable[[], float]) -> Index:
 def housekeeping(store: Store) -> list[Effect]:
     """What the site tidies on its own: the save index written again when it disagrees with the
     saves (it is derived from them; nothing the player made is changed), once no save is left to
-    read, or enough were read on the way (``shelving.to_store``)."""
+    read, or enough were read on the way (``save_index.to_store``)."""
     agreed = agree(store)
     return [Write(INDEX_KEY, index_text(agreed.index), "notice")] if to_store(agreed) else []
 

@@ -6,9 +6,9 @@ from __future__ import annotations
 import json
 
 from game.core.errors import GameError, SaveError
-from game.ui.daily import is_date
+from game.ui.deals.daily import is_date
 from game.ui.i18n import tr
-from game.ui.saves import load_session_text, parse_save_text
+from game.ui.storage.saves import load_session_text, parse_save_text
 
 
 def export_text(text: str, lang: str) -> str:

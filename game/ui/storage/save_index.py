@@ -1,7 +1,7 @@
 """The save index made to agree with the saves stored now, a bounded piece of work at a time
 (reads storage: for the updates, never the views).
 
-The saves are the truth and the index (``game.ui.saves``) a cache of what each one says. A save
+The saves are the truth and the index (``game.ui.storage.saves``) a cache of what each one says. A save
 the index has no record of (the index was lost or damaged, or an older version wrote the save), a
 record saying that its save cannot be read, and a shown record that contradicts its save are read
 again from the save, never all at once: home paints at once from what is known, each save not yet
@@ -21,7 +21,8 @@ from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from game.ui.saves import (
+from game.ui.storage.backend import StorageError, Store
+from game.ui.storage.saves import (
     INDEX_KEY,
     KEY_PREFIX,
     Index,
@@ -31,7 +32,6 @@ from game.ui.saves import (
     read_index,
     text_entry,
 )
-from game.ui.store import StorageError, Store
 
 Entry = dict[str, Any]
 Clock = Callable[[], float]

@@ -17,11 +17,11 @@ from typing import TYPE_CHECKING, Any
 
 from game.core.errors import GameError, SaveError
 from game.core.registry import SPECS, spec
-from game.ui.store import TooLarge, read_json
+from game.ui.storage.backend import TooLarge, read_json
 
 if TYPE_CHECKING:
-    from game.ui.ending import EndSummary
-    from game.ui.session import Session
+    from game.ui.table.ending import EndSummary
+    from game.ui.table.session import Session
 
 KEY_PREFIX = "sea-stones/save/"
 #: the longest save text read (the longest games store a few tens of kilobytes)
@@ -85,7 +85,7 @@ def load_session_text(text: str) -> Session:
     with more moves than any game of its kind can have (``game.core.match.move_bound``) is
     refused before a move is replayed."""
     from game.core.match import check_save_moves  # the engines, loaded once a save is opened
-    from game.ui.session import session_from_save
+    from game.ui.table.session import session_from_save
 
     data = parse_save_text(text)
     check_save_moves(data)
@@ -150,7 +150,7 @@ def stored_rev(text: str | None) -> int | None:
 # ----- the save index: the saved-games list without replaying a save ----------------------------
 #: a small record per save (game, players, moves, result, updated, size), kept beside the saves so
 #: home draws thousands of them without replaying one; rebuilt from the saves when missing, a step
-#: at a time, and a damaged record read again from its save alone (game/ui/shelving.py)
+#: at a time, and a damaged record read again from its save alone (game/ui/storage/save_index.py)
 INDEX_KEY = "sea-stones/index"
 INDEX_FORMAT = 1
 #: the longest index read (a thousand saves take about 200 kB)
@@ -163,7 +163,7 @@ def session_entry(session: Session, updated: str, size: int) -> dict[str, Any]:
     finished = bool(session.rules.is_terminal(session.state))
     result: dict[str, Any] | None = None
     if finished:
-        from game.ui.frontends import ui_for
+        from game.ui.app.frontends import ui_for
 
         summary = ui_for(session.match.game).end_summary(session)
         result = result_entry(summary)
@@ -249,7 +249,7 @@ def reader() -> str:
         if isinstance(archive, str):
             digest.update(Path(archive).read_bytes())
         else:
-            root = Path(__file__).resolve().parent.parent
+            root = Path(__file__).resolve().parents[2]
             for path in sorted(root.rglob("*.py")):
                 digest.update(path.relative_to(root).as_posix().encode() + b"\0" + path.read_bytes())
     except OSError:  # code that cannot be read: the version and format still tell

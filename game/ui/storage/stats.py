@@ -23,12 +23,12 @@ from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
 from game.core.errors import SaveError
-from game.ui.daily import daily_result
-from game.ui.frontends import ui_for
-from game.ui.store import read_json
+from game.ui.app.frontends import ui_for
+from game.ui.deals.daily import daily_result
+from game.ui.storage.backend import read_json
 
 if TYPE_CHECKING:
-    from game.ui.session import Session
+    from game.ui.table.session import Session
 
 STATS_KEY = "sea-stones/stats"
 STATS_FORMAT = 1

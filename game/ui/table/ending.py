@@ -26,7 +26,7 @@ class Line:
 
     key: str
     params: Mapping[str, Any] = field(default_factory=dict)
-    #: the cards the line names, each written ``game.ui.inline.CARD_MARK`` in its text, where the
+    #: the cards the line names, each written ``game.ui.table.inline.CARD_MARK`` in its text, where the
     #: screen draws it
     cards: tuple[int, ...] = ()
 

@@ -9,7 +9,7 @@ from game.core.errors import GameError
 from game.core.rng import Rng, seed_from_text
 
 if TYPE_CHECKING:
-    from game.ui.session import Session
+    from game.ui.table.session import Session
 
 
 def public_outcome_is_fixed(session: Session, action: str, samples: int = 6) -> bool:

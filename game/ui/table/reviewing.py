@@ -14,7 +14,7 @@ from game.review import plan_review, rate
 if TYPE_CHECKING:
     from game.review import Decision, ReviewPlan
     from game.ui.element import Spec
-    from game.ui.session import Session
+    from game.ui.table.session import Session
 
 
 @dataclass(frozen=True)
@@ -72,10 +72,10 @@ def decision_position(run: ReviewRun, decision: Decision, lang: str) -> Spec:
     """The decision drawn as the position the seat saw before it (its hand only), the move it
     played and the bot's marked, with a legend of the marks in words (the review's flagged
     decisions, the end screen's moment a game was lost)."""
+    from game.ui.app.frontends import ui_for
     from game.ui.element import h
-    from game.ui.frontends import ui_for
     from game.ui.i18n import tr
-    from game.ui.position import BEST, PLAYED
+    from game.ui.table.position import BEST, PLAYED
 
     plan = run.plan
     view = plan.game.rules.view(plan.states[decision.step], run.seat)

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from game.ui.saves import isolate
-from game.ui.session import Session
+from game.ui.storage.saves import isolate
+from game.ui.table.session import Session
 
 
 def seed_hidden(session: Session) -> bool:

@@ -77,7 +77,7 @@ def clean_name(text: str, seat: int) -> str:
 #: the game is over
 Step = Literal["bot", "human", "handoff", "away", "over"]
 
-#: the longest game id of a game played by link (``game.ui.relay.MAX_ID``)
+#: the longest game id of a game played by link (``game.ui.link.relay.MAX_ID``)
 MAX_LINK_ID = 24
 _LINK_ID = re.compile(rf"[A-Za-z0-9_-]{{1,{MAX_LINK_ID}}}")
 

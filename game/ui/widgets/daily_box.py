@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from game.ui.daily import share_text
+from game.ui.app.wire import on
+from game.ui.deals.daily import share_text
 from game.ui.element import Spec, h
 from game.ui.i18n import tr
-from game.ui.stats import Stats
-from game.ui.wire import on
+from game.ui.storage.stats import Stats
 
 
 def daily_entry(stats: Stats, game: str, date: str) -> Mapping[str, str] | None:

@@ -8,11 +8,11 @@ from dataclasses import dataclass
 from typing import Any
 
 from game.core.registry import GameSpec
-from game.ui.difficulty import difficulty
+from game.ui.deals.difficulty import difficulty
+from game.ui.deals.presets import CUSTOM, preset_of
 from game.ui.element import Spec, h
 from game.ui.i18n import tr
-from game.ui.meter import meter_level
-from game.ui.presets import CUSTOM, preset_of
+from game.ui.widgets.meter import meter_level
 
 
 @dataclass(frozen=True)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from game.ui.difficulty import Difficulty
+from game.ui.deals.difficulty import Difficulty
 from game.ui.element import Spec, h
 from game.ui.i18n import tr
 

@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 from game.core.registry import GameSpec
-from game.ui import go
+from game.ui.app import common
+from game.ui.app.wire import on
 from game.ui.element import Spec, h
 from game.ui.i18n import LANGUAGES, tr
-from game.ui.wire import on
 
 
 def language_picker(current: str = "en") -> Spec:
@@ -28,7 +28,7 @@ def game_card(entry: GameSpec, lang: str = "en") -> Spec:
     """A home-screen card with the game's "New game" entry; its title, player line and blurb
     are the catalogue messages ``game.<id>``, ``home.players.<id>`` and ``home.blurb.<id>``."""
     key = entry.id
-    button_attrs = {"type": "button", "class": "btn primary", **on(go.NewGame(key))}
+    button_attrs = {"type": "button", "class": "btn primary", **on(common.NewGame(key))}
     return h(
         "article",
         {"class": f"game-card game-{key}", "data-game": key},
@@ -41,12 +41,12 @@ def game_card(entry: GameSpec, lang: str = "en") -> Spec:
             h("button", button_attrs, tr(lang, "home.new_game")),
             h(
                 "button",
-                {"type": "button", "class": "btn", **on(go.OpenRules(key))},
+                {"type": "button", "class": "btn", **on(common.OpenRules(key))},
                 tr(lang, "home.rules"),
             ),
             h(
                 "button",
-                {"type": "button", "class": "btn", **on(go.StartGuide(key))},
+                {"type": "button", "class": "btn", **on(common.StartGuide(key))},
                 tr(lang, "guide.start"),
             ),
         ),
@@ -66,9 +66,9 @@ def _toggle(msg: object, css: str, pressed: bool, label: str) -> Spec:
 
 def contrast_button(on: bool, lang: str = "en") -> Spec:
     """A toggle for the high-contrast theme (it also follows the system's "more contrast")."""
-    return _toggle(go.Contrast(), "theme-button", on, tr(lang, "shell.contrast"))
+    return _toggle(common.Contrast(), "theme-button", on, tr(lang, "shell.contrast"))
 
 
 def sound_button(on: bool, lang: str = "en") -> Spec:
     """A toggle for the quiet sound cues (off by default, remembered with the preferences)."""
-    return _toggle(go.Sound(), "sound-button", on, tr(lang, "shell.sound"))
+    return _toggle(common.Sound(), "sound-button", on, tr(lang, "shell.sound"))

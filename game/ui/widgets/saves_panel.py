@@ -3,11 +3,11 @@ that frees storage when it is full (home's, and the game screen's when a move co
 
 from __future__ import annotations
 
-from game.ui import go
+from game.ui.app import common
+from game.ui.app.wire import on
 from game.ui.element import Spec, h
 from game.ui.i18n import error_text, seat_names_in, tr
-from game.ui.saves import Index, SaveSummary, entry_summary
-from game.ui.wire import on
+from game.ui.storage.saves import Index, SaveSummary, entry_summary
 
 
 def save_title(s: SaveSummary, lang: str = "en") -> str:
@@ -70,7 +70,7 @@ def full_panel(index: Index, current: str | None, lang: str, save_now: object | 
                 h("span", {"class": "save-meta"}, f"{summary.updated[:16].replace('T', ' ')} · {meta}"),
                 h(
                     "button",
-                    {"type": "button", "class": "btn", **on(go.Delete(key))},
+                    {"type": "button", "class": "btn", **on(common.Delete(key))},
                     tr(lang, "saves.delete"),
                 ),
             )

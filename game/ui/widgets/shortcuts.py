@@ -7,11 +7,11 @@ shortcut can never do what the mouse could not.
 
 from __future__ import annotations
 
-from game.ui import go
+from game.ui.app import common
+from game.ui.app.frontends import all_uis
+from game.ui.app.wire import on
 from game.ui.element import Spec, h
-from game.ui.frontends import all_uis
 from game.ui.i18n import tr
-from game.ui.wire import on
 
 #: (keys shown, catalogue key of what they do) for every screen.
 EVERYWHERE: tuple[tuple[str, str], ...] = (
@@ -33,7 +33,7 @@ def help_button(lang: str = "en") -> Spec:
         {
             "type": "button",
             "class": "btn help-button",
-            **on(go.Help()),
+            **on(common.Help()),
             "data-key": "?",
             "aria-label": tr(lang, "help.open_label"),
             "aria-keyshortcuts": "?",
@@ -80,7 +80,7 @@ def help_overlay(game: str | None, lang: str = "en") -> Spec:
                 {
                     "type": "button",
                     "class": "btn primary",
-                    **on(go.Help()),
+                    **on(common.Help()),
                     "data-key": "Escape ?",
                     "autofocus": True,
                 },

@@ -11,8 +11,8 @@ from typing import Any
 import js
 from pyodide.ffi import create_once_callable, jsnull
 
-from game.ui import events as ev
-from game.ui.pages.arrive import is_play_link
+from game.ui.app import events as ev
+from game.ui.app.arrive import is_play_link
 from game.web.app import App, Gate
 from game.web.effects import present
 from game.web.start.later import expect, missing

@@ -1,7 +1,7 @@
 """What the home screen does not show, imported in the background once it is painted (pure).
 
-The first paint imports only what home shows: the router (``game.ui.controller``) and the page
-(``game.ui.page``) import a screen's update and view where that screen is first needed, and the
+The first paint imports only what home shows: the router (``game.ui.app.controller``) and the page
+(``game.ui.app.page``) import a screen's update and view where that screen is first needed, and the
 games' rules, bots and front ends are imported through the registry when a game is set up. So that
 the first click on them does not wait either, the browser shell (``game/web/start/boot.py``) imports
 what ``later`` lists in idle time after the first paint, a step at a time, in the order a visit is
@@ -18,29 +18,29 @@ from __future__ import annotations
 from importlib import import_module
 
 from game.core.registry import GAMES
+from game.ui.app.registry import FIRST_PAINT, SCREENS, modules_of
 from game.ui.i18n import DEFAULT, catalogue
-from game.ui.pages.registry import FIRST_PAINT, SCREENS, modules_of
 
 #: what the first paint imports: the browser shell's imports (game/web/) and home's screen
 START: tuple[str, ...] = (
     "game.core.rng",
-    "game.ui.events",
-    "game.ui.pages.arrive",
-    "game.ui.controller",
+    "game.ui.app.events",
+    "game.ui.app.arrive",
+    "game.ui.app.controller",
     "game.ui.i18n",
     "game.ui.pages.error",
-    "game.ui.runner",
-    "game.ui.state",
-    "game.ui.store",
-    "game.ui.stored",
-    "game.ui.page",
-    "game.ui.pages.registry",
+    "game.ui.app.runner",
+    "game.ui.app.state",
+    "game.ui.storage.backend",
+    "game.ui.storage.kept",
+    "game.ui.app.page",
+    "game.ui.app.registry",
     "game.ui.pages.home.update",
     "game.ui.pages.home.view",
 )
 #: what the other screens need before their own modules: the decoding of commands, the shell's
 #: update (the way between screens)
-BEFORE_SCREENS: tuple[str, ...] = ("game.ui.decode", "game.ui.pages.nav")
+BEFORE_SCREENS: tuple[str, ...] = ("game.ui.app.decode", "game.ui.app.nav")
 #: modules a screen imports only when a moment of it comes (play by link, practice's review of a
 #: finished game in idle time, its schedule)
 WITHIN_SCREENS: tuple[str, ...] = (

@@ -9,15 +9,15 @@ from typing import Any
 
 from game.core.registry import GameSpec, spec
 from game.shifting_stones.rulings import RULINGS
-from game.ui.difficulty import stones_solo
+from game.ui.deals.difficulty import stones_solo
 from game.ui.element import Spec, h
-from game.ui.ending import Chart, EndSummary, Line, Series, Tally, places_of, verdict_of
 from game.ui.games.shifting_stones import clicks, figures, log, position, table, words
 from game.ui.games.shifting_stones.guide import GUIDE
 from game.ui.i18n import seat_names, tr
-from game.ui.log import LogEntry
-from game.ui.meter import meter
-from game.ui.session import Session
+from game.ui.table.ending import Chart, EndSummary, Line, Series, Tally, places_of, verdict_of
+from game.ui.table.log import LogEntry
+from game.ui.table.session import Session
+from game.ui.widgets.meter import meter
 
 SECTIONS = ("goal", "turn", "skip", "matching", "end", "solo")
 

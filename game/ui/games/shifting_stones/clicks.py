@@ -13,13 +13,13 @@ from game.shifting_stones.actions import Action, format_action, parse_action
 from game.shifting_stones.cards import card_id_of
 from game.shifting_stones.matching import PLACEMENTS, matching_placements
 from game.shifting_stones.tiles import FACE_NAMES, are_adjacent, parse_grid
-from game.ui.events import NO_FORM
+from game.ui.app.events import NO_FORM
+from game.ui.app.wire import decode as wire_decode
+from game.ui.app.wire import tagged
 from game.ui.games import Outcome
 from game.ui.games.shifting_stones.words import name_words
 from game.ui.i18n import tr
-from game.ui.session import Session
-from game.ui.wire import decode as wire_decode
-from game.ui.wire import tagged
+from game.ui.table.session import Session
 
 
 @dataclass(frozen=True)

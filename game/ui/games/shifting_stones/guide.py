@@ -5,7 +5,7 @@ spare: the coach says what that costs, and what a real game would do instead."""
 
 from __future__ import annotations
 
-from game.ui.guide import Guide, GuideStep
+from game.ui.table.guide import Guide, GuideStep
 
 GUIDE = Guide(
     options={},

@@ -14,10 +14,10 @@ from game.shifting_stones.cards import card_id_of
 from game.shifting_stones.tiles import FACE_NAMES, FACE_OF_LETTER
 from game.ui.element import Spec, h
 from game.ui.games.shifting_stones import words
-from game.ui.glyphs import face_svg
 from game.ui.i18n import tr
-from game.ui.inline import CARD_MARK, drawn
-from game.ui.log import LogEntry, Told, game_entries, mover
+from game.ui.table.glyphs import face_svg
+from game.ui.table.inline import CARD_MARK, drawn
+from game.ui.table.log import LogEntry, Told, game_entries, mover
 
 View = Mapping[str, Any]
 

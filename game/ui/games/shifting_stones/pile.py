@@ -9,12 +9,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from game.shifting_stones.cards import card_id_of
+from game.ui.app.wire import on
 from game.ui.element import Spec, h
 from game.ui.games.shifting_stones.clicks import Pile
 from game.ui.games.shifting_stones.log import card_inline, with_card
 from game.ui.i18n import tr
-from game.ui.inline import CARD_MARK
-from game.ui.wire import on
+from game.ui.table.inline import CARD_MARK
 
 
 def discard_pile(discard: Sequence[str], top: str | None, opened: bool, lang: str = "en") -> Spec:

@@ -1,6 +1,6 @@
 """A turn of the review drawn as its position: the stones and the hand of the seat that played it,
 as it saw them at the turn's start, with the stones and cards of the turn it played and of the
-bot's turn marked (``game.ui.position``)."""
+bot's turn marked (``game.ui.table.position``)."""
 
 from __future__ import annotations
 
@@ -14,7 +14,7 @@ from game.ui.element import Spec
 from game.ui.games.shifting_stones.clicks import StonesSelection
 from game.ui.games.shifting_stones.table import as_view, board, pattern_card
 from game.ui.games.shifting_stones.words import name_words
-from game.ui.position import marks, position_frame, taken
+from game.ui.table.position import marks, position_frame, taken
 
 
 def used(actions: Sequence[str]) -> tuple[set[int], list[str]]:

@@ -16,7 +16,7 @@ from game.shifting_stones.cards import card, card_id_of
 from game.shifting_stones.matching import matching_placements
 from game.shifting_stones.tiles import FACE_NAMES, FACE_OF_LETTER, are_adjacent, flipped, parse_grid
 from game.shifting_stones.views import StonesView
-from game.ui.bot_mark import seat_chip_list
+from game.ui.app.wire import on
 from game.ui.element import Spec, h, memo
 from game.ui.games import check_view, hidden_hand
 from game.ui.games.shifting_stones.clicks import (
@@ -31,9 +31,9 @@ from game.ui.games.shifting_stones.clicks import (
 )
 from game.ui.games.shifting_stones.log import card_inline
 from game.ui.games.shifting_stones.pile import discard_pile
-from game.ui.glyphs import face_svg
 from game.ui.i18n import tr
-from game.ui.wire import on
+from game.ui.table.bot_mark import seat_chip_list
+from game.ui.table.glyphs import face_svg
 
 
 def as_view(view: Mapping[str, Any]) -> StonesView:

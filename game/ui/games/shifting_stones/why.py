@@ -8,8 +8,8 @@ from collections.abc import Sequence
 from game.shifting_stones.cards import POINTS
 from game.shifting_stones.reasons import Reason, loss_reasons
 from game.shifting_stones.state import StonesState
-from game.ui.ending import Line
-from game.ui.inline import CARD_MARK
+from game.ui.table.ending import Line
+from game.ui.table.inline import CARD_MARK
 
 
 def reason_lines(reason: Reason, seat: int) -> tuple[Line, ...]:

@@ -10,19 +10,19 @@ from game.core.registry import GameSpec, spec
 from game.tranquility.cards import label
 from game.tranquility.rulings import RULINGS
 from game.tranquility.view import cards_left, spare_cards
-from game.ui.difficulty import difficulty
+from game.ui.deals.difficulty import difficulty
+from game.ui.deals.presets import CUSTOM, preset_of
 from game.ui.element import Spec, h
-from game.ui.ending import Chart, EndSummary, Line, Series, Tally, places_of, verdict_of
-from game.ui.form import Choice, form_players, modules_section, option_control, preset_picker
 from game.ui.games.tranquility import figures, log, position, table, words
 from game.ui.games.tranquility.clicks import proposed_shares as proposed_shares
 from game.ui.games.tranquility.clicks import split_shown
 from game.ui.games.tranquility.guide import GUIDE
 from game.ui.i18n import seat_names, tr
-from game.ui.log import LogEntry
-from game.ui.meter import meter
-from game.ui.presets import CUSTOM, preset_of
-from game.ui.session import Session
+from game.ui.table.ending import Chart, EndSummary, Line, Series, Tally, places_of, verdict_of
+from game.ui.table.log import LogEntry
+from game.ui.table.session import Session
+from game.ui.widgets.form import Choice, form_players, modules_section, option_control, preset_picker
+from game.ui.widgets.meter import meter
 
 CHOICES = (
     Choice("removed_islands", ("0", *(str(n) for n in range(4, 13))), counted=True),

@@ -18,13 +18,13 @@ from game.tranquility.bots import table_proposal
 from game.tranquility.cards import label as card_label
 from game.tranquility.startcard import TEAM_DISCARD
 from game.tranquility.view import TranquilityView
-from game.ui.events import NO_FORM
+from game.ui.app.events import NO_FORM
+from game.ui.app.wire import decode as wire_decode
+from game.ui.app.wire import tagged
 from game.ui.games import Outcome, check_view
 from game.ui.games.tranquility.refusals import card_refusal, cell_refusal
 from game.ui.i18n import tr
-from game.ui.session import Session
-from game.ui.wire import decode as wire_decode
-from game.ui.wire import tagged
+from game.ui.table.session import Session
 
 #: The follow-up decisions paid with a list of hand cards: their ``data-cmd`` (``choose:<key>``)
 #: and the action they complete once the cards are added.

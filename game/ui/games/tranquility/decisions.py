@@ -11,6 +11,7 @@ from game.tranquility import actions as A
 from game.tranquility.actions import Action
 from game.tranquility.startcard import TEAM_DISCARD
 from game.tranquility.view import TranquilityView
+from game.ui.app.wire import on
 from game.ui.element import Spec, h
 from game.ui.games.tranquility.clicks import (
     CARD_LIST_KINDS,
@@ -30,7 +31,6 @@ from game.ui.games.tranquility.clicks import (
 )
 from game.ui.games.tranquility.startsplit import give_note, solo_split
 from game.ui.i18n import tr
-from game.ui.wire import on
 
 #: the id of the status line's words, which name a sheet of the table (game/ui/pages/play/status.py)
 STATUS_ID = "status-text"

@@ -3,7 +3,7 @@ are free, one costs a discard, and the Start card comes early (with the team's 8
 
 from __future__ import annotations
 
-from game.ui.guide import Guide, GuideStep
+from game.ui.table.guide import Guide, GuideStep
 
 GUIDE = Guide(
     options={},

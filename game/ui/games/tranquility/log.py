@@ -18,7 +18,7 @@ from game.tranquility.actions import Action, parse_action
 from game.ui.element import Spec, h
 from game.ui.games.tranquility import words
 from game.ui.i18n import tr
-from game.ui.log import LogEntry, Told, game_entries, mover
+from game.ui.table.log import LogEntry, Told, game_entries, mover
 
 View = Mapping[str, Any]
 

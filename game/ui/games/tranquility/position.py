@@ -1,6 +1,6 @@
 """A decision of the review drawn as its position: the sea and the hand of the seat that decided,
 as it saw them, with the cells and cards of the move it played and of the bot's move marked
-(``game.ui.position``)."""
+(``game.ui.table.position``)."""
 
 from __future__ import annotations
 
@@ -14,7 +14,7 @@ from game.ui.element import Spec, h
 from game.ui.games.tranquility.clicks import as_view, card_face
 from game.ui.games.tranquility.sea import sea
 from game.ui.games.tranquility.table import card_drawing
-from game.ui.position import marks, position_frame, taken
+from game.ui.table.position import marks, position_frame, taken
 
 
 def used(actions: Sequence[str]) -> tuple[set[int], list[str]]:

@@ -7,7 +7,7 @@ from functools import lru_cache, partial
 from game.tranquility import actions as A
 from game.tranquility.layouts import HALF, get_layout
 from game.tranquility.view import TranquilityView, cards_left, cards_needed
-from game.ui.bot_mark import seat_chip_list
+from game.ui.app.wire import on
 from game.ui.element import Spec, h, memo
 from game.ui.games.tranquility.clicks import (
     Cell,
@@ -19,7 +19,7 @@ from game.ui.games.tranquility.clicks import (
     wild_costs,
 )
 from game.ui.i18n import tr
-from game.ui.wire import on
+from game.ui.table.bot_mark import seat_chip_list
 
 
 def wild_popover(selection: TranqSelection, legal: Sequence[str], lang: str = "en") -> Spec | None:

@@ -8,6 +8,7 @@ What a click means is ``clicks``; the sea and the budget line are ``sea``; what 
 from collections.abc import Sequence
 
 from game.tranquility.view import TranquilityView
+from game.ui.app.wire import on
 from game.ui.element import Spec, h
 from game.ui.games import hidden_hand
 from game.ui.games.tranquility.clicks import (
@@ -38,7 +39,6 @@ from game.ui.games.tranquility.sea import (
     wild_popover,
 )
 from game.ui.i18n import tr
-from game.ui.wire import on
 
 
 def slot_action(kind: str, selection: TranqSelection, legal: Sequence[str]) -> str | None:

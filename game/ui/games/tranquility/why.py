@@ -9,7 +9,7 @@ from collections.abc import Sequence
 from game.tranquility.cards import label
 from game.tranquility.reasons import Reason, loss_reasons
 from game.tranquility.state import TState
-from game.ui.ending import Line
+from game.ui.table.ending import Line
 
 #: the words of the cards that are not Islands (their label: their catalogue key)
 _SPECIAL = {"F": "card.finish", "S": "card.start", "W": "card.wild", "M": "card.monster"}

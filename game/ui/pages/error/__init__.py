@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar, NamedTuple
 
-from game.ui.wire import tagged
+from game.ui.app.wire import tagged
 
 
 @dataclass(frozen=True)

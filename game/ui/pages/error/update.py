@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
+from game.ui.app.screen import Ctx, Updated, copied
 from game.ui.pages.error import Failure, Msg
-from game.ui.stepped import Ctx, Stepped, copied
 
 
-def update(model: Failure, msg: Msg, ctx: Ctx) -> Stepped[Failure]:
+def update(model: Failure, msg: Msg, ctx: Ctx) -> Updated[Failure]:
     """Copy the report (the only message of the panel)."""
     return copied(model, model.report, ctx.lang)

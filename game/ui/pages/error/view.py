@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-from game.ui import go
+from game.ui.app import common
+from game.ui.app.screen import Shown
+from game.ui.app.wire import on
 from game.ui.element import Spec, h
 from game.ui.i18n import tr
 from game.ui.pages.error import CopyReport, Failure
-from game.ui.stepped import Shown
-from game.ui.wire import on
 
 
 def error_panel(failure: Failure, message: str | None, lang: str) -> Spec:
@@ -23,7 +23,7 @@ def error_panel(failure: Failure, message: str | None, lang: str) -> Spec:
             {"class": "buttons"},
             h(
                 "button",
-                {"type": "button", "class": "btn primary", **on(go.GoHome())},
+                {"type": "button", "class": "btn primary", **on(common.GoHome())},
                 tr(lang, "crash.home"),
             ),
             h(
@@ -43,5 +43,5 @@ def error_panel(failure: Failure, message: str | None, lang: str) -> Spec:
 
 
 def screen(model: Failure, shown: Shown) -> list[Spec]:
-    """The screen as the page draws it (``game.ui.pages.registry``), from what it shows of the app."""
+    """The screen as the page draws it (``game.ui.app.registry``), from what it shows of the app."""
     return [error_panel(model, shown.message, shown.lang)]

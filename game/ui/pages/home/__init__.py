@@ -6,11 +6,11 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, ClassVar, NamedTuple
 
-from game.ui.wire import tagged
+from game.ui.app.wire import tagged
 
 if TYPE_CHECKING:
-    from game.ui.saves import Index
-    from game.ui.stats import Stats
+    from game.ui.storage.saves import Index
+    from game.ui.storage.stats import Stats
 
 #: how many saved games a page of home's list holds (older ones are a click further: a click
 #: draws one page, however many games are kept)
@@ -39,7 +39,7 @@ class Shelf:
     #: first page the latest game in play if it is older), each checked against its save when read
     listed: tuple[str, ...] = ()
     #: the saves still to be read (replayed) of all those stored (``total``): the index is being
-    #: made again, a step at a time (game/ui/shelving.py)
+    #: made again, a step at a time (game/ui/storage/save_index.py)
     unread: int = 0
     total: int = 0
     #: practice positions due now (the deck's and today's new starter positions), and whether the

@@ -4,10 +4,10 @@ position of each game (drawn from the numbers home read; reads nothing)."""
 from __future__ import annotations
 
 from game.core.registry import GAMES
-from game.ui import go
+from game.ui.app import common
+from game.ui.app.wire import on
 from game.ui.element import Spec, h
 from game.ui.i18n import tr
-from game.ui.wire import on
 
 
 def practice_section(due: int, damaged: bool, lang: str) -> Spec:
@@ -28,7 +28,7 @@ def practice_section(due: int, damaged: bool, lang: str) -> Spec:
                 {
                     "type": "button",
                     "class": "btn primary" if due else "btn",
-                    **on(go.OpenPractice()),
+                    **on(common.OpenPractice()),
                     "data-due": due,
                 },
                 tr(lang, "practice.open", count=due),
@@ -42,7 +42,7 @@ def practice_section(due: int, damaged: bool, lang: str) -> Spec:
             *(
                 h(
                     "button",
-                    {"type": "button", "class": "btn", **on(go.OpenDailyPosition(game.id))},
+                    {"type": "button", "class": "btn", **on(common.OpenDailyPosition(game.id))},
                     tr(lang, "practice.daily_button", game=tr(lang, f"game.{game.id}")),
                 )
                 for game in GAMES

@@ -7,10 +7,10 @@ import itertools
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from game.ui.events import Download, Effect, Load, Remove, Think, Write
-from game.ui.exported import export_name, export_text
+from game.ui.app.common import Undelete
+from game.ui.app.events import Download, Effect, Load, Remove, Think, Write
+from game.ui.app.screen import Ctx, Updated, copied
 from game.ui.i18n import tr
-from game.ui.keys import DAMAGED_PREFIX
 from game.ui.pages.home import (
     CopyDaily,
     Export,
@@ -27,14 +27,9 @@ from game.ui.pages.home import (
     newest_first,
     read_tenths,
 )
+from game.ui.practice.kept_deck import read_deck
 from game.ui.practice.starter import due_count
-from game.ui.practice.stored import read_deck
-from game.ui.record import daily_share
-from game.ui.saves import INDEX_KEY, Index, index_text
-from game.ui.shelving import agree, headers, shown, step
-from game.ui.stats import Stats
-from game.ui.stepped import Ctx, Stepped, copied
-from game.ui.stored import (
+from game.ui.storage.kept import (
     current_index,
     damaged_keys,
     finished_beyond,
@@ -46,10 +41,16 @@ from game.ui.stored import (
     stored_size,
     used_chars,
 )
+from game.ui.storage.keys import DAMAGED_PREFIX
+from game.ui.storage.save_file import export_name, export_text
+from game.ui.storage.save_index import agree, headers, shown, step
+from game.ui.storage.saves import INDEX_KEY, Index, index_text
+from game.ui.storage.stats import Stats
+from game.ui.widgets.daily_box import daily_share
 
 if TYPE_CHECKING:
-    from game.ui.state import Env
-    from game.ui.store import Store
+    from game.ui.app.state import Env
+    from game.ui.storage.backend import Store
 
 
 #: the last index home listed, its keys newest first and the characters its saves take: home
@@ -77,6 +78,13 @@ def offered(index: Index, keep: int, store: Store) -> tuple[str, ...]:
     if keep != _offered[1] or index != _offered[0]:
         _offered = (dict(index), keep, tuple(finished_beyond(index, keep, store)))
     return _offered[2]
+
+
+def settled(home: Home, msg: object) -> Home:
+    """A click takes back the question "Remove the finished games" asked (unless it answers it)
+    and a deleted game's Undo (unless it is that Undo)."""
+    confirm = home.confirm_prune and isinstance(msg, Prune)
+    return replace(home, confirm_prune=confirm, deleted=home.deleted if isinstance(msg, Undelete) else None)
 
 
 def load(home: Home, ctx: Ctx) -> Home:
@@ -122,26 +130,26 @@ def load(home: Home, ctx: Ctx) -> Home:
 _steps = itertools.count(1)
 
 
-def keep_reading(home: Home, ctx: Ctx) -> Stepped[Home]:
+def keep_reading(home: Home, ctx: Ctx) -> Updated[Home]:
     """While saves are left to read and no step is asked for: ask for the next one, to be taken
     once the page is painted (``ReadSaves``); once none is left, the index is written if reading
     it made it differ (home's own reading may have been the last)."""
     if home.shelf is None or home.reading:
-        return Stepped(home)
+        return Updated(home)
     if not home.shelf.unread:
-        return Stepped(home, list(housekeeping(ctx.env.store)))
+        return Updated(home, list(housekeeping(ctx.env.store)))
     token = next(_steps)
-    return Stepped(replace(home, reading=token), [Think(ReadSaves(token))])
+    return Updated(replace(home, reading=token), [Think(ReadSaves(token))])
 
 
-def read_saves(home: Home, token: int, env: Env) -> Stepped[Home]:
-    """A step of reading the saves (``shelving.step``), those on screen first; then, when what
+def read_saves(home: Home, token: int, env: Env) -> Updated[Home]:
+    """A step of reading the saves (``save_index.step``), those on screen first; then, when what
     home shows has changed (a save on screen read, a tenth more read, the last one read), home
     reads storage again, which asks for the next step while saves are left; else the next step
     is asked for at once."""
     shelf = home.shelf
     if token != home.reading or shelf is None:
-        return Stepped(home)
+        return Updated(home)
     done = step(env.store, shelf.listed, env.clock)
     agreed = agree(env.store)
     now = replace(shelf, unread=len(agreed.unread), total=agreed.total)
@@ -151,17 +159,17 @@ def read_saves(home: Home, token: int, env: Env) -> Stepped[Home]:
         or read_tenths(now) != read_tenths(shelf)
         or len(agreed.index) != len(shelf.index)
     ):
-        return Stepped(replace(home, reading=0), [Load()])
+        return Updated(replace(home, reading=0), [Load()])
     token = next(_steps)
-    return Stepped(replace(home, shelf=now, reading=token), [Think(ReadSaves(token))])
+    return Updated(replace(home, shelf=now, reading=token), [Think(ReadSaves(token))])
 
 
-def update(home: Home, msg: Msg, ctx: Ctx) -> Stepped[Home]:
+def update(home: Home, msg: Msg, ctx: Ctx) -> Updated[Home]:
     lang, env = ctx.lang, ctx.env
     if isinstance(msg, ReadSaves):
         return read_saves(home, msg.token, env)
     if isinstance(msg, SavesPage):
-        return Stepped(replace(home, page=max(0, home.page + msg.step)))
+        return Updated(replace(home, page=max(0, home.page + msg.step)))
     if isinstance(msg, Prune):
         return prune(home, msg.answer, ctx)
     if isinstance(msg, Export):
@@ -169,32 +177,32 @@ def update(home: Home, msg: Msg, ctx: Ctx) -> Stepped[Home]:
         effects: list[Effect] = (
             [] if text is None else [Download(export_name(text, env.today), export_text(text, lang))]
         )
-        return Stepped(home, effects, notice=problem)
+        return Updated(home, effects, notice=problem)
     if isinstance(msg, ExportDamaged) and is_damaged_key(msg.key, env.store):
         text, problem = read_text(env.store, msg.key, lang)
         name = msg.key.removeprefix(DAMAGED_PREFIX).replace("/", "-").replace(":", "-")
         effects = [] if text is None else [Download(f"sea-stones-damaged-{name}.txt", text)]
-        return Stepped(home, effects, notice=problem)
+        return Updated(home, effects, notice=problem)
     if isinstance(msg, RemoveDamaged) and is_damaged_key(msg.key, env.store):
-        return Stepped(home, [Remove(msg.key)], notice=tr(lang, "damaged.removed"))
+        return Updated(home, [Remove(msg.key)], notice=tr(lang, "damaged.removed"))
     if isinstance(msg, CopyDaily):
         stats, _ = read_stats(env.store, lang)
         return copied(home, daily_share(stats or Stats(), msg.game, env.today, lang), lang)
-    return Stepped(home)
+    return Updated(home)
 
 
-def prune(home: Home, answer: bool | None, ctx: Ctx) -> Stepped[Home]:
+def prune(home: Home, answer: bool | None, ctx: Ctx) -> Updated[Home]:
     """Remove the finished games beyond the player's limit, once they have confirmed it."""
     if answer is None:
-        return Stepped(replace(home, confirm_prune=True))
+        return Updated(replace(home, confirm_prune=True))
     home = replace(home, confirm_prune=False)
     if not answer or ctx.keep_finished <= 0:
-        return Stepped(home)
+        return Updated(home)
     index = current_index(ctx.env.store)
     gone = finished_beyond(index, ctx.keep_finished, ctx.env.store)
     for key in gone:
         del index[key]
-    return Stepped(
+    return Updated(
         home,
         [*(Remove(key) for key in gone), Write(INDEX_KEY, index_text(index), "notice")],
         notice=tr(ctx.lang, "storage.pruned", count=len(gone)),

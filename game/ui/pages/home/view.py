@@ -6,11 +6,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from game.core.registry import GAMES
-from game.ui import go
-from game.ui.daily import DAILY
+from game.ui.app import common
+from game.ui.app.screen import Shown
+from game.ui.app.wire import on
+from game.ui.deals.daily import DAILY
 from game.ui.element import Spec, command_button, h
 from game.ui.i18n import seat_names_in, tr
-from game.ui.keys import DAMAGED_PREFIX, KEEP_CHOICES, PREFS_KEY, QUOTA_CHARS
 from game.ui.pages.home import (
     PAGE_SAVES,
     CopyDaily,
@@ -26,13 +27,12 @@ from game.ui.pages.home import (
 )
 from game.ui.pages.home.practice import practice_section
 from game.ui.practice.deck import DECK_KEY
-from game.ui.record import daily_entry, daily_share, share_box
-from game.ui.saves import Index, SaveSummary, entry_summary
-from game.ui.saves_panel import full_panel, save_error, save_result, save_title
-from game.ui.shell import game_card
-from game.ui.stats import STATS_KEY, Stats
-from game.ui.stepped import Shown
-from game.ui.wire import on
+from game.ui.storage.keys import DAMAGED_PREFIX, KEEP_CHOICES, PREFS_KEY, QUOTA_CHARS
+from game.ui.storage.saves import Index, SaveSummary, entry_summary
+from game.ui.storage.stats import STATS_KEY, Stats
+from game.ui.widgets.daily_box import daily_entry, daily_share, share_box
+from game.ui.widgets.pickers import game_card
+from game.ui.widgets.saves_panel import full_panel, save_error, save_result, save_title
 
 
 def view(home: Home, notice: str | None, lang: str, *, full: bool, keep: int, deleted: bool) -> list[Spec]:
@@ -58,7 +58,7 @@ def view(home: Home, notice: str | None, lang: str, *, full: bool, keep: int, de
     body.insert(-1, practice_section(shelf.practice_due, shelf.practice_damaged, lang))
     if shelf.stats_problem:
         body.insert(0, h("p", {"class": "notice", "role": "status"}, shelf.stats_problem))
-    button = h("button", {"type": "button", "class": "btn", **on(go.OpenStats())}, tr(lang, "stats.open"))
+    button = h("button", {"type": "button", "class": "btn", **on(common.OpenStats())}, tr(lang, "stats.open"))
     body.insert(-1, h("p", {"class": "stats-link"}, button))
     return body
 
@@ -251,7 +251,7 @@ def home_body(
                 {"class": "continue"},
                 h(
                     "button",
-                    {"type": "button", "class": "btn primary", **on(go.OpenSave(latest.key))},
+                    {"type": "button", "class": "btn primary", **on(common.OpenSave(latest.key))},
                     tr(
                         lang,
                         "home.continue",
@@ -277,7 +277,7 @@ def saved_games(saves: Sequence[SaveSummary], lang: str = "en", progress: Spec |
                     {"class": "save broken", "data-save": s.key},
                     h("span", {"class": "save-title"}, save_title(s, lang)),
                     h("span", {"class": "save-error"}, save_error(s, lang)),
-                    command_button(go.Delete(s.key), delete),
+                    command_button(common.Delete(s.key), delete),
                 )
             )
             continue
@@ -297,10 +297,12 @@ def saved_games(saves: Sequence[SaveSummary], lang: str = "en", progress: Spec |
                 h("span", {"class": "save-title"}, save_title(s, lang)),
                 h("span", {"class": "save-players"}, seat_names_in(lang, s.players)),
                 h("span", {"class": "save-meta"}, meta),
-                command_button(go.OpenSave(s.key), tr(lang, "saves.open")),
-                command_button(go.OpenReplay(s.key), tr(lang, "saves.replay")) if s.moves else h("span", {}),
+                command_button(common.OpenSave(s.key), tr(lang, "saves.open")),
+                command_button(common.OpenReplay(s.key), tr(lang, "saves.replay"))
+                if s.moves
+                else h("span", {}),
                 command_button(Export(s.key), tr(lang, "saves.export")),
-                command_button(go.Delete(s.key), delete),
+                command_button(common.Delete(s.key), delete),
             )
         )
     body: list[Spec | str] = (
@@ -340,7 +342,7 @@ def deleted_toast(lang: str = "en") -> Spec:
         h("span", {}, tr(lang, "saves.deleted")),
         h(
             "button",
-            {"type": "button", "class": "btn", **on(go.Undelete()), "autofocus": True},
+            {"type": "button", "class": "btn", **on(common.Undelete()), "autofocus": True},
             tr(lang, "saves.undelete"),
         ),
     )
@@ -365,7 +367,7 @@ def daily_section(stats: Stats, date: str, lang: str = "en") -> Spec:
                 {
                     "type": "button",
                     "class": "btn" if entry else "btn primary",
-                    **on(go.StartDaily(game)),
+                    **on(common.StartDaily(game)),
                 },
                 tr(lang, label, game=title),
             )
@@ -381,7 +383,7 @@ def daily_section(stats: Stats, date: str, lang: str = "en") -> Spec:
 
 
 def screen(model: Home, shown: Shown) -> list[Spec]:
-    """The screen as the page draws it (``game.ui.pages.registry``), from what it shows of the app."""
+    """The screen as the page draws it (``game.ui.app.registry``), from what it shows of the app."""
     return view(
         model, shown.notice, shown.lang, full=shown.full, keep=shown.keep, deleted=model.deleted is not None
     )

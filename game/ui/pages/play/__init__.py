@@ -6,15 +6,15 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, ClassVar, NamedTuple
 
-from game.ui.events import Board as Board
-from game.ui.frontends import ui_for
-from game.ui.wire import tagged
+from game.ui.app.events import Board as Board
+from game.ui.app.frontends import ui_for
+from game.ui.app.wire import tagged
 
 if TYPE_CHECKING:
-    from game.ui.guide import GuideStep
-    from game.ui.reviewing import ReviewRun
-    from game.ui.saves import Index
-    from game.ui.session import Session
+    from game.ui.storage.saves import Index
+    from game.ui.table.guide import GuideStep
+    from game.ui.table.reviewing import ReviewRun
+    from game.ui.table.session import Session
 
 
 #: seconds a player has to take back a move before the hand-off hides the table

@@ -10,14 +10,14 @@ from typing import Any
 from game.core.registry import make_bot, suggest, table_decision
 from game.core.rng import Rng
 from game.core.table import bot_player, turn
-from game.ui.events import After, Report, Think, Wait
-from game.ui.frontends import ui_for
+from game.ui.app.events import After, Report, Think, Wait
+from game.ui.app.frontends import ui_for
+from game.ui.app.screen import Ctx, Updated
 from game.ui.i18n import tr
-from game.ui.keys import PACE_SECONDS
 from game.ui.pages.play import Game, Landed, ReadyHint, WatchPause, WatchSeat, WatchStep, WorkOutHint
 from game.ui.pages.play.moves import autosave, moved, shown
-from game.ui.session import Session
-from game.ui.stepped import Ctx, Stepped
+from game.ui.storage.keys import PACE_SECONDS
+from game.ui.table.session import Session
 
 
 def bot_pause(pace: str, thought: float) -> float:
@@ -26,14 +26,14 @@ def bot_pause(pace: str, thought: float) -> float:
     return max(0.0, PACE_SECONDS.get(pace, 0.5) - thought)
 
 
-def bot_turn(game: Game, ctx: Ctx) -> Stepped[Game]:
+def bot_turn(game: Game, ctx: Ctx) -> Updated[Game]:
     """The bot whose turn it is decides, from its own view only, at the table the simulator plays
     (``game.core.table.turn``: a table of bots only settles the Start split together), then
     waits out what is left of the pace; on the next ``BotTurn`` its move is played (unless the
     position changed meanwhile)."""
     session, env = game.session, ctx.env
     if session.step() != "bot" or game.stale or game.paused:
-        return Stepped(replace(game, bot_move=None))
+        return Updated(replace(game, bot_move=None))
     seat, rules = session.actor(), session.rules
     moves = len(session.match.actions)
     planned, game = game.bot_move, replace(game, bot_move=None)
@@ -59,9 +59,9 @@ def bot_turn(game: Game, ctx: Ctx) -> Stepped[Game]:
     except Exception as err:  # a broken bot must stop visibly, never freeze the table
         who, error = session.seats[seat].name, f"{type(err).__name__}: {err}"
         message = tr(ctx.lang, "msg.bot_failed", name=who, error=error)
-        return Stepped(game, [Report(message)], message=message)
+        return Updated(game, [Report(message)], message=message)
     game = replace(game, bot_move=(session.save_id, moves, action), bot_waiting=True)
-    return Stepped(game, [Wait(pause)])
+    return Updated(game, [Wait(pause)])
 
 
 #: The longest motion of a move (static/js/motion.js: under 450 ms, cards paid one after another), and
@@ -69,7 +69,7 @@ def bot_turn(game: Game, ctx: Ctx) -> Stepped[Game]:
 MOTION_SECONDS = 0.5
 
 
-def landed(step: Stepped[Game], pace: str) -> Stepped[Game]:
+def landed(step: Updated[Game], pace: str) -> Updated[Game]:
     """A bot's move just played: the status line names it from now until the next move lands,
     and names whoever acts next only once its motion is over (none at the "Instant" pace)."""
     after = step.model.session
@@ -83,14 +83,14 @@ def landed(step: Stepped[Game], pace: str) -> Stepped[Game]:
     )
 
 
-def watch(game: Game, msg: WatchPause | WatchStep | WatchSeat, ctx: Ctx) -> Stepped[Game]:
+def watch(game: Game, msg: WatchPause | WatchStep | WatchSeat, ctx: Ctx) -> Updated[Game]:
     """Watch mode, for a table of bots only: Pause and Resume, Step (one bot move while paused),
     Take a seat (the seat becomes a person's: the game goes on with them playing it)."""
     session = game.session
     if session.humans or session.step() == "over":
-        return Stepped(game)
+        return Updated(game)
     if isinstance(msg, WatchPause):
-        return Stepped(replace(game, paused=not game.paused))
+        return Updated(replace(game, paused=not game.paused))
     if isinstance(msg, WatchStep) and game.paused:
         return step_once(game, ctx)
     if isinstance(msg, WatchSeat) and msg.seat < len(session.seats):
@@ -98,10 +98,10 @@ def watch(game: Game, msg: WatchPause | WatchStep | WatchSeat, ctx: Ctx) -> Step
         taken = shown(game, replace(session, seats=seats).settle_viewer())
         seated = replace(taken, model=replace(taken.model, paused=False, bot_waiting=False))
         return autosave(seated, ctx, game)
-    return Stepped(game)
+    return Updated(game)
 
 
-def step_once(game: Game, ctx: Ctx) -> Stepped[Game]:
+def step_once(game: Game, ctx: Ctx) -> Updated[Game]:
     """One bot move on a paused table, played at once; it stays paused."""
     step = bot_turn(replace(game, paused=False, bot_waiting=False), ctx)
     if step.model.bot_move is not None:
@@ -121,44 +121,44 @@ def _ready(game: Game, session: Session) -> str | None:
     return ready[3] if ready is not None and ready[:3] == _hint_key(session) else None
 
 
-def ask_hint(game: Game, lang: str) -> Stepped[Game]:
+def ask_hint(game: Game, lang: str) -> Updated[Game]:
     """The Hint at once when it is ready (or there is none to give), else worked out once the
     page shows it is being worked out."""
     session = game.session
     if session.step() != "human" or not session.legal_for_viewer() or _ready(game, session):
         return hint(game, lang)
-    return Stepped(replace(game, thinking=True), [Think(WorkOutHint())])
+    return Updated(replace(game, thinking=True), [Think(WorkOutHint())])
 
 
-def thought(game: Game, msg: ReadyHint | WorkOutHint, lang: str) -> Stepped[Game]:
+def thought(game: Game, msg: ReadyHint | WorkOutHint, lang: str) -> Updated[Game]:
     """The page is painted: work out the Hint asked for, or ready the first one in advance."""
     session = game.session
     if isinstance(msg, WorkOutHint):
         if not game.thinking:
-            return Stepped(game)
+            return Updated(game)
         return hint(replace(game, thinking=False), lang)
     if session.step() != "human" or _ready(game, session):
-        return Stepped(game)
+        return Updated(game)
     legal = session.legal_for_viewer()
     if not legal:
-        return Stepped(game)
+        return Updated(game)
     action, _ = suggest(session.match.game, session.view(), legal)
-    return Stepped(replace(game, ready_hint=(*_hint_key(session), action)))
+    return Updated(replace(game, ready_hint=(*_hint_key(session), action)))
 
 
-def hint(game: Game, lang: str) -> Stepped[Game]:
+def hint(game: Game, lang: str) -> Updated[Game]:
     """The strongest bot's move for the viewer, in words, with its cells marked."""
     session = game.session
     legal = session.legal_for_viewer()
     if session.step() != "human" or not legal:
-        return Stepped(game, message=tr(lang, "frame.hint_wait"))
+        return Updated(game, message=tr(lang, "frame.hint_wait"))
     name = session.match.game
     view = session.view()
     ready = _ready(game, session)
     action = ready if ready is not None and ready in legal else suggest(name, view, legal)[0]
     cells = tuple(ui_for(name).touched_cells(action))
     model = replace(game, hinted=cells, hint_action=action, said_at=cells)
-    return Stepped(model, message=hint_text(name, action, view, lang))
+    return Updated(model, message=hint_text(name, action, view, lang))
 
 
 def hint_text(game: str, action: str, view: Mapping[str, Any], lang: str = "en") -> str:

@@ -5,12 +5,12 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from game.ui.app.wire import on
 from game.ui.element import Spec, h
-from game.ui.guide import GuideStep
 from game.ui.i18n import tr
-from game.ui.inline import drawn_at_names
 from game.ui.pages.play import GuideClose, GuideNext
-from game.ui.wire import on
+from game.ui.table.guide import GuideStep
+from game.ui.table.inline import drawn_at_names
 
 
 def coach_panel(

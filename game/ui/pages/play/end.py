@@ -6,15 +6,15 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
-from game.ui import go
+from game.ui.app import common
+from game.ui.app.wire import on
 from game.ui.element import Spec, h
 from game.ui.i18n import tr
 from game.ui.pages.play import Again, EndFold
-from game.ui.wire import on
 
 if TYPE_CHECKING:
-    from game.ui.ending import EndSummary, Line
-    from game.ui.session import Session
+    from game.ui.table.ending import EndSummary, Line
+    from game.ui.table.session import Session
 
 
 def end_screen(
@@ -36,7 +36,7 @@ def end_screen(
     game's one end summary (a card a line names drawn by ``glyph``). Folded, only the verdict and the headline show. The section says how
     the people at the table did (``data-celebrate``): the page celebrates a win warmly and a
     loss gently, once, as the game ends."""
-    from game.ui.ending import highlight_texts, line_chart, rows_text  # the end only
+    from game.ui.table.ending import highlight_texts, line_chart, rows_text  # the end only
 
     places = summary.places if len(summary.rows) > 1 else ()
     rows = [
@@ -118,22 +118,22 @@ def end_screen(
             ),
             h(
                 "button",
-                {"type": "button", "class": "btn", **on(go.NewGame(session.match.game))},
+                {"type": "button", "class": "btn", **on(common.NewGame(session.match.game))},
                 tr(lang, "home.new_game"),
             ),
             h(
                 "button",
-                {"type": "button", "class": "btn", **on(go.OpenReplay())},
+                {"type": "button", "class": "btn", **on(common.OpenReplay())},
                 tr(lang, "end.replay"),
             ),
             h(
                 "button",
-                {"type": "button", "class": "btn", **on(go.StartReview())},
+                {"type": "button", "class": "btn", **on(common.StartReview())},
                 tr(lang, "end.review"),
             ),
             h(
                 "button",
-                {"type": "button", "class": "btn", **on(go.GoHome())},
+                {"type": "button", "class": "btn", **on(common.GoHome())},
                 tr(lang, "frame.home"),
             ),
         ),
@@ -165,7 +165,7 @@ def _drawn(
     line: Line, names: Sequence[str], lang: str, glyph: Callable[[int, str], Spec] | None
 ) -> tuple[Spec | str, ...]:
     """A line of the end in words, each card it names drawn in its place."""
-    from game.ui.inline import drawn
+    from game.ui.table.inline import drawn
 
     cards = line.named_cards()
     text = line.text(names, lang)

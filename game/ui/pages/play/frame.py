@@ -9,14 +9,14 @@ from typing import TYPE_CHECKING
 
 from game.ui.element import Child, Spec, h
 from game.ui.i18n import error_text, tr
-from game.ui.inline import drawn_at_names
+from game.ui.table.inline import drawn_at_names
 
 if TYPE_CHECKING:
-    from game.ui.session import Session
-from game.ui import go
-from game.ui.log import move_log
+    from game.ui.table.session import Session
+from game.ui.app import common
+from game.ui.app.wire import on
 from game.ui.pages.play import Handoff, Hint, Pass, ToggleLog, ToggleNotes, Undo
-from game.ui.wire import on
+from game.ui.table.log import move_log
 
 PACES = ("instant", "normal", "slow")
 
@@ -26,7 +26,7 @@ def handoff(
 ) -> Spec:
     """Full-screen hand-off: nothing private is on the page until the named player confirms.
 
-    The move log is public (game.ui.log never names a hidden card), so the table can read what
+    The move log is public (game.ui.table.log never names a hidden card), so the table can read what
     happened while the device travels; ``since`` (move number, entry) is what happened since the
     named player's last turn, shown first."""
     recent = (
@@ -183,7 +183,7 @@ def game_frame(
         ),
         h(
             "button",
-            {"type": "button", "class": "btn", **on(go.GoHome())},
+            {"type": "button", "class": "btn", **on(common.GoHome())},
             tr(lang, "frame.home"),
         ),
         log_button(len(log), log_open, lang),

@@ -13,7 +13,7 @@ if TYPE_CHECKING:
 
     from game.review import Decision
     from game.ui.pages.play import Game
-    from game.ui.reviewing import ReviewRun
+    from game.ui.table.reviewing import ReviewRun
 
 
 @dataclass(frozen=True)

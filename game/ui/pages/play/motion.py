@@ -5,7 +5,7 @@ player discarded face down."""
 
 from __future__ import annotations
 
-from game.ui.session import Session
+from game.ui.table.session import Session
 
 #: Tranquility's moves whose cards all go to the discard pile (given toward the Start, to a Squall
 #: or to the Lightning), spelt ``kind:a,b``.

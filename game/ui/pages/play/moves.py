@@ -6,11 +6,11 @@ from __future__ import annotations
 from dataclasses import replace
 
 from game.core.errors import IllegalAction
-from game.ui.daily import daily_result, share_text
-from game.ui.events import After, Announce, Effect, Remove, Write
-from game.ui.frontends import ui_for
+from game.ui.app.events import After, Announce, Effect, Remove, Write
+from game.ui.app.frontends import ui_for
+from game.ui.app.screen import CLEAR, Ctx, Updated
+from game.ui.deals.daily import daily_result, share_text
 from game.ui.i18n import error_text, tr
-from game.ui.outcome import public_outcome_is_fixed as public_outcome_is_fixed
 from game.ui.pages.play import (
     UNDO_WINDOW,
     Game,
@@ -18,11 +18,11 @@ from game.ui.pages.play import (
     WindowOver,
     coach_step,
 )
-from game.ui.saves import INDEX_KEY, index_text, save_key, save_text, session_entry
-from game.ui.session import Session
-from game.ui.stats import STATS_KEY, Stats, is_replay, record_game, start_daily, stats_text
-from game.ui.stepped import CLEAR, Ctx, Stepped
-from game.ui.stored import current_index, current_rev, listed_index, read_stats
+from game.ui.storage.kept import current_index, current_rev, listed_index, read_stats
+from game.ui.storage.saves import INDEX_KEY, index_text, save_key, save_text, session_entry
+from game.ui.storage.stats import STATS_KEY, Stats, is_replay, record_game, start_daily, stats_text
+from game.ui.table.outcome import public_outcome_is_fixed as public_outcome_is_fixed
+from game.ui.table.session import Session
 
 
 def fresh(session: Session, rev: int = 0) -> Game:
@@ -30,7 +30,7 @@ def fresh(session: Session, rev: int = 0) -> Game:
     return Game(session, ui_for(session.match.game).new_selection(), save_rev=rev)
 
 
-def shown(game: Game, session: Session) -> Stepped[Game]:
+def shown(game: Game, session: Session) -> Updated[Game]:
     """``session`` on screen with nothing selected; a hint or refusal about the position before
     is gone."""
     model = replace(
@@ -44,11 +44,11 @@ def shown(game: Game, session: Session) -> Stepped[Game]:
         said_at=(),
         qr_full=False,
     )
-    return Stepped(model, message=CLEAR)
+    return Updated(model, message=CLEAR)
 
 
 # ----- saving ---------------------------------------------------------------------------------
-def autosave(step: Stepped[Game], ctx: Ctx, before: Game | None = None) -> Stepped[Game]:
+def autosave(step: Updated[Game], ctx: Ctx, before: Game | None = None) -> Updated[Game]:
     """Save the game ``step`` leaves on screen over the revision this tab holds. When another tab
     has saved it since, the change is refused: the game is ``before`` (the move undone, nothing
     written), marked stale, and says so (a fresh game, ``before`` None, has nothing to go over)."""
@@ -80,19 +80,19 @@ def autosave(step: Stepped[Game], ctx: Ctx, before: Game | None = None) -> Stepp
     return replace(step, model=replace(game, save_rev=rev, stale=False), effects=[*step.effects, *writes])
 
 
-def stale(game: Game, lang: str) -> Stepped[Game]:
+def stale(game: Game, lang: str) -> Updated[Game]:
     """This tab's game was saved from elsewhere: its moves are refused until it opens the newer one."""
-    return Stepped(replace(game, stale=True, bot_waiting=False), message=tr(lang, "sync.refused"))
+    return Updated(replace(game, stale=True, bot_waiting=False), message=tr(lang, "sync.refused"))
 
 
-def stored_elsewhere(game: Game, key: str, ctx: Ctx) -> Stepped[Game]:
+def stored_elsewhere(game: Game, key: str, ctx: Ctx) -> Updated[Game]:
     """Another tab wrote ``key``: when it is the game on screen at a newer revision, say so now."""
     if key != save_key(game.session.save_id):
-        return Stepped(game)
+        return Updated(game)
     current = current_rev(ctx.env.store, key)
     if current is None or current == game.save_rev:
-        return Stepped(game)
-    return Stepped(replace(game, stale=True), message=tr(ctx.lang, "sync.elsewhere"))
+        return Updated(game)
+    return Updated(replace(game, stale=True), message=tr(ctx.lang, "sync.elsewhere"))
 
 
 def save_refused(game: Game, key: str) -> Game:
@@ -102,7 +102,7 @@ def save_refused(game: Game, key: str) -> Game:
     return game
 
 
-def load(game: Game, ctx: Ctx) -> Game:
+def read_shelf(game: Game, ctx: Ctx) -> Game:
     """What the screen shows of storage: the saves while storage is full, the daily's record."""
     session, env = game.session, ctx.env
     index = listed_index(env.store, env.clock) if ctx.full else None
@@ -130,7 +130,7 @@ def daily_share_line(session: Session, stats: Stats | None, replayed: bool, lang
     return share_text(session.match.game, session.daily, won, figure, replayed, lang)
 
 
-def moved(game: Game, session: Session, ctx: Ctx) -> Stepped[Game]:
+def moved(game: Game, session: Session, ctx: Ctx) -> Updated[Game]:
     """After a move (``game`` before it, ``session`` after): announce it, save the game, and when
     it has just ended, put it on the record (once) and announce the result."""
     lang = ctx.lang
@@ -153,7 +153,7 @@ def moved(game: Game, session: Session, ctx: Ctx) -> Stepped[Game]:
             updated = record_game(stats, session)
             if updated != stats:
                 effects.append(Write(STATS_KEY, stats_text(updated), "message"))
-    return Stepped(step.model, [Announce(announce), *effects], step.notice, message)
+    return Updated(step.model, [Announce(announce), *effects], step.notice, message)
 
 
 def first_daily_move(session: Session, ctx: Ctx) -> list[Effect]:
@@ -168,7 +168,7 @@ def first_daily_move(session: Session, ctx: Ctx) -> list[Effect]:
     return [Write(STATS_KEY, stats_text(updated), "message")] if updated != stats else []
 
 
-def play_human(game: Game, action: str, ctx: Ctx) -> Stepped[Game]:
+def play_human(game: Game, action: str, ctx: Ctx) -> Updated[Game]:
     """The viewer plays ``action``; a move they may not make now is explained instead."""
     session, lang = game.session, ctx.lang
     if game.stale:
@@ -176,13 +176,13 @@ def play_human(game: Game, action: str, ctx: Ctx) -> Stepped[Game]:
     asked = guide_action(game)
     if asked is not None and action != asked and action in session.legal_for_viewer():
         hint = ui_for(session.match.game).hint(asked, lang)
-        return Stepped(game, message=tr(lang, "guide.not_this", move=hint))
+        return Updated(game, message=tr(lang, "guide.not_this", move=hint))
     if action not in session.legal_for_viewer():
         try:
             session.rules.apply(session.state, action)
         except IllegalAction as err:
-            return Stepped(game, message=error_text(lang, err))
-        return Stepped(game, message=tr(lang, "msg.not_yours"))
+            return Updated(game, message=error_text(lang, err))
+        return Updated(game, message=tr(lang, "msg.not_yours"))
     after = session.play(action)
     step = moved(game, after, ctx)
     model = step.model

@@ -9,23 +9,23 @@ from typing import TYPE_CHECKING
 
 from game.core.errors import SaveError
 from game.core.interfaces import TERMINAL
-from game.ui.events import Effect, Write
-from game.ui.events import SendLink as SendEffect
+from game.ui.app.events import Effect, Write
+from game.ui.app.events import SendLink as SendEffect
+from game.ui.app.screen import CLEAR, Ctx, Updated
 from game.ui.i18n import tr
+from game.ui.link.merge import merge
+from game.ui.link.relay import RelayGame, RelayRefused, carried, decode_link, identity, link_save_id
 from game.ui.pages.play import Game, LinkSent, NotMe, PlayAs, PlaysHere, SendLink
 from game.ui.pages.play.moves import autosave, fresh, shown, take_back
 from game.ui.pages.play.relay_view import link_url, receivers, undo_refusal
-from game.ui.relay import RelayGame, RelayRefused, carried, decode_link, identity, link_save_id
-from game.ui.relay_merge import merge
-from game.ui.saves import load_session_text, parse_save_text, save_key, save_rev
-from game.ui.stats import STATS_KEY, record_game, stats_text
-from game.ui.stepped import CLEAR, Ctx, Stepped
-from game.ui.store import StorageError
-from game.ui.stored import read_stats
+from game.ui.storage.backend import StorageError
+from game.ui.storage.kept import read_stats
+from game.ui.storage.saves import load_session_text, parse_save_text, save_key, save_rev
+from game.ui.storage.stats import STATS_KEY, record_game, stats_text
 
 if TYPE_CHECKING:
-    from game.ui.session import Session
-    from game.ui.state import Env
+    from game.ui.app.state import Env
+    from game.ui.table.session import Session
 
 #: the id of the text box holding the link (Copy selects it where the clipboard refuses)
 LINK_FIELD = "relay-link"
@@ -80,7 +80,7 @@ def free_save_id(env: Env, game_id: str) -> str:
 _RANK = {"same": 0, "newer": 1, "older": 2, "fork": 3, "other": 4}
 
 
-def arrive(fragment: str, ctx: Ctx) -> Stepped[Game | None]:
+def arrive(fragment: str, ctx: Ctx) -> Updated[Game | None]:
     """A link opened on this device: refused (nothing stored, no game opened, and the notice says
     why), or merged with the game this device holds (:func:`arrived`)."""
     lang = ctx.lang
@@ -88,22 +88,22 @@ def arrive(fragment: str, ctx: Ctx) -> Stepped[Game | None]:
         link = decode_link(fragment)
     except RelayRefused as err:
         refused = tr(lang, "relay.refused", reason=refusal_text(lang, err))
-        return Stepped(None, notice=refused, message=refused)
+        return Updated(None, notice=refused, message=refused)
     return arrived(link, ctx)
 
 
-def arrive_file(session: Session, ctx: Ctx) -> Stepped[Game | None]:
+def arrive_file(session: Session, ctx: Ctx) -> Updated[Game | None]:
     """A game by link exported to a file (one grown too long for a link travels so), imported
     on this device: opened as its link would be, or refused when no link could carry it."""
     try:
         link = carried(session)
     except RelayRefused as err:
         reason = refusal_text(ctx.lang, err)
-        return Stepped(None, notice=tr(ctx.lang, "saves.cannot_import", reason=reason))
+        return Updated(None, notice=tr(ctx.lang, "saves.cannot_import", reason=reason))
     return arrived(link, ctx)
 
 
-def arrived(link: RelayGame, ctx: Ctx) -> Stepped[Game | None]:
+def arrived(link: RelayGame, ctx: Ctx) -> Updated[Game | None]:
     """A game by link merged with the game this device holds: a new game is stored; a newer
     link extends the save; the same one opens it; an older one changes nothing; a fork is kept
     beside the held game, and so is another game under the same id (another deal, other seats); a
@@ -169,7 +169,7 @@ def early_answer(model: object, seat: int, plays: bool) -> PlayAs | NotMe | None
 
 def opened(
     session: Session, rev: int, ctx: Ctx, said: str | None, *, save: bool, kept: bool = True
-) -> Stepped[Game]:
+) -> Updated[Game]:
     """``session`` on screen as a game opened from a link: whose move it is is asked first when
     the device may be theirs (:func:`asks_who`); stored now when ``save``; unless ``kept`` is
     False (storage cannot be used), open in this page only and never written (``Game.kept``)."""
@@ -177,7 +177,7 @@ def opened(
     game = replace(
         fresh(replace(session, viewer=None) if asks else session.settle_viewer(), rev), arrived=asks
     )
-    step = Stepped(replace(game, kept=kept), notice=CLEAR, message=said)
+    step = Updated(replace(game, kept=kept), notice=CLEAR, message=said)
     return autosave(step, ctx, game if rev else None) if save else step
 
 
@@ -193,13 +193,13 @@ def on_record(game: Game, ctx: Ctx) -> list[Effect]:
     return [Write(STATS_KEY, stats_text(updated), "message")] if updated != stats else []
 
 
-def update(game: Game, msg: SendLink | LinkSent | PlayAs | NotMe | PlaysHere, ctx: Ctx) -> Stepped[Game]:
+def update(game: Game, msg: SendLink | LinkSent | PlayAs | NotMe | PlaysHere, ctx: Ctx) -> Updated[Game]:
     """Sending the link on, and answering whose device this is."""
     session, lang = game.session, ctx.lang
     if isinstance(msg, SendLink):
         url = link_url(ctx.site, session)
         if not receivers(session) or url is None or (msg.how == "share" and not ctx.can_share):
-            return Stepped(game)
+            return Updated(game)
         seat = receivers(session)[0]
         title = tr(
             lang,
@@ -207,40 +207,40 @@ def update(game: Game, msg: SendLink | LinkSent | PlayAs | NotMe | PlaysHere, ct
             game=tr(lang, f"game.{session.match.game}"),
             name=session.seats[seat].name,
         )
-        return Stepped(game, [SendEffect(msg.how, url, title, LINK_FIELD)])
+        return Updated(game, [SendEffect(msg.how, url, title, LINK_FIELD)])
     if isinstance(msg, LinkSent):
         if not receivers(session):
-            return Stepped(game)
+            return Updated(game)
         sent = replace(game, session=replace(session, relayed=len(session.match.actions)), sent=msg.how)
-        return autosave(Stepped(sent), ctx, sent)
+        return autosave(Updated(sent), ctx, sent)
     seat = session.actor()
     if seat == TERMINAL or session.seats[seat].kind != "human":
-        return Stepped(replace(game, arrived=False))
+        return Updated(replace(game, arrived=False))
     unclaimed = tuple(i for i in session.unclaimed if i != seat)
     if isinstance(msg, PlaysHere):  # a device two friends share: a separate, explicit choice
         if seat not in session.away:
-            return Stepped(game)
+            return Updated(game)
         away = tuple(i for i in session.away if i != seat)
         here = replace(session, away=away, unclaimed=unclaimed, viewer=None).settle_viewer()
     elif isinstance(msg, PlayAs):
         if not asks_who(session):  # a seat given away, or taken: never from this question
-            return Stepped(replace(game, arrived=False))
+            return Updated(replace(game, arrived=False))
         away = tuple(i for i in session.away if i != seat)
         here = replace(session, away=away, unclaimed=unclaimed, viewer=seat)
     else:  # not the person at the screen: the seat is not this device's, and is asked again
         away = tuple(sorted({*session.away, seat}))
         here = replace(session, away=away, viewer=None).settle_viewer()
     answered = replace(game, session=here, arrived=False)
-    return autosave(Stepped(answered, message=CLEAR), ctx, answered)
+    return autosave(Updated(answered, message=CLEAR), ctx, answered)
 
 
-def take_back_sent(game: Game, ctx: Ctx) -> Stepped[Game]:
+def take_back_sent(game: Game, ctx: Ctx) -> Updated[Game]:
     """Undo while the game waits to be sent on: the mover's move is taken back unless the link
     has gone (copied or shared), a bot has moved since, or the move showed something."""
     session = game.session
     refusal = undo_refusal(session)
     if refusal is not None:
-        return Stepped(game, message=tr(ctx.lang, refusal))
+        return Updated(game, message=tr(ctx.lang, refusal))
     mover = int(session.rules.current_player(session.match.states[-2]))
     taken = shown(game, take_back(session, mover))
     return autosave(replace(taken, model=replace(taken.model, sent="")), ctx, game)

@@ -8,14 +8,14 @@ from collections.abc import Sequence
 from dataclasses import replace
 
 from game.core.interfaces import TERMINAL
+from game.ui.app.wire import on
 from game.ui.element import Child, Spec, h
 from game.ui.i18n import tr
-from game.ui.outcome import public_outcome_is_fixed
+from game.ui.link.relay import MAX_RELAY_LINK, RelayRefused, session_link, turn_tag
 from game.ui.pages.play import ExportGame, Game, NotMe, PlayAs, PlaysHere, QrFull, SendLink
 from game.ui.pages.play.frame import undo_button
-from game.ui.relay import MAX_RELAY_LINK, RelayRefused, session_link, turn_tag
-from game.ui.session import Session
-from game.ui.wire import on
+from game.ui.table.outcome import public_outcome_is_fixed
+from game.ui.table.session import Session
 
 #: The longest link drawn as a QR code as well. A QR code holds up to 2,953 bytes (version 40,
 #: error correction L), but that dense a code has 177 modules a side, too fine for a phone's

@@ -9,12 +9,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import NamedTuple
 
+from game.ui.app.frontends import ui_for
 from game.ui.element import Spec, h
-from game.ui.frontends import ui_for
 from game.ui.i18n import tr
-from game.ui.inline import drawn_at_names
 from game.ui.pages.play import Game
-from game.ui.session import Session
+from game.ui.table.inline import drawn_at_names
+from game.ui.table.session import Session
 
 #: the id of the status line's words (a sheet of the table is named by them)
 STATUS_ID = "status-text"

@@ -5,13 +5,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from game.ui import go
+from game.ui.app import common
+from game.ui.app.frontends import ui_for
+from game.ui.app.screen import Shown
+from game.ui.app.wire import on
 from game.ui.element import Spec, h
-from game.ui.frontends import ui_for
-from game.ui.guide import GuideStep
 from game.ui.i18n import seat_names, tr
-from game.ui.links import share_link
-from game.ui.log import entry_item, since_last_turn
+from game.ui.link.share import share_link
 from game.ui.pages.play import (
     UNDO_WINDOW,
     CopyShare,
@@ -32,16 +32,16 @@ from game.ui.pages.play.end import end_screen
 from game.ui.pages.play.frame import game_frame, handoff, notes_toggle, undo_window
 from game.ui.pages.play.moment import biggest_fall, current
 from game.ui.pages.play.status import board_note, status_line, status_of
-from game.ui.record import share_box
-from game.ui.saves import save_key
-from game.ui.saves_panel import full_panel
-from game.ui.seen import seed_hidden, shown_names
-from game.ui.session import Session
-from game.ui.stepped import Shown
-from game.ui.wire import on
+from game.ui.storage.saves import save_key
+from game.ui.table.guide import GuideStep
+from game.ui.table.log import entry_item, since_last_turn
+from game.ui.table.seen import seed_hidden, shown_names
+from game.ui.table.session import Session
+from game.ui.widgets.daily_box import share_box
+from game.ui.widgets.saves_panel import full_panel
 
 if TYPE_CHECKING:
-    from game.ui.reviewing import ReviewRun
+    from game.ui.table.reviewing import ReviewRun
 
 
 def view(
@@ -276,7 +276,7 @@ def moment_panel(run: ReviewRun | None, lang: str) -> Spec:
                 said.append(tr(lang, "review.bot_prefers", move=best))
             parts.append(h("p", {"role": "status", "data-step": d.step}, " ".join(said)))
             if d.severity is not None:  # the position before the move, both moves drawn on it
-                from game.ui.reviewing import decision_position  # (a found moment only)
+                from game.ui.table.reviewing import decision_position  # (a found moment only)
 
                 parts.append(decision_position(run, d, lang))
             parts.append(
@@ -381,13 +381,13 @@ def stale_banner(session: Session, lang: str) -> Spec:
                 {
                     "type": "button",
                     "class": "btn primary",
-                    **on(go.OpenSave(save_key(session.save_id))),
+                    **on(common.OpenSave(save_key(session.save_id))),
                 },
                 tr(lang, "sync.open_newer"),
             ),
             h(
                 "button",
-                {"type": "button", "class": "btn", **on(go.GoHome())},
+                {"type": "button", "class": "btn", **on(common.GoHome())},
                 tr(lang, "frame.home"),
             ),
         ),
@@ -417,7 +417,7 @@ def coach_of(session: Session, index: int, lang: str) -> Spec:
 
 
 def screen(model: Game, shown: Shown) -> list[Spec]:
-    """The screen as the page draws it (``game.ui.pages.registry``), from what it shows of the app."""
+    """The screen as the page draws it (``game.ui.app.registry``), from what it shows of the app."""
     return view(
         model,
         coach_step(model),

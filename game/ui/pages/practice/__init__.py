@@ -6,13 +6,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar, NamedTuple
 
-from game.ui.events import Board
-from game.ui.wire import tagged
+from game.ui.app.events import Board
+from game.ui.app.wire import tagged
 
 if TYPE_CHECKING:
     from game.ui.practice.deck import Answered, Card
     from game.ui.practice.judging import Judged
-    from game.ui.session import Session
+    from game.ui.table.session import Session
 
 #: the most positions a session asks
 SESSION_CARDS = 10

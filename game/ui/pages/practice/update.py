@@ -9,8 +9,10 @@ from dataclasses import replace
 from typing import Any
 
 from game.core.errors import GameError, IllegalAction
-from game.ui.events import Announce, Board, Effect, Think
-from game.ui.frontends import ui_for
+from game.ui.app import events as ev
+from game.ui.app.events import Announce, Board, Effect, Think
+from game.ui.app.frontends import ui_for
+from game.ui.app.screen import Ctx, Updated, copied
 from game.ui.i18n import error_text, tr
 from game.ui.pages.practice import (
     SESSION_CARDS,
@@ -23,9 +25,8 @@ from game.ui.pages.practice import (
     share,
 )
 from game.ui.practice.deck import Answered, Card, Deck, answered, utc, with_mark
+from game.ui.practice.kept_deck import deck_changed, read_deck
 from game.ui.practice.starter import card_of, daily_entry, new_today
-from game.ui.practice.stored import deck_changed, read_deck
-from game.ui.stepped import Ctx, Stepped, copied
 
 
 def open_practice(ctx: Ctx, daily: str = "") -> Practice:
@@ -68,65 +69,71 @@ def opened(model: Practice, lang: str) -> Practice:
     return replace(model, session=None, judged=None, judging=False)
 
 
-def update(model: Practice, msg: Msg, ctx: Ctx) -> Stepped[Practice]:
+def update(model: Practice, msg: Msg, ctx: Ctx) -> Updated[Practice]:
     if isinstance(msg, Board):
         return board(model, msg.msg, msg.form, ctx)
     if isinstance(msg, JudgeAnswer):
         return judge(model, ctx)
     if isinstance(msg, NextCard):
         if model.judged is None and not model.over and model.card is not None:
-            return Stepped(model)  # the position is still to be answered
-        return Stepped(opened(replace(model, index=model.index + 1), ctx.lang))
+            return Updated(model)  # the position is still to be answered
+        return Updated(opened(replace(model, index=model.index + 1), ctx.lang))
     if isinstance(msg, Again):
         if model.judged is not None or model.judging:
-            return Stepped(model)
-        return Stepped(opened(model, ctx.lang))
+            return Updated(model)
+        return Updated(opened(model, ctx.lang))
     assert isinstance(msg, CopyResult)
     return copied(model, share(model, ctx.lang), ctx.lang)
 
 
-def board(model: Practice, command: object, form: Any, ctx: Ctx) -> Stepped[Practice]:
+def board(model: Practice, command: object, form: Any, ctx: Ctx) -> Updated[Practice]:
     """A click on the table: the game's front end builds the move; a whole move is played."""
     session, card = model.session, model.card
     if session is None or card is None or model.judged is not None or model.judging:
-        return Stepped(model)
+        return Updated(model)
     ui = ui_for(session.match.game)
     outcome = ui.handle(command, form, model.selection, session, ctx.lang)
     model = replace(model, selection=outcome.selection, message=outcome.message)
     if outcome.action is None:
-        return Stepped(model)
+        return Updated(model)
     return play(model, outcome.action, ctx)
 
 
-def play(model: Practice, action: str, ctx: Ctx) -> Stepped[Practice]:
+def outside(model: Practice, event: object, ctx: Ctx) -> Updated[Practice] | None:
+    """A canonical action played on the board (a ``data-action``), as the answer; no other event
+    beside the screen's messages is the practice screen's."""
+    return play(model, event.action, ctx) if isinstance(event, ev.Play) else None
+
+
+def play(model: Practice, action: str, ctx: Ctx) -> Updated[Practice]:
     """The player's move on the practice table: played; once the answer is a whole decision, it is
     judged (after the page shows so)."""
     from game.ui.practice.judging import decided
 
     session, card = model.session, model.card
     if session is None or card is None or model.judged is not None or model.judging:
-        return Stepped(model)
+        return Updated(model)
     if action not in session.legal_for_viewer():
         try:
             session.rules.apply(session.state, action)
         except IllegalAction as err:
-            return Stepped(replace(model, message=error_text(ctx.lang, err)))
-        return Stepped(replace(model, message=tr(ctx.lang, "msg.not_yours")))
+            return Updated(replace(model, message=error_text(ctx.lang, err)))
+        return Updated(replace(model, message=tr(ctx.lang, "msg.not_yours")))
     after = replace(session, match=session.match.play(action))
     ui = ui_for(session.match.game)
     model = replace(model, session=after, selection=ui.new_selection(), message=None)
     if not decided(after, card):
-        return Stepped(model)
-    return Stepped(replace(model, judging=True), [Think(JudgeAnswer())])
+        return Updated(model)
+    return Updated(replace(model, judging=True), [Think(JudgeAnswer())])
 
 
-def judge(model: Practice, ctx: Ctx) -> Stepped[Practice]:
+def judge(model: Practice, ctx: Ctx) -> Updated[Practice]:
     """The answer judged by the review's analysis, the card scheduled again and the deck written."""
     from game.ui.practice.judging import answer_of, judge_answer
 
     session, card, env = model.session, model.card, ctx.env
     if session is None or card is None or not model.judging:
-        return Stepped(model)
+        return Updated(model)
     judged = judge_answer(card, answer_of(session, card))
     mark = f"{utc(env.now)}/{env.fresh_seed():x}"
     written = (*model.written, Answered(mark, card, judged.good, env.now, env.today))[-SESSION_CARDS:]
@@ -134,7 +141,7 @@ def judge(model: Practice, ctx: Ctx) -> Stepped[Practice]:
     verdict = tr(ctx.lang, "practice.good" if judged.good else "practice.not_best")
     effects.append(Announce(verdict))
     model = replace(model, judged=judged, judging=False, results=(*model.results, judged.good))
-    return Stepped(replace(model, written=written), effects)
+    return Updated(replace(model, written=written), effects)
 
 
 def recorded(deck: Deck, answers: Sequence[Answered]) -> Deck:

@@ -5,17 +5,17 @@ the review's words and the Hint's, and the next position; at the end, how the se
 
 from __future__ import annotations
 
-from game.ui import go
+from game.ui.app import common
+from game.ui.app.frontends import ui_for
+from game.ui.app.screen import Shown
+from game.ui.app.wire import on
 from game.ui.element import Child, Spec, h
-from game.ui.frontends import ui_for
 from game.ui.i18n import tr
-from game.ui.inline import drawn, moves_marked
 from game.ui.pages.practice import Again, CopyResult, NextCard, Practice, share
-from game.ui.position import BEST, PLAYED
 from game.ui.practice.judging import Judged, seat_view
-from game.ui.record import share_box
-from game.ui.stepped import Shown
-from game.ui.wire import on
+from game.ui.table.inline import drawn, moves_marked
+from game.ui.table.position import BEST, PLAYED
+from game.ui.widgets.daily_box import share_box
 
 #: words longer than this are drawn a little smaller in the status line (as a game's, play.status)
 LONG = 90
@@ -43,7 +43,7 @@ def _button(msg: object, label: str, *, primary: bool = False, key: str | None =
 
 
 def _home(lang: str) -> Spec:
-    return h("button", {"type": "button", "class": "btn", **on(go.GoHome())}, tr(lang, "frame.home"))
+    return h("button", {"type": "button", "class": "btn", **on(common.GoHome())}, tr(lang, "frame.home"))
 
 
 def view(model: Practice, lang: str) -> list[Spec]:
@@ -217,10 +217,10 @@ def summary(model: Practice, lang: str) -> Spec:
         h(
             "div",
             {"class": "buttons"},
-            h("button", {"type": "button", "class": "btn", **on(go.OpenStats())}, tr(lang, "stats.open")),
+            h("button", {"type": "button", "class": "btn", **on(common.OpenStats())}, tr(lang, "stats.open")),
             h(
                 "button",
-                {"type": "button", "class": "btn primary", **on(go.GoHome()), "autofocus": True},
+                {"type": "button", "class": "btn primary", **on(common.GoHome()), "autofocus": True},
                 tr(lang, "frame.home"),
             ),
         ),
@@ -228,5 +228,5 @@ def summary(model: Practice, lang: str) -> Spec:
 
 
 def screen(model: Practice, shown: Shown) -> list[Spec]:
-    """The screen as the page draws it (``game.ui.pages.registry``), from what it shows of the app."""
+    """The screen as the page draws it (``game.ui.app.registry``), from what it shows of the app."""
     return view(model, shown.lang)

@@ -6,12 +6,12 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, ClassVar, NamedTuple
 
-from game.ui.events import NO_FORM
-from game.ui.wire import tagged
+from game.ui.app.events import NO_FORM
+from game.ui.app.wire import tagged
 
 if TYPE_CHECKING:
-    from game.ui.reviewing import ReviewRun
-    from game.ui.session import Session
+    from game.ui.table.reviewing import ReviewRun
+    from game.ui.table.session import Session
 
 
 @dataclass(frozen=True)

@@ -19,9 +19,9 @@ from dataclasses import replace
 from game.core.match import Match
 from game.core.registry import SPECS
 from game.replay import MAX_CODE, encode
-from game.ui.links import share_link
+from game.ui.link.share import share_link
 from game.ui.pages.replay import Replay
-from game.ui.session import Seat, Session
+from game.ui.table.session import Seat, Session
 
 #: the choices of a seat in "Play from here": a person, or a bot of a level
 PERSON = "human"

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from game.ui.events import Go
-from game.ui.go import BackToSave, GoHome, StartGame
+from game.ui.app.common import BackToSave, GoHome, StartGame
+from game.ui.app.events import Go
+from game.ui.app.screen import Ctx, Updated
 from game.ui.pages.replay import (
     Close,
     First,
@@ -20,27 +21,26 @@ from game.ui.pages.replay import (
     ToggleBranch,
 )
 from game.ui.pages.replay.steps import branch, can_branch, goto, look_from
-from game.ui.stepped import Ctx, Stepped
 
 
-def update(replay: Replay, msg: Msg, ctx: Ctx) -> Stepped[Replay]:
+def update(replay: Replay, msg: Msg, ctx: Ctx) -> Updated[Replay]:
     """Step through a replay, look from another seat, branch a new game (once the game has
     ended: before, the screen says why not), or leave."""
     if isinstance(msg, ToggleBranch | PlayFromHere) and not can_branch(replay.session):
-        return Stepped(replace(replay, branching=False, refused=True))
+        return Updated(replace(replay, branching=False, refused=True))
     replay = replace(replay, refused=False)
     if isinstance(msg, First | Prev | Next | Last | Goto):
-        return Stepped(goto(replay, target(replay, msg)))
+        return Updated(goto(replay, target(replay, msg)))
     if isinstance(msg, LookFrom):
-        return Stepped(look_from(replay, msg.seat))
+        return Updated(look_from(replay, msg.seat))
     if isinstance(msg, ToggleBranch):
-        return Stepped(replace(replay, branching=not replay.branching))
+        return Updated(replace(replay, branching=not replay.branching))
     if isinstance(msg, PlayFromHere):
-        return Stepped(replay, [Go(StartGame(branch(replay, msg.form, str(ctx.env.fresh_seed()))))])
+        return Updated(replay, [Go(StartGame(branch(replay, msg.form, str(ctx.env.fresh_seed()))))])
     assert isinstance(msg, Close)
     if replay.back == "game" and replay.key:
-        return Stepped(replay, [Go(BackToSave(replay.key, replay.moment))])
-    return Stepped(replay, [Go(GoHome())])
+        return Updated(replay, [Go(BackToSave(replay.key, replay.moment))])
+    return Updated(replay, [Go(GoHome())])
 
 
 def target(replay: Replay, msg: First | Prev | Next | Last | Goto) -> int:

@@ -4,16 +4,16 @@ it stood, the log up to that move, "Play from here" and the replay's link."""
 from __future__ import annotations
 
 from game.core.registry import SPECS
-from game.ui import go
+from game.ui.app import common
+from game.ui.app.frontends import ui_for
+from game.ui.app.screen import Shown
+from game.ui.app.wire import on
 from game.ui.element import Child, Spec, command_button, h
-from game.ui.frontends import ui_for
 from game.ui.i18n import seat_names, tr
-from game.ui.log import entry_item, move_log
 from game.ui.pages.replay import Close, First, Last, LookFrom, Next, PlayFromHere, Prev, Replay, ToggleBranch
 from game.ui.pages.replay.steps import PERSON, at, can_branch, replay_link, viewers
-from game.ui.seen import seed_hidden, shown_names
-from game.ui.stepped import Shown
-from game.ui.wire import on
+from game.ui.table.log import entry_item, move_log
+from game.ui.table.seen import seed_hidden, shown_names
 
 
 def _nav_button(msg: object, key: str, label: str, shortcut: str, enabled: bool) -> Spec:
@@ -166,7 +166,7 @@ def replay_body(replay: Replay, names: list[str], link: str | None, lang: str) -
             branch_button(replay, lang),
             h(
                 "button",
-                {"type": "button", "class": "btn", **on(go.StartReview())},
+                {"type": "button", "class": "btn", **on(common.StartReview())},
                 tr(lang, "replay.review"),
             )
             if replay.session.step() == "over"
@@ -210,5 +210,5 @@ def replay_screen(replay: Replay, lang: str) -> list[Spec]:
 
 
 def screen(model: Replay, shown: Shown) -> list[Spec]:
-    """The screen as the page draws it (``game.ui.pages.registry``), from what it shows of the app."""
+    """The screen as the page draws it (``game.ui.app.registry``), from what it shows of the app."""
     return replay_screen(model, shown.lang)

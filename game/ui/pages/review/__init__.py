@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from game.ui.reviewing import ReviewRun
-from game.ui.wire import tagged
+from game.ui.app.wire import tagged
+from game.ui.table.reviewing import ReviewRun
 
 
 class Step(NamedTuple):

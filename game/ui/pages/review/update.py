@@ -6,21 +6,21 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from game.ui.events import Effect, Go, Think
-from game.ui.go import BackToSave, GoHome, ReplayAt
+from game.ui.app.common import BackToSave, GoHome, ReplayAt
+from game.ui.app.events import Effect, Go, Think
+from game.ui.app.screen import Ctx, Updated
 from game.ui.pages.review import Close, Msg, ReviewRun, Step, Stop, TryAgain
-from game.ui.reviewing import advance, reviewed_seat, start_review
-from game.ui.session import Session
-from game.ui.stepped import Ctx, Stepped
+from game.ui.table.reviewing import advance, reviewed_seat, start_review
+from game.ui.table.session import Session
 
 if TYPE_CHECKING:
     from game.ui.practice.deck import Deck
 
 
-def open_review(session: Session, seat: int | None, key: str) -> Stepped[ReviewRun]:
+def open_review(session: Session, seat: int | None, key: str) -> Updated[ReviewRun]:
     """The review of ``session``'s seat (the one asked for, else its first person), started."""
     run = start_review(session, reviewed_seat(session, seat), key)
-    return Stepped(run, [Think(Step())])
+    return Updated(run, [Think(Step())])
 
 
 def practiced(run: ReviewRun, ctx: Ctx) -> list[Effect]:
@@ -29,7 +29,7 @@ def practiced(run: ReviewRun, ctx: Ctx) -> list[Effect]:
     change = practice_change(run, ctx)
     if change is None:
         return []
-    from game.ui.practice.stored import deck_changed
+    from game.ui.practice.kept_deck import deck_changed
 
     return deck_changed(ctx.env.store, change, ctx.env.now)
 
@@ -45,21 +45,21 @@ def practice_change(run: ReviewRun, ctx: Ctx) -> Callable[[Deck], Deck] | None:
     return lambda deck: with_review(deck, session, run.seat, run.decisions, ctx.env.now)
 
 
-def update(run: ReviewRun, msg: Msg, ctx: Ctx) -> Stepped[ReviewRun]:
+def update(run: ReviewRun, msg: Msg, ctx: Ctx) -> Updated[ReviewRun]:
     """Rate the next decision, stop, try a flagged decision again, or leave."""
     if isinstance(msg, Step):
         if not run.running:
-            return Stepped(run)
+            return Updated(run)
         run = advance(run)
         if run.running:
-            return Stepped(run, [Think(Step())])
-        return Stepped(run, practiced(run, ctx))
+            return Updated(run, [Think(Step())])
+        return Updated(run, practiced(run, ctx))
     if isinstance(msg, Stop):
-        return Stepped(replace(run, stopped=True))
+        return Updated(replace(run, stopped=True))
     if isinstance(msg, TryAgain) and msg.step <= len(run.session.match.actions):
-        return Stepped(
+        return Updated(
             run, [Go(ReplayAt(run.session, run.key, msg.step, run.seat, branching=True, back="home"))]
         )
     if isinstance(msg, Close):
-        return Stepped(run, [Go(BackToSave(run.key) if run.key else GoHome())])
-    return Stepped(run)
+        return Updated(run, [Go(BackToSave(run.key) if run.key else GoHome())])
+    return Updated(run)

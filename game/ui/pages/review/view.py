@@ -11,15 +11,15 @@ from __future__ import annotations
 from dataclasses import replace
 
 from game.review import SEVERITIES, Decision
+from game.ui.app.frontends import ui_for
+from game.ui.app.screen import Shown
+from game.ui.app.wire import on
 from game.ui.element import Child, Spec, h
-from game.ui.ending import Chart, Series, line_chart
-from game.ui.frontends import ui_for
 from game.ui.i18n import seat_names, tr
-from game.ui.inline import drawn, moves_marked
 from game.ui.pages.review import Close, Stop, TryAgain
-from game.ui.reviewing import ReviewRun, decision_position
-from game.ui.stepped import Shown
-from game.ui.wire import on
+from game.ui.table.ending import Chart, Series, line_chart
+from game.ui.table.inline import drawn, moves_marked
+from game.ui.table.reviewing import ReviewRun, decision_position
 
 
 def _said(run: ReviewRun, actions: tuple[str, ...], key: str, lang: str, **params: str) -> tuple[Child, ...]:
@@ -191,5 +191,5 @@ def view(run: ReviewRun, lang: str) -> list[Spec]:
 
 
 def screen(model: ReviewRun, shown: Shown) -> list[Spec]:
-    """The screen as the page draws it (``game.ui.pages.registry``), from what it shows of the app."""
+    """The screen as the page draws it (``game.ui.app.registry``), from what it shows of the app."""
     return view(model, shown.lang)

@@ -8,13 +8,13 @@ under ``ruling.<id>``, otherwise the English sentence is shown.
 
 from __future__ import annotations
 
-from game.ui import go
+from game.ui.app import common
+from game.ui.app.frontends import ui_for
+from game.ui.app.screen import Shown
+from game.ui.app.wire import on
 from game.ui.element import Spec, h
-from game.ui.frontends import ui_for
 from game.ui.i18n import has, tr
 from game.ui.pages.rules import RulesPage
-from game.ui.stepped import Shown
-from game.ui.wire import on
 
 
 def ruling_text(ruling_id: str, english: str, lang: str = "en") -> str:
@@ -38,7 +38,7 @@ def rules_page(game: str, lang: str = "en") -> Spec:
             {"class": "guide-entry"},
             h(
                 "button",
-                {"type": "button", "class": "btn primary", **on(go.StartGuide(game))},
+                {"type": "button", "class": "btn primary", **on(common.StartGuide(game))},
                 tr(lang, "guide.start"),
             ),
         ),
@@ -64,7 +64,7 @@ def rules_page(game: str, lang: str = "en") -> Spec:
         ),
         h(
             "button",
-            {"type": "button", "class": "btn", **on(go.GoHome())},
+            {"type": "button", "class": "btn", **on(common.GoHome())},
             tr(lang, "common.back"),
         ),
     )
@@ -75,5 +75,5 @@ def view(page: RulesPage, lang: str) -> list[Spec]:
 
 
 def screen(model: RulesPage, shown: Shown) -> list[Spec]:
-    """The screen as the page draws it (``game.ui.pages.registry``), from what it shows of the app."""
+    """The screen as the page draws it (``game.ui.app.registry``), from what it shows of the app."""
     return view(model, shown.lang)

@@ -6,8 +6,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import ClassVar, NamedTuple
 
-from game.ui.events import NO_FORM
-from game.ui.wire import tagged
+from game.ui.app.events import NO_FORM
+from game.ui.app.wire import tagged
 
 
 @dataclass(frozen=True)

@@ -10,8 +10,8 @@ from typing import Any
 from game.core.errors import InvalidOptions
 from game.core.registry import BOT_LEVELS, spec
 from game.core.rng import seed_from_text
-from game.ui.frontends import ui_for
-from game.ui.session import Seat, clean_name
+from game.ui.app.frontends import ui_for
+from game.ui.table.session import Seat, clean_name
 
 
 @dataclass(frozen=True)

@@ -7,14 +7,14 @@ from collections.abc import Mapping
 from typing import Any
 
 from game.core.registry import BOT_LEVELS, spec
-from game.ui import go
+from game.ui.app import common
+from game.ui.app.frontends import ui_for
+from game.ui.app.screen import Shown
+from game.ui.app.wire import on
 from game.ui.element import Spec, h
-from game.ui.form import form_players, segmented
-from game.ui.frontends import ui_for
 from game.ui.i18n import seat_name, tr
 from game.ui.pages.setup import Setup, Start
-from game.ui.stepped import Shown
-from game.ui.wire import on
+from game.ui.widgets.form import form_players, segmented
 
 
 def seat_row(index: int, values: Mapping[str, str], lang: str = "en") -> Spec:
@@ -154,7 +154,7 @@ def setup_screen(game: str, values: Mapping[str, str], error: str | None = None,
             {"class": "buttons"},
             h(
                 "button",
-                {"type": "button", "class": "btn", **on(go.GoHome())},
+                {"type": "button", "class": "btn", **on(common.GoHome())},
                 tr(lang, "common.back"),
             ),
             h(
@@ -172,5 +172,5 @@ def view(setup: Setup, lang: str) -> list[Spec]:
 
 
 def screen(model: Setup, shown: Shown) -> list[Spec]:
-    """The screen as the page draws it (``game.ui.pages.registry``), from what it shows of the app."""
+    """The screen as the page draws it (``game.ui.app.registry``), from what it shows of the app."""
     return view(model, shown.lang)

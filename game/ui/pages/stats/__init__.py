@@ -5,11 +5,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, ClassVar, NamedTuple
 
-from game.ui.wire import tagged
+from game.ui.app.wire import tagged
 
 if TYPE_CHECKING:
     from game.ui.practice.deck import Deck
-    from game.ui.stats import Stats
+    from game.ui.storage.stats import Stats
 
 
 @dataclass(frozen=True)

@@ -4,12 +4,12 @@ positions, and the deck's export."""
 
 from __future__ import annotations
 
-from game.ui import go
+from game.ui.app import common
+from game.ui.app.wire import on
 from game.ui.element import Spec, h
 from game.ui.i18n import tr
 from game.ui.practice.deck import Deck
 from game.ui.practice.progress import progress
-from game.ui.wire import on
 
 
 def progress_section(deck: Deck | None, today: str, learn: bool, export: object, lang: str) -> Spec:
@@ -67,7 +67,7 @@ def progress_section(deck: Deck | None, today: str, learn: bool, export: object,
                 {
                     "type": "button",
                     "class": "btn toggle",
-                    **on(go.Learn()),
+                    **on(common.Learn()),
                     "aria-pressed": "true" if learn else "false",
                 },
                 tr(lang, "practice.learn_label"),

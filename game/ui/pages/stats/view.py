@@ -4,16 +4,16 @@ reset (asked twice), drawn from its model (the stats were read into it)."""
 from __future__ import annotations
 
 from game.core.registry import SPECS
-from game.ui import go
+from game.ui.app import common
+from game.ui.app.frontends import ui_for
+from game.ui.app.screen import Shown
+from game.ui.app.wire import on
+from game.ui.deals.presets import CUSTOM, find_preset
 from game.ui.element import Spec, h
-from game.ui.frontends import ui_for
 from game.ui.i18n import tr
 from game.ui.pages.stats import ExportDeck, Reset, StatsPage
 from game.ui.pages.stats.practice import progress_section
-from game.ui.presets import CUSTOM, find_preset
-from game.ui.stats import Record, Stats
-from game.ui.stepped import Shown
-from game.ui.wire import on
+from game.ui.storage.stats import Record, Stats
 
 
 def view(page: StatsPage, notice: str | None, lang: str) -> list[Spec]:
@@ -38,7 +38,7 @@ def record_name(key: str, lang: str = "en") -> str:
 
 def stats_page(stats: Stats | None, problem: str | None, confirm: bool, lang: str = "en") -> Spec:
     """Every record in a table, a chart of recent results, and a reset (asked twice)."""
-    from game.ui.ending import Chart, Series, bar_chart, line_chart  # the charts: here only
+    from game.ui.table.ending import Chart, Series, bar_chart, line_chart  # the charts: here only
 
     parts: list[Spec] = [h("h2", {}, tr(lang, "stats.title"))]
     if problem:
@@ -79,7 +79,7 @@ def stats_page(stats: Stats | None, problem: str | None, confirm: bool, lang: st
     elif not problem:
         parts.append(h("p", {}, tr(lang, "stats.none")))
     buttons: list[Spec] = [
-        h("button", {"type": "button", "class": "btn", **on(go.GoHome())}, tr(lang, "frame.home"))
+        h("button", {"type": "button", "class": "btn", **on(common.GoHome())}, tr(lang, "frame.home"))
     ]
     if confirm:
         parts.append(h("p", {"class": "notice", "role": "alert"}, tr(lang, "stats.reset_confirm")))
@@ -91,7 +91,7 @@ def stats_page(stats: Stats | None, problem: str | None, confirm: bool, lang: st
             ),
             h(
                 "button",
-                {"type": "button", "class": "btn", **on(go.OpenStats())},
+                {"type": "button", "class": "btn", **on(common.OpenStats())},
                 tr(lang, "common.cancel"),
             ),
         ]
@@ -128,5 +128,5 @@ def _row(key: str, record: Record, lang: str) -> Spec:
 
 
 def screen(model: StatsPage, shown: Shown) -> list[Spec]:
-    """The screen as the page draws it (``game.ui.pages.registry``), from what it shows of the app."""
+    """The screen as the page draws it (``game.ui.app.registry``), from what it shows of the app."""
     return view(model, shown.notice, shown.lang)
