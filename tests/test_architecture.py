@@ -320,6 +320,19 @@ UI_ROOMS = {"app", "storage", "table", "link", "deals", "widgets", "games", "pag
 UI_TOP = {"__init__.py", "element.py", "i18n.py"}
 
 
+@pytest.mark.parametrize(
+    "path",
+    [GAME / "ui" / "app" / "page.py", *python_files(GAME / "web")],
+    ids=lambda p: p.relative_to(ROOT).as_posix(),
+)
+def test_the_frame_and_the_browser_reach_the_screens_through_the_registry(path: Path) -> None:
+    """The frame (page.py) and the browser's shell (game/web) import no page: what they take of
+    the screen on comes through the registry (``Screen.frame``, ``Screen.address``), what they
+    tell it comes as an event (``events.LinkSent``) or through the shell (``app.arrive``)."""
+    pages = sorted(name for name in imported_names(path, members=True) if name.startswith("game.ui.pages"))
+    assert pages == [], f"{path.name} imports {pages}"
+
+
 def test_the_front_end_is_in_labelled_rooms() -> None:
     ui = GAME / "ui"
     folders = {path.name for path in ui.iterdir() if path.is_dir() and path.name != "__pycache__"}

@@ -11,6 +11,7 @@ import js
 from pyodide.ffi import jsnull
 
 from game.ui.app.arrive import link_cleared
+from game.ui.app.page import address_of
 from game.ui.app.state import AppState
 
 #: the query a play link's address carries (``turn_query``): whose move it waited for when sent
@@ -30,12 +31,7 @@ class Address:
         if state.clear_link:
             self.put("")
             return link_cleared(state)
-        wanted = None
-        session = state.session
-        if session is not None and session.link_id:
-            from game.ui.pages.play.relay_view import game_fragment  # on the game screen only
-
-            wanted = game_fragment(session)
+        wanted = address_of(state)
         if wanted != self.shown and (wanted is not None or self.shown is not None):
             self.put(wanted or "")
         return state

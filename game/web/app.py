@@ -183,9 +183,8 @@ class App:
 
     def on_submit(self, event: Any) -> None:
         event.preventDefault()
-        from game.ui.pages.setup import Start  # a form is submitted on the setup screen only
-
-        self.dispatch(ev.Message(Start(self.state.setup_game, form_values())))
+        # a form is submitted on the setup screen only: its game starts (``decode_change``)
+        self.dispatch(ev.Change("setup-submit", self.state.setup_game, form_values()))
 
     def on_command(self, event: Any) -> None:
         """A command raised by the page's scripts (a stone dragged onto another)."""

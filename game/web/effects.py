@@ -81,9 +81,7 @@ class Effects:
         be written, the link's text box is selected and copied the older way."""
 
         def sent(how: str) -> None:
-            from game.ui.pages.play import LinkSent  # the game screen is on: its package is in
-
-            self.dispatch(ev.Message(LinkSent(how)))
+            self.dispatch(ev.LinkSent(how))
 
         def done(how: str) -> Any:
             return create_once_callable(lambda *_: sent(how))

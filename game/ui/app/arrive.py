@@ -81,3 +81,12 @@ def replay_from_link(state: AppState, link: Link) -> AppState:
 def link_cleared(state: AppState) -> AppState:
     """The state once the browser has cleared a refused link from the address."""
     return replace(state, clear_link=False)
+
+
+def early_answer(model: object, seat: int, plays: bool) -> object | None:
+    """The answer given on the loading screen to the link that opened the game on screen (its
+    ``?turn=`` seat, and whether the person plays it), as the message it stands for, when the
+    screen asks that very question (``pages.play.relay.early_answer``); else None."""
+    from game.ui.pages.play.relay import early_answer as answer_of
+
+    return answer_of(model, seat, plays)

@@ -52,6 +52,8 @@ def decode(command: str, form: Mapping[str, str], game: str | None = None) -> Ms
 def decode_change(kind: str, value: str, form: Mapping[str, str]) -> Msg | None:
     """The message of a ``data-change`` control ``kind`` now set to ``value`` (None: nothing
     this app knows)."""
+    if kind == "setup-submit" and value in SPECS:
+        return setup.Start(value, form)
     if kind in ("setup-players", "setup-option"):
         return setup.FormChanged(form)
     if kind == "preset":

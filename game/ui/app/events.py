@@ -53,6 +53,11 @@ class Import(NamedTuple):
     text: str
 
 
+#: A game's link was sent on (``how``: "copy", "share"...), once the browser said so.
+class LinkSent(NamedTuple):
+    how: str
+
+
 #: The wait before a bot's move is over.
 class BotTurn(NamedTuple):
     pass
@@ -127,6 +132,7 @@ Event = (
     | Refresh
     | Overtaken
     | Idled
+    | LinkSent
 )
 
 

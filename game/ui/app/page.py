@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from game import __version__
 from game.ui.app import common
 from game.ui.app.registry import screen_of
-from game.ui.app.screen import shown
+from game.ui.app.screen import NO_FRAME, shown
 from game.ui.app.state import AppState, failed
 from game.ui.app.wire import on
 from game.ui.element import Spec, h
@@ -33,25 +33,17 @@ class Page:
     marks: dict[str, list[int] | list[str]] | None
 
 
-def body(state: AppState) -> list[Spec]:
-    """The screen on, drawn from its model (``game.ui.app.registry``: each screen's package and
-    view are imported when it is first shown, so home's first paint imports no other screen's)."""
-    return screen_of(state.model).view(state.model, shown(state))
-
-
 def page(state: AppState) -> Page:
+    """The page for ``state``: the screen on, drawn from its model, in the frame, which takes what
+    it needs of the screen through the registry (``game.ui.app.registry``: each screen's package
+    and view are imported when it is first shown, so home's first paint imports no other's)."""
     lang = state.lang
-    # The log's sheet and the QR code are modal dialogs: the page's header waits behind them.
-    game = state.game if state.screen == "game" else None
-    if game is not None:
-        from game.ui.pages.play.view import modal
-
-        sheet = modal(game)
-    else:
-        sheet = False
+    screen, seen = screen_of(state.model), shown(state)
+    frame = NO_FRAME if screen.frame is None else screen.frame(state.model, seen)
+    # A modal sheet (the log's, the QR code): the page's header waits behind it.
     header = h(
         "header",
-        {"class": "app-header", "inert": sheet},
+        {"class": "app-header", "inert": frame.modal},
         h(
             "h1",
             {"class": "app-title"},
@@ -72,14 +64,6 @@ def page(state: AppState) -> Page:
         {"class": "app-footer"},
         h("span", {"class": "version", "data-version": __version__}, version),
     )
-    session = game.session if game is not None else None
-    # How many moves the game on screen has seen: the page's scripts animate (and sound) a change.
-    moves = len(session.match.actions) if session is not None else None
-    motion: dict[str, str | int | None] = {}
-    if session is not None and state.screen == "game":
-        from game.ui.pages.play.motion import motion_facts
-
-        motion = motion_facts(session, state.pace)
     main = h(
         "main",
         {
@@ -89,23 +73,24 @@ def page(state: AppState) -> Page:
             if state.screen in ("replay", "practice")
             else f"screen-{state.screen}",
             "inert": state.help,
-            "data-moves": moves,
+            # how many moves the game on screen has seen: the page's scripts animate (and sound) a change
+            "data-moves": frame.moves,
             "data-sound": "on" if state.sound else None,
-            **motion,
+            **frame.motion,
         },
-        *body(state),
+        *screen.view(state.model, seen),
     )
     specs = [header, main, footer]
     if state.help:
-        specs.append(help_overlay(session.match.game if session is not None else None, lang))
+        specs.append(help_overlay(frame.game, lang))
     theme = "contrast" if state.contrast else "standard"
-    board = None
-    if game is not None:
-        from game.ui.pages.play import coach_step
-        from game.ui.pages.play.view import marks
+    return Page(specs, state.screen, theme, lang, frame.marks)
 
-        board = marks(game, coach_step(game), state.message is not None)
-    return Page(specs, state.screen, theme, lang, board)
+
+def address_of(state: AppState) -> str | None:
+    """The address the screen on puts in the address bar (a game by link's), if any."""
+    address = screen_of(state.model).address
+    return None if address is None else address(state.model)
 
 
 def safe_page(state: AppState) -> tuple[AppState, Page]:

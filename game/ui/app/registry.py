@@ -17,7 +17,7 @@ from functools import cache
 from importlib import import_module
 from typing import Any, NamedTuple
 
-from game.ui.app.screen import Ctx, Shown, Updated
+from game.ui.app.screen import Ctx, Frame, Shown, Updated
 from game.ui.element import Spec
 from game.ui.pages.error import update as error_update
 from game.ui.pages.error import view as error_view
@@ -58,7 +58,9 @@ class Screen(NamedTuple):
     does with an event beside its messages (``outside(model, event, ctx)``: a bot's turn, an
     action played on the board, a save written by another tab, a write refused; None: not the
     screen's), what it reads of storage (``load(model, ctx)``) and what a click clears of what
-    the last one left (``settled(model, msg)``)."""
+    the last one left (``settled(model, msg)``); and, where its view has them, what the frame
+    around it takes (``frame(model, shown)``) and the address it puts in the address bar
+    (``address(model)``: a game by link's; None: the page's own)."""
 
     messages: Any
     update: Callable[[Any, Any, Ctx], Updated[Any]] | None
@@ -66,6 +68,8 @@ class Screen(NamedTuple):
     outside: Callable[[Any, object, Ctx], Updated[Any] | None] | None = None
     load: Callable[[Any, Ctx], Any] | None = None
     settled: Callable[[Any, object], Any] | None = None
+    frame: Callable[[Any, Shown], Frame] | None = None
+    address: Callable[[Any], str | None] | None = None
 
 
 def modules_of(name: str) -> list[str]:
@@ -86,11 +90,12 @@ def _screen(name: str) -> Screen:
     listed = SCREENS[name]
     modules = [import_module(module) for module in modules_of(name)]
     view = FIRST_PAINT.get(name) or modules[-1]
+    drawn = {hook: getattr(view, hook, None) for hook in ("frame", "address")}
     if not listed.answers:
-        return Screen(getattr(modules[0], "Msg", ()), None, view.screen)
+        return Screen(getattr(modules[0], "Msg", ()), None, view.screen, **drawn)
     update = FIRST_UPDATES.get(name) or modules[1]
-    hooks = (getattr(update, hook, None) for hook in ("outside", "load", "settled"))
-    return Screen(getattr(modules[0], "Msg", ()), update.update, view.screen, *hooks)
+    answered = {hook: getattr(update, hook, None) for hook in ("outside", "load", "settled")}
+    return Screen(getattr(modules[0], "Msg", ()), update.update, view.screen, **answered, **drawn)
 
 
 __all__ = ["FIRST_PAINT", "SCREENS", "Listed", "Screen", "modules_of", "screen_of"]

@@ -61,6 +61,24 @@ CLEAR = ""
 
 
 @dataclass(frozen=True)
+class Frame:
+    """What the frame around a screen takes from it (its view's ``frame(model, shown)``, through
+    the registry): whether a modal sheet is open (the header waits behind it), how many moves its
+    game has seen and the facts of the last one (the page's scripts animate and sound a change),
+    the marks on its board (None: no board), and the game whose shortcuts the help lists."""
+
+    modal: bool = False
+    moves: int | None = None
+    motion: dict[str, str | int | None] = field(default_factory=dict)
+    marks: dict[str, list[int] | list[str]] | None = None
+    game: str | None = None
+
+
+#: the frame of a screen that tells it nothing
+NO_FRAME = Frame()
+
+
+@dataclass(frozen=True)
 class Updated(Generic[M_co]):
     """A screen's update done: the screen's model, the effects to run, a notice to show above
     the screen and a line for the player on it (None: the one shown stays; ``CLEAR``: none)."""
@@ -130,4 +148,16 @@ def result_of(state: AppState, step: Updated[Any]) -> Result:
     return replace(state, model=model, notice=notice, message=message), list(step.effects)
 
 
-__all__ = ["CLEAR", "Ctx", "Shown", "Updated", "copied", "ctx", "result_of", "shown", "then"]
+__all__ = [
+    "CLEAR",
+    "NO_FRAME",
+    "Ctx",
+    "Frame",
+    "Shown",
+    "Updated",
+    "copied",
+    "ctx",
+    "result_of",
+    "shown",
+    "then",
+]

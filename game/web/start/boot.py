@@ -118,7 +118,7 @@ def answer_early(app: App, link: str) -> None:
     if str(getattr(given, "link", "")) != link:
         js.document.documentElement.setAttribute("data-arrival-answer", "dropped")
         return
-    from game.ui.pages.play.relay import early_answer  # a link's game is open: its page is in
+    from game.ui.app.arrive import early_answer  # a link's game is open: its page is in
 
     answer = early_answer(app.state.model, int(given.seat), bool(given.plays))
     taken = answer is not None  # (an answer is a message without fields: an empty tuple)

@@ -6,8 +6,8 @@ from __future__ import annotations
 from dataclasses import replace
 
 from game.core.errors import GameError, IllegalAction
-from game.ui.app.common import ReplayAt
 from game.ui.app import events as ev
+from game.ui.app.common import ReplayAt
 from game.ui.app.events import Download, Effect, Go, Remove, Think
 from game.ui.app.frontends import ui_for
 from game.ui.app.screen import CLEAR, Ctx, Updated, copied, then
@@ -55,8 +55,8 @@ from game.ui.pages.play.moves import (
     fresh,
     guide_command,
     guide_in_step,
-    read_shelf,
     play_human,
+    read_shelf,
     save_refused,
     shown,
     stale,
@@ -199,6 +199,8 @@ def outside(game: Game, event: object, ctx: Ctx) -> Updated[Game] | None:
         return replace(overtaken(game, event.key, ctx), effects=[])
     if isinstance(event, ev.StorageFailed):
         return Updated(save_refused(game, event.key))
+    if isinstance(event, ev.LinkSent):
+        return update(game, LinkSent(event.how), ctx)
     return None
 
 

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 from game.ui.app import common
 from game.ui.app.frontends import ui_for
-from game.ui.app.screen import Shown
+from game.ui.app.screen import Frame, Shown
 from game.ui.app.wire import on
 from game.ui.element import Spec, h
 from game.ui.i18n import seat_names, tr
@@ -31,6 +31,7 @@ from game.ui.pages.play.coach import coach_panel
 from game.ui.pages.play.end import end_screen
 from game.ui.pages.play.frame import game_frame, handoff, notes_toggle, undo_window
 from game.ui.pages.play.moment import biggest_fall, current
+from game.ui.pages.play.motion import motion_facts
 from game.ui.pages.play.status import board_note, status_line, status_of
 from game.ui.storage.saves import save_key
 from game.ui.table.guide import GuideStep
@@ -159,6 +160,24 @@ def view(
             if not {"log-sheet", "qr-screen"} & set(str(part[1].get("class")).split()):
                 part[1]["inert"] = True
     return parts
+
+
+def frame(game: Game, shown: Shown) -> Frame:
+    """What the frame around the game screen takes from it: its modal sheets, its moves and the
+    last one's facts, its board's marks, its game."""
+    session = game.session
+    return Frame(
+        modal=modal(game),
+        moves=len(session.match.actions),
+        motion=motion_facts(session, shown.pace),
+        marks=marks(game, coach_step(game), shown.message is not None),
+        game=session.match.game,
+    )
+
+
+def address(game: Game) -> str | None:
+    """The address of a game by link (its fragment), which the address bar keeps; None: none."""
+    return relay_view.game_fragment(game.session) if game.session.link_id else None
 
 
 def modal(game: Game) -> bool:
