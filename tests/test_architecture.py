@@ -357,20 +357,28 @@ def test_front_end_modules_stay_short(folder: str) -> None:
     assert len((GAME / "web" / "app.py").read_text().splitlines()) <= 200  # the DOM adapter alone
 
 
-def writes_a_command(path: Path) -> bool:
-    """True when a file builds an element attribute ``data-cmd`` itself (a dict key)."""
+#: the attributes through which the page talks to Python: a command, an action, a change
+WIRE_ATTRIBUTES = ("data-cmd", "data-action", "data-change")
+
+
+def writes_a_command(path: Path, attribute: str = "data-cmd") -> bool:
+    """True when a file builds an element attribute ``attribute`` itself (a dict key)."""
     for node in ast.walk(ast.parse(path.read_text(), filename=str(path))):
         if isinstance(node, ast.Dict) and any(
-            isinstance(key, ast.Constant) and key.value == "data-cmd" for key in node.keys
+            isinstance(key, ast.Constant) and key.value == attribute for key in node.keys
         ):
             return True
     return False
 
 
-def test_one_encoder_writes_the_pages_commands() -> None:
-    """Views send typed messages (``wire.on(Msg(...))``); only the encoder writes ``data-cmd``."""
+@pytest.mark.parametrize("attribute", WIRE_ATTRIBUTES)
+def test_one_encoder_writes_the_pages_commands(attribute: str) -> None:
+    """Views send typed messages (``wire.on(Msg(...))``), actions (``wire.plays``) and changes
+    (``wire.changes``); only the encoder writes the attributes."""
     writers = [
-        path.relative_to(ROOT).as_posix() for path in python_files(GAME / "ui") if writes_a_command(path)
+        path.relative_to(ROOT).as_posix()
+        for path in python_files(GAME / "ui")
+        if writes_a_command(path, attribute)
     ]
     assert writers == ["game/ui/app/wire.py"]
 

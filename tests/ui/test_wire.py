@@ -9,7 +9,7 @@ from typing import Any
 
 import pytest
 
-from game.ui.app import common
+from game.ui.app import common, wire
 from game.ui.app.decode import Msg, decode
 from game.ui.app.events import NO_FORM
 from game.ui.app.wire import TAGS, cmd
@@ -144,3 +144,31 @@ def test_every_message_of_a_games_table_is_on_the_wire_and_back(game: str) -> No
         msg = cls(**values)
         assert ui.decode(cmd(msg)) == msg, cmd(msg)
     assert ui.decode("home") is None  # the app's commands are never the table's
+
+
+#: a value each control may report, as the page sends it
+CHANGED = {
+    "pace": "slow",
+    "keep": "10",
+    "language": "cs",
+    "replay-step": "3",
+    "setup-players": "",
+    "setup-option": "",
+    "preset": "family",
+    "setup-submit": "tranquility",
+}
+
+
+@pytest.mark.parametrize("kind", wire.CHANGES)
+def test_every_change_a_view_can_write_is_read_back(kind: str) -> None:
+    """Each kind of ``data-change`` (``wire.changes``) is read into a message, but the file
+    input's, whose file's text comes as ``events.Import``."""
+    from game.ui.app.decode import decode_change
+
+    written = wire.changes(kind)  # type: ignore[arg-type]
+    assert written == {"data-change": kind}
+    if kind == "import":
+        assert decode_change(kind, "", {}) is None
+        return
+    assert decode_change(kind, CHANGED[kind], {"players": "3"}) is not None, kind
+    assert set(CHANGED) | {"import"} == set(wire.CHANGES)

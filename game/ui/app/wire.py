@@ -11,7 +11,7 @@ they are read back only while that game is on screen, and never taken for the ap
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from typing import Any, TypeVar
+from typing import Any, Literal, TypeVar, get_args
 
 T = TypeVar("T")
 
@@ -158,3 +158,33 @@ def on(msg: object | None) -> dict[str, str | None]:
     """The attribute that makes an element send ``msg`` when clicked (nothing for None): the one
     place the page's ``data-cmd`` is written."""
     return {"data-cmd": None if msg is None else cmd(msg)}
+
+
+#: The controls that report a change (``data-change``), by kind; ``game.ui.app.decode``'s
+#: ``decode_change`` reads each into a message ("import" is the file input's: its file's text is
+#: ``events.Import``; "setup-submit" is the setup form's submit, which the browser's shell sends).
+Changes = Literal[
+    "pace",
+    "keep",
+    "language",
+    "replay-step",
+    "setup-players",
+    "setup-option",
+    "preset",
+    "import",
+    "setup-submit",
+]
+CHANGES: tuple[str, ...] = get_args(Changes)
+
+
+def changes(kind: Changes) -> dict[str, str]:
+    """The attribute that makes a control report its changes as ``kind``: the one place the
+    page's ``data-change`` is written."""
+    return {"data-change": kind}
+
+
+def plays(action: str | None) -> dict[str, str | None]:
+    """The attribute that makes an element play ``action``, a canonical action of the game on
+    screen, when clicked (``events.Play``; nothing for None): the one place the page's
+    ``data-action`` is written."""
+    return {"data-action": action}

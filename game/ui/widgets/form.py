@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from game.core.registry import GameSpec
+from game.ui.app.wire import Changes, changes
 from game.ui.deals.difficulty import difficulty
 from game.ui.deals.presets import CUSTOM, preset_of
 from game.ui.element import Spec, h
@@ -40,7 +41,7 @@ def segmented(
     legend: str,
     choices: list[tuple[str, str]],
     current: str,
-    change: str,
+    change: Changes,
     extra_class: str = "",
 ) -> Spec:
     """A row of segmented buttons: a radio group (one tab stop, arrow keys choose) drawn as joined
@@ -61,7 +62,7 @@ def segmented(
                         "name": name,
                         "value": value,
                         "checked": value == current,
-                        "data-change": change,
+                        **changes(change),
                     },
                 ),
                 h("span", {}, text),
@@ -82,7 +83,7 @@ def option_control(choice: Choice, values: Mapping[str, str], lang: str = "en") 
                 "name": choice.key,
                 "value": "1",
                 "checked": current == "1",
-                "data-change": "setup-option",
+                **changes("setup-option"),
                 "aria-describedby": help_id,
             },
         )
@@ -94,7 +95,7 @@ def option_control(choice: Choice, values: Mapping[str, str], lang: str = "en") 
         )
     select = h(
         "select",
-        {"name": choice.key, "aria-describedby": help_id, "data-change": "setup-option"},
+        {"name": choice.key, "aria-describedby": help_id, **changes("setup-option")},
         *(
             h("option", {"value": v, "selected": v == current}, choice.value_text(v, lang))
             for v in choice.values
@@ -153,7 +154,7 @@ def preset_card(key: str, chosen: bool, rate: list[int], lang: str = "en") -> Sp
                 "name": "preset",
                 "value": key,
                 "checked": chosen,
-                "data-change": "preset",
+                **changes("preset"),
                 "aria-describedby": help_id,
             },
         ),

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from game.core.registry import GameSpec
 from game.ui.app import common
-from game.ui.app.wire import on
+from game.ui.app.wire import changes, on
 from game.ui.element import Spec, h
 from game.ui.i18n import LANGUAGES, tr
 
@@ -20,7 +20,7 @@ def language_picker(current: str = "en") -> Spec:
         "label",
         {"class": "lang-picker"},
         h("span", {"class": "visually-hidden"}, label),
-        h("select", {"id": "language", "data-change": "language", "aria-label": label}, *options),
+        h("select", {"id": "language", **changes("language"), "aria-label": label}, *options),
     )
 
 

@@ -16,7 +16,7 @@ from game.shifting_stones.cards import card, card_id_of
 from game.shifting_stones.matching import matching_placements
 from game.shifting_stones.tiles import FACE_NAMES, FACE_OF_LETTER, are_adjacent, flipped, parse_grid
 from game.shifting_stones.views import StonesView
-from game.ui.app.wire import on
+from game.ui.app.wire import on, plays
 from game.ui.element import Spec, h, memo
 from game.ui.games import check_view, hidden_hand
 from game.ui.games.shifting_stones.clicks import (
@@ -320,7 +320,7 @@ def controls(view: StonesView, selection: StonesSelection, legal: Sequence[str],
                     {
                         "type": "button",
                         "class": "btn primary",
-                        "data-action": score if scorable else None,
+                        **plays(score if scorable else None),
                         **on(None if scorable else Score()),
                         "data-explain": None if scorable else "true",
                         "data-key": "s",
@@ -353,7 +353,7 @@ def controls(view: StonesView, selection: StonesSelection, legal: Sequence[str],
                 {
                     "type": "button",
                     "class": "btn",
-                    "data-action": "end" if "end" in legal else None,
+                    **plays("end" if "end" in legal else None),
                     "data-key": "e",
                     "disabled": "end" not in legal,
                 },
@@ -366,7 +366,7 @@ def controls(view: StonesView, selection: StonesSelection, legal: Sequence[str],
                 {
                     "type": "button",
                     "class": "btn",
-                    "data-action": "skip" if refusal is None else None,
+                    **plays("skip" if refusal is None else None),
                     "data-key": "k",
                     "disabled": refusal is not None,
                     "title": refusal,

@@ -11,7 +11,7 @@ from game.tranquility import actions as A
 from game.tranquility.actions import Action
 from game.tranquility.startcard import TEAM_DISCARD
 from game.tranquility.view import TranquilityView
-from game.ui.app.wire import on
+from game.ui.app.wire import on, plays
 from game.ui.element import Spec, h
 from game.ui.games.tranquility.clicks import (
     CARD_LIST_KINDS,
@@ -45,7 +45,7 @@ def simple_button(action: str, text: str, primary: bool = False, key: str | None
         {
             "type": "button",
             "class": "btn primary" if primary else "btn",
-            "data-action": action,
+            **plays(action),
             "data-key": key,
         },
         text,

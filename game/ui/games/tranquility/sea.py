@@ -7,7 +7,7 @@ from functools import lru_cache, partial
 from game.tranquility import actions as A
 from game.tranquility.layouts import HALF, get_layout
 from game.tranquility.view import TranquilityView, cards_left, cards_needed
-from game.ui.app.wire import on
+from game.ui.app.wire import on, plays
 from game.ui.element import Spec, h, memo
 from game.ui.games.tranquility.clicks import (
     Cell,
@@ -116,7 +116,7 @@ def row_label(row: int, rocks_here: bool, action: str | None, lang: str = "en", 
             {
                 "type": "button",
                 "class": "row-pick",
-                "data-action": action,
+                **plays(action),
                 "aria-label": tr(lang, "tranq.rocks_move", row=row + 1),
                 "autofocus": True if focus else None,
             },

@@ -15,6 +15,7 @@ from typing import Any
 from game.tranquility import actions as A
 from game.tranquility.actions import Action, format_action, parse_action
 from game.tranquility.startcard import TEAM_DISCARD
+from game.ui.app.wire import plays
 from game.ui.element import Spec, h
 from game.ui.i18n import tr
 
@@ -36,7 +37,7 @@ def solo_split(lang: str = "en") -> Spec:
             {"class": "buttons"},
             h(
                 "button",
-                {"type": "button", "class": "btn primary", "data-action": action, "data-key": "c"},
+                {"type": "button", "class": "btn primary", **plays(action), "data-key": "c"},
                 tr(lang, "told.split.solo_go"),
             ),
         ),
@@ -59,7 +60,7 @@ def give_note(view: Mapping[str, Any], legal: Sequence[str], lang: str = "en") -
             lines.append(tr(lang, "told.give.then_draw", count=owed - need))
         forced = h(
             "button",
-            {"type": "button", "class": "btn primary", "data-action": format_action(gives[0])},
+            {"type": "button", "class": "btn primary", **plays(format_action(gives[0]))},
             tr(lang, "told.give.forced_go", count=need),
         )
     elif gives:

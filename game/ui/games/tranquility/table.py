@@ -8,7 +8,7 @@ What a click means is ``clicks``; the sea and the budget line are ``sea``; what 
 from collections.abc import Sequence
 
 from game.tranquility.view import TranquilityView
-from game.ui.app.wire import on
+from game.ui.app.wire import on, plays
 from game.ui.element import Spec, h
 from game.ui.games import hidden_hand
 from game.ui.games.tranquility.clicks import (
@@ -64,7 +64,7 @@ def slot(kind: str, placed: bool, text: str, action: str | None, lang: str) -> S
         {
             "type": "button",
             "class": css + " target",
-            "data-action": action,
+            **plays(action),
             # the accessible name starts with the visible text (WCAG 2.5.3), then says what a click does
             "aria-label": f"{text}: {label}",
             "title": label,

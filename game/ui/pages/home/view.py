@@ -8,7 +8,7 @@ from collections.abc import Sequence
 from game.core.registry import GAMES
 from game.ui.app import common
 from game.ui.app.screen import Shown
-from game.ui.app.wire import on
+from game.ui.app.wire import changes, on
 from game.ui.deals.daily import DAILY
 from game.ui.element import Spec, command_button, h
 from game.ui.i18n import seat_names_in, tr
@@ -119,7 +119,7 @@ def storage_section(
     percent = min(100, round(100 * used / QUOTA_CHARS))
     keep = h(
         "select",
-        {"data-change": "keep", "name": "keep", "aria-label": tr(lang, "storage.keep_label")},
+        {**changes("keep"), "name": "keep", "aria-label": tr(lang, "storage.keep_label")},
         *(
             h(
                 "option",
@@ -326,7 +326,7 @@ def saved_games(saves: Sequence[SaveSummary], lang: str = "en", progress: Spec |
                 {
                     "type": "file",
                     "accept": ".json,application/json",
-                    "data-change": "import",
+                    **changes("import"),
                     "class": "visually-hidden",
                 },
             ),

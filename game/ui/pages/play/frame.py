@@ -14,7 +14,7 @@ from game.ui.table.inline import drawn_at_names
 if TYPE_CHECKING:
     from game.ui.table.session import Session
 from game.ui.app import common
-from game.ui.app.wire import on
+from game.ui.app.wire import changes, on
 from game.ui.pages.play import Handoff, Hint, Pass, ToggleLog, ToggleNotes, Undo
 from game.ui.table.log import move_log
 
@@ -146,7 +146,7 @@ def game_frame(
     )
     pace_select = h(
         "select",
-        {"data-change": "pace", "aria-label": tr(lang, "frame.pace_label")},
+        {**changes("pace"), "aria-label": tr(lang, "frame.pace_label")},
         *(
             h("option", {"value": value, "selected": value == pace}, tr(lang, f"pace.{value}"))
             for value in PACES

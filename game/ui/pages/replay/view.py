@@ -7,7 +7,7 @@ from game.core.registry import SPECS
 from game.ui.app import common
 from game.ui.app.frontends import ui_for
 from game.ui.app.screen import Shown
-from game.ui.app.wire import on
+from game.ui.app.wire import changes, on
 from game.ui.element import Child, Spec, command_button, h
 from game.ui.i18n import seat_names, tr
 from game.ui.pages.replay import Close, First, Last, LookFrom, Next, PlayFromHere, Prev, Replay, ToggleBranch
@@ -49,7 +49,7 @@ def controls(replay: Replay, lang: str) -> Spec:
                 "min": 0,
                 "max": n,
                 "value": k,
-                "data-change": "replay-step",
+                **changes("replay-step"),
                 "aria-label": tr(lang, "replay.slider"),
                 "aria-valuetext": tr(lang, "replay.position", step=k, moves=n),
             },
