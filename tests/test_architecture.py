@@ -357,6 +357,17 @@ def test_front_end_modules_stay_short(folder: str) -> None:
     assert len((GAME / "web" / "app.py").read_text().splitlines()) <= 200  # the DOM adapter alone
 
 
+def test_the_router_stays_a_router() -> None:
+    """The router routes: what a screen does with an event is the screen's (through the registry),
+    what the shell does is nav's."""
+    source = (GAME / "ui" / "app" / "controller.py").read_text()
+    assert len(source.splitlines()) <= 200
+    update = next(
+        node for node in ast.parse(source).body if isinstance(node, ast.FunctionDef) and node.name == "update"
+    )
+    assert update.end_lineno is not None and update.end_lineno - update.lineno + 1 <= 40
+
+
 #: the attributes through which the page talks to Python: a command, an action, a change
 WIRE_ATTRIBUTES = ("data-cmd", "data-action", "data-change")
 
