@@ -16,7 +16,8 @@ from e2e.browser import READY, READY_TIMEOUT_MS, SNAPSHOT_DONE
 HANGING = "#shifting-stones?seed=1&players=2&moves=10000000000.AAAAAAAAAA"
 #: one that once took 36 s to be told apart
 SLOW = "#shifting-stones?seed=1&players=2&moves=1000000.AAAAAAAAAA"
-#: the most the page may take to be ready with such a link (the runtime itself is cached)
+#: how long the page waits for a refusal from an open page (the refusal comes before any move
+#: is replayed: a hang would be a wait of minutes)
 READY_WITHIN_MS = 10_000
 
 
@@ -44,10 +45,9 @@ def test_a_link_claiming_endless_moves_is_refused_at_once_and_a_reload_is_safe(
     for link in (HANGING, SLOW):
         plain = seconds_to_ready(page, base_url)
         spent = seconds_to_ready(page, base_url + link)
+        # (a figure, not a test: that the refusal comes before any move is replayed is tested
+        # without a browser, tests/ui/test_relay.py and tests/ui/test_save_index.py)
         print(f"ready in {spent:.2f} s with {link[:40]}..., {plain:.2f} s without")
-        # Within 10 s; on a machine so busy that the site alone takes longer, the link may add
-        # no more than a moment to it.
-        assert spent < max(READY_WITHIN_MS / 1000, plain + 3.0)
         expect(page.locator("#app")).to_contain_text("This link could not be opened")
         expect(page.locator("#app")).to_contain_text("claims more moves than any game can have")
         assert page.evaluate("() => location.hash") == ""
