@@ -12,8 +12,10 @@ node_modules/.package-lock.json: package.json package-lock.json
 static/vendor/versions.json: node_modules/.package-lock.json scripts/vendor.py scripts/stdlib.mjs scripts/stdlib-keep.txt scripts/packing.py scripts/zstd.mjs
 	$(PYTHON) scripts/vendor.py
 
-## The pinned runtime in static/vendor/, then our Python archive (static/py/) and pyscript.toml.
+## The pinned runtime in static/vendor/, the loading screen's words (static/js/boot.js, from the
+## locales), then our Python archive (static/py/) and pyscript.toml.
 vendor: static/vendor/versions.json
+	$(PYTHON) scripts/boot_words.py
 	$(PYTHON) scripts/pyscript_config.py
 
 ## Serve the site locally on $(PORT) (installs and vendors the pinned runtime on first use;

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import re
+import sys
 from pathlib import Path
 
 import pytest
@@ -272,14 +273,31 @@ def test_whole_games_render_in_every_language_with_every_blank_filled(
         session = session.play(rng.choice(legal))
 
 
+BOOT = Path(__file__).resolve().parents[2] / "static" / "js" / "boot.js"
+sys.path.insert(0, str(BOOT.parents[2] / "scripts"))
+
+
 def boot_messages() -> dict[str, dict[str, str]]:
     """The loading screen's own catalogue, in static/js/boot.js (it runs before Python)."""
-    text = (Path(__file__).resolve().parents[2] / "static" / "js" / "boot.js").read_text()
+    text = BOOT.read_text()
     start = text.index("/* messages:begin */")
     end = text.index("/* messages:end */")
     body = text[start:end].split("=", 1)[1].strip().rstrip(";")
     messages: dict[str, dict[str, str]] = json.loads(body)
     return messages
+
+
+def test_the_loading_screens_words_are_the_locales_boot_messages() -> None:
+    """boot.js's words are written from the catalogues' ``boot.*`` messages (scripts/boot_words.py,
+    run by ``make vendor``): what it holds is what they say, in every language."""
+    from boot_words import CODES as BOOT_CODES
+    from boot_words import boot_messages as from_locales
+    from boot_words import with_words
+
+    source = BOOT.read_text()
+    assert set(BOOT_CODES) == set(CODES)
+    assert boot_messages() == from_locales() and with_words(source, from_locales()) == source
+    assert all(catalogue(lang)["boot.to_move"] for lang in CODES)
 
 
 def test_the_loading_screen_speaks_every_language_with_the_same_placeholders() -> None:
