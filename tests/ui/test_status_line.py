@@ -213,3 +213,31 @@ def test_the_hint_rings_the_cards_of_the_hand_its_move_uses_until_the_next_move(
     assert all(card in held for card in ringed)
     shown = b.send(ev.Play(action))
     assert shown.marks is None or not shown.marks["hinted-card"]
+
+
+def test_the_stones_hint_rings_the_card_its_shift_aims_at_apart_from_the_one_it_pays_with() -> None:
+    """A Shift or Flip pays with one card and aims at another (the one it makes match, or brings
+    the stones nearest to): the Hint's sentence names that card, and the hand rings it, not dashed
+    as the card paid with is, until the next move."""
+    from game.ui.games.shifting_stones.words import aim
+
+    for seed in range(1, 40):
+        b = Browser()
+        new_game(b, "shifting-stones", ["human", "bot"], seed=str(seed))
+        shown = b.send(ev.Command("hint"))
+        action = b.state.game.hint_action
+        assert action is not None and shown.marks is not None
+        how, card = aim(b.state.game.session.view(), action)
+        if card is None:
+            assert shown.marks["aimed-card"] == []
+            continue
+        aimed = shown.marks["aimed-card"]
+        assert aimed == ui_for("shifting-stones").aimed_cards(b.state.game.session.view(), action) != []
+        assert not set(aimed) & set(shown.marks["hinted-card"])
+        held = [attr(c, "data-card") for c in select(shown, ".hand [data-card]")]
+        assert all(name in held for name in aimed)
+        assert how in ("matches", "nearer")
+        shown = b.send(ev.Play(action))
+        assert shown.marks is None or not shown.marks["aimed-card"]
+        return
+    raise AssertionError("no seed gave a Hint that aims at a card")

@@ -141,6 +141,12 @@ class GameUI(Protocol):
         ``data-card`` names them (the Hint and the coach ring them there)."""
         ...
 
+    def aimed_cards(self, view: Mapping[str, Any], action: str) -> list[str]:
+        """The cards of the mover's hand a move aims at without using them (in the position of
+        ``view``, the mover's: a Shift that makes a card match), as ``hand_cards`` names them (the
+        Hint rings them otherwise)."""
+        ...
+
     def setup_notes(self, lang: str) -> list[Spec]:
         """Notes shown above the seats of the setup form."""
         ...

@@ -143,6 +143,7 @@ class ShiftingStonesUI:
     hint_reason = staticmethod(words.reason)
     touched_cells = staticmethod(words.touched_cells)
     hand_cards = staticmethod(words.hand_cards)
+    aimed_cards = staticmethod(words.aimed_cards)
     decode = staticmethod(clicks.decode)
     handle = staticmethod(clicks.on_command)
 

@@ -105,6 +105,35 @@ def _after(grid: tuple[int, ...], a: Action) -> tuple[int, ...]:
     return tuple(out)
 
 
+def aim(view: Mapping[str, Any], action: str) -> tuple[str, int | None]:
+    """What a Shift or Flip ``action`` aims at, in the position of ``view``: ("matches", a card of
+    the hand it makes match), ("nearer", the card of the hand it brings the stones nearest to),
+    ("nothing", None: no card is left to aim at), or ("", None) for any other move."""
+    a = parse_action(action)
+    if a.kind not in (A.SWAP, A.FLIP):
+        return "", None
+    after = _after(parse_grid(view["grid"]), a)
+    kept = [
+        card_id
+        for card_id in (card_id_of(n) for n in view.get("hand") or [])
+        if card_id and card_id != a.card
+    ]
+    ready = [card_id for card_id in kept if matches(after, card_id)]
+    if ready:
+        return "matches", ready[0]
+    if not kept:
+        return "nothing", None
+    key = grid_key(after)
+    return "nearer", min(kept, key=lambda card_id: (effort(key, card_id), card_id))
+
+
+def aimed_cards(view: Mapping[str, Any], action: str) -> list[str]:
+    """The hand card a Shift or Flip aims at (it makes it match, or brings the stones nearest to
+    it), as the hand's ``data-card`` names it (``GameUI.aimed_cards``); none for other moves."""
+    _, card = aim(view, action)
+    return [NAMES[card]] if card else []
+
+
 def reason(view: Mapping[str, Any], action: str, lang: str = "en") -> str:
     """Why the Hint suggests ``action`` in the position of ``view``, in one sentence of ``lang``
     (told from the move and the grid, so it always agrees with the move)."""
@@ -115,17 +144,7 @@ def reason(view: Mapping[str, Any], action: str, lang: str = "en") -> str:
         return tr(lang, "hint.r.s.skip")
     if a.kind == A.END:
         return tr(lang, "hint.r.s.end")
-    after = _after(parse_grid(view["grid"]), a)
-    kept = [
-        card_id
-        for card_id in (card_id_of(n) for n in view.get("hand") or [])
-        if card_id and card_id != a.card
-    ]
-    ready = [card_id for card_id in kept if matches(after, card_id)]
-    if ready:
-        return tr(lang, "hint.r.s.matches", card=card_words(ready[0], lang))
-    if not kept:
+    how, card = aim(view, action)
+    if card is None:
         return tr(lang, "hint.r.s.nothing")
-    key = grid_key(after)
-    target = min(kept, key=lambda card_id: (effort(key, card_id), card_id))
-    return tr(lang, "hint.r.s.nearer", card=card_words(target, lang))
+    return tr(lang, f"hint.r.s.{how}", card=card_words(card, lang))

@@ -256,6 +256,7 @@ class TranquilityUI:
     hint_reason = staticmethod(words.reason)
     touched_cells = staticmethod(words.touched_cells)
     hand_cards = staticmethod(words.hand_cards)
+    aimed_cards = staticmethod(words.aimed_cards)
 
     def note_cards(self, view: Mapping[str, Any], action: str | None, lang: str) -> tuple[Spec, ...]:
         return ()  # a card is its number

@@ -97,6 +97,11 @@ def hint(action: str, lang: str = "en") -> str:
     return tr(lang, "hint.t.compass_yes" if a.number else "hint.t.compass_no")
 
 
+def aimed_cards(view: Mapping[str, Any], action: str) -> list[str]:
+    """None: a Tranquility move aims at no card of the hand (``GameUI.aimed_cards``)."""
+    return []
+
+
 def hand_cards(action: str) -> list[str]:
     """The Island a move plays (a Wild's value is not its card) and the cards it pays or gives
     (``GameUI.hand_cards``)."""

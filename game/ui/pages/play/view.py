@@ -330,8 +330,8 @@ def marks(
     game: Game, coach: tuple[int, GuideStep] | None, said: bool = False
 ) -> dict[str, list[int] | list[str]] | None:
     """The cells the last move touched, the Hint's (or the coach's) and those the message on
-    screen is about (``said``: a message is on screen), and the hand's cards the Hint's (or the
-    coach's) move uses, while a board is on screen."""
+    screen is about (``said``: a message is on screen), the hand's cards the Hint's (or the
+    coach's) move uses and those it aims at, while a board is on screen."""
     session = game.session
     if (session.step() == "handoff" and game.passing is None) or (game.arrived and session.step() != "over"):
         return None
@@ -343,9 +343,11 @@ def marks(
     if coach is not None and coach[1].action is not None and session.step() == "human":
         hinted = ui.touched_cells(coach[1].action)
         asked = coach[1].action
-    cards = ui.hand_cards(asked) if asked and session.step() == "human" else []
+    playing = bool(asked) and session.step() == "human"
+    cards = ui.hand_cards(asked) if asked and playing else []
+    aimed = ui.aimed_cards(session.view(), asked) if asked and playing else []
     said_at = list(game.said_at) if said else []
-    return {"recent": recent, "hinted": hinted, "said-at": said_at, "hinted-card": cards}
+    return {"recent": recent, "hinted": hinted, "said-at": said_at, "hinted-card": cards, "aimed-card": aimed}
 
 
 def watch_controls(paused: bool, session: Session, lang: str) -> Spec:
