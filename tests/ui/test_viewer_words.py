@@ -71,7 +71,13 @@ WRONG: dict[str, list[str]] = {
     ],
 }
 
-NAMED = sorted(key for key, message in catalogue(DEFAULT).items() if "name" in placeholders(message))
+#: the messages that name a seat, but the loading screen's (``boot.*``: static/js/boot.js says
+#: them before Python runs, of the seat a link names, never of "you")
+NAMED = sorted(
+    key
+    for key, message in catalogue(DEFAULT).items()
+    if "name" in placeholders(message) and not key.startswith("boot.")
+)
 
 
 def rendered(lang: str, key: str, count: int) -> str:
