@@ -90,21 +90,6 @@ def stones_turn(page: Page) -> None:
     page.click(".controls [data-action='end']")
 
 
-def test_a_solo_shifting_stones_game_to_the_end(page: Page, base_url: str) -> None:
-    open_app(page, base_url)
-    new_game(page, "shifting-stones", 1, ["human"])
-    expect(page.locator("[role=grid] [role=gridcell]")).to_have_count(9)
-    for _ in range(MAX_STEPS):
-        if page.locator(".end-screen").count():
-            break
-        stones_turn(page)
-    expect(page.locator(".end-screen")).to_be_visible()
-    expect(page.locator("#end-title")).to_contain_text(
-        "strikes" if "Four" in page.inner_text("#end-title") else "win"
-    )
-    expect(page.locator(".end-screen [data-cmd='again']")).to_be_visible()
-
-
 def tranquility_turn(page: Page) -> None:
     """A simple human: follow decisions, play the cheapest lit cell, else discard two."""
     controls = page.locator(".controls")
@@ -154,21 +139,6 @@ def pick_until_confirm(page: Page) -> None:
             break
         cards.nth(i).click()
     page.click("[data-cmd='confirm']")
-
-
-def test_a_tranquility_game_with_bot_teammates_to_the_end(page: Page, base_url: str) -> None:
-    open_app(page, base_url)
-    new_game(page, "tranquility", 3, ["human", "bot", "bot"])
-    page.select_option("[data-change='pace']", "instant")
-    expect(page.locator(".sea [role=gridcell]")).to_have_count(36)
-    for _ in range(MAX_STEPS):
-        page.wait_for_selector(".controls, .end-screen", timeout=60_000)
-        if page.locator(".end-screen").count():
-            break
-        tranquility_turn(page)
-    expect(page.locator(".end-screen")).to_be_visible()
-    expect(page.locator(".end-screen .chart svg")).to_be_visible()
-    assert page.locator(".log li").count() > 10
 
 
 def test_the_stone_grid_is_one_tab_stop_with_arrow_keys(page: Page, base_url: str) -> None:
