@@ -74,6 +74,38 @@ def due_count(deck: Deck, now: str, today: str) -> int:
     return len(deck.due(now)) + len(new_today(deck, today))
 
 
+#: how far ahead home looks for the positions coming back (seconds: a day)
+AGAIN_WITHIN = 24 * 3600
+
+
+def seconds(stamp: str) -> int:
+    """Seconds since 1970 of an ISO date and time in UTC (``YYYY-MM-DDTHH:MM:SS``, as a card's
+    ``due`` and the browser's ``now`` are written), counted by the civil calendar's days."""
+    year, month, day = int(stamp[0:4]), int(stamp[5:7]), int(stamp[8:10])
+    shifted = year - (month <= 2)
+    era = shifted // 400
+    year_of_era = shifted - era * 400
+    day_of_year = (153 * (month + (-3 if month > 2 else 9)) + 2) // 5 + day - 1
+    day_of_era = year_of_era * 365 + year_of_era // 4 - year_of_era // 100 + day_of_year
+    days = era * 146097 + day_of_era - 719468
+    return days * 86400 + int(stamp[11:13]) * 3600 + int(stamp[14:16]) * 60 + int(stamp[17:19])
+
+
+def coming_back(deck: Deck, now: str) -> tuple[int, int]:
+    """The deck's positions not due yet that come back within a day (a miss is asked again in
+    minutes), and the minutes until the first of them (rounded up); (0, 0) when none does, or
+    when ``now`` is not known (the first paint's)."""
+    if len(now) < 19:
+        return 0, 0
+    at = seconds(utc(now))
+    waits = [
+        wait
+        for card in deck.cards
+        if not card.is_due(now) and 0 < (wait := seconds(card.due) - at) <= AGAIN_WITHIN
+    ]
+    return (len(waits), -(-min(waits) // 60)) if waits else (0, 0)
+
+
 def daily_entry(game: str, date: str) -> Entry | None:
     """Today's position of ``game`` (the same for everyone on ``date``)."""
     rows = entries(game)

@@ -46,6 +46,8 @@ class Shelf:
     #: stored deck is damaged (it is then not used)
     practice_due: int = 0
     practice_damaged: bool = False
+    #: the positions that come back within a day, and the minutes until the first of them
+    practice_again: tuple[int, int] = (0, 0)
 
 
 @dataclass(frozen=True)

@@ -10,8 +10,9 @@ from game.ui.element import Spec, h
 from game.ui.i18n import tr
 
 
-def practice_section(due: int, damaged: bool, lang: str) -> Spec:
-    """ "Practice — N positions due" (a session of them), today's position of each game, and a word
+def practice_section(due: int, damaged: bool, lang: str, again: tuple[int, int] = (0, 0)) -> Spec:
+    """ "Practice — N positions due" (a session of them), when the next come back (``again``: how
+    many within a day, and the minutes until the first), today's position of each game, and a word
     when the stored deck is damaged (it is kept, and not used)."""
     parts: list[Spec] = [
         h("h2", {"id": "practice-title"}, tr(lang, "practice.title")),
@@ -35,6 +36,21 @@ def practice_section(due: int, damaged: bool, lang: str) -> Spec:
             ),
         )
     )
+    count, minutes = again
+    if count:
+        wait = (
+            tr(lang, "practice.minutes", count=minutes)
+            if minutes < 60
+            else tr(lang, "practice.hours", count=-(-minutes // 60))
+        )
+        key = "practice.back_one" if count == 1 else "practice.back"
+        parts.append(
+            h(
+                "p",
+                {"class": "help practice-again", "data-again": count},
+                tr(lang, key, count=count, wait=wait),
+            )
+        )
     parts.append(
         h(
             "div",

@@ -28,7 +28,7 @@ from game.ui.pages.home import (
     read_tenths,
 )
 from game.ui.practice.kept_deck import read_deck
-from game.ui.practice.starter import due_count
+from game.ui.practice.starter import coming_back, due_count
 from game.ui.storage.kept import (
     current_index,
     damaged_keys,
@@ -121,6 +121,7 @@ def load(home: Home, ctx: Ctx) -> Home:
         agreed.total,
         due_count(deck, env.now, env.today),
         damaged_deck is not None,
+        coming_back(deck, env.now),
     )
     return replace(home, shelf=shelf)
 

@@ -55,7 +55,7 @@ def view(home: Home, notice: str | None, lang: str, *, full: bool, keep: int, de
     if deleted:
         body.insert(0, deleted_toast(lang))
     body.insert(-1, daily_section(shelf.stats or Stats(), shelf.today, lang))
-    body.insert(-1, practice_section(shelf.practice_due, shelf.practice_damaged, lang))
+    body.insert(-1, practice_section(shelf.practice_due, shelf.practice_damaged, lang, shelf.practice_again))
     if shelf.stats_problem:
         body.insert(0, h("p", {"class": "notice", "role": "status"}, shelf.stats_problem))
     button = h("button", {"type": "button", "class": "btn", **on(common.OpenStats())}, tr(lang, "stats.open"))
