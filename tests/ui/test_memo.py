@@ -15,6 +15,7 @@ from game.ui.app.wire import _write, cmd
 from game.ui.element import h, memo
 from game.ui.games.tranquility.clicks import Cell, PickCard, TranqSelection, target_cells
 from game.ui.i18n import CODES, catalogue, tr, translate
+from game.ui.table import session as session_module
 from game.ui.table.session import Seat, new_session
 from tests.ui.dom import form, select
 from tests.ui.test_controller import Browser
@@ -126,5 +127,52 @@ def test_a_move_tells_only_its_own_entry_of_the_log() -> None:
     whole = log.game_entries(session.rules, match.states, match.actions, names, "en", counted)
     assert calls == [match.actions[-1]] and whole[:-1] == first
     log._ENTRIES.clear()
-    log._VIEWS.clear()
+    session_module._PUBLIC.clear()
     assert log.game_entries(session.rules, match.states, match.actions, names, "en", move_entry) == whole
+
+
+def test_a_card_played_on_a_cell_works_out_the_public_view_once_and_the_players_once(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A click that plays a card on a cell: the new position's public view is worked out once for
+    the session, its log and every session of it with another viewer (``public_view``), and the
+    player's own view once for the board."""
+    from game.tranquility.rules import TranquilityRules
+    from game.ui.app import events as ev
+    from game.ui.element import find_all, text_content
+    from tests.ui.test_controller import Browser
+    from tests.ui.test_flows import new_game
+
+    def every(specs: list[Any], test: Any) -> list[Any]:
+        return [found for spec in specs for found in find_all(spec, test)]
+
+    b = Browser()
+    shown = new_game(b, "tranquility", ["human"])
+    views: list[int | None] = []
+    original = TranquilityRules.view
+
+    def counted(self: TranquilityRules, state: Any, seat: int | None) -> Any:
+        views.append(seat)
+        return original(self, state, seat)
+
+    monkeypatch.setattr(TranquilityRules, "view", counted)
+    for card in [
+        s[1]["data-cmd"]
+        for s in every(shown.specs, lambda s: str(s[1].get("data-cmd", "")).startswith("card:"))
+    ]:
+        picked = b.send(ev.Command(str(card)))
+        free = [
+            s
+            for s in every(picked.specs, lambda s: str(s[1].get("data-cmd", "")).startswith("cell:"))
+            if "free" in text_content(s)
+        ]
+        if free:
+            break
+        b.send(ev.Command(str(card)))  # put back: no free cell for it
+    else:
+        raise AssertionError("no card of the hand has a free cell")
+    views.clear()
+    b.send(ev.Command(str(free[0][1]["data-cmd"])))
+    session = b.state.session
+    assert session is not None and len(session.match.actions) == 1
+    assert sorted(views, key=lambda seat: -1 if seat is None else seat) == [None, 0]

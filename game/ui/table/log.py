@@ -15,6 +15,7 @@ from typing import Any
 
 from game.ui.element import Child, Spec, h
 from game.ui.i18n import tr
+from game.ui.table.session import public_view
 
 
 @dataclass(frozen=True)
@@ -60,10 +61,9 @@ class Same:
         return isinstance(other, Same) and other.it is self.it
 
 
-#: what the log has told, by what it was told from: the public view of a state, and the entry of
-#: a move (the states around it, the move, the names, the language); at most ``TOLD_SIZE`` of
-#: each, the oldest forgotten first
-_VIEWS: dict[Same, Mapping[str, Any]] = {}
+#: what the log has told, by what it was told from: the entry of a move (the states around it,
+#: the move, the names, the language); at most ``TOLD_SIZE``, the oldest forgotten first (the
+#: public views it is told from are the sessions': ``game.ui.table.session.public_view``)
 _ENTRIES: dict[tuple[Any, ...], LogEntry] = {}
 TOLD_SIZE = 4096
 
@@ -84,7 +84,7 @@ def game_entries(
     a move tells only its own entry: those before it were told already."""
 
     def view(state: Any) -> Mapping[str, Any]:
-        return _kept(_VIEWS, Same(state), lambda: rules.view(state, None))  # type: ignore[no-any-return]
+        return public_view(rules, state)
 
     def told(i: int, text: str) -> LogEntry:
         before, after = states[i], states[i + 1]

@@ -171,8 +171,8 @@ class Session:
 
     @cached_property
     def public(self) -> Mapping[str, Any]:
-        """The public table (what anyone may see), worked out once."""
-        return self.rules.view(self.state, None)
+        """The public table (what anyone may see), worked out once per state (``public_view``)."""
+        return public_view(self.rules, self.state)
 
     @cached_property
     def _table_decision(self) -> bool:
@@ -266,21 +266,32 @@ class Session:
         is due (nobody's hand until it is confirmed, or the game is over)."""
         if self.handoff_due:
             if self.actor() != TERMINAL:
-                return replace(self, viewer=None)
+                return self.seen_by(None)
             return replace(self, handoff_due=False).settle_viewer()
         if self.waits_away():  # between turns: only the public table until the game comes back
-            return replace(self, viewer=None)
+            return self.seen_by(None)
         humans = self.here
         if len(humans) == 1:
-            return replace(self, viewer=humans[0])
+            return self.seen_by(humans[0])
         actor = self.actor()
         if (
             self.viewer is not None
             and actor not in (self.viewer, TERMINAL)
             and self.seats[actor].kind == "human"
         ):
-            return replace(self, viewer=None)
+            return self.seen_by(None)
         return self
+
+    def seen_by(self, viewer: int | None) -> Session:
+        """The session with ``viewer``'s eyes on it: what was worked out of the table, which no
+        viewer changes (whose turn, the public table, whether the table decides), is kept."""
+        if viewer == self.viewer:
+            return self
+        seen = replace(self, viewer=viewer)
+        for name in _OF_THE_TABLE:
+            if name in self.__dict__:
+                seen.__dict__[name] = self.__dict__[name]
+        return seen
 
     def undo(self) -> Session:
         return replace(self, match=self.match.undo()).settle_viewer()
@@ -320,6 +331,25 @@ class Session:
 #: what a session works out once (``cached_property``) that its seats' names do not change, and
 #: the table of what ``derived`` worked out
 _OF_THE_GAME = ("_actor", "public", "_table_decision", "_step", "_view", "legal", "_memo")
+#: what a session works out once that its viewer does not change
+_OF_THE_TABLE = ("_actor", "public", "_table_decision")
+
+#: the public view of each state worked out, by the state itself (by identity: a state is never
+#: changed), shared by every session of the game and by the log (``game.ui.table.log``); at most
+#: ``PUBLIC_SIZE``, the oldest forgotten first
+_PUBLIC: dict[int, tuple[Any, Mapping[str, Any]]] = {}
+PUBLIC_SIZE = 4096
+
+
+def public_view(rules: Rules[Any, Any], state: Any) -> Mapping[str, Any]:
+    """The public view of ``state`` (what anyone may see), worked out once."""
+    found = _PUBLIC.get(id(state))
+    if found is None or found[0] is not state:
+        if len(_PUBLIC) >= PUBLIC_SIZE:
+            del _PUBLIC[next(iter(_PUBLIC))]
+        found = (state, rules.view(state, None))
+        _PUBLIC[id(state)] = found
+    return found[1]
 
 
 def new_session(
