@@ -7,7 +7,9 @@ would send it) and started; then the two clicks are sent in turns through the ap
 For each click it counts (at most, over the clicks) the legal-move computations (the rules' ``legal_actions``), the public
 and private views worked out (the rules' ``view``) and the calls of ``Session.step``, and times
 the click in CPython: the event handled, the page's specs built, the specs serialised. Pyodide
-runs the same code some times slower (bench/click_paint.py times it in the browser).
+runs the same code some times slower (bench/click_paint.py times it in the browser). Then, on each
+Tranquility table, it counts the same for the first card played on a free cell (a click that makes
+a move).
 
 Usage: python3 bench/click_calls.py [--clicks 30]
 """
@@ -36,7 +38,7 @@ from game.ui.app import events as ev
 from game.ui.app.controller import initial
 from game.ui.app.runner import Runner
 from game.ui.app.state import Env
-from game.ui.element import Child, Spec, find_all
+from game.ui.element import Child, Spec, find_all, text_content
 from game.ui.storage.backend import MemoryStore
 from game.ui.table.session import Session
 
@@ -140,6 +142,48 @@ def play(
     return times, calls
 
 
+def placed(link: str, counts: Counts, moves: int) -> list[Counter[str]]:
+    """The calls counted during each of ``moves`` clicks that play a card on a cell of the
+    Tranquility table of ``link``: a card of the hand with a free cell picked, then that cell
+    clicked (the page painted after each click, as the browser paints it)."""
+    store = MemoryStore()
+    seeds: Iterator[int] = itertools.count(1000)
+
+    def env() -> Env:
+        return Env(store, "2026-12-03", "2026-12-03T10:00:00.000Z", lambda: next(seeds))
+
+    def every(specs: Sequence[Child], prefix: str) -> list[Spec]:
+        return [
+            found
+            for spec in specs
+            for found in find_all(spec, lambda s: str(s[1].get("data-cmd", "")).startswith(prefix))
+        ]
+
+    def remove(key: str) -> None:
+        store.data.pop(key, None)
+
+    runner = Runner(initial(store, "en", unquote(link), "2026-12-03"), env, store.data.__setitem__, remove)
+    runner.dispatch(ev.Command("start:tranquility", form_values(runner.page().specs)))
+    calls: list[Counter[str]] = []
+    for _ in range(moves):
+        specs = runner.page().specs
+        for card in every(specs, "card:"):
+            specs = runner.page().specs
+            runner.dispatch(ev.Command(str(card[1]["data-cmd"]), form_values(specs)))
+            specs = runner.page().specs
+            free = [cell for cell in every(specs, "cell:") if "free" in text_content(cell)]
+            if free:
+                counts.calls.clear()
+                runner.dispatch(ev.Command(str(free[0][1]["data-cmd"]), form_values(specs)))
+                json.dumps(runner.page().specs)
+                calls.append(Counter(counts.calls))
+                break
+            runner.dispatch(ev.Command(str(card[1]["data-cmd"]), form_values(specs)))  # put back
+        else:
+            break  # no card has a free cell
+    return calls
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--clicks", type=int, default=30)
@@ -156,6 +200,14 @@ def main() -> None:
             for i, part in enumerate(("update", "view", "json"))
         )
         print(f"  {name:18} ms (medians): {parts};  per click (at most): {per_click}")
+    print("the first card played on a free cell of each Tranquility table")
+    for name, link, _ in TABLES:
+        if not name.startswith("tranquility"):
+            continue
+        calls = placed(link, counts, 1)
+        labels = sorted({label for counted in calls for label in counted})
+        per_click = ", ".join(f"{label} {max(c[label] for c in calls)}" for label in labels) or "none"
+        print(f"  {name:18} {len(calls)} cards placed;  per click (at most): {per_click}")
 
 
 if __name__ == "__main__":
