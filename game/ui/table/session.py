@@ -156,12 +156,16 @@ class Session:
         worked out of the game is kept, as names change none of it (what ``derived`` keeps is
         keyed by what it depends on: the log by the names it was told with)."""
         assert [seat.kind for seat in seats] == [seat.kind for seat in self.seats]
-        renamed = replace(self, seats=seats)
         self._memo  # noqa: B018 (made now, so that both sessions keep what either works out)
-        for name in _OF_THE_GAME:
+        return self._keeping(replace(self, seats=seats), _OF_THE_GAME)
+
+    def _keeping(self, other: Session, names: tuple[str, ...]) -> Session:
+        """``other`` (this session changed in what ``names`` do not depend on), given what this
+        one has worked out of ``names``."""
+        for name in names:
             if name in self.__dict__:
-                renamed.__dict__[name] = self.__dict__[name]
-        return renamed
+                other.__dict__[name] = self.__dict__[name]
+        return other
 
     # What the screens read of the session is worked out once per session (a session is never
     # changed: a move, a hand-off or another viewer makes a new one), however often it is asked.
@@ -287,11 +291,7 @@ class Session:
         viewer changes (whose turn, the public table, whether the table decides), is kept."""
         if viewer == self.viewer:
             return self
-        seen = replace(self, viewer=viewer)
-        for name in _OF_THE_TABLE:
-            if name in self.__dict__:
-                seen.__dict__[name] = self.__dict__[name]
-        return seen
+        return self._keeping(replace(self, viewer=viewer), _OF_THE_TABLE)
 
     def undo(self) -> Session:
         return replace(self, match=self.match.undo()).settle_viewer()
